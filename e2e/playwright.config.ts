@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// End-to-end against the production build, served exactly as `npm start` serves it (devstack stand-ins, embedded
+// PostgreSQL in a throwaway data dir), driven through Debian's Chromium — never a downloaded browser.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://localhost:${port}`;
+const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}`);
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx devstack/src/start-all.ts',
+    cwd: path.resolve(__dirname, '..'),
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port), APP_ORIGIN: baseURL, DEVSTACK_DATA_DIR: dataDir, DEVSTACK_PORT_OFFSET: '100' },
+  },
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm test`: type-check, unit + integration + component (jest, real PostgreSQL), then the production build and
+# Playwright end-to-end in Debian's Chromium. Ends with one summary line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+start=$(date +%s)
+failed_stage=""
+
+echo "== typecheck"
+npm run -s typecheck || failed_stage="$failed_stage typecheck"
+
+echo "== jest (unit, integration, component)"
+npx jest --ci --json --outputFile="$out/jest.json" 2> >(tee "$out/jest.log" >&2) || failed_stage="$failed_stage jest"
+
+echo "== build + end-to-end"
+if npm run -s build; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json \
+    || failed_stage="$failed_stage e2e"
+else
+  failed_stage="$failed_stage build"
+fi
+
+summary=$(node -e '
+  const fs = require("fs"); const dir = process.argv[1];
+  let passed = 0, failed = 0, skipped = 0;
+  try { const j = JSON.parse(fs.readFileSync(dir + "/jest.json", "utf8"));
+        passed += j.numPassedTests; failed += j.numFailedTests + (j.numRuntimeErrorTestSuites || 0);
+        skipped += j.numPendingTests + j.numTodoTests; } catch { failed += 1; }
+  try { const s = JSON.parse(fs.readFileSync(dir + "/e2e.json", "utf8")).stats;
+        passed += s.expected + s.flaky; failed += s.unexpected; skipped += s.skipped; } catch { failed += 1; }
+  console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+' "$out")
+echo "== took $(( $(date +%s) - start )) s${failed_stage:+; failed:$failed_stage}"
+echo "$summary"
+rm -rf "$out"
+[ -z "$failed_stage" ]
