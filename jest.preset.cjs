@@ -3,7 +3,7 @@
 const esmPackages = [
   'agenda', '@agendajs', 'graphql-request', '@tanstack', 'msw', '@mswjs', '@bundled-es-modules',
   'until-async', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'rettime', 'uuid',
-  'drizzle-orm', 'nanoid', 'cron-parser', 'luxon', 'is-node-process', 'tough-cookie', 'tldts', 'tldts-core',
+  'drizzle-orm', 'nanoid', '@open-draft', 'cron-parser', 'luxon', 'is-node-process', 'tough-cookie', 'tldts', 'tldts-core',
 ];
 module.exports = {
   transform: {

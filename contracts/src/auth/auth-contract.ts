@@ -1,0 +1,113 @@
+// The REST auth service of spec §7 (prefix /api/auth, cookies included): paths and payload shapes shared by
+// the api, the shell and the MSW mocks.
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Paths under AUTH_BASE_PATH. */
+export const AUTH_PATHS = {
+  getSession: '/get-session',
+  signInEmail: '/sign-in/email',
+  signInSocial: '/sign-in/social',
+  signUpEmail: '/sign-up/email',
+  signOut: '/sign-out',
+  forgetPassword: '/forget-password',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
+  updateUser: '/update-user',
+  deleteUser: '/delete-user',
+  verifyEmail: '/verify-email',
+  revokeSessions: '/revoke-sessions',
+} as const;
+
+/** The signed-in user (spec §3 "Session user"). Dates are ISO strings. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export interface AuthSessionInfo {
+  id: string;
+  userId: string;
+  expiresAt: string;
+}
+
+/** Body of GET /get-session: null when signed out. */
+export type GetSessionResponse = { session: AuthSessionInfo; user: SessionUser } | null;
+
+export interface SignInEmailBody {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface SignUpEmailBody {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Body of a successful sign-in or sign-up (the session cookie is set on the response). */
+export interface AuthUserResponse {
+  user: SessionUser;
+}
+
+export interface SignInSocialBody {
+  provider: 'google';
+  /** Where to land after Google returns, e.g. /dashboard/chats or /dashboard/settings. */
+  callbackURL?: string;
+  /** Extra scopes: the Gmail authorization flow asks for GMAIL_SEND_SCOPE only. */
+  scopes?: string[];
+}
+
+/** Body of POST /sign-in/social: where to send the browser. */
+export interface SignInSocialResponse {
+  url: string;
+  redirect: true;
+}
+
+export interface ForgetPasswordBody {
+  email: string;
+  /** Site origin plus /reset-password. */
+  redirectTo: string;
+}
+
+export interface ResetPasswordBody {
+  newPassword: string;
+  token: string;
+}
+
+export interface ChangePasswordBody {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** Body of POST /sign-out, /forget-password, /reset-password, /change-password on success. */
+export interface AuthStatusResponse {
+  status: true;
+}
+
+/** Body of every auth failure (4xx/5xx); the UI shows `message`. */
+export interface AuthErrorResponse {
+  message: string;
+  code?: string;
+}
+
+/** The shell's /runtime-config.json. */
+export interface RuntimeConfig {
+  remotes: { marketing: string; dashboard: string; chat: string; candidate: string };
+  graphqlUrl: string;
+  authUrl: string;
+}
+
+/** `extensions.code` values of GraphQL errors that clients may branch on. */
+export const GRAPHQL_ERROR_CODES = {
+  unauthenticated: 'UNAUTHENTICATED',
+  notFound: 'NOT_FOUND',
+  badUserInput: 'BAD_USER_INPUT',
+  internal: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+export const SIGN_IN_REQUIRED = 'You must be signed in';

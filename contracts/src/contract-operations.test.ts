@@ -1,0 +1,62 @@
+// Every operation document is valid against the schema, named as in the spec, and uses the spec's variables.
+import { getOperationAST, validate, type DocumentNode } from 'graphql';
+import { buildSchema } from 'graphql';
+import * as generated from './generated/client/graphql';
+import { typeDefs } from './server';
+
+const schema = buildSchema(typeDefs);
+
+const documents: Record<string, DocumentNode> = Object.fromEntries(
+  Object.entries(generated)
+    .filter(([name]) => name.endsWith('Document'))
+    .map(([name, doc]) => [name.replace(/Document$/, ''), doc as DocumentNode]),
+);
+
+describe('operation documents', () => {
+  it('has exactly the spec operations', () => {
+    expect(Object.keys(documents).sort()).toEqual(
+      [
+        'GetAllCampaigns', 'GetSingleCampaign', 'GetCampaignWithEmailSequences', 'UpdateCampaign', 'DeleteCampaign',
+        'CreateCampaign', 'HomeDashboard', 'CreateEmailSequence', 'GetContactsForCampaign', 'CreateContact',
+        'UpdateContact', 'DeleteContact', 'GetSingleContact', 'GetCampaignEmails', 'GetLinkedInDetails',
+        'GenerateJobEmails', 'SendTestEmail', 'StartGoogleAuthFlow', 'MailPermission', 'GetEmailAttachments',
+        'GenerateSignedUrl', 'CreateEmailAttachment', 'RaiseAccessRequest', 'SequenceSchedulePreview',
+      ].sort(),
+    );
+  });
+
+  it.each(Object.entries(documents))('%s validates against the schema', (_name, document) => {
+    expect(validate(schema, document)).toEqual([]);
+  });
+
+  it.each<[string, string[]]>([
+    ['GetAllCampaigns', ['pagination', 'filter', 'sort']],
+    ['GetSingleCampaign', ['filter', 'contactFilter']],
+    ['GetCampaignWithEmailSequences', ['filter', 'emailSort', 'emailPagination', 'contactFilter']],
+    ['UpdateCampaign', ['id', 'data']],
+    ['DeleteCampaign', ['id']],
+    ['CreateCampaign', ['data']],
+    ['HomeDashboard', []],
+    ['CreateEmailSequence', ['campaignId', 'data']],
+    ['GetContactsForCampaign', ['pagination', 'filter', 'sort']],
+    ['CreateContact', ['data']],
+    ['UpdateContact', ['data']],
+    ['DeleteContact', ['id']],
+    ['GetSingleContact', ['filter']],
+    ['GetCampaignEmails', ['pagination', 'filter', 'sort']],
+    ['GetLinkedInDetails', ['linkedInUrl']],
+    ['GenerateJobEmails', ['hiringManagerName', 'jobRole', 'attachmentId', 'aboutMe']],
+    ['SendTestEmail', ['data']],
+    ['StartGoogleAuthFlow', []],
+    ['MailPermission', []],
+    ['GetEmailAttachments', ['filter', 'pagination', 'sort']],
+    ['GenerateSignedUrl', ['data']],
+    ['CreateEmailAttachment', ['data']],
+    ['RaiseAccessRequest', ['email']],
+    ['SequenceSchedulePreview', ['timezone', 'excludeWeekends', 'delays', 'startAt']],
+  ])('%s declares variables %j', (name, variables) => {
+    const operation = getOperationAST(documents[name]!);
+    expect(operation?.name?.value).toBe(name);
+    expect(operation?.variableDefinitions?.map((v) => v.variable.name.value) ?? []).toEqual(variables);
+  });
+});

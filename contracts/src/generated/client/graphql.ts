@@ -1,0 +1,933 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time, sent over the wire as an ISO-8601 string in UTC (e.g. "2025-01-31T14:05:00.000Z"). */
+  DateTime: { input: string; output: string; }
+};
+
+/** A follow-up campaign (shown to users as a 'sequence'): settings, ordered email steps and its contact(s). */
+export type Campaign = {
+  __typename?: 'Campaign';
+  /** Share of contacts that replied, as a percent from 0 to 100. */
+  averageResponseRate?: Maybe<Scalars['Float']['output']>;
+  /** Average time to reply, in hours; null when nobody replied yet. */
+  averageResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Number of contacts in the campaign. */
+  contacts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The ordered email steps of the sequence. */
+  emailSequences: EmailSequenceConnection;
+  /** Number of emails sent so far across all contacts. */
+  emailsSent: Scalars['Int']['output'];
+  /** When true no email is sent on Saturday or Sunday. */
+  excludeWeekends: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** Active or paused. */
+  isActive: Scalars['Boolean']['output'];
+  lastEmailSentAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Number of email steps in the sequence. */
+  sequenceSize: Scalars['Int']['output'];
+  /** IANA timezone the sending window (working hours) is computed in, e.g. America/New_York. */
+  timezone: Scalars['String']['output'];
+  /** Whether sent emails carry an open-tracking pixel. */
+  trackOpens: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A follow-up campaign (shown to users as a 'sequence'): settings, ordered email steps and its contact(s). */
+export type CampaignEmailSequencesArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<EmailSequenceSortInput>;
+};
+
+export type CampaignConnection = {
+  __typename?: 'CampaignConnection';
+  edges: Array<CampaignEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * Result of the `campaign` query: the campaign (null when it does not exist or is not the caller's) and the contact
+ * picked by `contactFilter` (null when none matches, e.g. id -1).
+ */
+export type CampaignDetail = {
+  __typename?: 'CampaignDetail';
+  campaign?: Maybe<Campaign>;
+  contact?: Maybe<Contact>;
+};
+
+export type CampaignEdge = {
+  __typename?: 'CampaignEdge';
+  cursor: Scalars['String']['output'];
+  node: Campaign;
+};
+
+/** One email of a sequence for one contact: scheduled, sent, opened or replied to. */
+export type CampaignEmail = {
+  __typename?: 'CampaignEmail';
+  bcc?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  campaignId: Scalars['Int']['output'];
+  contactId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 1-based position of the step in the sequence. */
+  position: Scalars['Int']['output'];
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When this email is due to go out (inside the sending window). */
+  scheduledFor?: Maybe<Scalars['DateTime']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: CampaignEmailStatus;
+  subject: Scalars['String']['output'];
+  /** Gmail thread id once sent. */
+  threadId?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CampaignEmailConnection = {
+  __typename?: 'CampaignEmailConnection';
+  edges: Array<CampaignEmailEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CampaignEmailEdge = {
+  __typename?: 'CampaignEmailEdge';
+  cursor: Scalars['String']['output'];
+  node: CampaignEmail;
+};
+
+export type CampaignEmailFilterInput = {
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  contactId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CampaignEmailSortField =
+  | 'createdAt'
+  | 'position'
+  | 'scheduledFor'
+  | 'sentAt';
+
+export type CampaignEmailSortInput = {
+  direction: SortDirection;
+  field: CampaignEmailSortField;
+};
+
+/** Delivery state of one email to one contact. */
+export type CampaignEmailStatus =
+  | 'ERROR'
+  /** Not sent because the sequence stopped (reply, pause or end). */
+  | 'NO_RESPONSE'
+  | 'OPENED'
+  /** The contact replied. */
+  | 'RECEIVED'
+  | 'SCHEDULED'
+  | 'SENT';
+
+export type CampaignFilterInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive match on the campaign name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CampaignSortField =
+  | 'createdAt'
+  | 'lastEmailSentAt'
+  | 'name'
+  | 'updatedAt';
+
+export type CampaignSortInput = {
+  direction: SortDirection;
+  field: CampaignSortField;
+};
+
+/** The recipient of a campaign (a recruiter or hiring manager). */
+export type Contact = {
+  __typename?: 'Contact';
+  campaign?: Maybe<Campaign>;
+  /** The most recent email (sent or scheduled) to this contact. */
+  campaignEmail?: Maybe<CampaignEmail>;
+  /** Every email to this contact, ordered by position. */
+  campaignEmails: Array<CampaignEmail>;
+  campaignId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Null while the email of a LinkedIn contact is still unknown. */
+  email?: Maybe<Scalars['String']['output']>;
+  emailsSent: Scalars['Int']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** False pauses sending to this contact. */
+  isActive: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  linkedInUrl?: Maybe<Scalars['String']['output']>;
+  /** Number of emails the sequence will send to this contact. */
+  maxEmails: Scalars['Int']['output'];
+  status: ContactStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ContactConnection = {
+  __typename?: 'ContactConnection';
+  edges: Array<ContactEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContactEdge = {
+  __typename?: 'ContactEdge';
+  cursor: Scalars['String']['output'];
+  node: Contact;
+};
+
+export type ContactFilterInput = {
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive match on email, first or last name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactSortField =
+  | 'createdAt'
+  | 'emailsSent'
+  | 'firstName'
+  | 'updatedAt';
+
+export type ContactSortInput = {
+  direction: SortDirection;
+  field: ContactSortField;
+};
+
+/** Progress of a contact through its campaign's sequence. */
+export type ContactStatus =
+  /** Sending failed; see errorMessage. */
+  | 'ERROR'
+  /** Sequence running (or not started yet). */
+  | 'IN_PROGRESS'
+  /** Every email of the sequence went out without a reply. */
+  | 'NO_RESPONSE'
+  /** The contact replied (or the user marked it as replied); sending stopped. */
+  | 'RESPONDED';
+
+export type CreateCampaignInput = {
+  excludeWeekends: Scalars['Boolean']['input'];
+  /** Defaults to true. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  timezone: Scalars['String']['input'];
+  /** Defaults to true. */
+  trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateCampaignPayload = {
+  __typename?: 'CreateCampaignPayload';
+  /** The created campaign; null when success is false. */
+  campaign?: Maybe<Campaign>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type CreateContactInput = {
+  campaignId: Scalars['Int']['input'];
+  /** Required unless linkedInUrl is given. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  linkedInUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateContactPayload = {
+  __typename?: 'CreateContactPayload';
+  contact?: Maybe<Contact>;
+  /** Whether the user has granted Gmail send permission (false: the UI asks to connect Gmail). */
+  hasPermission: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type CreateEmailAttachmentInput = {
+  fileName: Scalars['String']['input'];
+  fileSize: Scalars['Int']['input'];
+  fileType: Scalars['String']['input'];
+  /** The uploadLocation returned by generateSignedUrl. */
+  fileUrl: Scalars['String']['input'];
+};
+
+export type CreateEmailAttachmentPayload = {
+  __typename?: 'CreateEmailAttachmentPayload';
+  emailAttachment: EmailAttachment;
+};
+
+export type CreateEmailSequenceInput = {
+  /** 1 to 3 steps; replaces the campaign's current steps. */
+  emails: Array<EmailSequenceStepInput>;
+};
+
+export type CreateEmailSequencePayload = {
+  __typename?: 'CreateEmailSequencePayload';
+  /** Number of steps saved. */
+  count: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** A file (PDF, DOC or DOCX, at most 5 MB) in the user's attachment library. */
+export type EmailAttachment = {
+  __typename?: 'EmailAttachment';
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  /** MIME type. */
+  fileType: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+export type EmailAttachmentConnection = {
+  __typename?: 'EmailAttachmentConnection';
+  edges: Array<EmailAttachmentEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EmailAttachmentEdge = {
+  __typename?: 'EmailAttachmentEdge';
+  cursor: Scalars['String']['output'];
+  node: EmailAttachment;
+};
+
+export type EmailAttachmentFilterInput = {
+  /** Case-insensitive match on the file name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmailAttachmentSortField =
+  | 'createdAt'
+  | 'fileName'
+  | 'fileSize';
+
+export type EmailAttachmentSortInput = {
+  direction: SortDirection;
+  field: EmailAttachmentSortField;
+};
+
+/** One step (mail) of a campaign's sequence: the template every contact of the campaign receives. */
+export type EmailSequence = {
+  __typename?: 'EmailSequence';
+  /** May contain the placeholders {{your_name}} and {{contact_first_name}}. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Days to wait after the previous step; always 0 for the first step. */
+  daysDelay: Scalars['Int']['output'];
+  emailAttachments: Array<EmailAttachment>;
+  id: Scalars['Int']['output'];
+  /** True when the NEXT step replies in the same Gmail thread. */
+  nextMailInThread: Scalars['Boolean']['output'];
+  /** 1-based position in the sequence. */
+  position: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type EmailSequenceConnection = {
+  __typename?: 'EmailSequenceConnection';
+  edges: Array<EmailSequenceEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EmailSequenceEdge = {
+  __typename?: 'EmailSequenceEdge';
+  cursor: Scalars['String']['output'];
+  node: EmailSequence;
+};
+
+export type EmailSequenceSortField =
+  | 'createdAt'
+  | 'position';
+
+export type EmailSequenceSortInput = {
+  direction: SortDirection;
+  field: EmailSequenceSortField;
+};
+
+export type EmailSequenceStepInput = {
+  /** EmailAttachment ids. */
+  attachments?: InputMaybe<Array<Scalars['Int']['input']>>;
+  body: Scalars['String']['input'];
+  daysDelay: Scalars['Int']['input'];
+  nextMailInThread: Scalars['Boolean']['input'];
+  position: Scalars['Int']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type GenerateJobEmailsPayload = {
+  __typename?: 'GenerateJobEmailsPayload';
+  /** Null when success is false. */
+  data?: Maybe<GeneratedJobEmails>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type GenerateSignedUrlInput = {
+  fileName: Scalars['String']['input'];
+  /** MIME type; only PDF, DOC and DOCX are accepted. */
+  fileType: Scalars['String']['input'];
+};
+
+export type GeneratedEmail = {
+  __typename?: 'GeneratedEmail';
+  body: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/** The three drafted emails (field names as the email writer returns them). */
+export type GeneratedJobEmails = {
+  __typename?: 'GeneratedJobEmails';
+  email_1: GeneratedEmail;
+  follow_up_1: GeneratedEmail;
+  follow_up_2: GeneratedEmail;
+};
+
+/** Summary figures for /dashboard/home. */
+export type HomeDashboard = {
+  __typename?: 'HomeDashboard';
+  /** Number of active campaigns. */
+  campaigns: Scalars['Int']['output'];
+  contacts: Scalars['Int']['output'];
+  emailSent: Scalars['Int']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Percent of contacts that replied, 0 to 100. */
+  responseRate: Scalars['Float']['output'];
+};
+
+/** Email and name found for a LinkedIn profile. */
+export type LinkedInDetails = {
+  __typename?: 'LinkedInDetails';
+  email: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether the user granted the Gmail send permission (scope gmail.send). */
+export type MailPermission = {
+  __typename?: 'MailPermission';
+  hasPermission: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** Generic result of a mutation whose expected failures come back as data. */
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  /** Human-readable outcome, shown to the user as is. */
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  createCampaign: CreateCampaignPayload;
+  createContact: CreateContactPayload;
+  /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported type or a file over 5 MB. */
+  createEmailAttachment: CreateEmailAttachmentPayload;
+  /** Saves the sequence and schedules it for the campaign's active contacts. */
+  createEmailSequence: CreateEmailSequencePayload;
+  deleteCampaign: MessagePayload;
+  deleteContact: MessagePayload;
+  /** Drafts an initial email and two follow-ups for a job application. */
+  generateJobEmails: GenerateJobEmailsPayload;
+  /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported file type. */
+  generateSignedUrl: SignedUrlPayload;
+  /**
+   * Looks up the email behind a LinkedIn profile URL. When none is found it fails with the GraphQL error
+   * 'Email not found. Please check the LinkedIn URL or enter email manually'.
+   */
+  linkedInDetailsFetcher: LinkedInDetails;
+  /** Asks for early access for an email address (public, no session needed). */
+  raiseAccessRequest: MessagePayload;
+  /** Sends the email to the user's own address from their Gmail. */
+  sendTestEmail: SendTestEmailPayload;
+  /** Marks the next Google sign-in as a Gmail authorization (send scope only). */
+  startGoogleAuthFlow: StartGoogleAuthFlowPayload;
+  /** Fails with a GraphQL error (NOT_FOUND) when the campaign is not the caller's. */
+  updateCampaign: Campaign;
+  updateContact: UpdateContactPayload;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateCampaignArgs = {
+  data: CreateCampaignInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateContactArgs = {
+  data: CreateContactInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateEmailAttachmentArgs = {
+  data: CreateEmailAttachmentInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateEmailSequenceArgs = {
+  campaignId: Scalars['Int']['input'];
+  data: CreateEmailSequenceInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationDeleteCampaignArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationDeleteContactArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationGenerateJobEmailsArgs = {
+  aboutMe?: InputMaybe<Scalars['String']['input']>;
+  attachmentId?: InputMaybe<Scalars['Int']['input']>;
+  hiringManagerName: Scalars['String']['input'];
+  jobRole: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationGenerateSignedUrlArgs = {
+  data: GenerateSignedUrlInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationLinkedInDetailsFetcherArgs = {
+  linkedInUrl: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationRaiseAccessRequestArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationSendTestEmailArgs = {
+  data: SendTestEmailInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateCampaignArgs = {
+  data: UpdateCampaignInput;
+  id: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateContactArgs = {
+  data: UpdateContactInput;
+};
+
+/** Relay-style page information shared by every connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge on this page, null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge on this page, null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Cursor pagination. Use `first`/`after` to page forward or `last`/`before` to page backward.
+ * Servers cap `first`/`last` at 100.
+ */
+export type PaginationInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type Query = {
+  __typename?: 'Query';
+  /** One campaign plus, optionally, one of its contacts (GetSingleCampaign, GetCampaignWithEmailSequences). */
+  campaign: CampaignDetail;
+  /** Email history (GetCampaignEmails). Default sort: createdAt desc. */
+  campaignEmails: CampaignEmailConnection;
+  /** The caller's campaigns (GetAllCampaigns). Default sort: updatedAt desc. */
+  campaigns: CampaignConnection;
+  /** One contact (GetSingleContact); null when not found. */
+  contact?: Maybe<Contact>;
+  /** Contacts of the caller (GetContactsForCampaign). Default sort: createdAt desc. */
+  contacts: ContactConnection;
+  /** The caller's attachment library. Default sort: createdAt desc. */
+  emailAttachments: EmailAttachmentConnection;
+  homeDashboard: HomeDashboard;
+  mailPermission: MailPermission;
+  /**
+   * Previews send times for a sequence: step 1 at startAt (default now) moved into the next sending window
+   * (09:00-17:00 in timezone, skipping weekends when excludeWeekends), each later step daysDelay days after the previous.
+   */
+  sequenceSchedulePreview: Array<ScheduledSend>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryCampaignArgs = {
+  contactFilter?: InputMaybe<ContactFilterInput>;
+  filter: CampaignFilterInput;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryCampaignEmailsArgs = {
+  filter?: InputMaybe<CampaignEmailFilterInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<CampaignEmailSortInput>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryCampaignsArgs = {
+  filter?: InputMaybe<CampaignFilterInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<CampaignSortInput>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryContactArgs = {
+  filter: ContactFilterInput;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryContactsArgs = {
+  filter?: InputMaybe<ContactFilterInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<ContactSortInput>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryEmailAttachmentsArgs = {
+  filter?: InputMaybe<EmailAttachmentFilterInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<EmailAttachmentSortInput>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QuerySequenceSchedulePreviewArgs = {
+  delays: Array<Scalars['Int']['input']>;
+  excludeWeekends: Scalars['Boolean']['input'];
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone: Scalars['String']['input'];
+};
+
+/** When one step of a sequence would be sent. */
+export type ScheduledSend = {
+  __typename?: 'ScheduledSend';
+  daysDelay: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  sendAt: Scalars['DateTime']['output'];
+};
+
+export type SendTestEmailInput = {
+  /** EmailAttachment ids. */
+  attachments?: InputMaybe<Array<Scalars['Int']['input']>>;
+  body: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type SendTestEmailPayload = {
+  __typename?: 'SendTestEmailPayload';
+  /** False when no Gmail refresh token is stored: the UI asks to authorize Gmail. */
+  hasRefreshToken: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** A pre-signed URL to PUT the raw file to (with its Content-Type), and where it will live afterwards. */
+export type SignedUrlPayload = {
+  __typename?: 'SignedUrlPayload';
+  message: Scalars['String']['output'];
+  signedUrl: Scalars['String']['output'];
+  /** Pass as fileUrl to createEmailAttachment after the upload. */
+  uploadLocation: Scalars['String']['output'];
+};
+
+/** Sort direction (the spec's 'asc' or 'desc'). */
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
+export type StartGoogleAuthFlowPayload = {
+  __typename?: 'StartGoogleAuthFlowPayload';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  /** Where to send the browser to grant the gmail.send scope, when the server drives the redirect. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Any subset of the campaign settings; omitted fields are left unchanged. */
+export type UpdateCampaignInput = {
+  excludeWeekends?: InputMaybe<Scalars['Boolean']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateContactInput = {
+  id: Scalars['Int']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Set RESPONDED to mark the contact as replied (stops the sequence). */
+  status?: InputMaybe<ContactStatus>;
+};
+
+export type UpdateContactPayload = {
+  __typename?: 'UpdateContactPayload';
+  contact?: Maybe<Contact>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type RaiseAccessRequestMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type RaiseAccessRequestMutation = { __typename?: 'Mutation', raiseAccessRequest: { __typename?: 'MessagePayload', message: string, success: boolean } };
+
+export type GetEmailAttachmentsQueryVariables = Exact<{
+  filter?: InputMaybe<EmailAttachmentFilterInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<EmailAttachmentSortInput>;
+}>;
+
+
+export type GetEmailAttachmentsQuery = { __typename?: 'Query', emailAttachments: { __typename?: 'EmailAttachmentConnection', totalCount: number, edges: Array<{ __typename?: 'EmailAttachmentEdge', cursor: string, node: { __typename?: 'EmailAttachment', id: number, fileName: string, fileSize: number, fileType: string, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type GenerateSignedUrlMutationVariables = Exact<{
+  data: GenerateSignedUrlInput;
+}>;
+
+
+export type GenerateSignedUrlMutation = { __typename?: 'Mutation', generateSignedUrl: { __typename?: 'SignedUrlPayload', message: string, signedUrl: string, uploadLocation: string } };
+
+export type CreateEmailAttachmentMutationVariables = Exact<{
+  data: CreateEmailAttachmentInput;
+}>;
+
+
+export type CreateEmailAttachmentMutation = { __typename?: 'Mutation', createEmailAttachment: { __typename?: 'CreateEmailAttachmentPayload', emailAttachment: { __typename?: 'EmailAttachment', id: number, fileName: string, fileSize: number, fileType: string, createdAt: string } } };
+
+export type GetCampaignEmailsQueryVariables = Exact<{
+  pagination?: InputMaybe<PaginationInput>;
+  filter?: InputMaybe<CampaignEmailFilterInput>;
+  sort?: InputMaybe<CampaignEmailSortInput>;
+}>;
+
+
+export type GetCampaignEmailsQuery = { __typename?: 'Query', campaignEmails: { __typename?: 'CampaignEmailConnection', totalCount: number, edges: Array<{ __typename?: 'CampaignEmailEdge', cursor: string, node: { __typename?: 'CampaignEmail', id: number, subject: string, body: string, createdAt: string, status: CampaignEmailStatus, scheduledFor?: string | null, sentAt?: string | null, respondedAt?: string | null, openedAt?: string | null, errorMessage?: string | null, bcc?: string | null, threadId?: string | null, position: number } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null } } };
+
+export type GetAllCampaignsQueryVariables = Exact<{
+  pagination?: InputMaybe<PaginationInput>;
+  filter?: InputMaybe<CampaignFilterInput>;
+  sort?: InputMaybe<CampaignSortInput>;
+}>;
+
+
+export type GetAllCampaignsQuery = { __typename?: 'Query', campaigns: { __typename?: 'CampaignConnection', totalCount: number, edges: Array<{ __typename?: 'CampaignEdge', cursor: string, node: { __typename?: 'Campaign', id: number, name: string, timezone: string, excludeWeekends: boolean, isActive: boolean, lastEmailSentAt?: string | null, emailsSent: number, createdAt: string, updatedAt: string, contacts: number, sequenceSize: number, averageResponseTime?: number | null, averageResponseRate?: number | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null } } };
+
+export type GetSingleCampaignQueryVariables = Exact<{
+  filter: CampaignFilterInput;
+  contactFilter?: InputMaybe<ContactFilterInput>;
+}>;
+
+
+export type GetSingleCampaignQuery = { __typename?: 'Query', campaign: { __typename?: 'CampaignDetail', campaign?: { __typename?: 'Campaign', id: number, name: string, timezone: string, excludeWeekends: boolean, isActive: boolean, trackOpens: boolean, lastEmailSentAt?: string | null, emailsSent: number, createdAt: string, updatedAt: string, contacts: number, sequenceSize: number, averageResponseTime?: number | null, averageResponseRate?: number | null } | null, contact?: { __typename?: 'Contact', id: number, firstName: string, email?: string | null } | null } };
+
+export type GetCampaignWithEmailSequencesQueryVariables = Exact<{
+  filter: CampaignFilterInput;
+  emailSort?: InputMaybe<EmailSequenceSortInput>;
+  emailPagination?: InputMaybe<PaginationInput>;
+  contactFilter?: InputMaybe<ContactFilterInput>;
+}>;
+
+
+export type GetCampaignWithEmailSequencesQuery = { __typename?: 'Query', campaign: { __typename?: 'CampaignDetail', campaign?: { __typename?: 'Campaign', id: number, name: string, timezone: string, excludeWeekends: boolean, isActive: boolean, trackOpens: boolean, lastEmailSentAt?: string | null, emailsSent: number, updatedAt: string, contacts: number, sequenceSize: number, emailSequences: { __typename?: 'EmailSequenceConnection', edges: Array<{ __typename?: 'EmailSequenceEdge', cursor: string, node: { __typename?: 'EmailSequence', id: number, subject: string, body: string, createdAt: string, daysDelay: number, position: number, nextMailInThread: boolean, emailAttachments: Array<{ __typename?: 'EmailAttachment', id: number, fileName: string, fileSize: number, fileType: string, createdAt: string }> } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } } | null, contact?: { __typename?: 'Contact', id: number, firstName: string, lastName?: string | null, email?: string | null, linkedInUrl?: string | null } | null } };
+
+export type CreateCampaignMutationVariables = Exact<{
+  data: CreateCampaignInput;
+}>;
+
+
+export type CreateCampaignMutation = { __typename?: 'Mutation', createCampaign: { __typename?: 'CreateCampaignPayload', message: string, success: boolean, campaign?: { __typename?: 'Campaign', id: number, name: string, timezone: string, excludeWeekends: boolean, isActive: boolean } | null } };
+
+export type UpdateCampaignMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  data: UpdateCampaignInput;
+}>;
+
+
+export type UpdateCampaignMutation = { __typename?: 'Mutation', updateCampaign: { __typename?: 'Campaign', id: number, name: string, timezone: string, excludeWeekends: boolean, isActive: boolean, lastEmailSentAt?: string | null } };
+
+export type DeleteCampaignMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type DeleteCampaignMutation = { __typename?: 'Mutation', deleteCampaign: { __typename?: 'MessagePayload', message: string, success: boolean } };
+
+export type GetContactsForCampaignQueryVariables = Exact<{
+  pagination?: InputMaybe<PaginationInput>;
+  filter?: InputMaybe<ContactFilterInput>;
+  sort?: InputMaybe<ContactSortInput>;
+}>;
+
+
+export type GetContactsForCampaignQuery = { __typename?: 'Query', contacts: { __typename?: 'ContactConnection', totalCount: number, edges: Array<{ __typename?: 'ContactEdge', cursor: string, node: { __typename?: 'Contact', id: number, email?: string | null, firstName: string, lastName?: string | null, createdAt: string, updatedAt: string, emailsSent: number, maxEmails: number, status: ContactStatus, isActive: boolean, errorMessage?: string | null, linkedInUrl?: string | null, campaignId: number, campaign?: { __typename?: 'Campaign', id: number, name: string } | null, campaignEmail?: { __typename?: 'CampaignEmail', id: number, subject: string, status: CampaignEmailStatus, sentAt?: string | null, openedAt?: string | null, respondedAt?: string | null, scheduledFor?: string | null } | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null } } };
+
+export type CreateContactMutationVariables = Exact<{
+  data: CreateContactInput;
+}>;
+
+
+export type CreateContactMutation = { __typename?: 'Mutation', createContact: { __typename?: 'CreateContactPayload', message: string, success: boolean, hasPermission: boolean, contact?: { __typename?: 'Contact', id: number, email?: string | null, firstName: string, lastName?: string | null, campaignId: number } | null } };
+
+export type UpdateContactMutationVariables = Exact<{
+  data: UpdateContactInput;
+}>;
+
+
+export type UpdateContactMutation = { __typename?: 'Mutation', updateContact: { __typename?: 'UpdateContactPayload', message: string, success: boolean, contact?: { __typename?: 'Contact', id: number, isActive: boolean, status: ContactStatus, updatedAt: string } | null } };
+
+export type DeleteContactMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type DeleteContactMutation = { __typename?: 'Mutation', deleteContact: { __typename?: 'MessagePayload', message: string, success: boolean } };
+
+export type GetSingleContactQueryVariables = Exact<{
+  filter: ContactFilterInput;
+}>;
+
+
+export type GetSingleContactQuery = { __typename?: 'Query', contact?: { __typename?: 'Contact', id: number, email?: string | null, firstName: string, lastName?: string | null, createdAt: string, updatedAt: string, emailsSent: number, maxEmails: number, status: ContactStatus, isActive: boolean, errorMessage?: string | null, linkedInUrl?: string | null, campaignId: number, campaignEmail?: { __typename?: 'CampaignEmail', id: number, subject: string, body: string, createdAt: string, updatedAt: string, status: CampaignEmailStatus, scheduledFor?: string | null, sentAt?: string | null, respondedAt?: string | null, openedAt?: string | null, errorMessage?: string | null, bcc?: string | null, threadId?: string | null, position: number } | null } | null };
+
+export type HomeDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeDashboardQuery = { __typename?: 'Query', homeDashboard: { __typename?: 'HomeDashboard', id: string, campaigns: number, contacts: number, emailSent: number, responseRate: number } };
+
+export type CreateEmailSequenceMutationVariables = Exact<{
+  campaignId: Scalars['Int']['input'];
+  data: CreateEmailSequenceInput;
+}>;
+
+
+export type CreateEmailSequenceMutation = { __typename?: 'Mutation', createEmailSequence: { __typename?: 'CreateEmailSequencePayload', message: string, success: boolean, count: number } };
+
+export type GenerateJobEmailsMutationVariables = Exact<{
+  hiringManagerName: Scalars['String']['input'];
+  jobRole: Scalars['String']['input'];
+  attachmentId?: InputMaybe<Scalars['Int']['input']>;
+  aboutMe?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type GenerateJobEmailsMutation = { __typename?: 'Mutation', generateJobEmails: { __typename?: 'GenerateJobEmailsPayload', success: boolean, message: string, data?: { __typename?: 'GeneratedJobEmails', email_1: { __typename?: 'GeneratedEmail', subject: string, body: string }, follow_up_1: { __typename?: 'GeneratedEmail', subject: string, body: string }, follow_up_2: { __typename?: 'GeneratedEmail', subject: string, body: string } } | null } };
+
+export type GetLinkedInDetailsMutationVariables = Exact<{
+  linkedInUrl: Scalars['String']['input'];
+}>;
+
+
+export type GetLinkedInDetailsMutation = { __typename?: 'Mutation', linkedInDetailsFetcher: { __typename?: 'LinkedInDetails', email: string, name?: string | null } };
+
+export type SendTestEmailMutationVariables = Exact<{
+  data: SendTestEmailInput;
+}>;
+
+
+export type SendTestEmailMutation = { __typename?: 'Mutation', sendTestEmail: { __typename?: 'SendTestEmailPayload', message: string, success: boolean, hasRefreshToken: boolean } };
+
+export type StartGoogleAuthFlowMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartGoogleAuthFlowMutation = { __typename?: 'Mutation', startGoogleAuthFlow: { __typename?: 'StartGoogleAuthFlowPayload', message: string, success: boolean, url?: string | null } };
+
+export type MailPermissionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailPermissionQuery = { __typename?: 'Query', mailPermission: { __typename?: 'MailPermission', hasPermission: boolean, message: string } };
+
+export type SequenceSchedulePreviewQueryVariables = Exact<{
+  timezone: Scalars['String']['input'];
+  excludeWeekends: Scalars['Boolean']['input'];
+  delays: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type SequenceSchedulePreviewQuery = { __typename?: 'Query', sequenceSchedulePreview: Array<{ __typename?: 'ScheduledSend', position: number, daysDelay: number, sendAt: string }> };
+
+
+export const RaiseAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RaiseAccessRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raiseAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<RaiseAccessRequestMutation, RaiseAccessRequestMutationVariables>;
+export const GetEmailAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetEmailAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailAttachmentFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailAttachmentSortInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailAttachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagination"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<GetEmailAttachmentsQuery, GetEmailAttachmentsQueryVariables>;
+export const GenerateSignedUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateSignedUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateSignedUrlInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateSignedUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"signedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uploadLocation"}}]}}]}}]} as unknown as DocumentNode<GenerateSignedUrlMutation, GenerateSignedUrlMutationVariables>;
+export const CreateEmailAttachmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEmailAttachment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEmailAttachmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmailAttachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailAttachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<CreateEmailAttachmentMutation, CreateEmailAttachmentMutationVariables>;
+export const GetCampaignEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCampaignEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignEmailFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignEmailSortInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagination"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bcc"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<GetCampaignEmailsQuery, GetCampaignEmailsQueryVariables>;
+export const GetAllCampaignsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAllCampaigns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignSortInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagination"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"excludeWeekends"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastEmailSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailsSent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"}},{"kind":"Field","name":{"kind":"Name","value":"sequenceSize"}},{"kind":"Field","name":{"kind":"Name","value":"averageResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"averageResponseRate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<GetAllCampaignsQuery, GetAllCampaignsQueryVariables>;
+export const GetSingleCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSingleCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignFilterInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactFilter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"contactFilter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"excludeWeekends"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"trackOpens"}},{"kind":"Field","name":{"kind":"Name","value":"lastEmailSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailsSent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"}},{"kind":"Field","name":{"kind":"Name","value":"sequenceSize"}},{"kind":"Field","name":{"kind":"Name","value":"averageResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"averageResponseRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<GetSingleCampaignQuery, GetSingleCampaignQueryVariables>;
+export const GetCampaignWithEmailSequencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCampaignWithEmailSequences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignFilterInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailSort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSequenceSortInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailPagination"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactFilter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"contactFilter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"excludeWeekends"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"trackOpens"}},{"kind":"Field","name":{"kind":"Name","value":"lastEmailSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailsSent"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"}},{"kind":"Field","name":{"kind":"Name","value":"sequenceSize"}},{"kind":"Field","name":{"kind":"Name","value":"emailSequences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailSort"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagination"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailPagination"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"daysDelay"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"nextMailInThread"}},{"kind":"Field","name":{"kind":"Name","value":"emailAttachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInUrl"}}]}}]}}]}}]} as unknown as DocumentNode<GetCampaignWithEmailSequencesQuery, GetCampaignWithEmailSequencesQueryVariables>;
+export const CreateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"excludeWeekends"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCampaignMutation, CreateCampaignMutationVariables>;
+export const UpdateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"excludeWeekends"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastEmailSentAt"}}]}}]}}]} as unknown as DocumentNode<UpdateCampaignMutation, UpdateCampaignMutationVariables>;
+export const DeleteCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeleteCampaignMutation, DeleteCampaignMutationVariables>;
+export const GetContactsForCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetContactsForCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactSortInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagination"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailsSent"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmails"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInUrl"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaignEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<GetContactsForCampaignQuery, GetContactsForCampaignQueryVariables>;
+export const CreateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"hasPermission"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}}]}}]}}]}}]} as unknown as DocumentNode<CreateContactMutation, CreateContactMutationVariables>;
+export const UpdateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateContactMutation, UpdateContactMutationVariables>;
+export const DeleteContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeleteContactMutation, DeleteContactMutationVariables>;
+export const GetSingleContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSingleContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFilterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailsSent"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmails"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInUrl"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bcc"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]}}]} as unknown as DocumentNode<GetSingleContactQuery, GetSingleContactQueryVariables>;
+export const HomeDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"homeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaigns"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"}},{"kind":"Field","name":{"kind":"Name","value":"emailSent"}},{"kind":"Field","name":{"kind":"Name","value":"responseRate"}}]}}]}}]} as unknown as DocumentNode<HomeDashboardQuery, HomeDashboardQueryVariables>;
+export const CreateEmailSequenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEmailSequence"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEmailSequenceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmailSequence"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<CreateEmailSequenceMutation, CreateEmailSequenceMutationVariables>;
+export const GenerateJobEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateJobEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hiringManagerName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"jobRole"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attachmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aboutMe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateJobEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hiringManagerName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hiringManagerName"}}},{"kind":"Argument","name":{"kind":"Name","value":"jobRole"},"value":{"kind":"Variable","name":{"kind":"Name","value":"jobRole"}}},{"kind":"Argument","name":{"kind":"Name","value":"attachmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attachmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"aboutMe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aboutMe"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"follow_up_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"follow_up_2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GenerateJobEmailsMutation, GenerateJobEmailsMutationVariables>;
+export const GetLinkedInDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GetLinkedInDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkedInUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedInDetailsFetcher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"linkedInUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkedInUrl"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<GetLinkedInDetailsMutation, GetLinkedInDetailsMutationVariables>;
+export const SendTestEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTestEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"hasRefreshToken"}}]}}]}}]} as unknown as DocumentNode<SendTestEmailMutation, SendTestEmailMutationVariables>;
+export const StartGoogleAuthFlowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartGoogleAuthFlow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startGoogleAuthFlow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StartGoogleAuthFlowMutation, StartGoogleAuthFlowMutationVariables>;
+export const MailPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailPermission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailPermission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPermission"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<MailPermissionQuery, MailPermissionQueryVariables>;
+export const SequenceSchedulePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SequenceSchedulePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"excludeWeekends"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"delays"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequenceSchedulePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}},{"kind":"Argument","name":{"kind":"Name","value":"excludeWeekends"},"value":{"kind":"Variable","name":{"kind":"Name","value":"excludeWeekends"}}},{"kind":"Argument","name":{"kind":"Name","value":"delays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"delays"}}},{"kind":"Argument","name":{"kind":"Name","value":"startAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"daysDelay"}},{"kind":"Field","name":{"kind":"Name","value":"sendAt"}}]}}]}}]} as unknown as DocumentNode<SequenceSchedulePreviewQuery, SequenceSchedulePreviewQueryVariables>;

@@ -1,0 +1,1241 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time, sent over the wire as an ISO-8601 string in UTC (e.g. "2025-01-31T14:05:00.000Z"). */
+  DateTime: { input: string; output: Date | string; }
+};
+
+/** A follow-up campaign (shown to users as a 'sequence'): settings, ordered email steps and its contact(s). */
+export type Campaign = {
+  __typename?: 'Campaign';
+  /** Share of contacts that replied, as a percent from 0 to 100. */
+  averageResponseRate?: Maybe<Scalars['Float']['output']>;
+  /** Average time to reply, in hours; null when nobody replied yet. */
+  averageResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Number of contacts in the campaign. */
+  contacts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The ordered email steps of the sequence. */
+  emailSequences: EmailSequenceConnection;
+  /** Number of emails sent so far across all contacts. */
+  emailsSent: Scalars['Int']['output'];
+  /** When true no email is sent on Saturday or Sunday. */
+  excludeWeekends: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** Active or paused. */
+  isActive: Scalars['Boolean']['output'];
+  lastEmailSentAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Number of email steps in the sequence. */
+  sequenceSize: Scalars['Int']['output'];
+  /** IANA timezone the sending window (working hours) is computed in, e.g. America/New_York. */
+  timezone: Scalars['String']['output'];
+  /** Whether sent emails carry an open-tracking pixel. */
+  trackOpens: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A follow-up campaign (shown to users as a 'sequence'): settings, ordered email steps and its contact(s). */
+export type CampaignEmailSequencesArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<EmailSequenceSortInput>;
+};
+
+export type CampaignConnection = {
+  __typename?: 'CampaignConnection';
+  edges: Array<CampaignEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * Result of the `campaign` query: the campaign (null when it does not exist or is not the caller's) and the contact
+ * picked by `contactFilter` (null when none matches, e.g. id -1).
+ */
+export type CampaignDetail = {
+  __typename?: 'CampaignDetail';
+  campaign?: Maybe<Campaign>;
+  contact?: Maybe<Contact>;
+};
+
+export type CampaignEdge = {
+  __typename?: 'CampaignEdge';
+  cursor: Scalars['String']['output'];
+  node: Campaign;
+};
+
+/** One email of a sequence for one contact: scheduled, sent, opened or replied to. */
+export type CampaignEmail = {
+  __typename?: 'CampaignEmail';
+  bcc?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  campaignId: Scalars['Int']['output'];
+  contactId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 1-based position of the step in the sequence. */
+  position: Scalars['Int']['output'];
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When this email is due to go out (inside the sending window). */
+  scheduledFor?: Maybe<Scalars['DateTime']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: CampaignEmailStatus;
+  subject: Scalars['String']['output'];
+  /** Gmail thread id once sent. */
+  threadId?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CampaignEmailConnection = {
+  __typename?: 'CampaignEmailConnection';
+  edges: Array<CampaignEmailEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CampaignEmailEdge = {
+  __typename?: 'CampaignEmailEdge';
+  cursor: Scalars['String']['output'];
+  node: CampaignEmail;
+};
+
+export type CampaignEmailFilterInput = {
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  contactId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CampaignEmailSortField =
+  | 'createdAt'
+  | 'position'
+  | 'scheduledFor'
+  | 'sentAt';
+
+export type CampaignEmailSortInput = {
+  direction: SortDirection;
+  field: CampaignEmailSortField;
+};
+
+/** Delivery state of one email to one contact. */
+export type CampaignEmailStatus =
+  | 'ERROR'
+  /** Not sent because the sequence stopped (reply, pause or end). */
+  | 'NO_RESPONSE'
+  | 'OPENED'
+  /** The contact replied. */
+  | 'RECEIVED'
+  | 'SCHEDULED'
+  | 'SENT';
+
+export type CampaignFilterInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive match on the campaign name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CampaignSortField =
+  | 'createdAt'
+  | 'lastEmailSentAt'
+  | 'name'
+  | 'updatedAt';
+
+export type CampaignSortInput = {
+  direction: SortDirection;
+  field: CampaignSortField;
+};
+
+/** The recipient of a campaign (a recruiter or hiring manager). */
+export type Contact = {
+  __typename?: 'Contact';
+  campaign?: Maybe<Campaign>;
+  /** The most recent email (sent or scheduled) to this contact. */
+  campaignEmail?: Maybe<CampaignEmail>;
+  /** Every email to this contact, ordered by position. */
+  campaignEmails: Array<CampaignEmail>;
+  campaignId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Null while the email of a LinkedIn contact is still unknown. */
+  email?: Maybe<Scalars['String']['output']>;
+  emailsSent: Scalars['Int']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** False pauses sending to this contact. */
+  isActive: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  linkedInUrl?: Maybe<Scalars['String']['output']>;
+  /** Number of emails the sequence will send to this contact. */
+  maxEmails: Scalars['Int']['output'];
+  status: ContactStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ContactConnection = {
+  __typename?: 'ContactConnection';
+  edges: Array<ContactEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContactEdge = {
+  __typename?: 'ContactEdge';
+  cursor: Scalars['String']['output'];
+  node: Contact;
+};
+
+export type ContactFilterInput = {
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive match on email, first or last name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactSortField =
+  | 'createdAt'
+  | 'emailsSent'
+  | 'firstName'
+  | 'updatedAt';
+
+export type ContactSortInput = {
+  direction: SortDirection;
+  field: ContactSortField;
+};
+
+/** Progress of a contact through its campaign's sequence. */
+export type ContactStatus =
+  /** Sending failed; see errorMessage. */
+  | 'ERROR'
+  /** Sequence running (or not started yet). */
+  | 'IN_PROGRESS'
+  /** Every email of the sequence went out without a reply. */
+  | 'NO_RESPONSE'
+  /** The contact replied (or the user marked it as replied); sending stopped. */
+  | 'RESPONDED';
+
+export type CreateCampaignInput = {
+  excludeWeekends: Scalars['Boolean']['input'];
+  /** Defaults to true. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  timezone: Scalars['String']['input'];
+  /** Defaults to true. */
+  trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateCampaignPayload = {
+  __typename?: 'CreateCampaignPayload';
+  /** The created campaign; null when success is false. */
+  campaign?: Maybe<Campaign>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type CreateContactInput = {
+  campaignId: Scalars['Int']['input'];
+  /** Required unless linkedInUrl is given. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  linkedInUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateContactPayload = {
+  __typename?: 'CreateContactPayload';
+  contact?: Maybe<Contact>;
+  /** Whether the user has granted Gmail send permission (false: the UI asks to connect Gmail). */
+  hasPermission: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type CreateEmailAttachmentInput = {
+  fileName: Scalars['String']['input'];
+  fileSize: Scalars['Int']['input'];
+  fileType: Scalars['String']['input'];
+  /** The uploadLocation returned by generateSignedUrl. */
+  fileUrl: Scalars['String']['input'];
+};
+
+export type CreateEmailAttachmentPayload = {
+  __typename?: 'CreateEmailAttachmentPayload';
+  emailAttachment: EmailAttachment;
+};
+
+export type CreateEmailSequenceInput = {
+  /** 1 to 3 steps; replaces the campaign's current steps. */
+  emails: Array<EmailSequenceStepInput>;
+};
+
+export type CreateEmailSequencePayload = {
+  __typename?: 'CreateEmailSequencePayload';
+  /** Number of steps saved. */
+  count: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** A file (PDF, DOC or DOCX, at most 5 MB) in the user's attachment library. */
+export type EmailAttachment = {
+  __typename?: 'EmailAttachment';
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  /** MIME type. */
+  fileType: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+export type EmailAttachmentConnection = {
+  __typename?: 'EmailAttachmentConnection';
+  edges: Array<EmailAttachmentEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EmailAttachmentEdge = {
+  __typename?: 'EmailAttachmentEdge';
+  cursor: Scalars['String']['output'];
+  node: EmailAttachment;
+};
+
+export type EmailAttachmentFilterInput = {
+  /** Case-insensitive match on the file name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmailAttachmentSortField =
+  | 'createdAt'
+  | 'fileName'
+  | 'fileSize';
+
+export type EmailAttachmentSortInput = {
+  direction: SortDirection;
+  field: EmailAttachmentSortField;
+};
+
+/** One step (mail) of a campaign's sequence: the template every contact of the campaign receives. */
+export type EmailSequence = {
+  __typename?: 'EmailSequence';
+  /** May contain the placeholders {{your_name}} and {{contact_first_name}}. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Days to wait after the previous step; always 0 for the first step. */
+  daysDelay: Scalars['Int']['output'];
+  emailAttachments: Array<EmailAttachment>;
+  id: Scalars['Int']['output'];
+  /** True when the NEXT step replies in the same Gmail thread. */
+  nextMailInThread: Scalars['Boolean']['output'];
+  /** 1-based position in the sequence. */
+  position: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type EmailSequenceConnection = {
+  __typename?: 'EmailSequenceConnection';
+  edges: Array<EmailSequenceEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EmailSequenceEdge = {
+  __typename?: 'EmailSequenceEdge';
+  cursor: Scalars['String']['output'];
+  node: EmailSequence;
+};
+
+export type EmailSequenceSortField =
+  | 'createdAt'
+  | 'position';
+
+export type EmailSequenceSortInput = {
+  direction: SortDirection;
+  field: EmailSequenceSortField;
+};
+
+export type EmailSequenceStepInput = {
+  /** EmailAttachment ids. */
+  attachments?: InputMaybe<Array<Scalars['Int']['input']>>;
+  body: Scalars['String']['input'];
+  daysDelay: Scalars['Int']['input'];
+  nextMailInThread: Scalars['Boolean']['input'];
+  position: Scalars['Int']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type GenerateJobEmailsPayload = {
+  __typename?: 'GenerateJobEmailsPayload';
+  /** Null when success is false. */
+  data?: Maybe<GeneratedJobEmails>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type GenerateSignedUrlInput = {
+  fileName: Scalars['String']['input'];
+  /** MIME type; only PDF, DOC and DOCX are accepted. */
+  fileType: Scalars['String']['input'];
+};
+
+export type GeneratedEmail = {
+  __typename?: 'GeneratedEmail';
+  body: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/** The three drafted emails (field names as the email writer returns them). */
+export type GeneratedJobEmails = {
+  __typename?: 'GeneratedJobEmails';
+  email_1: GeneratedEmail;
+  follow_up_1: GeneratedEmail;
+  follow_up_2: GeneratedEmail;
+};
+
+/** Summary figures for /dashboard/home. */
+export type HomeDashboard = {
+  __typename?: 'HomeDashboard';
+  /** Number of active campaigns. */
+  campaigns: Scalars['Int']['output'];
+  contacts: Scalars['Int']['output'];
+  emailSent: Scalars['Int']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Percent of contacts that replied, 0 to 100. */
+  responseRate: Scalars['Float']['output'];
+};
+
+/** Email and name found for a LinkedIn profile. */
+export type LinkedInDetails = {
+  __typename?: 'LinkedInDetails';
+  email: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether the user granted the Gmail send permission (scope gmail.send). */
+export type MailPermission = {
+  __typename?: 'MailPermission';
+  hasPermission: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** Generic result of a mutation whose expected failures come back as data. */
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  /** Human-readable outcome, shown to the user as is. */
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  createCampaign: CreateCampaignPayload;
+  createContact: CreateContactPayload;
+  /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported type or a file over 5 MB. */
+  createEmailAttachment: CreateEmailAttachmentPayload;
+  /** Saves the sequence and schedules it for the campaign's active contacts. */
+  createEmailSequence: CreateEmailSequencePayload;
+  deleteCampaign: MessagePayload;
+  deleteContact: MessagePayload;
+  /** Drafts an initial email and two follow-ups for a job application. */
+  generateJobEmails: GenerateJobEmailsPayload;
+  /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported file type. */
+  generateSignedUrl: SignedUrlPayload;
+  /**
+   * Looks up the email behind a LinkedIn profile URL. When none is found it fails with the GraphQL error
+   * 'Email not found. Please check the LinkedIn URL or enter email manually'.
+   */
+  linkedInDetailsFetcher: LinkedInDetails;
+  /** Asks for early access for an email address (public, no session needed). */
+  raiseAccessRequest: MessagePayload;
+  /** Sends the email to the user's own address from their Gmail. */
+  sendTestEmail: SendTestEmailPayload;
+  /** Marks the next Google sign-in as a Gmail authorization (send scope only). */
+  startGoogleAuthFlow: StartGoogleAuthFlowPayload;
+  /** Fails with a GraphQL error (NOT_FOUND) when the campaign is not the caller's. */
+  updateCampaign: Campaign;
+  updateContact: UpdateContactPayload;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateCampaignArgs = {
+  data: CreateCampaignInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateContactArgs = {
+  data: CreateContactInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateEmailAttachmentArgs = {
+  data: CreateEmailAttachmentInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateEmailSequenceArgs = {
+  campaignId: Scalars['Int']['input'];
+  data: CreateEmailSequenceInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationDeleteCampaignArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationDeleteContactArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationGenerateJobEmailsArgs = {
+  aboutMe?: InputMaybe<Scalars['String']['input']>;
+  attachmentId?: InputMaybe<Scalars['Int']['input']>;
+  hiringManagerName: Scalars['String']['input'];
+  jobRole: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationGenerateSignedUrlArgs = {
+  data: GenerateSignedUrlInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationLinkedInDetailsFetcherArgs = {
+  linkedInUrl: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationRaiseAccessRequestArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationSendTestEmailArgs = {
+  data: SendTestEmailInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateCampaignArgs = {
+  data: UpdateCampaignInput;
+  id: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateContactArgs = {
+  data: UpdateContactInput;
+};
+
+/** Relay-style page information shared by every connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge on this page, null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge on this page, null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Cursor pagination. Use `first`/`after` to page forward or `last`/`before` to page backward.
+ * Servers cap `first`/`last` at 100.
+ */
+export type PaginationInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type Query = {
+  __typename?: 'Query';
+  /** One campaign plus, optionally, one of its contacts (GetSingleCampaign, GetCampaignWithEmailSequences). */
+  campaign: CampaignDetail;
+  /** Email history (GetCampaignEmails). Default sort: createdAt desc. */
+  campaignEmails: CampaignEmailConnection;
+  /** The caller's campaigns (GetAllCampaigns). Default sort: updatedAt desc. */
+  campaigns: CampaignConnection;
+  /** One contact (GetSingleContact); null when not found. */
+  contact?: Maybe<Contact>;
+  /** Contacts of the caller (GetContactsForCampaign). Default sort: createdAt desc. */
+  contacts: ContactConnection;
+  /** The caller's attachment library. Default sort: createdAt desc. */
+  emailAttachments: EmailAttachmentConnection;
+  homeDashboard: HomeDashboard;
+  mailPermission: MailPermission;
+  /**
+   * Previews send times for a sequence: step 1 at startAt (default now) moved into the next sending window
+   * (09:00-17:00 in timezone, skipping weekends when excludeWeekends), each later step daysDelay days after the previous.
+   */
+  sequenceSchedulePreview: Array<ScheduledSend>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryCampaignArgs = {
+  contactFilter?: InputMaybe<ContactFilterInput>;
+  filter: CampaignFilterInput;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryCampaignEmailsArgs = {
+  filter?: InputMaybe<CampaignEmailFilterInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<CampaignEmailSortInput>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryCampaignsArgs = {
+  filter?: InputMaybe<CampaignFilterInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<CampaignSortInput>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryContactArgs = {
+  filter: ContactFilterInput;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryContactsArgs = {
+  filter?: InputMaybe<ContactFilterInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<ContactSortInput>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryEmailAttachmentsArgs = {
+  filter?: InputMaybe<EmailAttachmentFilterInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<EmailAttachmentSortInput>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QuerySequenceSchedulePreviewArgs = {
+  delays: Array<Scalars['Int']['input']>;
+  excludeWeekends: Scalars['Boolean']['input'];
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone: Scalars['String']['input'];
+};
+
+/** When one step of a sequence would be sent. */
+export type ScheduledSend = {
+  __typename?: 'ScheduledSend';
+  daysDelay: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  sendAt: Scalars['DateTime']['output'];
+};
+
+export type SendTestEmailInput = {
+  /** EmailAttachment ids. */
+  attachments?: InputMaybe<Array<Scalars['Int']['input']>>;
+  body: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type SendTestEmailPayload = {
+  __typename?: 'SendTestEmailPayload';
+  /** False when no Gmail refresh token is stored: the UI asks to authorize Gmail. */
+  hasRefreshToken: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** A pre-signed URL to PUT the raw file to (with its Content-Type), and where it will live afterwards. */
+export type SignedUrlPayload = {
+  __typename?: 'SignedUrlPayload';
+  message: Scalars['String']['output'];
+  signedUrl: Scalars['String']['output'];
+  /** Pass as fileUrl to createEmailAttachment after the upload. */
+  uploadLocation: Scalars['String']['output'];
+};
+
+/** Sort direction (the spec's 'asc' or 'desc'). */
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
+export type StartGoogleAuthFlowPayload = {
+  __typename?: 'StartGoogleAuthFlowPayload';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  /** Where to send the browser to grant the gmail.send scope, when the server drives the redirect. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Any subset of the campaign settings; omitted fields are left unchanged. */
+export type UpdateCampaignInput = {
+  excludeWeekends?: InputMaybe<Scalars['Boolean']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateContactInput = {
+  id: Scalars['Int']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Set RESPONDED to mark the contact as replied (stops the sequence). */
+  status?: InputMaybe<ContactStatus>;
+};
+
+export type UpdateContactPayload = {
+  __typename?: 'UpdateContactPayload';
+  contact?: Maybe<Contact>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignConnection: ResolverTypeWrapper<CampaignConnection>;
+  CampaignDetail: ResolverTypeWrapper<CampaignDetail>;
+  CampaignEdge: ResolverTypeWrapper<CampaignEdge>;
+  CampaignEmail: ResolverTypeWrapper<CampaignEmail>;
+  CampaignEmailConnection: ResolverTypeWrapper<CampaignEmailConnection>;
+  CampaignEmailEdge: ResolverTypeWrapper<CampaignEmailEdge>;
+  CampaignEmailFilterInput: CampaignEmailFilterInput;
+  CampaignEmailSortField: CampaignEmailSortField;
+  CampaignEmailSortInput: CampaignEmailSortInput;
+  CampaignEmailStatus: CampaignEmailStatus;
+  CampaignFilterInput: CampaignFilterInput;
+  CampaignSortField: CampaignSortField;
+  CampaignSortInput: CampaignSortInput;
+  Contact: ResolverTypeWrapper<Contact>;
+  ContactConnection: ResolverTypeWrapper<ContactConnection>;
+  ContactEdge: ResolverTypeWrapper<ContactEdge>;
+  ContactFilterInput: ContactFilterInput;
+  ContactSortField: ContactSortField;
+  ContactSortInput: ContactSortInput;
+  ContactStatus: ContactStatus;
+  CreateCampaignInput: CreateCampaignInput;
+  CreateCampaignPayload: ResolverTypeWrapper<CreateCampaignPayload>;
+  CreateContactInput: CreateContactInput;
+  CreateContactPayload: ResolverTypeWrapper<CreateContactPayload>;
+  CreateEmailAttachmentInput: CreateEmailAttachmentInput;
+  CreateEmailAttachmentPayload: ResolverTypeWrapper<CreateEmailAttachmentPayload>;
+  CreateEmailSequenceInput: CreateEmailSequenceInput;
+  CreateEmailSequencePayload: ResolverTypeWrapper<CreateEmailSequencePayload>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmailAttachment: ResolverTypeWrapper<EmailAttachment>;
+  EmailAttachmentConnection: ResolverTypeWrapper<EmailAttachmentConnection>;
+  EmailAttachmentEdge: ResolverTypeWrapper<EmailAttachmentEdge>;
+  EmailAttachmentFilterInput: EmailAttachmentFilterInput;
+  EmailAttachmentSortField: EmailAttachmentSortField;
+  EmailAttachmentSortInput: EmailAttachmentSortInput;
+  EmailSequence: ResolverTypeWrapper<EmailSequence>;
+  EmailSequenceConnection: ResolverTypeWrapper<EmailSequenceConnection>;
+  EmailSequenceEdge: ResolverTypeWrapper<EmailSequenceEdge>;
+  EmailSequenceSortField: EmailSequenceSortField;
+  EmailSequenceSortInput: EmailSequenceSortInput;
+  EmailSequenceStepInput: EmailSequenceStepInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerateJobEmailsPayload: ResolverTypeWrapper<GenerateJobEmailsPayload>;
+  GenerateSignedUrlInput: GenerateSignedUrlInput;
+  GeneratedEmail: ResolverTypeWrapper<GeneratedEmail>;
+  GeneratedJobEmails: ResolverTypeWrapper<GeneratedJobEmails>;
+  HomeDashboard: ResolverTypeWrapper<HomeDashboard>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LinkedInDetails: ResolverTypeWrapper<LinkedInDetails>;
+  MailPermission: ResolverTypeWrapper<MailPermission>;
+  MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaginationInput: PaginationInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScheduledSend: ResolverTypeWrapper<ScheduledSend>;
+  SendTestEmailInput: SendTestEmailInput;
+  SendTestEmailPayload: ResolverTypeWrapper<SendTestEmailPayload>;
+  SignedUrlPayload: ResolverTypeWrapper<SignedUrlPayload>;
+  SortDirection: SortDirection;
+  StartGoogleAuthFlowPayload: ResolverTypeWrapper<StartGoogleAuthFlowPayload>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateCampaignInput: UpdateCampaignInput;
+  UpdateContactInput: UpdateContactInput;
+  UpdateContactPayload: ResolverTypeWrapper<UpdateContactPayload>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Boolean: Scalars['Boolean']['output'];
+  Campaign: Campaign;
+  CampaignConnection: CampaignConnection;
+  CampaignDetail: CampaignDetail;
+  CampaignEdge: CampaignEdge;
+  CampaignEmail: CampaignEmail;
+  CampaignEmailConnection: CampaignEmailConnection;
+  CampaignEmailEdge: CampaignEmailEdge;
+  CampaignEmailFilterInput: CampaignEmailFilterInput;
+  CampaignEmailSortInput: CampaignEmailSortInput;
+  CampaignFilterInput: CampaignFilterInput;
+  CampaignSortInput: CampaignSortInput;
+  Contact: Contact;
+  ContactConnection: ContactConnection;
+  ContactEdge: ContactEdge;
+  ContactFilterInput: ContactFilterInput;
+  ContactSortInput: ContactSortInput;
+  CreateCampaignInput: CreateCampaignInput;
+  CreateCampaignPayload: CreateCampaignPayload;
+  CreateContactInput: CreateContactInput;
+  CreateContactPayload: CreateContactPayload;
+  CreateEmailAttachmentInput: CreateEmailAttachmentInput;
+  CreateEmailAttachmentPayload: CreateEmailAttachmentPayload;
+  CreateEmailSequenceInput: CreateEmailSequenceInput;
+  CreateEmailSequencePayload: CreateEmailSequencePayload;
+  DateTime: Scalars['DateTime']['output'];
+  EmailAttachment: EmailAttachment;
+  EmailAttachmentConnection: EmailAttachmentConnection;
+  EmailAttachmentEdge: EmailAttachmentEdge;
+  EmailAttachmentFilterInput: EmailAttachmentFilterInput;
+  EmailAttachmentSortInput: EmailAttachmentSortInput;
+  EmailSequence: EmailSequence;
+  EmailSequenceConnection: EmailSequenceConnection;
+  EmailSequenceEdge: EmailSequenceEdge;
+  EmailSequenceSortInput: EmailSequenceSortInput;
+  EmailSequenceStepInput: EmailSequenceStepInput;
+  Float: Scalars['Float']['output'];
+  GenerateJobEmailsPayload: GenerateJobEmailsPayload;
+  GenerateSignedUrlInput: GenerateSignedUrlInput;
+  GeneratedEmail: GeneratedEmail;
+  GeneratedJobEmails: GeneratedJobEmails;
+  HomeDashboard: HomeDashboard;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LinkedInDetails: LinkedInDetails;
+  MailPermission: MailPermission;
+  MessagePayload: MessagePayload;
+  Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  PaginationInput: PaginationInput;
+  Query: Record<PropertyKey, never>;
+  ScheduledSend: ScheduledSend;
+  SendTestEmailInput: SendTestEmailInput;
+  SendTestEmailPayload: SendTestEmailPayload;
+  SignedUrlPayload: SignedUrlPayload;
+  StartGoogleAuthFlowPayload: StartGoogleAuthFlowPayload;
+  String: Scalars['String']['output'];
+  UpdateCampaignInput: UpdateCampaignInput;
+  UpdateContactInput: UpdateContactInput;
+  UpdateContactPayload: UpdateContactPayload;
+}>;
+
+export type CampaignResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = ResolversObject<{
+  averageResponseRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageResponseTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  contacts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  emailSequences?: Resolver<ResolversTypes['EmailSequenceConnection'], ParentType, ContextType, Partial<CampaignEmailSequencesArgs>>;
+  emailsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  excludeWeekends?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastEmailSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequenceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackOpens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CampaignConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignConnection'] = ResolversParentTypes['CampaignConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CampaignEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CampaignDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignDetail'] = ResolversParentTypes['CampaignDetail']> = ResolversObject<{
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
+}>;
+
+export type CampaignEdgeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignEdge'] = ResolversParentTypes['CampaignEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
+}>;
+
+export type CampaignEmailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignEmail'] = ResolversParentTypes['CampaignEmail']> = ResolversObject<{
+  bcc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CampaignEmailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CampaignEmailConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignEmailConnection'] = ResolversParentTypes['CampaignEmailConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CampaignEmailEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CampaignEmailEdgeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignEmailEdge'] = ResolversParentTypes['CampaignEmailEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CampaignEmail'], ParentType, ContextType>;
+}>;
+
+export type ContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  campaignEmail?: Resolver<Maybe<ResolversTypes['CampaignEmail']>, ParentType, ContextType>;
+  campaignEmails?: Resolver<Array<ResolversTypes['CampaignEmail']>, ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxEmails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContactStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ContactConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ContactConnection'] = ResolversParentTypes['ContactConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ContactEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContactEdgeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ContactEdge'] = ResolversParentTypes['ContactEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+}>;
+
+export type CreateCampaignPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CreateCampaignPayload'] = ResolversParentTypes['CreateCampaignPayload']> = ResolversObject<{
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CreateContactPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CreateContactPayload'] = ResolversParentTypes['CreateContactPayload']> = ResolversObject<{
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
+  hasPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CreateEmailAttachmentPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CreateEmailAttachmentPayload'] = ResolversParentTypes['CreateEmailAttachmentPayload']> = ResolversObject<{
+  emailAttachment?: Resolver<ResolversTypes['EmailAttachment'], ParentType, ContextType>;
+}>;
+
+export type CreateEmailSequencePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CreateEmailSequencePayload'] = ResolversParentTypes['CreateEmailSequencePayload']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EmailAttachmentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailAttachment'] = ResolversParentTypes['EmailAttachment']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailAttachmentConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailAttachmentConnection'] = ResolversParentTypes['EmailAttachmentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EmailAttachmentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailAttachmentEdgeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailAttachmentEdge'] = ResolversParentTypes['EmailAttachmentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EmailAttachment'], ParentType, ContextType>;
+}>;
+
+export type EmailSequenceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailSequence'] = ResolversParentTypes['EmailSequence']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  daysDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailAttachments?: Resolver<Array<ResolversTypes['EmailAttachment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextMailInThread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmailSequenceConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailSequenceConnection'] = ResolversParentTypes['EmailSequenceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EmailSequenceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailSequenceEdgeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailSequenceEdge'] = ResolversParentTypes['EmailSequenceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EmailSequence'], ParentType, ContextType>;
+}>;
+
+export type GenerateJobEmailsPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GenerateJobEmailsPayload'] = ResolversParentTypes['GenerateJobEmailsPayload']> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['GeneratedJobEmails']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type GeneratedEmailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GeneratedEmail'] = ResolversParentTypes['GeneratedEmail']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GeneratedJobEmailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GeneratedJobEmails'] = ResolversParentTypes['GeneratedJobEmails']> = ResolversObject<{
+  email_1?: Resolver<ResolversTypes['GeneratedEmail'], ParentType, ContextType>;
+  follow_up_1?: Resolver<ResolversTypes['GeneratedEmail'], ParentType, ContextType>;
+  follow_up_2?: Resolver<ResolversTypes['GeneratedEmail'], ParentType, ContextType>;
+}>;
+
+export type HomeDashboardResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['HomeDashboard'] = ResolversParentTypes['HomeDashboard']> = ResolversObject<{
+  campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contacts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type LinkedInDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LinkedInDetails'] = ResolversParentTypes['LinkedInDetails']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MailPermissionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MailPermission'] = ResolversParentTypes['MailPermission']> = ResolversObject<{
+  hasPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MessagePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createCampaign?: Resolver<ResolversTypes['CreateCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'data'>>;
+  createContact?: Resolver<ResolversTypes['CreateContactPayload'], ParentType, ContextType, RequireFields<MutationCreateContactArgs, 'data'>>;
+  createEmailAttachment?: Resolver<ResolversTypes['CreateEmailAttachmentPayload'], ParentType, ContextType, RequireFields<MutationCreateEmailAttachmentArgs, 'data'>>;
+  createEmailSequence?: Resolver<ResolversTypes['CreateEmailSequencePayload'], ParentType, ContextType, RequireFields<MutationCreateEmailSequenceArgs, 'campaignId' | 'data'>>;
+  deleteCampaign?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
+  deleteContact?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
+  generateJobEmails?: Resolver<ResolversTypes['GenerateJobEmailsPayload'], ParentType, ContextType, RequireFields<MutationGenerateJobEmailsArgs, 'hiringManagerName' | 'jobRole'>>;
+  generateSignedUrl?: Resolver<ResolversTypes['SignedUrlPayload'], ParentType, ContextType, RequireFields<MutationGenerateSignedUrlArgs, 'data'>>;
+  linkedInDetailsFetcher?: Resolver<ResolversTypes['LinkedInDetails'], ParentType, ContextType, RequireFields<MutationLinkedInDetailsFetcherArgs, 'linkedInUrl'>>;
+  raiseAccessRequest?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRaiseAccessRequestArgs, 'email'>>;
+  sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'data'>>;
+  startGoogleAuthFlow?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType>;
+  updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'data' | 'id'>>;
+  updateContact?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'data'>>;
+}>;
+
+export type PageInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  campaign?: Resolver<ResolversTypes['CampaignDetail'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'filter'>>;
+  campaignEmails?: Resolver<ResolversTypes['CampaignEmailConnection'], ParentType, ContextType, Partial<QueryCampaignEmailsArgs>>;
+  campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<QueryContactArgs, 'filter'>>;
+  contacts?: Resolver<ResolversTypes['ContactConnection'], ParentType, ContextType, Partial<QueryContactsArgs>>;
+  emailAttachments?: Resolver<ResolversTypes['EmailAttachmentConnection'], ParentType, ContextType, Partial<QueryEmailAttachmentsArgs>>;
+  homeDashboard?: Resolver<ResolversTypes['HomeDashboard'], ParentType, ContextType>;
+  mailPermission?: Resolver<ResolversTypes['MailPermission'], ParentType, ContextType>;
+  sequenceSchedulePreview?: Resolver<Array<ResolversTypes['ScheduledSend']>, ParentType, ContextType, RequireFields<QuerySequenceSchedulePreviewArgs, 'delays' | 'excludeWeekends' | 'timezone'>>;
+}>;
+
+export type ScheduledSendResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ScheduledSend'] = ResolversParentTypes['ScheduledSend']> = ResolversObject<{
+  daysDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SendTestEmailPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SendTestEmailPayload'] = ResolversParentTypes['SendTestEmailPayload']> = ResolversObject<{
+  hasRefreshToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SignedUrlPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SignedUrlPayload'] = ResolversParentTypes['SignedUrlPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StartGoogleAuthFlowPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StartGoogleAuthFlowPayload'] = ResolversParentTypes['StartGoogleAuthFlowPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UpdateContactPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UpdateContactPayload'] = ResolversParentTypes['UpdateContactPayload']> = ResolversObject<{
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = unknown> = ResolversObject<{
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignConnection?: CampaignConnectionResolvers<ContextType>;
+  CampaignDetail?: CampaignDetailResolvers<ContextType>;
+  CampaignEdge?: CampaignEdgeResolvers<ContextType>;
+  CampaignEmail?: CampaignEmailResolvers<ContextType>;
+  CampaignEmailConnection?: CampaignEmailConnectionResolvers<ContextType>;
+  CampaignEmailEdge?: CampaignEmailEdgeResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  ContactConnection?: ContactConnectionResolvers<ContextType>;
+  ContactEdge?: ContactEdgeResolvers<ContextType>;
+  CreateCampaignPayload?: CreateCampaignPayloadResolvers<ContextType>;
+  CreateContactPayload?: CreateContactPayloadResolvers<ContextType>;
+  CreateEmailAttachmentPayload?: CreateEmailAttachmentPayloadResolvers<ContextType>;
+  CreateEmailSequencePayload?: CreateEmailSequencePayloadResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  EmailAttachment?: EmailAttachmentResolvers<ContextType>;
+  EmailAttachmentConnection?: EmailAttachmentConnectionResolvers<ContextType>;
+  EmailAttachmentEdge?: EmailAttachmentEdgeResolvers<ContextType>;
+  EmailSequence?: EmailSequenceResolvers<ContextType>;
+  EmailSequenceConnection?: EmailSequenceConnectionResolvers<ContextType>;
+  EmailSequenceEdge?: EmailSequenceEdgeResolvers<ContextType>;
+  GenerateJobEmailsPayload?: GenerateJobEmailsPayloadResolvers<ContextType>;
+  GeneratedEmail?: GeneratedEmailResolvers<ContextType>;
+  GeneratedJobEmails?: GeneratedJobEmailsResolvers<ContextType>;
+  HomeDashboard?: HomeDashboardResolvers<ContextType>;
+  LinkedInDetails?: LinkedInDetailsResolvers<ContextType>;
+  MailPermission?: MailPermissionResolvers<ContextType>;
+  MessagePayload?: MessagePayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ScheduledSend?: ScheduledSendResolvers<ContextType>;
+  SendTestEmailPayload?: SendTestEmailPayloadResolvers<ContextType>;
+  SignedUrlPayload?: SignedUrlPayloadResolvers<ContextType>;
+  StartGoogleAuthFlowPayload?: StartGoogleAuthFlowPayloadResolvers<ContextType>;
+  UpdateContactPayload?: UpdateContactPayloadResolvers<ContextType>;
+}>;
+

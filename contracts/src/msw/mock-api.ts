@@ -1,0 +1,417 @@
+// An in-memory implementation of every Query and Mutation field over MockData. Handlers execute the real
+// operation documents against the contract schema with this root value, so mock responses always have the
+// schema's shape (a wrong or missing field fails execution, and the contracts tests).
+import { GraphQLError } from 'graphql';
+import type {
+  CampaignEmailSortInput,
+  CampaignSortInput,
+  ContactSortInput,
+  EmailAttachmentSortInput,
+  EmailSequenceSortInput,
+  PaginationInput,
+} from '../generated/client/graphql';
+import { GRAPHQL_ERROR_CODES } from '../auth/auth-contract';
+import { validateAttachmentFile, isAllowedAttachmentType } from '../rules/attachment.validators';
+import { validateCampaign } from '../rules/campaign.validators';
+import { validateAddContact } from '../rules/contact.validators';
+import { validateLinkedInUrl, extractLinkedInUrl } from '../rules/linkedin.validators';
+import { normalizeSequenceSteps, validateSequenceSteps } from '../rules/sequence.validators';
+import {
+  AUTHORIZE_GMAIL_FOR_TEST,
+  CAMPAIGN_CREATED,
+  CAMPAIGN_NOT_FOUND,
+  CONTACT_ADDED,
+  CONTACT_DELETED,
+  LINKEDIN_EMAIL_NOT_FOUND,
+  unsupportedFileType,
+} from '../rules/messages';
+import { PAGE_SIZES } from '../rules/constants';
+import type { AttachmentRecord, CampaignRecord, ContactRecord, EmailRecord, MockData, StepRecord } from './fixtures';
+
+export interface MockState {
+  data: MockData;
+  signedIn: boolean;
+  hasGmailPermission: boolean;
+  /** Injectable clock so tests and screenshots stay deterministic. */
+  now: () => Date;
+}
+
+/** A LinkedIn id that the mocked lookup never finds (to exercise the not-found path). */
+export const MOCK_LINKEDIN_NOT_FOUND_ID = 'not-found';
+/** Origin of the mocked signed upload URLs (a PUT there is answered by the MSW handlers). */
+export const MOCK_UPLOAD_ORIGIN = 'https://uploads.mock.test';
+
+type Args = Record<string, unknown>;
+type Sort = { field: string; direction: 'asc' | 'desc' } | null | undefined;
+
+const badInput = (message: string) =>
+  new GraphQLError(message, { extensions: { code: GRAPHQL_ERROR_CODES.badUserInput } });
+const notFound = (message: string) =>
+  new GraphQLError(message, { extensions: { code: GRAPHQL_ERROR_CODES.notFound } });
+
+function sortRows<T>(rows: readonly T[], sort: Sort, fallback: { field: string; direction: 'asc' | 'desc' }): T[] {
+  const { field, direction } = sort ?? fallback;
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = (a as Record<string, unknown>)[field];
+    const y = (b as Record<string, unknown>)[field];
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    return (x < y ? -1 : 1) * sign;
+  });
+}
+
+const encodeCursor = (index: number): string => btoa(`mock:${index}`);
+const decodeCursor = (cursor: string): number => {
+  const index = Number(atob(cursor).replace('mock:', ''));
+  if (!Number.isInteger(index)) throw badInput('Invalid pagination cursor');
+  return index;
+};
+
+/** Relay connection over an already filtered and sorted list. */
+export function toConnection<T>(rows: readonly T[], pagination: PaginationInput | null | undefined, defaultSize: number) {
+  const p = pagination ?? {};
+  let start = 0;
+  let end = rows.length;
+  if (p.after) start = decodeCursor(p.after) + 1;
+  if (p.before) end = Math.min(end, decodeCursor(p.before));
+  if (p.last != null || (p.before && p.first == null)) {
+    start = Math.max(start, end - Math.min(p.last ?? defaultSize, 100));
+  } else {
+    end = Math.min(end, start + Math.min(p.first ?? defaultSize, 100));
+  }
+  const edges = rows.slice(start, end).map((node, offset) => ({ node, cursor: encodeCursor(start + offset) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: end < rows.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+    totalCount: rows.length,
+  };
+}
+
+export function createMockApi(state: MockState) {
+  const { data } = state;
+  const nextId = (rows: readonly { id: number }[], base: number) =>
+    rows.reduce((max, row) => Math.max(max, row.id), base) + 1;
+  const iso = () => state.now().toISOString();
+
+  const emailsOf = (contactId: number) =>
+    sortRows(data.emails.filter((e) => e.contactId === contactId), null, { field: 'position', direction: 'asc' });
+  const sentCount = (emails: readonly EmailRecord[]) => emails.filter((e) => e.sentAt !== null).length;
+
+  const attachmentView = (a: AttachmentRecord) => ({ ...a });
+  const stepView = (s: StepRecord) => ({
+    ...s,
+    emailAttachments: data.attachments.filter((a) => s.attachmentIds.includes(a.id)).map(attachmentView),
+  });
+  const emailView = (e: EmailRecord) => ({ ...e });
+
+  function campaignView(c: CampaignRecord) {
+    const contacts = data.contacts.filter((x) => x.campaignId === c.id);
+    const emails = data.emails.filter((e) => e.campaignId === c.id);
+    const steps = data.steps.filter((s) => s.campaignId === c.id);
+    const responded = emails.filter((e) => e.respondedAt && e.sentAt);
+    const hours = responded.map((e) => (Date.parse(e.respondedAt!) - Date.parse(e.sentAt!)) / 3_600_000);
+    const repliedContacts = contacts.filter((x) => x.status === 'RESPONDED').length;
+    return {
+      ...c,
+      emailsSent: sentCount(emails),
+      contacts: contacts.length,
+      sequenceSize: steps.length,
+      averageResponseTime: hours.length ? hours.reduce((a, b) => a + b, 0) / hours.length : null,
+      averageResponseRate: contacts.length ? (repliedContacts / contacts.length) * 100 : null,
+      emailSequences: (args: { sort?: EmailSequenceSortInput; pagination?: PaginationInput }) =>
+        toConnection(
+          sortRows(steps, args.sort, { field: 'position', direction: 'asc' }).map(stepView),
+          args.pagination,
+          PAGE_SIZES.editorEmails,
+        ),
+    };
+  }
+
+  function contactView(x: ContactRecord) {
+    const emails = emailsOf(x.id);
+    const campaign = data.campaigns.find((c) => c.id === x.campaignId);
+    const latest = sortRows(emails, null, { field: 'createdAt', direction: 'desc' })
+      .sort((a, b) => b.position - a.position)[0];
+    return {
+      ...x,
+      emailsSent: sentCount(emails),
+      maxEmails: data.steps.filter((s) => s.campaignId === x.campaignId).length,
+      campaign: campaign ? campaignView(campaign) : null,
+      campaignEmail: latest ? emailView(latest) : null,
+      campaignEmails: emails.map(emailView),
+    };
+  }
+
+  const findCampaign = (id: number) => {
+    const campaign = data.campaigns.find((c) => c.id === id);
+    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+    return campaign;
+  };
+
+  const query = {
+    campaigns(args: { pagination?: PaginationInput; filter?: Args; sort?: CampaignSortInput }) {
+      const f = args.filter ?? {};
+      const search = typeof f.search === 'string' ? f.search.toLowerCase() : '';
+      const rows = data.campaigns.filter(
+        (c) =>
+          (f.id == null || c.id === f.id) &&
+          (f.isActive == null || c.isActive === f.isActive) &&
+          (!search || c.name.toLowerCase().includes(search)),
+      );
+      return toConnection(
+        sortRows(rows, args.sort, { field: 'updatedAt', direction: 'desc' }).map(campaignView),
+        args.pagination,
+        PAGE_SIZES.campaigns,
+      );
+    },
+    campaign(args: { filter: Args; contactFilter?: Args }) {
+      const campaign = data.campaigns.find((c) => c.id === args.filter.id);
+      const cf = args.contactFilter ?? {};
+      const contact = data.contacts.find(
+        (x) => (cf.id != null && x.id === cf.id) || (cf.id == null && cf.campaignId != null && x.campaignId === cf.campaignId),
+      );
+      return { campaign: campaign ? campaignView(campaign) : null, contact: contact ? contactView(contact) : null };
+    },
+    contacts(args: { pagination?: PaginationInput; filter?: Args; sort?: ContactSortInput }) {
+      const f = args.filter ?? {};
+      const search = typeof f.search === 'string' ? f.search.toLowerCase() : '';
+      const rows = data.contacts.filter(
+        (x) =>
+          (f.id == null || x.id === f.id) &&
+          (f.campaignId == null || x.campaignId === f.campaignId) &&
+          (!search || [x.email, x.firstName, x.lastName].some((v) => v?.toLowerCase().includes(search))),
+      );
+      const views = rows.map(contactView);
+      return toConnection(
+        sortRows(views, args.sort, { field: 'createdAt', direction: 'desc' }),
+        args.pagination,
+        PAGE_SIZES.contactsList,
+      );
+    },
+    contact(args: { filter: Args }) {
+      const contact = data.contacts.find((x) => x.id === args.filter.id);
+      return contact ? contactView(contact) : null;
+    },
+    campaignEmails(args: { pagination?: PaginationInput; filter?: Args; sort?: CampaignEmailSortInput }) {
+      const f = args.filter ?? {};
+      const rows = data.emails.filter(
+        (e) => (f.contactId == null || e.contactId === f.contactId) && (f.campaignId == null || e.campaignId === f.campaignId),
+      );
+      return toConnection(
+        sortRows(rows, args.sort, { field: 'createdAt', direction: 'desc' }).map(emailView),
+        args.pagination,
+        PAGE_SIZES.emailHistory,
+      );
+    },
+    emailAttachments(args: { filter?: Args; pagination?: PaginationInput; sort?: EmailAttachmentSortInput }) {
+      const search = typeof args.filter?.search === 'string' ? args.filter.search.toLowerCase() : '';
+      const rows = data.attachments.filter((a) => !search || a.fileName.toLowerCase().includes(search));
+      return toConnection(
+        sortRows(rows, args.sort, { field: 'createdAt', direction: 'desc' }).map(attachmentView),
+        args.pagination,
+        PAGE_SIZES.attachments,
+      );
+    },
+    homeDashboard() {
+      const contacts = data.contacts.length;
+      const replied = data.contacts.filter((x) => x.status === 'RESPONDED').length;
+      return {
+        id: data.user.id,
+        campaigns: data.campaigns.filter((c) => c.isActive).length,
+        contacts,
+        emailSent: sentCount(data.emails),
+        responseRate: contacts ? Math.round((replied / contacts) * 1000) / 10 : 0,
+      };
+    },
+    mailPermission() {
+      return state.hasGmailPermission
+        ? { hasPermission: true, message: 'Gmail permission granted' }
+        : { hasPermission: false, message: 'Gmail permission not granted' };
+    },
+    sequenceSchedulePreview(args: { timezone: string; excludeWeekends: boolean; delays: number[]; startAt?: string | null }) {
+      // Approximation in UTC (the api computes real working hours in the timezone).
+      let at = new Date(args.startAt ?? iso());
+      const skipWeekend = () => {
+        while (args.excludeWeekends && (at.getUTCDay() === 0 || at.getUTCDay() === 6)) {
+          at = new Date(at.getTime() + 86_400_000);
+        }
+      };
+      return args.delays.map((daysDelay, index) => {
+        at = new Date(at.getTime() + (index === 0 ? 0 : daysDelay) * 86_400_000);
+        skipWeekend();
+        return { position: index + 1, daysDelay: index === 0 ? 0 : daysDelay, sendAt: at.toISOString() };
+      });
+    },
+  };
+
+  const mutation = {
+    raiseAccessRequest(args: { email: string }) {
+      return { success: true, message: `Thanks! We'll be in touch at ${args.email}.` };
+    },
+    createCampaign(args: { data: { name: string; timezone: string; excludeWeekends: boolean; isActive?: boolean | null; trackOpens?: boolean | null } }) {
+      const error = validateCampaign(args.data);
+      if (error) return { success: false, message: error, campaign: null };
+      const record: CampaignRecord = {
+        id: nextId(data.campaigns, 100),
+        name: args.data.name.trim(),
+        timezone: args.data.timezone,
+        excludeWeekends: args.data.excludeWeekends,
+        isActive: args.data.isActive ?? true,
+        trackOpens: args.data.trackOpens ?? true,
+        lastEmailSentAt: null,
+        createdAt: iso(),
+        updatedAt: iso(),
+      };
+      data.campaigns.push(record);
+      return { success: true, message: CAMPAIGN_CREATED, campaign: campaignView(record) };
+    },
+    updateCampaign(args: { id: number; data: Partial<Pick<CampaignRecord, 'name' | 'timezone' | 'excludeWeekends' | 'isActive' | 'trackOpens'>> }) {
+      const campaign = findCampaign(args.id);
+      for (const [key, value] of Object.entries(args.data)) {
+        if (value !== null && value !== undefined) Object.assign(campaign, { [key]: value });
+      }
+      campaign.updatedAt = iso();
+      return campaignView(campaign);
+    },
+    deleteCampaign(args: { id: number }) {
+      findCampaign(args.id);
+      data.campaigns = data.campaigns.filter((c) => c.id !== args.id);
+      data.contacts = data.contacts.filter((x) => x.campaignId !== args.id);
+      data.steps = data.steps.filter((s) => s.campaignId !== args.id);
+      data.emails = data.emails.filter((e) => e.campaignId !== args.id);
+      return { success: true, message: 'Campaign deleted successfully' };
+    },
+    createEmailSequence(args: { campaignId: number; data: { emails: Array<{ position: number; subject: string; body: string; attachments?: number[] | null; daysDelay: number; nextMailInThread: boolean }> } }) {
+      findCampaign(args.campaignId);
+      const error = validateSequenceSteps(args.data.emails);
+      if (error) return { success: false, message: error, count: 0 };
+      const firstId = nextId(data.steps, 300);
+      const steps = normalizeSequenceSteps(sortRows(args.data.emails, null, { field: 'position', direction: 'asc' }));
+      data.steps = data.steps.filter((s) => s.campaignId !== args.campaignId);
+      steps.forEach((step, index) => {
+        data.steps.push({
+          id: firstId + index,
+          campaignId: args.campaignId,
+          subject: step.subject,
+          body: step.body,
+          daysDelay: step.daysDelay,
+          position: step.position,
+          nextMailInThread: step.nextMailInThread,
+          attachmentIds: step.attachments ?? [],
+          createdAt: iso(),
+        });
+      });
+      return { success: true, message: 'Email sequence created successfully', count: steps.length };
+    },
+    createContact(args: { data: { email?: string | null; linkedInUrl?: string | null; firstName: string; lastName?: string | null; campaignId: number } }) {
+      const d = args.data;
+      const mode = d.email ? 'email' : 'linkedin';
+      const error = validateAddContact({ mode, ...d, email: d.email ?? (mode === 'linkedin' ? 'found@mock.test' : '') });
+      if (error) return { success: false, message: error, contact: null, hasPermission: state.hasGmailPermission };
+      findCampaign(d.campaignId);
+      const record: ContactRecord = {
+        id: nextId(data.contacts, 200),
+        campaignId: d.campaignId,
+        email: d.email?.trim() || null,
+        firstName: d.firstName.trim(),
+        lastName: d.lastName?.trim() || null,
+        linkedInUrl: d.linkedInUrl?.trim() || null,
+        status: 'IN_PROGRESS',
+        isActive: true,
+        errorMessage: null,
+        createdAt: iso(),
+        updatedAt: iso(),
+      };
+      data.contacts.push(record);
+      return { success: true, message: CONTACT_ADDED, contact: contactView(record), hasPermission: state.hasGmailPermission };
+    },
+    updateContact(args: { data: { id: number; isActive?: boolean | null; status?: ContactRecord['status'] | null } }) {
+      const contact = data.contacts.find((x) => x.id === args.data.id);
+      if (!contact) return { success: false, message: 'Contact not found', contact: null };
+      if (args.data.isActive != null) contact.isActive = args.data.isActive;
+      if (args.data.status != null) contact.status = args.data.status;
+      contact.updatedAt = iso();
+      return { success: true, message: 'Contact updated successfully', contact: contactView(contact) };
+    },
+    deleteContact(args: { id: number }) {
+      const exists = data.contacts.some((x) => x.id === args.id);
+      data.contacts = data.contacts.filter((x) => x.id !== args.id);
+      data.emails = data.emails.filter((e) => e.contactId !== args.id);
+      return exists ? { success: true, message: CONTACT_DELETED } : { success: false, message: 'Contact not found' };
+    },
+    linkedInDetailsFetcher(args: { linkedInUrl: string }) {
+      const error = validateLinkedInUrl(args.linkedInUrl);
+      if (error) throw badInput(error);
+      const url = extractLinkedInUrl(args.linkedInUrl)!;
+      const slug = url.slice(url.lastIndexOf('/') + 1);
+      if (slug === MOCK_LINKEDIN_NOT_FOUND_ID) throw notFound(LINKEDIN_EMAIL_NOT_FOUND);
+      const name = slug
+        .split(/[-_]+/)
+        .filter((part) => part && !/^\d+$/.test(part))
+        .map((part) => part[0]!.toUpperCase() + part.slice(1))
+        .join(' ');
+      const email = `${slug.replace(/[^A-Za-z0-9]+/g, '.').toLowerCase()}@company.example`;
+      return { email, name: name || null };
+    },
+    generateJobEmails(args: { hiringManagerName: string; jobRole: string; attachmentId?: number | null; aboutMe?: string | null }) {
+      const subject = `Quick follow-up on the ${args.jobRole} role`;
+      const sign = '\n\nBest regards,\n{{your_name}}';
+      return {
+        success: true,
+        message: 'Emails generated successfully',
+        data: {
+          email_1: {
+            subject,
+            body: `Hi ${args.hiringManagerName},\n\nI recently applied for the ${args.jobRole} role and wanted to introduce myself.${args.aboutMe ? ` ${args.aboutMe}` : ''}${sign}`,
+          },
+          follow_up_1: { subject, body: `Hi ${args.hiringManagerName},\n\nJust following up on my application for the ${args.jobRole} role.${sign}` },
+          follow_up_2: { subject, body: `Hi ${args.hiringManagerName},\n\nOne last note: I'd love a quick chat about the ${args.jobRole} role.${sign}` },
+        },
+      };
+    },
+    sendTestEmail() {
+      if (!state.hasGmailPermission) {
+        return { success: false, hasRefreshToken: false, message: AUTHORIZE_GMAIL_FOR_TEST };
+      }
+      return { success: true, hasRefreshToken: true, message: `Test email sent to ${data.user.email}` };
+    },
+    startGoogleAuthFlow() {
+      return { success: true, message: 'Google Mail authorization started', url: null };
+    },
+    generateSignedUrl(args: { data: { fileName: string; fileType: string } }) {
+      if (!isAllowedAttachmentType(args.data.fileName, args.data.fileType)) {
+        throw badInput(unsupportedFileType(args.data.fileName));
+      }
+      const key = `${data.user.id}/${Date.parse(iso())}-${encodeURIComponent(args.data.fileName)}`;
+      return {
+        message: 'Signed URL generated successfully',
+        signedUrl: `${MOCK_UPLOAD_ORIGIN}/${key}?signature=mock`,
+        uploadLocation: `${MOCK_UPLOAD_ORIGIN}/${key}`,
+      };
+    },
+    createEmailAttachment(args: { data: { fileName: string; fileType: string; fileSize: number; fileUrl: string } }) {
+      const error = validateAttachmentFile({ name: args.data.fileName, type: args.data.fileType, size: args.data.fileSize });
+      if (error) throw badInput(error);
+      const record: AttachmentRecord = {
+        id: nextId(data.attachments, 0),
+        fileName: args.data.fileName,
+        fileSize: args.data.fileSize,
+        fileType: args.data.fileType,
+        createdAt: iso(),
+      };
+      data.attachments.push(record);
+      return { emailAttachment: attachmentView(record) };
+    },
+  };
+
+  return { query, mutation };
+}
+
+export type MockApi = ReturnType<typeof createMockApi>;

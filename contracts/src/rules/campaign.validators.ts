@@ -1,0 +1,45 @@
+// Campaign settings rules of spec §5 (name, timezone). The api uses context 'campaign', the sequence form 'form'.
+import { CAMPAIGN_NAME_REQUIRED, SEQUENCE_NAME_REQUIRED, TIMEZONE_REQUIRED } from './messages';
+
+export type CampaignNameContext = 'campaign' | 'form';
+
+export function validateCampaignName(name: string | null | undefined, context: CampaignNameContext = 'campaign'): string | null {
+  if (name && name.trim().length >= 1) return null;
+  return context === 'form' ? SEQUENCE_NAME_REQUIRED : CAMPAIGN_NAME_REQUIRED;
+}
+
+export function validateTimezone(timezone: string | null | undefined): string | null {
+  return timezone && timezone.trim() ? null : TIMEZONE_REQUIRED;
+}
+
+/** Whether the runtime knows the IANA timezone (server-side guard before scheduling in it). */
+export function isKnownTimezone(timezone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface CampaignSettingsErrors {
+  name: string | null;
+  timezone: string | null;
+}
+
+/** Per-field errors of the campaign settings form. */
+export function validateCampaignSettings(
+  values: { name?: string | null; timezone?: string | null },
+  context: CampaignNameContext = 'campaign',
+): CampaignSettingsErrors {
+  return { name: validateCampaignName(values.name, context), timezone: validateTimezone(values.timezone) };
+}
+
+/** The first campaign settings error, or null. */
+export function validateCampaign(
+  values: { name?: string | null; timezone?: string | null },
+  context: CampaignNameContext = 'campaign',
+): string | null {
+  const errors = validateCampaignSettings(values, context);
+  return errors.name ?? errors.timezone;
+}

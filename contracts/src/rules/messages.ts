@@ -1,0 +1,127 @@
+// Every user-facing message of spec §5 (validation) and §8 (error catalogue), written once.
+// Templated messages are functions so the wording cannot drift between callers.
+
+// --- Generic ---
+export const FILL_ALL_FIELDS = 'Please fill in all fields';
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+export const AN_UNEXPECTED_ERROR = 'An unexpected error occurred';
+export const ERROR_TITLE = 'Error';
+
+// --- Login ---
+export const LOGIN_FAILED_TITLE = 'Login Failed';
+export const GOOGLE_LOGIN_FAILED = 'Failed to login with Google';
+
+// --- Sign-up ---
+export const REGISTER_FORM_ERROR_TITLE = 'Register form Error';
+export const REGISTRATION_FAILED_TITLE = 'Registration Failed';
+export const GOOGLE_SIGN_UP_FAILED_TITLE = 'Unable to google sign in';
+export const GOOGLE_SIGN_UP_FAILED = 'Please try again later or use email signup.';
+
+// --- Forgot password ---
+export const ENTER_EMAIL_ADDRESS = 'Please enter your email address';
+export const RESET_EMAIL_FAILED = 'Failed to send reset email';
+export const RESET_EMAIL_SENT_TITLE = 'Email Sent';
+export const RESET_EMAIL_SENT = 'Check your email for password reset instructions';
+
+// --- Reset password ---
+export const INVALID_RESET_TOKEN =
+  'Invalid or missing token. Please try again by requesting a new password reset.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+export const RESET_PASSWORD_FAILED = 'Failed to reset password';
+export const RESET_PASSWORD_SUCCESS =
+  'Your password has been reset successfully. You can now sign in with your new password.';
+
+// --- Change password ---
+export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
+export const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters long';
+export const NEW_PASSWORD_SAME_AS_CURRENT = 'New password must be different from current password';
+export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
+export const CHANGE_PASSWORD_SUCCESS = 'Your password has been changed successfully';
+
+// --- Campaign form ---
+export const CAMPAIGN_NAME_REQUIRED = 'Campaign name is required';
+export const SEQUENCE_NAME_REQUIRED = 'Sequence Name is required';
+export const TIMEZONE_REQUIRED = 'Timezone is required';
+
+// --- Add contact ---
+export const EMAIL_REQUIRED = 'Email is required';
+export const LINKEDIN_URL_REQUIRED = 'LinkedIn URL is required';
+export const FIRST_NAME_REQUIRED = 'First Name is required';
+export const ENRICH_LINKEDIN_FIRST = 'Please enrich the LinkedIn contact first';
+
+// --- LinkedIn URL ---
+export const INVALID_LINKEDIN_URL = 'Invalid LinkedIn URL. Please provide a valid URL';
+export const INVALID_LINKEDIN_PROFILE_URL = 'Please enter a valid LinkedIn profile URL';
+/** Server error of linkedInDetailsFetcher; the data layer deliberately does not toast it. */
+export const LINKEDIN_EMAIL_NOT_FOUND = 'Email not found. Please check the LinkedIn URL or enter email manually';
+
+// --- Chat ---
+export const ABOUT_ME_TOO_SHORT =
+  'Please provide a brief description about yourself (at least 20 characters).';
+export const ROLE_TOO_SHORT = 'Please provide the role you are applying for (at least 5 characters).';
+
+// --- Sequence editor ---
+export const DAYS_TO_WAIT_MIN = 'Days to wait must be at least 1 day';
+export const DELAY_NEGATIVE = 'Delay cannot be negative';
+export const EMAIL_BODY_EMPTY = 'Email body cannot be empty';
+export const AT_LEAST_ONE_EMAIL = 'You must have at least one email in the sequence';
+export const GMAIL_ACCESS_REQUIRED = 'You need to grant Gmail access to schedule emails.';
+export const SEQUENCE_SCHEDULED = 'Email sequence scheduled successfully!';
+export const SEQUENCE_STOPPED_NOTICE = 'No more emails will be sent in this sequence.';
+
+// --- Data layer ---
+export const networkNotOk = (status: number | string): string => `Network response was not ok: ${status}`;
+export const FAILED_TO_CONNECT = 'Failed to connect to server';
+export const GRAPHQL_ERROR_SEPARATOR = ', ';
+/** GraphQL error messages the data layer must not show as a toast. */
+export const SILENT_GRAPHQL_ERRORS: readonly string[] = [LINKEDIN_EMAIL_NOT_FOUND];
+export const ERROR_LOADING_CAMPAIGNS = 'Error loading campaigns...';
+export const LOADING_CAMPAIGNS = 'Loading campaigns...';
+
+// --- Campaigns and contacts ---
+export const failedToUpdateCampaignStatus = (message: string): string =>
+  `Failed to update campaign status: ${message}`;
+export const failedToUpdateCampaign = (message: string): string => `Failed to update campaign: ${message}`;
+export const failedToCreateEmailSequence = (message: string): string =>
+  `Failed to create email sequence: ${message}`;
+export const FAILED_TO_CREATE_CAMPAIGN = 'Failed to create campaign';
+export const FAILED_TO_ADD_CONTACT = 'Failed to add contact';
+export const FAILED_TO_CREATE_CONTACT = 'Failed to create contact';
+export const FAILED_TO_DELETE_CONTACT = 'Failed to delete contact';
+export const CONTACT_DELETED = 'Contact deleted successfully';
+export const CONTACT_ADDED = 'Contact added successfully!';
+export const EMAIL_UPDATED = 'Email updated!';
+export const CAMPAIGN_CREATED = 'Campaign created successfully. Please add email sequence to start sending emails.';
+export const CAMPAIGN_ACTIVATED = 'Campaign activated successfully';
+export const CAMPAIGN_PAUSED = 'Campaign paused successfully';
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const ERROR_LOADING_CONTACT = 'Error loading contact details.';
+export const NO_EMAIL_HISTORY = 'No email history found for this contact.';
+
+// --- Gmail ---
+export const FAILED_TO_START_GOOGLE_AUTH = 'Failed to start Google Mail authorization flow';
+export const FAILED_TO_AUTHORIZE_GOOGLE_MAIL = 'Failed to authorize Google Mail permissions';
+export const FAILED_TO_SEND_TEST_EMAIL = 'Failed to send test email';
+export const AUTHORIZE_GMAIL_FOR_TEST = 'You need to authorize Gmail to send test emails';
+
+// --- Files ---
+export const unsupportedFileType = (file: string): string =>
+  `${file} is not a supported file type. Only PDF, DOC, and DOCX files are allowed.`;
+export const fileTooLarge = (file: string): string => `${file} is too large. Maximum file size is 5MB.`;
+export const failedToGetSignedUrl = (file: string, message: string): string =>
+  `Failed to get signed URL for ${file}: ${message}`;
+export const UPLOAD_FAILED = 'Failed to upload files. Please try again.';
+export const fileUploaded = (file: string): string => `${file} uploaded successfully`;
+export const ALREADY_ATTACHED = 'Already attached';
+
+// --- Candidate pages ---
+export const CREDITS_NEEDED =
+  'You need credits to view resumes from other candidates. Purchase credits to continue.';
+export const FREE_RESUME_VIEW_USED =
+  'Free resume view used! You can continue viewing this candidate unlimited times.';
+export const RESUME_VIEWED_CREDIT_USED = 'Resume viewed - 1 credit used';
+export const CANDIDATE_DISMISSED = 'You will not receive updates about this candidate again';
+export const CANDIDATE_SAVED = 'Thanks! The product will send similar profiles';
+export const UNSUBSCRIBED = 'We Apologise! You will not receive any updates from us!';
+export const RESUME_DOWNLOADED = 'Resume downloaded successfully';
