@@ -1,0 +1,162 @@
+import express, { Router } from 'express';
+import { FAULT_ENDPOINTS, FAULT_STATUSES, type FaultEndpoint, type FaultStatus } from './faults';
+import type { GoogleContext } from './google-context';
+import type { StoredMessage } from './mailbox.store';
+import { buildBounceMime, buildReplyMime } from './reply-mime';
+
+export interface ReplyOptions {
+  from?: string;
+  subject?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  /** A mailer-daemon "Address not found" bounce instead of a human reply. */
+  bounce?: boolean;
+}
+
+/** The message as the control API lists it: parsed headers plus the raw MIME. */
+export async function describeMessage(message: StoredMessage) {
+  const { parsed } = message;
+  const body = await message.body();
+  return {
+    id: message.id,
+    threadId: message.threadId,
+    account: message.account,
+    labelIds: message.labelIds,
+    from: parsed.fromText,
+    to: parsed.to,
+    toText: parsed.toText,
+    cc: parsed.cc,
+    subject: parsed.subject,
+    messageId: parsed.messageId ?? null,
+    inReplyTo: parsed.inReplyTo ?? null,
+    references: parsed.references,
+    headers: parsed.headers,
+    text: body.text,
+    html: body.html,
+    attachments: body.attachments,
+    historyId: String(message.historyId),
+    sentAt: new Date(message.internalDate).toISOString(),
+    raw: message.raw.toString('utf8'),
+  };
+}
+
+/** Adds a message from the recipient (or a bounce) to the thread, with its history record. */
+export async function addReply(context: GoogleContext, threadId: string, options: ReplyOptions): Promise<StoredMessage | undefined> {
+  const thread = context.mailboxes.threadById(threadId);
+  const last = thread?.messages[thread.messages.length - 1];
+  if (!thread || !last) return undefined;
+  // Answer the last message the account sent; its first recipient is the one replying.
+  const lastSent = [...thread.messages].reverse().find((message) => message.labelIds.includes('SENT')) ?? last;
+  const recipient = lastSent.parsed.to[0] ?? 'recipient@example.com';
+  const threading = { messageId: last.parsed.messageId, references: last.parsed.references };
+  const originalSubject = lastSent.parsed.subject;
+  const raw = options.bounce
+    ? buildBounceMime({ ...threading, to: thread.account, failedRecipient: recipient, originalSubject, headers: options.headers })
+    : buildReplyMime({
+        ...threading,
+        from: options.from ?? recipient,
+        to: thread.account,
+        subject: options.subject ?? (/^re:/i.test(originalSubject) ? originalSubject : `Re: ${originalSubject}`),
+        body: options.body ?? 'Thanks for reaching out! Happy to talk next week.',
+        headers: options.headers,
+      });
+  return context.mailboxes.add({ account: thread.account, raw, threadId: thread.id, labelIds: ['INBOX', 'UNREAD'] });
+}
+
+/** JSON control API under /__control/* for tests and manual checks. */
+export function createControlRouter(context: GoogleContext, reset: () => void): Router {
+  const router = Router();
+  router.use(express.json());
+
+  router.get('/messages', async (req, res) => {
+    // Sent mail by default; ?label=INBOX lists replies, ?label=ALL everything.
+    const label = typeof req.query.label === 'string' ? req.query.label : 'SENT';
+    const messages = context.mailboxes.all().filter((message) => label === 'ALL' || message.labelIds.includes(label));
+    res.json(await Promise.all(messages.map(describeMessage)));
+  });
+
+  router.post('/reset', (_req, res) => {
+    reset();
+    res.json({ ok: true });
+  });
+
+  router.get('/accounts', (_req, res) => {
+    res.json(context.oauth.accounts());
+  });
+
+  router.post('/accounts', (req, res) => {
+    const body = (req.body ?? {}) as { email?: unknown; name?: unknown; picture?: unknown };
+    if (typeof body.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(body.email)) {
+      res.status(400).json({ error: 'email is required' });
+      return;
+    }
+    const account = context.oauth.addAccount({
+      email: body.email,
+      name: typeof body.name === 'string' ? body.name : undefined,
+      picture: typeof body.picture === 'string' ? body.picture : undefined,
+    });
+    res.status(201).json(account);
+  });
+
+  router.post('/threads/:threadId/reply', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const headers =
+      body.headers && typeof body.headers === 'object'
+        ? Object.fromEntries(Object.entries(body.headers as Record<string, unknown>).map(([key, value]) => [key, String(value)]))
+        : undefined;
+    const message = await addReply(context, req.params.threadId, {
+      from: typeof body.from === 'string' ? body.from : undefined,
+      subject: typeof body.subject === 'string' ? body.subject : undefined,
+      body: typeof body.body === 'string' ? body.body : undefined,
+      headers,
+      bounce: body.bounce === true,
+    });
+    if (!message) {
+      res.status(404).json({ error: `thread ${req.params.threadId} not found` });
+      return;
+    }
+    res.status(201).json(await describeMessage(message));
+  });
+
+  router.post('/fail-next', (req, res) => {
+    const body = (req.body ?? {}) as { count?: unknown; status?: unknown; endpoint?: unknown; retryAfterSeconds?: unknown };
+    const status = Number(body.status) as FaultStatus;
+    const endpoint = (body.endpoint ?? 'any') as FaultEndpoint;
+    if (!FAULT_STATUSES.includes(status) || !FAULT_ENDPOINTS.includes(endpoint)) {
+      res.status(400).json({ error: `status must be one of ${FAULT_STATUSES.join(', ')}; endpoint one of ${FAULT_ENDPOINTS.join(', ')}` });
+      return;
+    }
+    const fault = context.faults.failNext({
+      status,
+      endpoint,
+      count: body.count === undefined ? 1 : Number(body.count),
+      retryAfterSeconds: body.retryAfterSeconds === undefined ? undefined : Number(body.retryAfterSeconds),
+    });
+    res.json(fault);
+  });
+
+  router.post('/latency', (req, res) => {
+    const ms = Number((req.body ?? {}).ms);
+    if (!Number.isFinite(ms) || ms < 0) {
+      res.status(400).json({ error: 'ms must be a number >= 0' });
+      return;
+    }
+    context.faults.latencyMs = ms;
+    res.json({ ms });
+  });
+
+  router.post('/revoke', (req, res) => {
+    const email = (req.body ?? {}).email;
+    if (typeof email !== 'string') {
+      res.status(400).json({ error: 'email is required' });
+      return;
+    }
+    res.json({ revokedGrants: context.oauth.revokeAccount(email) });
+  });
+
+  router.post('/expire-access-tokens', (_req, res) => {
+    res.json({ expired: context.oauth.expireAccessTokens() });
+  });
+
+  return router;
+}

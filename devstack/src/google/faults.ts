@@ -1,0 +1,51 @@
+/** Endpoints a fault can target; 'any' matches every Google API call (not the consent page or control API). */
+export type FaultEndpoint = 'any' | 'send' | 'token' | 'userinfo' | 'revoke' | 'threads' | 'messages' | 'history' | 'profile';
+export type FaultStatus = 401 | 429 | 500;
+
+export const FAULT_ENDPOINTS: readonly FaultEndpoint[] = [
+  'any', 'send', 'token', 'userinfo', 'revoke', 'threads', 'messages', 'history', 'profile',
+];
+export const FAULT_STATUSES: readonly FaultStatus[] = [401, 429, 500];
+
+export interface Fault {
+  status: FaultStatus;
+  endpoint: FaultEndpoint;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+/** Scripted failures ("the next N sends answer 429") and artificial latency. */
+export class FaultInjector {
+  private faults: Fault[] = [];
+  latencyMs = 0;
+
+  failNext(input: { count?: number; status: FaultStatus; endpoint?: FaultEndpoint; retryAfterSeconds?: number }): Fault {
+    const fault: Fault = {
+      status: input.status,
+      endpoint: input.endpoint ?? 'any',
+      remaining: Math.max(1, Math.floor(input.count ?? 1)),
+      retryAfterSeconds: input.retryAfterSeconds ?? 1,
+    };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  /** Takes one failure for this endpoint if any is queued (oldest first). */
+  take(endpoint: Exclude<FaultEndpoint, 'any'>): Fault | undefined {
+    const index = this.faults.findIndex((fault) => fault.endpoint === 'any' || fault.endpoint === endpoint);
+    const fault = this.faults[index];
+    if (!fault) return undefined;
+    fault.remaining--;
+    if (fault.remaining <= 0) this.faults.splice(index, 1);
+    return fault;
+  }
+
+  pending(): Fault[] {
+    return this.faults.map((fault) => ({ ...fault }));
+  }
+
+  reset(): void {
+    this.faults = [];
+    this.latencyMs = 0;
+  }
+}

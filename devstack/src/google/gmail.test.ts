@@ -1,0 +1,260 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { startGoogleStandIn, type GoogleStandIn } from './google-stand-in';
+import { signIn } from './oauth-flow.test-helper';
+import { SCOPES } from './scopes';
+
+let google: GoogleStandIn;
+let sendToken: string;
+let metadataToken: string;
+
+beforeAll(async () => {
+  google = await startGoogleStandIn({ port: 0 });
+});
+afterAll(async () => {
+  await google.close();
+});
+beforeEach(async () => {
+  google.reset();
+  sendToken = (await signIn(google, 'test.user@gmail.com', `openid email ${SCOPES.gmailSend}`)).access_token;
+  metadataToken = (await signIn(google, 'test.user@gmail.com', SCOPES.gmailMetadata)).access_token;
+});
+
+async function composeRaw(options: ConstructorParameters<typeof MailComposer>[0]): Promise<Buffer> {
+  return new MailComposer(options).compile().build();
+}
+
+function send(token: string, body: { raw: string; threadId?: string }) {
+  return fetch(`${google.url}/gmail/v1/users/me/messages/send`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+function control(path: string, body?: unknown) {
+  return fetch(`${google.url}/__control${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function sendFirstEmail(subject = 'Following up on my application') {
+  const raw = await composeRaw({
+    from: 'Test User <test.user@gmail.com>',
+    to: 'Rita Recruiter <rita@acme.example>',
+    subject,
+    text: 'Hi Rita, just following up on my application.',
+    html: '<p>Hi Rita, just following up on my application.</p>',
+    messageId: '<first-1@followup.local>',
+  });
+  const response = await send(sendToken, { raw: raw.toString('base64url') });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: string; threadId: string; labelIds: string[] };
+}
+
+interface ListedMessage {
+  id: string;
+  threadId: string;
+  account: string;
+  from: string;
+  to: string[];
+  subject: string;
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  raw: string;
+  sentAt: string;
+  headers: Array<{ name: string; value: string }>;
+}
+
+describe('Gmail API stand-in', () => {
+  it('stores a nodemailer-built message and lists it with parsed headers', async () => {
+    const sent = await sendFirstEmail('Ünïcode follow-up ✓');
+    expect(sent).toEqual({ id: expect.any(String), threadId: sent.id, labelIds: ['SENT'] });
+
+    const listed = (await (await control('/messages')).json()) as ListedMessage[];
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      id: sent.id,
+      threadId: sent.threadId,
+      account: 'test.user@gmail.com',
+      to: ['rita@acme.example'],
+      subject: 'Ünïcode follow-up ✓',
+      messageId: '<first-1@followup.local>',
+    });
+    expect(listed[0]?.from).toContain('test.user@gmail.com');
+    expect(listed[0]?.raw).toContain('Message-ID: <first-1@followup.local>');
+    expect(Number.isNaN(Date.parse(listed[0]?.sentAt ?? ''))).toBe(false);
+  });
+
+  it('keeps a follow-up in the thread given by threadId, and starts a new thread otherwise', async () => {
+    const first = await sendFirstEmail();
+    const followUp = await composeRaw({
+      from: 'test.user@gmail.com',
+      to: 'rita@acme.example',
+      subject: 'Re: Following up on my application',
+      text: 'Just bumping this.',
+      inReplyTo: '<first-1@followup.local>',
+      references: ['<first-1@followup.local>'],
+    });
+    const second = (await (await send(sendToken, { raw: followUp.toString('base64url'), threadId: first.threadId })).json()) as {
+      threadId: string;
+    };
+    expect(second.threadId).toBe(first.threadId);
+
+    const other = await sendFirstEmail('Another company');
+    expect(other.threadId).not.toBe(first.threadId);
+
+    const listed = (await (await control('/messages')).json()) as ListedMessage[];
+    expect(listed.find((m) => m.subject === 'Re: Following up on my application')).toMatchObject({
+      inReplyTo: '<first-1@followup.local>',
+      references: ['<first-1@followup.local>'],
+    });
+  });
+
+  it('answers 404 for a threadId the mailbox does not have', async () => {
+    const raw = await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' });
+    const response = await send(sendToken, { raw: raw.toString('base64url'), threadId: 'ffffffffffffffff' });
+    expect(response.status).toBe(404);
+  });
+
+  it('accepts the media upload variant (message/rfc822 body)', async () => {
+    const raw = await composeRaw({ from: 'test.user@gmail.com', to: 'hm@startup.example', subject: 'Upload path', text: 'hi' });
+    const response = await fetch(`${google.url}/upload/gmail/v1/users/me/messages/send?uploadType=media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sendToken}`, 'content-type': 'message/rfc822' },
+      body: new Uint8Array(raw),
+    });
+    expect(response.status).toBe(200);
+    expect((await google.sentMessages()).map((m) => m.subject)).toEqual(['Upload path']);
+  });
+
+  it('answers 403 insufficient scope to a token without gmail.send', async () => {
+    const raw = await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' });
+    const response = await send(metadataToken, { raw: raw.toString('base64url') });
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as { error: { status: string; errors: Array<{ reason: string }> } };
+    expect(body.error.status).toBe('PERMISSION_DENIED');
+    expect(body.error.errors[0]?.reason).toBe('insufficientPermissions');
+    expect(await google.sentMessages()).toHaveLength(0);
+  });
+
+  it('answers 401 to an unknown token', async () => {
+    const response = await send('ya29.not-a-token', { raw: 'eA' });
+    expect(response.status).toBe(401);
+  });
+
+  it('fails the next sends with 429 (Retry-After), 500 and 401 when told to, then recovers', async () => {
+    const raw = (await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' })).toString('base64url');
+
+    await control('/fail-next', { count: 2, status: 429, endpoint: 'send', retryAfterSeconds: 3 });
+    const limited = await send(sendToken, { raw });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('3');
+    expect(((await limited.json()) as { error: { errors: Array<{ reason: string }> } }).error.errors[0]?.reason).toBe(
+      'rateLimitExceeded',
+    );
+    expect((await send(sendToken, { raw })).status).toBe(429);
+
+    await control('/fail-next', { status: 500, endpoint: 'send' });
+    const backend = await send(sendToken, { raw });
+    expect(backend.status).toBe(500);
+    expect(((await backend.json()) as { error: { errors: Array<{ reason: string }> } }).error.errors[0]?.reason).toBe('backendError');
+
+    await control('/fail-next', { status: 401 });
+    const unauthorized = await send(sendToken, { raw });
+    expect(unauthorized.status).toBe(401);
+    expect(await unauthorized.json()).toMatchObject({
+      error: { status: 'UNAUTHENTICATED', errors: [{ message: 'Invalid Credentials', reason: 'authError' }] },
+    });
+
+    expect((await send(sendToken, { raw })).status).toBe(200);
+    expect(await google.sentMessages()).toHaveLength(1);
+  });
+
+  it('adds a reply to a thread: threads.get shows both messages and history.list reports it', async () => {
+    const first = await sendFirstEmail();
+    const before = (await (
+      await fetch(`${google.url}/gmail/v1/users/me/threads/${first.threadId}?format=metadata`, {
+        headers: { authorization: `Bearer ${metadataToken}` },
+      })
+    ).json()) as { historyId: string };
+
+    const reply = await control(`/threads/${first.threadId}/reply`, { body: 'Thanks, let us talk Monday.' });
+    expect(reply.status).toBe(201);
+
+    const threadResponse = await fetch(
+      `${google.url}/gmail/v1/users/me/threads/${first.threadId}?format=metadata&metadataHeaders=From&metadataHeaders=Subject&metadataHeaders=In-Reply-To`,
+      { headers: { authorization: `Bearer ${metadataToken}` } },
+    );
+    expect(threadResponse.status).toBe(200);
+    const thread = (await threadResponse.json()) as {
+      id: string;
+      messages: Array<{ id: string; labelIds: string[]; internalDate: string; payload: { headers: Array<{ name: string; value: string }> } }>;
+    };
+    expect(thread.id).toBe(first.threadId);
+    expect(thread.messages).toHaveLength(2);
+    const replyMessage = thread.messages[1];
+    expect(replyMessage?.labelIds).toContain('INBOX');
+    expect(replyMessage?.payload.headers).toEqual(
+      expect.arrayContaining([
+        { name: 'From', value: 'rita@acme.example' },
+        { name: 'Subject', value: 'Re: Following up on my application' },
+        { name: 'In-Reply-To', value: '<first-1@followup.local>' },
+      ]),
+    );
+    // Only the asked-for headers come back.
+    expect(replyMessage?.payload.headers.map((h) => h.name).sort()).toEqual(['From', 'In-Reply-To', 'Subject']);
+
+    const historyResponse = await fetch(
+      `${google.url}/gmail/v1/users/me/history?startHistoryId=${before.historyId}&historyTypes=messageAdded`,
+      { headers: { authorization: `Bearer ${metadataToken}` } },
+    );
+    expect(historyResponse.status).toBe(200);
+    const history = (await historyResponse.json()) as {
+      historyId: string;
+      history: Array<{ messagesAdded: Array<{ message: { id: string; threadId: string; labelIds: string[] } }> }>;
+    };
+    expect(history.history).toHaveLength(1);
+    expect(history.history[0]?.messagesAdded[0]?.message).toMatchObject({
+      id: replyMessage?.id,
+      threadId: first.threadId,
+      labelIds: expect.arrayContaining(['INBOX']),
+    });
+    expect(Number(history.historyId)).toBeGreaterThan(Number(before.historyId));
+  });
+
+  it('adds an auto-reply with custom headers and a mailer-daemon bounce', async () => {
+    const first = await sendFirstEmail();
+    await control(`/threads/${first.threadId}/reply`, { headers: { 'Auto-Submitted': 'auto-replied' }, subject: 'Out of office' });
+    await control(`/threads/${first.threadId}/reply`, { bounce: true });
+    const inbox = (await (await control('/messages?label=INBOX')).json()) as ListedMessage[];
+    expect(inbox).toHaveLength(2);
+    expect(inbox[0]?.headers).toEqual(expect.arrayContaining([{ name: 'Auto-Submitted', value: 'auto-replied' }]));
+    expect(inbox[0]?.subject).toBe('Out of office');
+    expect(inbox[1]?.from).toContain('mailer-daemon@googlemail.com');
+    expect(inbox[1]?.headers).toEqual(expect.arrayContaining([{ name: 'X-Failed-Recipients', value: 'rita@acme.example' }]));
+  });
+
+  it('refuses threads.get to a send-only token and format=full to a metadata-only token', async () => {
+    const first = await sendFirstEmail();
+    const sendOnly = await fetch(`${google.url}/gmail/v1/users/me/threads/${first.threadId}?format=metadata`, {
+      headers: { authorization: `Bearer ${sendToken}` },
+    });
+    expect(sendOnly.status).toBe(403);
+    const full = await fetch(`${google.url}/gmail/v1/users/me/threads/${first.threadId}?format=full`, {
+      headers: { authorization: `Bearer ${metadataToken}` },
+    });
+    expect(full.status).toBe(403);
+  });
+
+  it('does not show one account’s threads to another account', async () => {
+    const first = await sendFirstEmail();
+    const alexToken = (await signIn(google, 'alex@gmail.com', SCOPES.gmailMetadata)).access_token;
+    const response = await fetch(`${google.url}/gmail/v1/users/me/threads/${first.threadId}?format=metadata`, {
+      headers: { authorization: `Bearer ${alexToken}` },
+    });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+import express from 'express';
+import { listenHttp } from '../http/listen';
+import { addReply, createControlRouter, describeMessage, type ReplyOptions } from './control.routes';
+import { FaultInjector, type FaultEndpoint, type FaultStatus } from './faults';
+import type { GoogleContext } from './google-context';
+import { createGmailRouter } from './gmail.routes';
+import { MailboxStore } from './mailbox.store';
+import { createOAuthRouter } from './oauth.routes';
+import { DEFAULT_CLIENT, OAuthStore, SEEDED_ACCOUNTS, type OAuthClient } from './oauth.store';
+
+export interface GoogleStandInOptions {
+  port?: number;
+  host?: string;
+  /** OAuth clients accepted; default the devstack client (devstack-client / devstack-secret). */
+  clients?: OAuthClient[];
+  /** Test accounts offered on the consent page; default Test User and Alex Candidate. */
+  accounts?: Array<{ email: string; name: string }>;
+  /** Lifetime of access tokens (Google: 3599 s). */
+  accessTokenTtlSeconds?: number;
+}
+
+export type GoogleStandIn = Awaited<ReturnType<typeof startGoogleStandIn>>;
+
+/** One server standing in for Google OAuth 2.0 / OpenID Connect and the Gmail API. */
+export async function startGoogleStandIn({
+  port = 0,
+  host = '127.0.0.1',
+  clients = [DEFAULT_CLIENT],
+  accounts = [...SEEDED_ACCOUNTS],
+  accessTokenTtlSeconds = 3599,
+}: GoogleStandInOptions = {}) {
+  let baseUrl = '';
+  const context: GoogleContext = {
+    oauth: new OAuthStore(clients, accounts, accessTokenTtlSeconds),
+    mailboxes: new MailboxStore(),
+    faults: new FaultInjector(),
+    baseUrl: () => baseUrl,
+  };
+  const reset = () => {
+    context.oauth.reset();
+    context.mailboxes.reset();
+    context.faults.reset();
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use('/__control', createControlRouter(context, reset));
+  app.use(createOAuthRouter(context));
+  app.use(createGmailRouter(context));
+  app.use((_req, res) => {
+    res.status(404).json({ error: { code: 404, message: 'Not Found (Google stand-in)', status: 'NOT_FOUND' } });
+  });
+
+  const listening = await listenHttp(app, port, host);
+  baseUrl = listening.url;
+
+  return {
+    url: listening.url,
+    port: listening.port,
+    close: listening.close,
+    /** The devstack OAuth client (first configured client). */
+    client: clients[0] ?? DEFAULT_CLIENT,
+    /** Sent messages (label SENT) as the control API lists them. */
+    sentMessages: () =>
+      Promise.all(context.mailboxes.all().filter((m) => m.labelIds.includes('SENT')).map(describeMessage)),
+    /** Every stored message, sent and received. */
+    allMessages: () => Promise.all(context.mailboxes.all().map(describeMessage)),
+    /** How many messages were sent (cheap, no parsing). */
+    sentCount: () => context.mailboxes.all().filter((m) => m.labelIds.includes('SENT')).length,
+    accounts: () => context.oauth.accounts(),
+    addAccount: (account: { email: string; name?: string }) => context.oauth.addAccount(account),
+    reply: async (threadId: string, options: ReplyOptions = {}) => {
+      const message = await addReply(context, threadId, options);
+      return message ? await describeMessage(message) : undefined;
+    },
+    failNext: (fault: { status: FaultStatus; count?: number; endpoint?: FaultEndpoint; retryAfterSeconds?: number }) =>
+      context.faults.failNext(fault),
+    setLatency: (ms: number) => {
+      context.faults.latencyMs = ms;
+    },
+    revokeAccount: (email: string) => context.oauth.revokeAccount(email),
+    expireAccessTokens: () => context.oauth.expireAccessTokens(),
+    /** Issues tokens without the browser step (for tests of code that only needs a token). */
+    issueTokens: (input: { email: string; scopes: string[]; offline?: boolean; clientId?: string }) => {
+      const grant = context.oauth.createGrant({
+        clientId: input.clientId ?? (clients[0] ?? DEFAULT_CLIENT).clientId,
+        email: input.email,
+        scopes: input.scopes,
+        offline: input.offline ?? true,
+      });
+      const accessToken = context.oauth.issueAccessToken(grant);
+      return { accessToken: accessToken.token, refreshToken: grant.refreshToken };
+    },
+    reset,
+  };
+}

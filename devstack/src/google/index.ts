@@ -1,0 +1,6 @@
+export { startGoogleStandIn, type GoogleStandIn, type GoogleStandInOptions } from './google-stand-in';
+export { chooseGoogleAccount } from './consent.helper';
+export { SCOPES as GOOGLE_SCOPES } from './scopes';
+export { DEFAULT_CLIENT as GOOGLE_DEFAULT_CLIENT, SEEDED_ACCOUNTS as GOOGLE_SEEDED_ACCOUNTS } from './oauth.store';
+export type { ReplyOptions } from './control.routes';
+export type { FaultEndpoint, FaultStatus } from './faults';

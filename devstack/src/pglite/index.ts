@@ -1,0 +1,1 @@
+export { startPglite, type PgliteOptions, type PgliteServer } from './pglite-server';

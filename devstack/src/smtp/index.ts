@@ -1,0 +1,1 @@
+export { startSmtpInbox, type InboxMessage, type SmtpInbox, type SmtpInboxOptions } from './smtp-inbox';

@@ -1,0 +1,56 @@
+import { buildApiEnv, type DevstackEndpoints } from './api-env';
+import { readStartAllConfig } from './devstack-config';
+
+const endpoints: DevstackEndpoints = {
+  appPort: 8080,
+  googleUrl: 'http://127.0.0.1:4010',
+  googleClient: { clientId: 'devstack-client', clientSecret: 'devstack-secret' },
+  smtpUrl: 'smtp://127.0.0.1:2525',
+  inboxUrl: 'http://127.0.0.1:4020',
+  s3: { url: 'http://127.0.0.1:4030', region: 'us-east-1', bucket: 'attachments', accessKeyId: 'devstack', secretAccessKey: 's' },
+  pgliteUrl: 'postgres://postgres@127.0.0.1:5433/postgres',
+};
+const secrets = { SESSION_SECRET: 'x', TOKEN_ENCRYPTION_KEYS: 'dev:abc', TOKEN_ENCRYPTION_KEY_ID: 'dev' };
+
+describe('api environment for npm start', () => {
+  it('points every outside service at the stand-ins', () => {
+    expect(buildApiEnv(endpoints, secrets, {})).toMatchObject({
+      PORT: '8080',
+      APP_ORIGIN: 'http://localhost:8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/postgres',
+      DATABASE_PGLITE: 'true',
+      GOOGLE_AUTH_URL: 'http://127.0.0.1:4010/o/oauth2/v2/auth',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:4010/token',
+      GOOGLE_USERINFO_URL: 'http://127.0.0.1:4010/v1/userinfo',
+      GOOGLE_REVOKE_URL: 'http://127.0.0.1:4010/revoke',
+      GMAIL_API_URL: 'http://127.0.0.1:4010',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      DEV_MAIL_URL: 'http://127.0.0.1:4020',
+      S3_ENDPOINT: 'http://127.0.0.1:4030',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+  });
+
+  it('lets variables the user already set win', () => {
+    const env = buildApiEnv({ ...endpoints, pgliteUrl: undefined }, secrets, {
+      DATABASE_URL: 'postgres://me@db.example/app',
+      MAIL_FROM: 'Me <me@example.com>',
+      EMPTY: '',
+    });
+    expect(env.DATABASE_URL).toBe('postgres://me@db.example/app');
+    expect(env.DATABASE_PGLITE).toBeUndefined();
+    expect(env.MAIL_FROM).toBe('Me <me@example.com>');
+    expect(env).not.toHaveProperty('EMPTY');
+  });
+
+  it('uses the wiring brief ports unless moved, and refuses PORT=0', () => {
+    expect(readStartAllConfig({}, '/repo')).toMatchObject({
+      dataDir: '/repo/data',
+      apiEntry: '/repo/api/src/server.ts',
+      ports: { google: 4010, smtp: 2525, inbox: 4020, s3: 4030, pglite: 5433, app: 8080 },
+    });
+    expect(readStartAllConfig({ DEVSTACK_S3_PORT: '0', PORT: '9090' }, '/repo').ports).toMatchObject({ s3: 0, app: 9090 });
+    expect(() => readStartAllConfig({ PORT: '0' }, '/repo')).toThrow('PORT must be a fixed port');
+    expect(() => readStartAllConfig({ DEVSTACK_GOOGLE_PORT: 'abc' }, '/repo')).toThrow('DEVSTACK_GOOGLE_PORT');
+  });
+});

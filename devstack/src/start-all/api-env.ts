@@ -1,0 +1,46 @@
+import type { DevSecrets } from './dev-secrets';
+
+export interface DevstackEndpoints {
+  appPort: number;
+  googleUrl: string;
+  googleClient: { clientId: string; clientSecret: string };
+  smtpUrl: string;
+  inboxUrl: string;
+  s3: { url: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+  /** PGlite socket URL, absent when the user brought their own DATABASE_URL. */
+  pgliteUrl?: string;
+}
+
+/**
+ * The api's environment (names from the wiring brief) pointing at the local stand-ins.
+ * Anything the user already set wins.
+ */
+export function buildApiEnv(endpoints: DevstackEndpoints, secrets: DevSecrets, userEnv: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const google = endpoints.googleUrl;
+  const devstackEnv: Record<string, string> = {
+    PORT: String(endpoints.appPort),
+    APP_ORIGIN: `http://localhost:${endpoints.appPort}`,
+    ...(endpoints.pgliteUrl ? { DATABASE_URL: endpoints.pgliteUrl, DATABASE_PGLITE: 'true' } : {}),
+    ...secrets,
+    GOOGLE_CLIENT_ID: endpoints.googleClient.clientId,
+    GOOGLE_CLIENT_SECRET: endpoints.googleClient.clientSecret,
+    GOOGLE_AUTH_URL: `${google}/o/oauth2/v2/auth`,
+    GOOGLE_TOKEN_URL: `${google}/token`,
+    GOOGLE_USERINFO_URL: `${google}/v1/userinfo`,
+    GOOGLE_REVOKE_URL: `${google}/revoke`,
+    GMAIL_API_URL: google,
+    SMTP_URL: endpoints.smtpUrl,
+    MAIL_FROM: 'Follow-Up Agent <no-reply@localhost>',
+    S3_ENDPOINT: endpoints.s3.url,
+    S3_REGION: endpoints.s3.region,
+    S3_BUCKET: endpoints.s3.bucket,
+    S3_ACCESS_KEY_ID: endpoints.s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: endpoints.s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+    DEV_MAIL_URL: endpoints.inboxUrl,
+    WORKER_ENABLED: 'true',
+  };
+  const env: NodeJS.ProcessEnv = { ...devstackEnv };
+  for (const [name, value] of Object.entries(userEnv)) if (value !== undefined && value !== '') env[name] = value;
+  return env;
+}

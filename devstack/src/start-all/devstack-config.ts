@@ -1,0 +1,54 @@
+import { join, resolve } from 'node:path';
+
+/** Default loopback ports of the wiring brief; each can be moved with an env variable. */
+export const SERVICES = {
+  google: { label: 'Google stand-in (OAuth + Gmail API)', defaultPort: 4010, env: 'DEVSTACK_GOOGLE_PORT' },
+  smtp: { label: 'SMTP inbox (SMTP)', defaultPort: 2525, env: 'DEVSTACK_SMTP_PORT' },
+  inbox: { label: 'SMTP inbox (HTTP)', defaultPort: 4020, env: 'DEVSTACK_INBOX_PORT' },
+  s3: { label: 'S3 stand-in', defaultPort: 4030, env: 'DEVSTACK_S3_PORT' },
+  pglite: { label: 'PGlite (Postgres socket)', defaultPort: 5433, env: 'DEVSTACK_PGLITE_PORT' },
+  app: { label: 'App (api)', defaultPort: 8080, env: 'PORT' },
+} as const;
+
+export type ServiceName = keyof typeof SERVICES;
+
+export interface StartAllConfig {
+  repoRoot: string;
+  dataDir: string;
+  apiEntry: string;
+  ports: Record<ServiceName, number>;
+  /** The user's own DATABASE_URL: then no PGlite is started. */
+  externalDatabaseUrl?: string;
+  readyTimeoutMs: number;
+}
+
+function port(env: NodeJS.ProcessEnv, name: ServiceName): number {
+  const service = SERVICES[name];
+  const raw = env[service.env];
+  if (raw === undefined || raw === '') return service.defaultPort;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${service.env} must be a port number, got "${raw}"`);
+  return value;
+}
+
+/** Settings of the launcher itself; tests move ports, data and the api entry with these variables. */
+export function readStartAllConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartAllConfig {
+  const appPort = port(env, 'app');
+  // The launcher polls the api on this port, so it has to be known in advance.
+  if (appPort === 0) throw new Error('PORT must be a fixed port for npm start (0 is not supported)');
+  return {
+    repoRoot,
+    dataDir: resolve(repoRoot, env.DEVSTACK_DATA_DIR || 'data'),
+    apiEntry: resolve(repoRoot, env.START_ALL_API_ENTRY || join('api', 'src', 'server.ts')),
+    ports: {
+      google: port(env, 'google'),
+      smtp: port(env, 'smtp'),
+      inbox: port(env, 'inbox'),
+      s3: port(env, 's3'),
+      pglite: port(env, 'pglite'),
+      app: appPort,
+    },
+    externalDatabaseUrl: env.DATABASE_URL || undefined,
+    readyTimeoutMs: Number(env.START_ALL_READY_TIMEOUT_MS) || 60000,
+  };
+}
