@@ -1,0 +1,10 @@
+// api tests run against a real PostgreSQL server provided by the global setup.
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/jest.global-setup.ts',
+  globalTeardown: '<rootDir>/jest.global-teardown.ts',
+  testTimeout: 30000,
+};

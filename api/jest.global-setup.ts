@@ -1,0 +1,22 @@
+// Runs once per `jest` invocation (also when api is one project of the root config).
+// Provides a PostgreSQL server for every test file: DATABASE_URL if given, else a throwaway cluster.
+// Workers are started after this hook, so they inherit TEST_PG_ADMIN_URL from process.env.
+import { startThrowawayPostgres, type ThrowawayPostgres } from './src/test-support/throwaway-postgres';
+
+const globalKey = '__apiThrowawayPostgres';
+type GlobalWithCluster = typeof globalThis & { [globalKey]?: ThrowawayPostgres };
+
+export default async function globalSetup(): Promise<void> {
+  const holder = globalThis as GlobalWithCluster;
+  if (holder[globalKey]) return; // already running in this process (e.g. watch mode)
+  if (process.env.TEST_PG_ADMIN_URL) return; // set explicitly by the caller
+  if (process.env.DATABASE_URL) {
+    process.env.TEST_PG_ADMIN_URL = process.env.DATABASE_URL;
+    return;
+  }
+  const cluster = await startThrowawayPostgres();
+  holder[globalKey] = cluster;
+  process.env.TEST_PG_ADMIN_URL = cluster.adminUrl;
+  // If jest dies without running the teardown, still stop the server and remove its files.
+  process.once('exit', () => cluster.stopSync());
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { AppConfig } from './config/config';
+import type { DbHandle } from './db/client';
+import { createContextFactory } from './graphql/context';
+import { graphqlRoutes } from './graphql/graphql.routes';
+import { buildSchema } from './graphql/schema';
+import { devMailRoutes } from './http/dev-mail.routes';
+import { apiNotFound, errorHandler, notFound } from './http/error-handler';
+import { healthRoutes } from './http/health.routes';
+import { sameOriginJsonOnly } from './http/request-guards';
+import { runtimeConfigRoutes } from './http/runtime-config.routes';
+import { securityHeaders } from './http/security-headers';
+import { staticWebRoutes } from './http/static-web';
+import type { Logger } from './logging/logger';
+import { authRateLimit } from './modules/auth/auth-rate-limit';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createPassport } from './modules/auth/passport.setup';
+import { createSessionMiddleware } from './modules/auth/session.middleware';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  db: DbHandle;
+  logger: Logger;
+}
+
+/** The Express app (not listening). `dispose()` releases what it holds besides the pool (session store timers). */
+export type App = Express & { dispose(): Promise<void> };
+
+/** Largest JSON body the auth endpoints accept. */
+const AUTH_BODY_LIMIT = '16kb';
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+export function createApp({ config, db, logger }: CreateAppOptions): App {
+  const app = express();
+  app.disable('x-powered-by');
+  // One reverse proxy (load balancer / ingress) in front: req.ip and req.secure come from its headers.
+  app.set('trust proxy', 1);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(securityHeaders(config));
+
+  app.use(healthRoutes(db.pool, logger));
+  app.use(runtimeConfigRoutes(config));
+
+  // Sessions only where they are used: static files and probes never touch the session table.
+  const session = createSessionMiddleware(config, db.pool, logger);
+  const passport = createPassport(db.db);
+  const withUser = [session.handler, passport.initialize(), passport.session()];
+
+  app.use(
+    '/api/auth',
+    sameOriginJsonOnly(config.appOrigin),
+    express.json({ limit: AUTH_BODY_LIMIT }),
+    ...withUser,
+    authRoutes({ db: db.db, passport, session, rateLimit: authRateLimit(config.authRateLimit) }),
+  );
+  app.use(
+    graphqlRoutes({
+      schema: buildSchema(),
+      createContext: createContextFactory({ db: db.db, config, logger }),
+      logger,
+      before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],
+    }),
+  );
+  if (config.devMailUrl) app.use(devMailRoutes(config.devMailUrl, logger));
+  app.use('/api', apiNotFound);
+  app.use(staticWebRoutes(config.webDistDir));
+  app.use(notFound);
+  app.use(errorHandler(logger));
+
+  return Object.assign(app, { dispose: () => session.close() });
+}

@@ -1,0 +1,313 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Typed application configuration, read once at start from environment settings.
+ * Every setting is listed with an example in `.env.example` at the repository root.
+ */
+export type NodeEnv = 'development' | 'test' | 'production';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type RemoteName = 'marketing' | 'dashboard' | 'chat' | 'candidate';
+
+export interface TokenEncryptionKey {
+  id: string;
+  key: Buffer;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  logLevel: LogLevel;
+  /** Public origin (scheme://host[:port]) users reach the app on. */
+  appOrigin: string;
+  database: { url: string; pglite: boolean };
+  session: { secret: string; secureCookie: boolean };
+  webDistDir: string;
+  remotes: Record<RemoteName, string>;
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authUrl: string;
+    tokenUrl: string;
+    userInfoUrl: string;
+    revokeUrl: string;
+    gmailApiUrl: string;
+  };
+  smtp: { url: string | undefined; from: string };
+  s3: {
+    endpoint: string | undefined;
+    region: string;
+    bucket: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  };
+  tokenEncryption: { keys: TokenEncryptionKey[]; activeKeyId: string };
+  devMailUrl: string | undefined;
+  workerEnabled: boolean;
+  emailFinder: { url: string | undefined; apiKey: string | undefined };
+  llm: { url: string | undefined; apiKey: string | undefined };
+  authRateLimit: { max: number; windowMs: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Development-only fallbacks: never used when NODE_ENV=production (validation demands real values there).
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+const DEV_TOKEN_KEY = `dev:${createHash('sha256').update('followup-agent development token key').digest('base64')}`;
+const MIN_SESSION_SECRET_LENGTH = 32;
+const TOKEN_KEY_BYTES = 32;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const isUrlWithScheme = (schemes: string[]) => (value: string) => {
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const optionalText = () => z.preprocess(blankToUndefined, z.string().optional());
+const requiredText = () => z.preprocess(blankToUndefined, z.string({ error: 'is required' }));
+
+const httpUrlBase = () => z.string().refine(isHttpUrl, 'must be an absolute http(s) URL');
+const httpUrl = (fallback: string) => z.preprocess(blankToUndefined, httpUrlBase().default(fallback));
+const optionalHttpUrl = () => z.preprocess(blankToUndefined, httpUrlBase().optional());
+
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(String(fallback))
+      .refine((v) => ['true', 'false', '1', '0'].includes(v.toLowerCase()), 'must be true or false')
+      .transform((v) => v.toLowerCase() === 'true' || v === '1'),
+  );
+
+const integer = (fallback: number, min: number, max: number, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(String(fallback))
+      .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max, message)
+      .transform(Number),
+  );
+
+const remoteUrl = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(`/remotes/mfe-${name}/mf-manifest.json`)
+      .refine((v) => v.startsWith('/') || isHttpUrl(v), 'must be an absolute http(s) URL or a path starting with /'),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'test', 'production'], { error: 'must be one of development, test, production' }).default('development'),
+  ),
+  PORT: integer(8080, 1, 65535, 'must be a number between 1 and 65535'),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  APP_ORIGIN: httpUrl('http://localhost:8080'),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'is required' })
+      .refine(isUrlWithScheme(['postgres:', 'postgresql:']), 'must be a postgres:// or postgresql:// URL'),
+  ),
+  DATABASE_PGLITE: bool(false),
+  SESSION_SECRET: optionalText(),
+  WEB_DIST_DIR: optionalText(),
+  REMOTE_MARKETING_URL: remoteUrl('marketing'),
+  REMOTE_DASHBOARD_URL: remoteUrl('dashboard'),
+  REMOTE_CHAT_URL: remoteUrl('chat'),
+  REMOTE_CANDIDATE_URL: remoteUrl('candidate'),
+  GOOGLE_CLIENT_ID: optionalText(),
+  GOOGLE_CLIENT_SECRET: optionalText(),
+  GOOGLE_AUTH_URL: httpUrl('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: httpUrl('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_REVOKE_URL: httpUrl('https://oauth2.googleapis.com/revoke'),
+  GMAIL_API_URL: httpUrl('https://gmail.googleapis.com'),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z.string().refine(isUrlWithScheme(['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL').optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Follow-up Agent <no-reply@localhost>')),
+  S3_ENDPOINT: optionalHttpUrl(),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().default('us-east-1')),
+  S3_BUCKET: z.preprocess(blankToUndefined, z.string().default('attachments')),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: bool(false),
+  TOKEN_ENCRYPTION_KEYS: optionalText(),
+  TOKEN_ENCRYPTION_KEY_ID: optionalText(),
+  DEV_MAIL_URL: optionalHttpUrl(),
+  WORKER_ENABLED: bool(true),
+  EMAIL_FINDER_URL: optionalHttpUrl(),
+  EMAIL_FINDER_API_KEY: optionalText(),
+  LLM_URL: optionalHttpUrl(),
+  LLM_API_KEY: optionalText(),
+  AUTH_RATE_LIMIT_MAX: integer(20, 1, 1_000_000, 'must be a whole number of at least 1'),
+  AUTH_RATE_LIMIT_WINDOW_MS: integer(15 * 60 * 1000, 1, 7 * 24 * 3600 * 1000, 'must be a whole number of milliseconds of at least 1'),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** Parses `keyId:base64` entries; returns the keys or the reason the list is unusable. */
+function parseTokenKeys(list: string): { keys: TokenEncryptionKey[] } | { problem: string } {
+  const keys: TokenEncryptionKey[] = [];
+  for (const [index, rawEntry] of list.split(',').entries()) {
+    const entry = rawEntry.trim();
+    const separator = entry.indexOf(':');
+    const id = separator > 0 ? entry.slice(0, separator) : '';
+    const encoded = separator > 0 ? entry.slice(separator + 1) : '';
+    const key = Buffer.from(encoded, 'base64');
+    if (!/^[A-Za-z0-9_-]+$/.test(id) || key.length !== TOKEN_KEY_BYTES) {
+      return {
+        problem: `TOKEN_ENCRYPTION_KEYS must be a comma-separated list of keyId:base64 entries of ${TOKEN_KEY_BYTES} bytes (entry ${index + 1} is not)`,
+      };
+    }
+    if (keys.some((k) => k.id === id)) {
+      return { problem: `TOKEN_ENCRYPTION_KEYS lists key id "${id}" twice` };
+    }
+    keys.push({ id, key });
+  }
+  return { keys };
+}
+
+/** The repository root is the nearest folder up from `start` whose package.json declares workspaces. */
+export function findRepositoryRoot(start: string = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if (JSON.parse(readFileSync(manifest, 'utf8')).workspaces) return dir;
+      } catch {
+        // an unreadable package.json is not the root marker; keep walking up
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+function toProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'configuration'} ${issue.message}`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  const problems = result.success ? [] : toProblems(result.error);
+  // Cross-field rules only make sense on settings that parsed; still report them alongside the rest.
+  const parsed = result.success ? result.data : undefined;
+  const nodeEnv = parsed?.NODE_ENV ?? (String(env.NODE_ENV ?? '').trim() === 'production' ? 'production' : 'development');
+  const isProduction = nodeEnv === 'production';
+
+  const sessionSecret = blankToUndefined(env.SESSION_SECRET) as string | undefined;
+  if (isProduction && !sessionSecret) problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  else if (isProduction && sessionSecret && sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
+  }
+
+  const keyList = (blankToUndefined(env.TOKEN_ENCRYPTION_KEYS) as string | undefined) ?? (isProduction ? undefined : DEV_TOKEN_KEY);
+  let tokenKeys: TokenEncryptionKey[] = [];
+  let activeKeyId = '';
+  if (keyList === undefined) {
+    problems.push('TOKEN_ENCRYPTION_KEYS is required when NODE_ENV=production');
+  } else {
+    const outcome = parseTokenKeys(keyList);
+    if ('problem' in outcome) problems.push(outcome.problem);
+    else {
+      tokenKeys = outcome.keys;
+      const wanted = blankToUndefined(env.TOKEN_ENCRYPTION_KEY_ID) as string | undefined;
+      activeKeyId = wanted ?? tokenKeys[0]?.id ?? '';
+      if (!tokenKeys.some((k) => k.id === activeKeyId)) {
+        problems.push(`TOKEN_ENCRYPTION_KEY_ID must name one of the keys in TOKEN_ENCRYPTION_KEYS (got "${activeKeyId}")`);
+      }
+    }
+  }
+
+  if (problems.length > 0 || !parsed) throw new ConfigError(problems);
+  return buildConfig(parsed, {
+    sessionSecret: sessionSecret ?? DEV_SESSION_SECRET,
+    tokenEncryption: { keys: tokenKeys, activeKeyId },
+  });
+}
+
+function buildConfig(
+  e: ParsedEnv,
+  derived: { sessionSecret: string; tokenEncryption: AppConfig['tokenEncryption'] },
+): AppConfig {
+  const appOrigin = new URL(e.APP_ORIGIN).origin;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    appOrigin,
+    database: { url: e.DATABASE_URL, pglite: e.DATABASE_PGLITE },
+    session: { secret: derived.sessionSecret, secureCookie: appOrigin.startsWith('https:') },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? findRepositoryRoot()),
+    remotes: {
+      marketing: e.REMOTE_MARKETING_URL,
+      dashboard: e.REMOTE_DASHBOARD_URL,
+      chat: e.REMOTE_CHAT_URL,
+      candidate: e.REMOTE_CANDIDATE_URL,
+    },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      authUrl: e.GOOGLE_AUTH_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+      userInfoUrl: e.GOOGLE_USERINFO_URL,
+      revokeUrl: e.GOOGLE_REVOKE_URL,
+      gmailApiUrl: e.GMAIL_API_URL,
+    },
+    smtp: { url: e.SMTP_URL, from: e.MAIL_FROM },
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+    tokenEncryption: derived.tokenEncryption,
+    devMailUrl: e.DEV_MAIL_URL,
+    workerEnabled: e.WORKER_ENABLED,
+    emailFinder: { url: e.EMAIL_FINDER_URL, apiKey: e.EMAIL_FINDER_API_KEY },
+    llm: { url: e.LLM_URL, apiKey: e.LLM_API_KEY },
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+  };
+}

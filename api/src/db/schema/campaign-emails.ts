@@ -1,0 +1,61 @@
+// One row per email a contact gets (scheduled, then sent). The sender claims due rows
+// (claim_token + claim_expires_at) so two workers never send the same email.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { campaigns, contacts, sequenceSteps } from './campaigns';
+import { createdAt, timestampTz, updatedAt } from './columns';
+import { campaignEmailStatusEnum } from './enums';
+import { users } from './users';
+
+export const campaignEmails = pgTable(
+  'campaign_emails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** Kept null when the step is later edited away: the sent email stays in the history. */
+    stepId: integer('step_id').references(() => sequenceSteps.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: campaignEmailStatusEnum('status').notNull().default('SCHEDULED'),
+    scheduledFor: timestampTz('scheduled_for'),
+    claimedAt: timestampTz('claimed_at'),
+    claimToken: text('claim_token'),
+    claimExpiresAt: timestampTz('claim_expires_at'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestampTz('sent_at'),
+    openedAt: timestampTz('opened_at'),
+    respondedAt: timestampTz('responded_at'),
+    errorMessage: text('error_message'),
+    bcc: text('bcc'),
+    gmailMessageId: text('gmail_message_id'),
+    threadId: text('thread_id'),
+    rfcMessageId: text('rfc_message_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A step can never be materialised twice for a contact; also serves the contact_id foreign key.
+    unique('campaign_emails_contact_id_position_unique').on(t.contactId, t.position),
+    // The sender's "what is due" query.
+    index('campaign_emails_status_scheduled_for_idx').on(t.status, t.scheduledFor),
+    index('campaign_emails_user_id_idx').on(t.userId),
+    index('campaign_emails_campaign_id_idx').on(t.campaignId),
+    index('campaign_emails_step_id_idx').on(t.stepId),
+    // The reply poller looks emails up by Gmail thread.
+    index('campaign_emails_thread_id_idx')
+      .on(t.threadId)
+      .where(sql`${t.threadId} is not null`),
+  ],
+);
+
+export type CampaignEmail = typeof campaignEmails.$inferSelect;
+export type NewCampaignEmail = typeof campaignEmails.$inferInsert;

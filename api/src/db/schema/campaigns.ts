@@ -1,0 +1,84 @@
+// A campaign ("sequence" in the UI), its contacts and its ordered email steps.
+import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz, updatedAt } from './columns';
+import { contactStatusEnum } from './enums';
+import { users } from './users';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    timezone: text('timezone').notNull(),
+    excludeWeekends: boolean('exclude_weekends').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    trackOpens: boolean('track_opens').notNull().default(true),
+    emailsSent: integer('emails_sent').notNull().default(0),
+    lastEmailSentAt: timestampTz('last_email_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestampTz('deleted_at'),
+  },
+  // The list query (a user's campaigns, updatedAt desc per spec §7); also serves the user_id foreign key.
+  (t) => [index('campaigns_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc())],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    linkedinUrl: text('linkedin_url'),
+    status: contactStatusEnum('status'),
+    isActive: boolean('is_active').notNull().default(true),
+    emailsSent: integer('emails_sent').notNull().default(0),
+    maxEmails: integer('max_emails').notNull().default(3),
+    errorMessage: text('error_message'),
+    respondedAt: timestampTz('responded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestampTz('deleted_at'),
+  },
+  (t) => [
+    index('contacts_campaign_id_idx').on(t.campaignId),
+    index('contacts_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc()),
+  ],
+);
+
+export const sequenceSteps = pgTable(
+  'sequence_steps',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull().default(''),
+    daysDelay: integer('days_delay').notNull().default(0),
+    /** The NEXT step continues this step's thread (spec §3). */
+    nextMailInThread: boolean('next_mail_in_thread').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The unique constraint's index also serves the campaign_id foreign key.
+  (t) => [unique('sequence_steps_campaign_id_position_unique').on(t.campaignId, t.position)],
+);
+
+export type Campaign = typeof campaigns.$inferSelect;
+export type NewCampaign = typeof campaigns.$inferInsert;
+export type Contact = typeof contacts.$inferSelect;
+export type NewContact = typeof contacts.$inferInsert;
+export type SequenceStep = typeof sequenceSteps.$inferSelect;
+export type NewSequenceStep = typeof sequenceSteps.$inferInsert;

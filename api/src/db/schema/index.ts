@@ -1,0 +1,10 @@
+// Every table of the api, one file per domain. drizzle.config.ts points drizzle-kit here.
+export * from './enums';
+export * from './users';
+export * from './sessions';
+export * from './google-grants';
+export * from './campaigns';
+export * from './attachments';
+export * from './campaign-emails';
+export * from './billing';
+export * from './analytics';

@@ -1,0 +1,46 @@
+import express, { Router, type Request, type RequestHandler } from 'express';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
+import type { Logger } from '../logging/logger';
+import type { GraphQLContext } from './context';
+import { ErrorCode } from './errors';
+
+export const UNEXPECTED_ERROR = 'Unexpected error';
+/** Largest request body /graphql accepts. */
+const BODY_LIMIT = '1mb';
+
+/**
+ * Errors we raised on purpose (GraphQLError, including parse and validation errors) go out as they are;
+ * anything else thrown inside a resolver is a bug or an outage: log it, answer a generic message.
+ */
+function maskUnexpected(logger: Logger) {
+  return (error: Readonly<GraphQLError | Error>): GraphQLError | Error => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    if (!original || original instanceof GraphQLError) return error as GraphQLError;
+    logger.error({ err: original, path: error instanceof GraphQLError ? error.path : undefined }, 'graphql resolver failed');
+    return new GraphQLError(UNEXPECTED_ERROR, {
+      nodes: error instanceof GraphQLError ? error.nodes : undefined,
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: ErrorCode.Internal },
+    });
+  };
+}
+
+/** POST/GET /graphql over graphql-http (GraphQL-over-HTTP status codes and media types). */
+export function graphqlRoutes(options: {
+  schema: GraphQLSchema;
+  createContext: (req: Request) => GraphQLContext;
+  logger: Logger;
+  /** Runs first: request guards, session and passport. */
+  before: RequestHandler[];
+}): Router {
+  const handler = createHandler<GraphQLContext>({
+    schema: options.schema,
+    context: (req) => options.createContext(req.raw),
+    formatError: maskUnexpected(options.logger),
+  });
+  const router = Router();
+  // Read the body as text with a size cap; graphql-http parses it and answers spec-shaped 400s on bad JSON.
+  router.all('/graphql', ...options.before, express.text({ type: 'application/json', limit: BODY_LIMIT }), handler);
+  return router;
+}

@@ -1,0 +1,81 @@
+import { CAMPAIGN_NOT_FOUND } from 'contracts';
+import type { Resolvers } from 'contracts/resolvers-types';
+import {
+  CampaignNotFoundError,
+  CampaignValidationError,
+  createCampaign,
+  deleteCampaign,
+  listCampaigns,
+  updateCampaign,
+} from '../../modules/campaign/campaign.service';
+import { responseRatePercent } from '../../modules/campaign/campaign-stats.service';
+import { InvalidCursorError } from '../../modules/shared/cursor-pagination';
+import type { GraphQLContext } from '../context';
+import { currentUserId } from '../current-user';
+import { badUserInput, notFound, notImplemented } from '../errors';
+import { toCampaignParent } from '../presenters/campaign.presenter';
+
+/** Mean reply time in hours, to one decimal. */
+const roundHours = (hours: number | null) => (hours === null ? null : Math.round(hours * 10) / 10);
+
+export const campaignResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    campaigns: async (_parent, args, ctx) => {
+      try {
+        const page = await listCampaigns(ctx.db, currentUserId(ctx), args);
+        return {
+          ...page,
+          edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toCampaignParent(edge.node) })),
+        };
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw badUserInput(error.message);
+        throw error;
+      }
+    },
+  },
+
+  Mutation: {
+    createCampaign: async (_parent, { data }, ctx) => {
+      try {
+        const { campaign, message } = await createCampaign(ctx.db, currentUserId(ctx), data);
+        return { success: true, message, campaign: toCampaignParent(campaign) };
+      } catch (error) {
+        if (error instanceof CampaignValidationError) return { success: false, message: error.message, campaign: null };
+        throw error;
+      }
+    },
+    updateCampaign: async (_parent, { id, data }, ctx) => {
+      try {
+        return toCampaignParent(await updateCampaign(ctx.db, currentUserId(ctx), id, data));
+      } catch (error) {
+        if (error instanceof CampaignNotFoundError) throw notFound(CAMPAIGN_NOT_FOUND);
+        if (error instanceof CampaignValidationError) throw badUserInput(error.message);
+        throw error;
+      }
+    },
+    deleteCampaign: async (_parent, { id }, ctx) => {
+      try {
+        const { message } = await deleteCampaign(ctx.db, currentUserId(ctx), id);
+        return { success: true, message };
+      } catch (error) {
+        if (error instanceof CampaignNotFoundError) return { success: false, message: CAMPAIGN_NOT_FOUND };
+        throw error;
+      }
+    },
+  },
+
+  Campaign: {
+    contacts: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).contacts,
+    sequenceSize: (campaign, _args, ctx) => ctx.loaders.campaignSequenceSize.load(campaign.id),
+    averageResponseRate: async (campaign, _args, ctx) => {
+      const stats = await ctx.loaders.campaignStats.load(campaign.id);
+      return stats.contacts === 0 ? null : responseRatePercent(stats.responded, stats.contacts);
+    },
+    averageResponseTime: async (campaign, _args, ctx) =>
+      roundHours((await ctx.loaders.campaignStats.load(campaign.id)).averageResponseHours),
+    // Owned by the email-sequence issue.
+    emailSequences: () => {
+      throw notImplemented('Campaign.emailSequences');
+    },
+  },
+};

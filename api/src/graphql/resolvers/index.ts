@@ -1,0 +1,14 @@
+import { dateTimeScalar } from 'contracts/server';
+import type { Resolvers } from 'contracts/resolvers-types';
+import type { GraphQLContext } from '../context';
+import { campaignResolvers } from './campaign.resolvers';
+import { dashboardResolvers } from './dashboard.resolvers';
+import { mailResolvers } from './mail.resolvers';
+
+/** Every domain's resolver map; root fields no domain implements yet answer NOT_IMPLEMENTED (see schema.ts). */
+export const domainResolvers: Resolvers<GraphQLContext>[] = [
+  { DateTime: dateTimeScalar },
+  campaignResolvers,
+  dashboardResolvers,
+  mailResolvers,
+];

@@ -1,0 +1,62 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { typeDefs } from 'contracts/server';
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from './context';
+import { notImplemented, unauthenticated } from './errors';
+import { domainResolvers } from './resolvers';
+
+type RootResolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+const ROOT_TYPES = ['Query', 'Mutation'] as const;
+
+/** Operations a signed-out visitor may call (documented as public in the contract). */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(['raiseAccessRequest']);
+
+function requireUser(resolve: RootResolver): RootResolver {
+  return (parent, args, ctx, info) => {
+    if (!ctx.user) throw unauthenticated();
+    return resolve(parent, args, ctx, info);
+  };
+}
+
+const notImplementedResolver =
+  (operation: string): RootResolver =>
+  () => {
+    throw notImplemented(operation);
+  };
+
+function mergeResolverMaps(maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) {
+    for (const [typeName, value] of Object.entries(map)) {
+      // Object types merge field by field; scalars (GraphQLScalarType instances) are taken as they are.
+      merged[typeName] = isPlainObject(value) ? { ...merged[typeName], ...value } : value;
+    }
+  }
+  return merged;
+}
+
+const isPlainObject = (value: unknown) => Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The executable schema: the contract's SDL with our resolvers. Every root field exists in the contract;
+ * those no domain implements yet answer NOT_IMPLEMENTED, and all but the public ones require a session.
+ */
+export function buildSchema(): GraphQLSchema {
+  const contractOnly = makeExecutableSchema({ typeDefs });
+  const implemented = mergeResolverMaps(domainResolvers as unknown as ResolverMap[]);
+  const resolvers: ResolverMap = { ...implemented };
+  for (const rootType of ROOT_TYPES) {
+    const fields = contractOnly.getType(rootType);
+    if (!fields || !('getFields' in fields)) continue;
+    const own = (implemented[rootType] ?? {}) as Record<string, RootResolver>;
+    const guarded: Record<string, RootResolver> = {};
+    for (const fieldName of Object.keys(fields.getFields())) {
+      const resolve = own[fieldName] ?? notImplementedResolver(fieldName);
+      guarded[fieldName] = PUBLIC_OPERATIONS.has(fieldName) ? resolve : requireUser(resolve);
+    }
+    resolvers[rootType] = guarded;
+  }
+  return makeExecutableSchema({ typeDefs, resolvers });
+}

@@ -1,0 +1,72 @@
+import { createDb } from '../db/client';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('health probes', () => {
+  describe('with a migrated database', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp();
+    });
+    afterAll(() => app.close());
+
+    it('GET /healthz answers ok', async () => {
+      const response = await app.request('/healthz');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    });
+
+    it('GET /readyz answers 200 when the database answers and migrations are applied', async () => {
+      const response = await app.request('/readyz');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ready' });
+    });
+  });
+
+  describe('with a database that has no migrations applied', () => {
+    let database: TestDatabase;
+    let app: TestApp;
+    beforeAll(async () => {
+      database = await createTestDatabase({ migrate: false });
+      app = await startTestApp({ database });
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.drop();
+    });
+
+    it('GET /readyz answers 503 naming the pending migrations', async () => {
+      const response = await app.request('/readyz');
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { reason: string };
+      expect(body.reason).toMatch(/^migrations pending: 0000_init/);
+    });
+
+    it('GET /healthz still answers ok (the process is up)', async () => {
+      expect((await app.request('/healthz')).status).toBe(200);
+    });
+  });
+
+  describe('when the database is unreachable', () => {
+    let database: TestDatabase;
+    let app: TestApp;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      const unreachable = new URL(database.url);
+      unreachable.port = '1'; // nothing listens there
+      const db = createDb({ url: unreachable.toString(), max: 1, onPoolError: () => undefined });
+      app = await startTestApp({ database, db });
+    });
+    afterAll(async () => {
+      await app.close();
+      await app.db.close();
+      await database.drop();
+    });
+
+    it('GET /readyz answers 503 with the reason', async () => {
+      const response = await app.request('/readyz');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'unavailable', reason: 'database unavailable' });
+    });
+  });
+});

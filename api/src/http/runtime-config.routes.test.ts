@@ -1,0 +1,43 @@
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('GET /runtime-config.json and security headers', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      env: { REMOTE_CHAT_URL: 'https://chat.cdn.example.com/mfe-chat/mf-manifest.json' },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('tells the shell where its remotes and the api live, uncached', async () => {
+    const response = await app.request('/runtime-config.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      remotes: {
+        marketing: '/remotes/mfe-marketing/mf-manifest.json',
+        dashboard: '/remotes/mfe-dashboard/mf-manifest.json',
+        chat: 'https://chat.cdn.example.com/mfe-chat/mf-manifest.json',
+        candidate: '/remotes/mfe-candidate/mf-manifest.json',
+      },
+      graphqlUrl: '/graphql',
+      authUrl: '/api/auth',
+    });
+  });
+
+  it('sends a CSP that allows the remote origins, antd styles and the YouTube demo', async () => {
+    const csp = (await app.request('/runtime-config.json')).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split(';').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://chat.cdn.example.com");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://chat.cdn.example.com");
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('img-src')).toBe("img-src 'self' data: https:");
+    expect(directive('frame-src')).toBe('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+  });
+
+  it('answers JSON 404 for unknown /api paths', async () => {
+    const response = await app.request('/api/nothing-here', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+});

@@ -1,0 +1,38 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { AppConfig } from '../config/config';
+
+/** Origins of the remotes whose manifest URL is absolute (relative URLs are served by this app: 'self'). */
+export function remoteOrigins(remotes: AppConfig['remotes']): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * helmet with a Content-Security-Policy that lets the shell load its remotes (script + manifest fetch),
+ * antd's runtime styles ('unsafe-inline' styles) and the YouTube demo video.
+ */
+export function securityHeaders(config: AppConfig): RequestHandler {
+  const remotes = remoteOrigins(config.remotes);
+  const overHttps = config.appOrigin.startsWith('https:');
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        scriptSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", ...remotes],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        // Upgrading would break plain-http local origins (http://localhost:8080).
+        upgradeInsecureRequests: overHttps ? [] : null,
+      },
+    },
+    strictTransportSecurity: overHttps,
+    // YouTube embeds refuse to play without a Referer (helmet's default is no-referrer).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

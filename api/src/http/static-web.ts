@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Response } from 'express';
+
+export const REMOTE_FOLDERS = ['mfe-marketing', 'mfe-dashboard', 'mfe-chat', 'mfe-candidate'] as const;
+
+/** Entry files must always be revalidated: they name the hashed files of the current deploy. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+/** `name.<hash>.ext` or `name-<hash>.ext` with a hex content hash of at least 8 characters. */
+const HASHED_FILE = /[.-]([a-f0-9]{8,})\.[a-z0-9]+$/i;
+
+const NOT_ROUTED_TO_SHELL = ['/api', '/graphql', '/remotes', '/__dev'];
+
+function setCacheHeaders(res: Response, filePath: string) {
+  const name = path.basename(filePath);
+  const hash = HASHED_FILE.exec(name)?.[1];
+  if (!ENTRY_FILES.has(name) && hash && /\d/.test(hash)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+const staticOptions = { index: 'index.html', setHeaders: setCacheHeaders, fallthrough: true };
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Front end not built</title></head>
+<body><h1>The front end is not built yet</h1><p>Run <code>npm run build</code> at the repository root, then reload.</p></body></html>`;
+
+function isUnderPrefix(requestPath: string, prefix: string) {
+  return requestPath === prefix || requestPath.startsWith(`${prefix}/`);
+}
+
+/**
+ * Serves the built shell at `/` (with SPA fallback to its index.html) and each remote at `/remotes/mfe-<name>/`.
+ * Remotes may be served by the browser from another origin's shell, so their files allow cross-origin reads.
+ */
+export function staticWebRoutes(webDistDir: string): Router {
+  const router = Router();
+  const shellDir = path.join(webDistDir, 'shell', 'dist');
+  const shellIndex = path.join(shellDir, 'index.html');
+
+  for (const folder of REMOTE_FOLDERS) {
+    router.use(
+      `/remotes/${folder}`,
+      (_req, res, next) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        next();
+      },
+      express.static(path.join(webDistDir, folder, 'dist'), { ...staticOptions, index: false }),
+    );
+  }
+
+  router.use(express.static(shellDir, staticOptions));
+
+  router.get(/.*/, (req, res, next) => {
+    if (NOT_ROUTED_TO_SHELL.some((prefix) => isUnderPrefix(req.path, prefix))) return next();
+    if (!(req.get('accept') ?? '').includes('text/html')) return next();
+    if (!existsSync(shellIndex)) {
+      res.status(503).type('html').set('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
+  });
+  return router;
+}

@@ -1,0 +1,173 @@
+import { and, count, eq, ilike, isNull, sql } from 'drizzle-orm';
+import {
+  CAMPAIGN_CREATED,
+  CAMPAIGN_NOT_FOUND,
+  PAGE_SIZES,
+  isKnownTimezone,
+  validateCampaign,
+  validateCampaignName,
+  validateTimezone,
+} from 'contracts';
+import type { Database } from '../../db/client';
+import { campaigns, type Campaign } from '../../db/schema';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../shared/cursor-pagination';
+
+export type CampaignSortField = 'updatedAt' | 'createdAt' | 'name' | 'lastEmailSentAt';
+export type SortDirection = 'asc' | 'desc';
+
+export interface CampaignListArgs {
+  pagination?: PaginationArgs | null;
+  filter?: { id?: number | null; search?: string | null; isActive?: boolean | null } | null;
+  sort?: { field: CampaignSortField; direction: SortDirection } | null;
+}
+
+export interface CampaignSettingsInput {
+  name?: string | null;
+  timezone?: string | null;
+  excludeWeekends?: boolean | null;
+  isActive?: boolean | null;
+  trackOpens?: boolean | null;
+}
+
+export const CAMPAIGN_DELETED = 'Campaign deleted successfully';
+export const unknownTimezone = (timezone: string) => `Unknown timezone: ${timezone}`;
+
+/** Raised when the campaign does not exist, is deleted or belongs to someone else (indistinguishable on purpose). */
+export class CampaignNotFoundError extends Error {
+  constructor() {
+    super(CAMPAIGN_NOT_FOUND);
+    this.name = 'CampaignNotFoundError';
+  }
+}
+
+/** Raised when campaign settings break a spec rule; the message is the spec's text. */
+export class CampaignValidationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CampaignValidationError';
+  }
+}
+
+const SORT_COLUMNS = {
+  updatedAt: { column: campaigns.updatedAt, type: 'timestamptz' },
+  createdAt: { column: campaigns.createdAt, type: 'timestamptz' },
+  lastEmailSentAt: { column: campaigns.lastEmailSentAt, type: 'timestamptz' },
+  name: { column: campaigns.name, type: 'text' },
+} as const;
+
+const ownedBy = (userId: string) => and(eq(campaigns.userId, userId), isNull(campaigns.deletedAt));
+
+/** `%` and `_` in the user's search text are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listCampaigns(
+  db: Database,
+  userId: string,
+  args: CampaignListArgs,
+): Promise<Page<Campaign> & { totalCount: number }> {
+  const sortField = args.sort?.field ?? 'updatedAt';
+  const sort = SORT_COLUMNS[sortField];
+  const search = args.filter?.search?.trim();
+  const filter = whereAll(
+    ownedBy(userId),
+    args.filter?.id != null ? eq(campaigns.id, args.filter.id) : undefined,
+    search ? ilike(campaigns.name, likePattern(search)) : undefined,
+    args.filter?.isActive != null ? eq(campaigns.isActive, args.filter.isActive) : undefined,
+  );
+  const plan = planKeysetPage(
+    { sortKey: sort.column, sortType: sort.type, idColumn: campaigns.id, direction: args.sort?.direction ?? 'desc' },
+    args.pagination ?? {},
+    PAGE_SIZES.campaigns,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ campaign: campaigns, sortKeyText: plan.sortKeyText })
+      .from(campaigns)
+      .where(whereAll(filter, plan.cursorCondition))
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit),
+    db.select({ value: count() }).from(campaigns).where(filter),
+  ]);
+  const page = toPage(
+    rows.map((row) => ({ ...row.campaign, sortKeyText: row.sortKeyText })),
+    plan,
+    args.pagination ?? {},
+  );
+  return { ...page, totalCount: total?.value ?? 0 };
+}
+
+export async function findCampaign(db: Database, userId: string, id: number): Promise<Campaign | undefined> {
+  const [row] = await db.select().from(campaigns).where(and(ownedBy(userId), eq(campaigns.id, id)));
+  return row;
+}
+
+function checkTimezone(timezone: string) {
+  if (!isKnownTimezone(timezone)) throw new CampaignValidationError(unknownTimezone(timezone));
+}
+
+export async function createCampaign(
+  db: Database,
+  userId: string,
+  input: CampaignSettingsInput,
+): Promise<{ campaign: Campaign; message: string }> {
+  const problem = validateCampaign(input);
+  if (problem) throw new CampaignValidationError(problem);
+  const timezone = input.timezone!.trim();
+  checkTimezone(timezone);
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      userId,
+      name: input.name!.trim(),
+      timezone,
+      ...(input.excludeWeekends != null && { excludeWeekends: input.excludeWeekends }),
+      ...(input.isActive != null && { isActive: input.isActive }),
+      ...(input.trackOpens != null && { trackOpens: input.trackOpens }),
+    })
+    .returning();
+  return { campaign: campaign!, message: CAMPAIGN_CREATED };
+}
+
+/** Applies any subset of the settings; omitted (null/undefined) fields stay unchanged. */
+export async function updateCampaign(
+  db: Database,
+  userId: string,
+  id: number,
+  input: CampaignSettingsInput,
+): Promise<Campaign> {
+  const changes: Partial<Campaign> = {};
+  if (input.name != null) {
+    const problem = validateCampaignName(input.name);
+    if (problem) throw new CampaignValidationError(problem);
+    changes.name = input.name.trim();
+  }
+  if (input.timezone != null) {
+    const problem = validateTimezone(input.timezone);
+    if (problem) throw new CampaignValidationError(problem);
+    changes.timezone = input.timezone.trim();
+    checkTimezone(changes.timezone);
+  }
+  if (input.excludeWeekends != null) changes.excludeWeekends = input.excludeWeekends;
+  if (input.isActive != null) changes.isActive = input.isActive;
+  if (input.trackOpens != null) changes.trackOpens = input.trackOpens;
+
+  // updatedAt is set even with no other change: the list's "last activity" reflects the save.
+  const [updated] = await db
+    .update(campaigns)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(ownedBy(userId), eq(campaigns.id, id)))
+    .returning();
+  if (!updated) throw new CampaignNotFoundError();
+  return updated;
+}
+
+/** Soft delete: the campaign disappears at once; the data purge job removes it for good later. */
+export async function deleteCampaign(db: Database, userId: string, id: number): Promise<{ message: string }> {
+  const [deleted] = await db
+    .update(campaigns)
+    .set({ deletedAt: sql`now()`, isActive: false })
+    .where(and(ownedBy(userId), eq(campaigns.id, id)))
+    .returning({ id: campaigns.id });
+  if (!deleted) throw new CampaignNotFoundError();
+  return { message: CAMPAIGN_DELETED };
+}

@@ -1,0 +1,12 @@
+// Public surface of the scheduling module.
+export {
+  isInsideWindow,
+  nextWindowOpening,
+  firstSendAt,
+  followUpDueAt,
+  planSequence,
+  spreadOverdue,
+  type PlanSequenceInput,
+  type PlannedSend,
+} from './send-window';
+export { ScheduleInputError } from './schedule-input.error';

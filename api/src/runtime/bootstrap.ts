@@ -1,0 +1,62 @@
+import { ConfigError, loadConfig, type AppConfig } from '../config/config';
+import { checkDatabaseConnection, createDb, redactUrl, type DbHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { createAgenda } from '../jobs/agenda';
+import { createDefaultJobHandlers, startWorker, type RunningWorker } from '../jobs/worker';
+import { createLogger, type Logger } from '../logging/logger';
+
+export interface Runtime {
+  config: AppConfig;
+  logger: Logger;
+  db: DbHandle;
+}
+
+/** Reads the configuration or ends the process with every problem listed (exit 1). */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The start-up shared by the api and the worker process: configuration, logger, database
+ * (checked first, so a down database gives a readable error), migrations.
+ */
+export async function bootstrap(processName: 'api' | 'worker'): Promise<Runtime> {
+  const config = loadConfigOrExit();
+  const logger = createLogger({ level: config.logLevel, name: processName });
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  await checkDatabaseConnection(config.database.url);
+  const db = createDb({
+    url: config.database.url,
+    pglite: config.database.pglite,
+    onPoolError: (error) => logger.error({ err: error }, 'database pool: idle client error'),
+  });
+  await runMigrations(db.pool);
+  logger.info({ database: redactUrl(config.database.url) }, 'database ready (migrations applied)');
+  return { config, logger, db };
+}
+
+/** Starts the Agenda worker running every job this build has handlers for. */
+export async function startJobWorker({ config, logger, db }: Runtime): Promise<RunningWorker> {
+  const agenda = await createAgenda({
+    url: config.database.url,
+    pglite: config.database.pglite,
+    onError: (error) => logger.error({ err: error }, 'job queue: database connection error'),
+  });
+  const worker = await startWorker({ agenda, jobs: 'all', handlers: createDefaultJobHandlers({ db: db.db }) });
+  logger.info({ jobs: worker.jobs }, 'worker started');
+  return worker;
+}
+
+/** Logs a start-up failure and exits 1 (used by the process entry points). */
+export function exitOnStartupFailure(error: unknown): never {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

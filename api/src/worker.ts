@@ -1,0 +1,16 @@
+// The separate job worker process (`npm run worker`): same start-up as the api, no HTTP.
+import { bootstrap, exitOnStartupFailure, startJobWorker } from './runtime/bootstrap';
+import { exitGracefullyOnSignals } from './runtime/graceful-shutdown';
+
+const DRAIN_TIMEOUT_MS = 8_000;
+
+async function main() {
+  const runtime = await bootstrap('worker');
+  const worker = await startJobWorker(runtime);
+  exitGracefullyOnSignals(runtime.logger, [
+    { name: 'drain and stop the worker', run: () => worker.stop({ timeoutMs: DRAIN_TIMEOUT_MS }) },
+    { name: 'close the database pool', run: () => runtime.db.close() },
+  ]);
+}
+
+main().catch(exitOnStartupFailure);
