@@ -1,15 +1,16 @@
 import { GraphQLError } from 'graphql';
+import { GRAPHQL_ERROR_CODES, SIGN_IN_REQUIRED } from 'contracts';
 
-/** `extensions.code` values clients can rely on. */
+export { SIGN_IN_REQUIRED };
+
+/** `extensions.code` values clients can rely on (defined once, in contracts). */
 export const ErrorCode = {
-  Unauthenticated: 'UNAUTHENTICATED',
-  NotImplemented: 'NOT_IMPLEMENTED',
-  NotFound: 'NOT_FOUND',
-  BadUserInput: 'BAD_USER_INPUT',
-  Internal: 'INTERNAL_SERVER_ERROR',
+  Unauthenticated: GRAPHQL_ERROR_CODES.unauthenticated,
+  NotImplemented: GRAPHQL_ERROR_CODES.notImplemented,
+  NotFound: GRAPHQL_ERROR_CODES.notFound,
+  BadUserInput: GRAPHQL_ERROR_CODES.badUserInput,
+  Internal: GRAPHQL_ERROR_CODES.internal,
 } as const;
-
-export const SIGN_IN_REQUIRED = 'You must be signed in';
 
 export const unauthenticated = () =>
   new GraphQLError(SIGN_IN_REQUIRED, { extensions: { code: ErrorCode.Unauthenticated } });

@@ -267,4 +267,38 @@ describe('/graphql', () => {
       expect(revoked.body.data!.mailPermission.hasPermission).toBe(false);
     });
   });
+
+  describe('sequenceSchedulePreview', () => {
+    const PREVIEW = `query Preview($timezone: String!, $excludeWeekends: Boolean!, $delays: [Int!]!, $startAt: DateTime) {
+      sequenceSchedulePreview(timezone: $timezone, excludeWeekends: $excludeWeekends, delays: $delays, startAt: $startAt) {
+        position daysDelay sendAt
+      }
+    }`;
+    type Preview = { sequenceSchedulePreview: Array<{ position: number; daysDelay: number; sendAt: string }> };
+
+    it('plans a Friday-evening start into working hours, counting business days', async () => {
+      const { jar } = await signedInUser();
+      // Friday 2026-11-20 18:30 in New York (23:30 UTC): after the window, so the first email waits for Monday 09:00.
+      const { body } = await app.graphql<Preview>(
+        PREVIEW,
+        { timezone: 'America/New_York', excludeWeekends: true, delays: [0, 2, 4], startAt: '2026-11-20T23:30:00.000Z' },
+        jar,
+      );
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.sequenceSchedulePreview.map((s) => [s.position, s.sendAt])).toEqual([
+        [1, '2026-11-23T14:00:00.000Z'],
+        [2, '2026-11-25T14:00:00.000Z'],
+        [3, '2026-12-01T14:00:00.000Z'],
+      ]);
+    });
+
+    it('answers bad input with BAD_USER_INPUT and the rule that was broken', async () => {
+      const { jar } = await signedInUser();
+      const { body } = await app.graphql<Preview>(PREVIEW, { timezone: 'Mars/Olympus', excludeWeekends: false, delays: [0, 2] }, jar);
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(body.errors?.[0]?.message).toContain('Mars/Olympus');
+      const zero = await app.graphql<Preview>(PREVIEW, { timezone: 'Europe/London', excludeWeekends: false, delays: [0, 0] }, jar);
+      expect(zero.body.errors?.[0]?.message).toBe('Days to wait must be at least 1 day');
+    });
+  });
 });

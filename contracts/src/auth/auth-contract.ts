@@ -105,6 +105,7 @@ export interface RuntimeConfig {
 /** `extensions.code` values of GraphQL errors that clients may branch on. */
 export const GRAPHQL_ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
+  notImplemented: 'NOT_IMPLEMENTED',
   notFound: 'NOT_FOUND',
   badUserInput: 'BAD_USER_INPUT',
   internal: 'INTERNAL_SERVER_ERROR',

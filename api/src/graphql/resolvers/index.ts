@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context';
 import { campaignResolvers } from './campaign.resolvers';
 import { dashboardResolvers } from './dashboard.resolvers';
 import { mailResolvers } from './mail.resolvers';
+import { scheduleResolvers } from './schedule.resolvers';
 
 /** Every domain's resolver map; root fields no domain implements yet answer NOT_IMPLEMENTED (see schema.ts). */
 export const domainResolvers: Resolvers<GraphQLContext>[] = [
@@ -11,4 +12,5 @@ export const domainResolvers: Resolvers<GraphQLContext>[] = [
   campaignResolvers,
   dashboardResolvers,
   mailResolvers,
+  scheduleResolvers,
 ];

@@ -1,0 +1,18 @@
+import type { Resolvers } from 'contracts/resolvers-types';
+import { planSequence, ScheduleInputError } from '../../modules/scheduling';
+import type { GraphQLContext } from '../context';
+import { badUserInput } from '../errors';
+
+/** The sequence preview's timeline: the same send-window module the delivery engine uses. */
+export const scheduleResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    sequenceSchedulePreview: (_parent, { timezone, excludeWeekends, delays, startAt }) => {
+      try {
+        return planSequence({ startAt: startAt ? new Date(startAt) : new Date(), zone: timezone, excludeWeekends, delays });
+      } catch (error) {
+        if (error instanceof ScheduleInputError) throw badUserInput(error.message);
+        throw error;
+      }
+    },
+  },
+};
