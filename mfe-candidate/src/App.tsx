@@ -1,0 +1,33 @@
+import { App as AntApp } from 'antd';
+import { Route, Routes } from 'react-router-dom';
+import { isResumeMount } from './components/candidate-paths';
+import { CandidateNotFoundPage } from './pages/candidate-not-found-page';
+import { CandidatePage } from './pages/candidate-page';
+import { ResumePage } from './pages/resume-page';
+import { UnsubscribePage } from './pages/unsubscribe-page';
+import './styles/candidate.css';
+
+// Candidate review demo. The shell mounts it at '/candidate/*' (review, resume preview, unsubscribe) and at
+// '/resume/*' (full-resolution resume viewer); the basePath tells which.
+export default function App({ basePath }: { basePath: string }) {
+  return (
+    // antd's App gives the toasts a context inside this remote, whatever the host provides.
+    <AntApp component={false}>
+      <div className="cand-root">
+        {isResumeMount(basePath) ? (
+          <Routes>
+            <Route path=":candidateId" element={<ResumePage size="full" />} />
+            <Route path="*" element={<ResumePage size="full" />} />
+          </Routes>
+        ) : (
+          <Routes>
+            <Route path="unsubscribe" element={<UnsubscribePage />} />
+            <Route path=":candidateId" element={<CandidatePage />} />
+            <Route path=":candidateId/resume" element={<ResumePage size="page" />} />
+            <Route path="*" element={<CandidateNotFoundPage />} />
+          </Routes>
+        )}
+      </div>
+    </AntApp>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge, Button, Space } from 'antd';
+
+export type CandidateDecision = 'untouched' | 'saved' | 'dismissed';
+
+interface CandidateHeaderProps {
+  showFreeBadge: boolean;
+  decision: CandidateDecision;
+  onViewResume: () => void;
+  onDismiss: () => void;
+  onSave: () => void;
+}
+
+/** Actions bar of the candidate review page (spec §2). Saving or dismissing is final: both buttons then disable. */
+export function CandidateHeader({ showFreeBadge, decision, onViewResume, onDismiss, onSave }: CandidateHeaderProps) {
+  const decided = decision !== 'untouched';
+  return (
+    <header className="cand-header">
+      <p className="cand-header__eyebrow">Candidate review</p>
+      <Space wrap>
+        <Badge count={showFreeBadge ? 'FREE' : 0} color="#16a34a" offset={[-6, 0]}>
+          <Button type="primary" onClick={onViewResume}>
+            View Resume
+          </Button>
+        </Badge>
+        <Button onClick={onDismiss} disabled={decided}>
+          {decision === 'dismissed' ? 'Dismissed' : 'Dismiss'}
+        </Button>
+        <Button onClick={onSave} disabled={decided}>
+          {decision === 'saved' ? 'Saved' : 'Save Candidate'}
+        </Button>
+      </Space>
+    </header>
+  );
+}

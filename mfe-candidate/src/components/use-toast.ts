@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { App } from 'antd';
+
+export interface Toast {
+  success: (text: string) => void;
+  error: (text: string) => void;
+  info: (text: string) => void;
+}
+
+/** Spec §8 toasts: top-right notifications. Needs antd's <App> above (the remote's App provides one). */
+export function useToast(): Toast {
+  const { notification } = App.useApp();
+  return useMemo(() => {
+    const show = (type: 'success' | 'error' | 'info') => (text: string) =>
+      notification[type]({ title: text, placement: 'topRight' });
+    return { success: show('success'), error: show('error'), info: show('info') };
+  }, [notification]);
+}

@@ -1,0 +1,64 @@
+import { Button, Space } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { RESUME_DOWNLOADED } from 'contracts';
+import { useIsCandidateRevealed } from '../components/candidate-credits.store';
+import { candidatePath } from '../components/candidate-paths';
+import { CenteredMessage } from '../components/centered-message';
+import { ResumeDocument } from '../components/resume-document';
+import { downloadResume } from '../components/resume-download';
+import { trackEvent } from '../components/track-event';
+import { useToast } from '../components/use-toast';
+import { useViewResume } from '../components/use-view-resume';
+import { findDemoCandidate, type DemoCandidate } from '../data/demo-candidates';
+
+interface ResumePageProps {
+  /** 'page' for /candidate/:id/resume, 'full' for the full-resolution viewer at /resume/:id. */
+  size: 'page' | 'full';
+}
+
+/** Resume viewer with Close and Download Resume (spec §2). A resume not yet paid for stays blurred. */
+export function ResumePage({ size }: ResumePageProps) {
+  const { candidateId } = useParams();
+  const candidate = findDemoCandidate(candidateId);
+  if (!candidate) {
+    return (
+      <CenteredMessage title="Resume Not Found">
+        <p className="cand-muted">There is no resume for this link.</p>
+      </CenteredMessage>
+    );
+  }
+  return <ResumeViewer candidate={candidate} size={size} />;
+}
+
+function ResumeViewer({ candidate, size }: { candidate: DemoCandidate; size: ResumePageProps['size'] }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const revealed = useIsCandidateRevealed(candidate.id);
+  const viewResume = useViewResume(candidate.id);
+
+  const download = () => {
+    if (!downloadResume(candidate)) return;
+    trackEvent('candidate_resume_download', { candidateId: candidate.id });
+    toast.success(RESUME_DOWNLOADED);
+  };
+
+  return (
+    <div className={`cand-viewer cand-viewer--${size}`}>
+      <div className="cand-viewer__toolbar">
+        <h1 className="cand-viewer__title">Resume</h1>
+        <Space wrap role="toolbar" aria-label="Resume actions">
+          {!revealed && (
+            <Button type="primary" onClick={() => viewResume()}>
+              View Resume
+            </Button>
+          )}
+          <Button onClick={download} disabled={!revealed}>
+            Download Resume
+          </Button>
+          <Button onClick={() => navigate(candidatePath(candidate.id))}>Close</Button>
+        </Space>
+      </div>
+      <ResumeDocument candidate={candidate} revealed={revealed} size={size} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+const { createConfig } = require('../scripts/rspack/create-config.cjs');
+
+// Remote 'mfe_dashboard': exposes './App' (default export App({ basePath })) and emits dist/mf-manifest.json.
+// `npm run dev -w mfe-dashboard` serves it standalone on port 3002 with the MSW mocks from 'contracts/msw'.
+module.exports = createConfig({
+  name: 'mfe_dashboard',
+  dir: __dirname,
+  exposes: { './App': './src/App.tsx' },
+  isHost: false,
+  port: 3002,
+});

@@ -1,0 +1,261 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import {
+  CAMPAIGN_CREATED,
+  ERROR_LOADING_CAMPAIGNS,
+  LOADING_CAMPAIGNS,
+  PLANS,
+  SEQUENCE_NAME_REQUIRED,
+  WIZARD_STEPS,
+} from 'contracts';
+import {
+  createHandlers,
+  fixtureCampaigns,
+  fixtureContacts,
+  fixtureEmails,
+  fixtureUser,
+  graphqlErrorHandler,
+  type MockHandlerOptions,
+} from 'contracts/msw';
+import { AppProviders, createAppQueryClient, useSessionStore } from 'shared-ui';
+import App from './App';
+
+// jsdom lacks browser APIs antd relies on: ResizeObserver (Table, Select, Descriptions), MessageChannel (Form and
+// Select schedule work with it) and getComputedStyle with a pseudo-element (Table measures its scrollbar).
+// Minimal stand-ins are enough for rendering and events.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+class MessageChannelStub {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+globalThis.MessageChannel ??= MessageChannelStub as unknown as typeof MessageChannel;
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+
+// antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
+jest.setTimeout(30_000);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A fresh mock backend per test, so one test's mutations never leak into another. */
+function useBackend(options: MockHandlerOptions = {}) {
+  server.use(...createHandlers(options));
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Go back
+      </button>
+    </>
+  );
+}
+
+// As the shell mounts it: inside AppProviders, under '/dashboard/*'; the chat is another remote.
+function renderDashboard(entries: string[]) {
+  const queryClient = createAppQueryClient();
+  // Keep the spec's one retry but without the back-off wait.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path="/dashboard/chats" element={<h1>Chat remote</h1>} />
+          <Route path="/dashboard/*" element={<App basePath="/dashboard" />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => {
+  useSessionStore.setState({ user: { ...fixtureUser }, status: 'authenticated' });
+});
+
+const sentEmailsOf = (campaignId: number) =>
+  fixtureEmails.filter((email) => email.campaignId === campaignId && email.sentAt !== null).length;
+const contactsOf = (campaignId: number) => fixtureContacts.filter((contact) => contact.campaignId === campaignId).length;
+
+describe('dashboard routing', () => {
+  it('shows the not-found page for an unknown dashboard path', () => {
+    useBackend();
+    renderDashboard(['/dashboard/no-such-page']);
+    expect(screen.getByText('Oops! Page not found', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText('Return to Home').closest('a')).toHaveAttribute('href', '/');
+  });
+});
+
+describe('sequences list (/dashboard/campaigns)', () => {
+  it('lists every fixture campaign with its contacts, emails sent and opens', async () => {
+    useBackend();
+    renderDashboard(['/dashboard/campaigns']);
+    expect(screen.getByText('Sequences', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your follow-up email sequences')).toBeInTheDocument();
+    expect(screen.getByText(LOADING_CAMPAIGNS)).toBeInTheDocument();
+
+    for (const campaign of fixtureCampaigns) {
+      const card = (await screen.findByText(campaign.name, { selector: 'h3' })).closest('[role="link"]') as HTMLElement;
+      const contacts = contactsOf(campaign.id);
+      const sent = sentEmailsOf(campaign.id);
+      expect(within(card).getByText(new RegExp(`^${contacts} contacts • Last activity: `))).toBeInTheDocument();
+      expect(within(card).getByTestId(`Contacts-${campaign.id}`)).toHaveTextContent(String(contacts));
+      expect(within(card).getByTestId(`Emails Sent-${campaign.id}`)).toHaveTextContent(String(sent));
+      // Spec §2: the Opens figure shows the emailsSent value.
+      expect(within(card).getByTestId(`Opens-${campaign.id}`)).toHaveTextContent(String(sent));
+      expect(within(card).getByText(campaign.isActive ? 'Active' : 'Paused')).toBeInTheDocument();
+    }
+    expect(screen.getByPlaceholderText('Search campaigns...')).toBeInTheDocument();
+  });
+
+  it('opens a campaign when its card is clicked', async () => {
+    useBackend();
+    renderDashboard(['/dashboard/campaigns']);
+    const [first] = fixtureCampaigns;
+    await userEvent.click(await screen.findByText(first!.name, { selector: 'h3' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/campaigns/${first!.id}`);
+    expect(await screen.findByText(first!.name, { selector: 'h1 *' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no campaigns', async () => {
+    useBackend({ empty: true });
+    renderDashboard(['/dashboard/campaigns']);
+    expect(await screen.findByText('Follow Up. Get Seen.')).toBeInTheDocument();
+    expect(
+      screen.getByText("Start by adding your first contact, then we'll help you draft the perfect follow-up sequence."),
+    ).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded when the query fails', async () => {
+    useBackend();
+    server.use(graphqlErrorHandler('query', 'GetAllCampaigns', 'Database unavailable'));
+    renderDashboard(['/dashboard/campaigns']);
+    expect(await screen.findByText(ERROR_LOADING_CAMPAIGNS)).toBeInTheDocument();
+  });
+});
+
+describe('home (/dashboard/home)', () => {
+  it('welcomes the user and shows the four figures and recent sequences', async () => {
+    useBackend();
+    renderDashboard(['/dashboard/home']);
+    expect(screen.getByText('Dashboard', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome back, Alex/)).toBeInTheDocument();
+    const activeCampaigns = fixtureCampaigns.filter((campaign) => campaign.isActive).length;
+    const activeCard = (await screen.findByText('Active Campaigns')).closest('.ant-card') as HTMLElement;
+    expect(within(activeCard).getByText(String(activeCampaigns))).toBeInTheDocument();
+    for (const label of ['Total Contacts', 'Emails Sent', 'Response Rate']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Recent Sequences')).toBeInTheDocument();
+    expect(screen.getByText('View all').closest('a')).toHaveAttribute('href', '/dashboard/campaigns');
+    await userEvent.click(screen.getByText('Begin outreach'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/chats');
+  });
+
+  it('goes to the chat, replacing the history entry, when there are no campaigns', async () => {
+    useBackend({ empty: true });
+    renderDashboard(['/dashboard/campaigns', '/dashboard/home']);
+    expect(await screen.findByText('Chat remote', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/chats');
+    // Replaced, not pushed: Back skips the home page and returns to where the user was before.
+    await userEvent.click(screen.getByText('Go back'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/campaigns');
+  });
+});
+
+describe('settings (/dashboard/settings)', () => {
+  it('shows Authorized when Gmail permission exists', async () => {
+    useBackend({ hasGmailPermission: true });
+    renderDashboard(['/dashboard/settings']);
+    const sections = ['Profile Information', 'Email Permissions', 'Notification Preferences', 'Account Actions'];
+    for (const section of [...sections, 'Change Password']) {
+      expect(screen.getAllByText(section, { selector: '.ant-card-head-title' })).toHaveLength(1);
+    }
+    // Text queries: role queries over the whole settings page are very slow in jsdom.
+    expect((await screen.findByText('Authorized')).closest('button')).toBeDisabled();
+    expect(screen.queryByText('Authorize Google Mail')).not.toBeInTheDocument();
+  });
+
+  it('offers Authorize Google Mail without Gmail permission', async () => {
+    useBackend({ hasGmailPermission: false });
+    renderDashboard(['/dashboard/settings']);
+    expect((await screen.findByText('Authorize Google Mail')).closest('button')).toBeEnabled();
+    expect(screen.queryByText('Authorized')).not.toBeInTheDocument();
+  });
+
+  it('says User not found without a session', () => {
+    useBackend();
+    useSessionStore.setState({ user: null, status: 'unauthenticated' });
+    renderDashboard(['/dashboard/settings']);
+    expect(screen.getByText('User not found')).toBeInTheDocument();
+  });
+});
+
+describe('campaign creation (/dashboard/campaigns/new)', () => {
+  it('requires a name, then creates the campaign and moves to the email sequence', async () => {
+    useBackend();
+    renderDashboard(['/dashboard/campaigns/new']);
+    expect(screen.getByText('Set Up Your Campaign Basics', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText("Don't send emails on weekends")).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Exclude Weekends' })).toBeChecked();
+
+    const continueButton = screen.getByText('Continue').closest('button') as HTMLButtonElement;
+    await userEvent.click(continueButton);
+    expect(await screen.findByText(SEQUENCE_NAME_REQUIRED)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Sequence Name'), 'Follow up with Morgan');
+    await userEvent.click(continueButton);
+    expect(await screen.findByText(CAMPAIGN_CREATED)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/campaigns\/\d+\/email-sequences$/),
+    );
+    expect(await screen.findByText('Write Your Email Sequence', { selector: 'h1' })).toBeInTheDocument();
+    for (const step of WIZARD_STEPS) expect(screen.getByText(step)).toBeInTheDocument();
+    expect(await screen.findByText('Follow up with Morgan', { selector: 'a' })).toBeInTheDocument();
+  });
+});
+
+describe('contacts and billing', () => {
+  it('shows Add Your First Contact when there are no contacts', async () => {
+    useBackend({ empty: true });
+    renderDashboard(['/dashboard/contacts']);
+    expect(screen.getByPlaceholderText('Search contacts or campaigns...')).toBeInTheDocument();
+    expect(await screen.findByText('Add Your First Contact')).toBeInTheDocument();
+  });
+
+  it('lists contacts with a link to their history', async () => {
+    useBackend();
+    renderDashboard(['/dashboard/contacts']);
+    const [contact] = fixtureContacts;
+    const row = (await screen.findByText(contact!.email!)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('View History').closest('a')).toHaveAttribute(
+      'href',
+      `/dashboard/contacts/${contact!.id}`,
+    );
+  });
+
+  it('shows the current plan, add-ons, empty invoice history and the plans', () => {
+    useBackend();
+    renderDashboard(['/dashboard/billing']);
+    expect(screen.getByText('Current Plan', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    expect(screen.getByText('Buy Additional Sequences')).toBeInTheDocument();
+    expect(
+      screen.getByText('No invoices available yet. Once you make a purchase, your invoice history will appear here.'),
+    ).toBeInTheDocument();
+    for (const plan of PLANS) expect(screen.getAllByText(plan.price).length).toBeGreaterThan(0);
+  });
+});

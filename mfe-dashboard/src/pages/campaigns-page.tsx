@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Input, Select } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ERROR_LOADING_CAMPAIGNS, GetAllCampaignsDocument, LOADING_CAMPAIGNS, PAGE_SIZES } from 'contracts';
+import { PageHeading, useGraphQLQuery } from 'shared-ui';
+import { CampaignCard } from '../components/campaign-card';
+import { useDashboardPaths } from '../components/dashboard-paths';
+import { FirstSequenceEmptyState } from '../components/first-sequence-empty-state';
+import { useDebouncedValue } from '../components/use-debounced-value';
+
+type StatusFilter = 'all' | 'active' | 'paused';
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'paused', label: 'Paused' },
+];
+
+const IS_ACTIVE: Record<StatusFilter, boolean | undefined> = { all: undefined, active: true, paused: false };
+
+/** /dashboard/campaigns: the user's sequences, newest activity first. */
+export function CampaignsPage() {
+  const paths = useDashboardPaths();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const searchTerm = useDebouncedValue(search.trim());
+  const filtered = searchTerm !== '' || status !== 'all';
+
+  const { data, isPending, isError } = useGraphQLQuery(
+    GetAllCampaignsDocument,
+    {
+      pagination: { first: PAGE_SIZES.campaigns },
+      sort: { field: 'updatedAt', direction: 'desc' },
+      filter: { search: searchTerm || undefined, isActive: IS_ACTIVE[status] },
+    },
+    // Keep showing the previous list while a new search loads, instead of flashing the loading text.
+    { placeholderData: keepPreviousData },
+  );
+  const campaigns = data?.campaigns.edges.map((edge) => edge.node) ?? [];
+
+  const renderList = () => {
+    if (isPending) return <p className="db-state">{LOADING_CAMPAIGNS}</p>;
+    if (isError) return <p className="db-state db-state--error">{ERROR_LOADING_CAMPAIGNS}</p>;
+    if (campaigns.length === 0) {
+      return filtered ? <p className="db-state">No sequences match your search.</p> : <FirstSequenceEmptyState />;
+    }
+    return (
+      <div className="db-card-grid">
+        {campaigns.map((campaign) => (
+          <CampaignCard key={campaign.id} campaign={campaign} onOpen={(id) => navigate(paths.campaign(id))} />
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <div className="db-page">
+      <PageHeading
+        title="Sequences"
+        subtitle="Manage your follow-up email sequences"
+        actions={
+          <Button type="primary" onClick={() => navigate(paths.newCampaign)}>
+            New Sequence
+          </Button>
+        }
+      />
+      <div className="db-toolbar">
+        <Input.Search
+          allowClear
+          placeholder="Search campaigns..."
+          aria-label="Search campaigns"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="db-toolbar__search"
+        />
+        <Select<StatusFilter>
+          aria-label="Status filter"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+          className="db-toolbar__filter"
+        />
+      </div>
+      {renderList()}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Card, Descriptions } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { ERROR_LOADING_CONTACT, GetSingleContactDocument } from 'contracts';
+import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
+import { useDashboardPaths } from '../components/dashboard-paths';
+import { EmailHistory } from '../components/email-history';
+import { parseId, relativeTimeFrom } from '../components/format';
+import { PageError, PageLoading } from '../components/page-state';
+
+/** /dashboard/contacts/:contactId: the contact and its email history. */
+export function ContactDetailPage() {
+  const contactId = parseId(useParams().contactId);
+  if (contactId === null) return <ContactDetailShell><PageError message={ERROR_LOADING_CONTACT} /></ContactDetailShell>;
+  return <ContactDetail contactId={contactId} />;
+}
+
+function ContactDetailShell({ children }: { children: ReactNode }) {
+  const paths = useDashboardPaths();
+  return (
+    <div className="db-page">
+      <PageHeading title="Contact Details" subtitle={<Link to={paths.contacts}>← Back to Contacts</Link>} />
+      {children}
+    </div>
+  );
+}
+
+function ContactDetail({ contactId }: { contactId: number }) {
+  const { data, isPending, isError } = useGraphQLQuery(GetSingleContactDocument, { filter: { id: contactId } });
+  const contact = data?.contact;
+
+  let body: ReactNode;
+  if (isPending) body = <PageLoading />;
+  else if (isError || !contact) body = <PageError message={ERROR_LOADING_CONTACT} />;
+  else {
+    body = (
+      <>
+        <Card className="db-section" title={[contact.firstName, contact.lastName].filter(Boolean).join(' ')}>
+          <Descriptions
+            column={{ xs: 1, sm: 2, lg: 4 }}
+            items={[
+              { key: 'email', label: 'Email', children: contact.email ?? '—' },
+              { key: 'sent', label: 'Emails Sent', children: contact.emailsSent },
+              { key: 'activity', label: 'Last Activity', children: relativeTimeFrom(contact.updatedAt) },
+              {
+                key: 'status',
+                label: 'Status',
+                children: <StatusBadge kind="contact" status={contact.status} emailsSent={contact.emailsSent} />,
+              },
+            ]}
+          />
+        </Card>
+        <Card className="db-section" title="Email History">
+          <EmailHistory contactId={contact.id} recipient={contact.email} />
+        </Card>
+      </>
+    );
+  }
+  return <ContactDetailShell>{body}</ContactDetailShell>;
+}

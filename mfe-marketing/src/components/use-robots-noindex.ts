@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+
+const NOINDEX = 'noindex,nofollow';
+
+/**
+ * Tells search engines not to index the page while it is shown (spec §2: '/' and '/home2'), then restores whatever
+ * robots directive was there before, so other pages stay indexable.
+ */
+export function useRobotsNoIndex(): void {
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const previous = meta?.getAttribute('content') ?? null;
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.setAttribute('name', 'robots');
+      document.head.appendChild(meta);
+    }
+    meta.setAttribute('content', NOINDEX);
+    return () => {
+      if (created) meta?.remove();
+      else if (previous !== null) meta?.setAttribute('content', previous);
+    };
+  }, []);
+}

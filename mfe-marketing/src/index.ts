@@ -1,0 +1,2 @@
+// Async boundary: the federation runtime negotiates shared modules (react, router, ...) before bootstrap runs.
+import('./bootstrap');

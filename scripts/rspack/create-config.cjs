@@ -1,0 +1,121 @@
+// One rspack configuration for the shell (host) and the four remotes, so every app builds the same way:
+// swc for TS/TSX, rspack's native CSS, contenthash file names, and Module Federation with one shared-singleton list.
+// Each app's rspack.config.cjs calls this with its own name, folder, port and (for remotes) exposes.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { createSharedConfig } = require('./shared-config.cjs');
+
+/** Local API (devstack `npm start`) that the dev servers proxy to. */
+const API_ORIGIN = process.env.DEV_API_ORIGIN || 'http://localhost:8080';
+const API_PATHS = ['/api', '/graphql', '/__dev'];
+
+function scriptRule(test, tsx, isDev) {
+  return {
+    test,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic', development: isDev } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name   federation container name, e.g. 'shell' or 'mfe_marketing'
+ * @param {string} options.dir    the app folder (pass __dirname)
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes, e.g. { './App': './src/App.tsx' }
+ * @param {boolean} options.isHost true for the shell
+ * @param {number} options.port   dev-server port
+ * @param {object} [options.devServer] extra dev-server settings merged over the defaults
+ */
+function createConfig({ name, dir, exposes, isHost, port, devServer = {} }) {
+  const isDev = process.env.NODE_ENV === 'development';
+  const pkg = require(path.join(dir, 'package.json'));
+  const hash = isDev ? '' : '.[contenthash:8]';
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    context: dir,
+    mode: isDev ? 'development' : 'production',
+    target: ['web', 'es2020'],
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell is always served from the site root; a remote finds its own URL at run time.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `[name]${hash}.css`,
+      assetModuleFilename: `assets/[name]${hash}[ext]`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+    module: {
+      rules: [
+        scriptRule(/\.ts$/, false, isDev),
+        scriptRule(/\.tsx$/, true, isDev),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: { minimize: !isDev },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: `remoteEntry${hash}.js`, exposes: exposes || { './App': './src/App.tsx' } }),
+        // Remotes are registered at run time from /runtime-config.json, so none are declared here.
+        remotes: {},
+        shared: createSharedConfig(pkg),
+        // 'loaded-first' loads a remote only when it is used: a remote that is down cannot blank the shell.
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        dts: false,
+        experiments: {
+          // Drops the Node-only loading code from the federation runtime.
+          optimization: { target: 'web' },
+          // Production: the shell ships the federation runtime once and the remotes reuse it (about 17 KB gzip
+          // less per remote on every page). A remote's own dist/index.html therefore only runs inside the shell;
+          // standalone work uses the dev server, which bundles its own runtime.
+          ...(isDev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'public/index.html'),
+        // Only the app entry: a remote's container entry (remoteEntry.js) is for hosts, not its own page.
+        chunks: ['main'],
+        // Deep links of a standalone remote dev server need absolute script URLs.
+        ...(isDev ? { publicPath: '/' } : {}),
+      }),
+      ...(isDev && !isHost
+        ? [
+            // The MSW worker script exists only in the dev output of a standalone remote.
+            new rspack.CopyRspackPlugin({
+              patterns: [{ from: require.resolve('msw/mockServiceWorker.js'), to: 'mockServiceWorker.js' }],
+            }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      // The shell (another port) fetches a remote's manifest and chunks cross-origin in development.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost ? [{ context: API_PATHS, target: API_ORIGIN }] : [],
+      ...devServer,
+    },
+  };
+  return config;
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,62 @@
+import { Tag } from 'antd';
+import {
+  CAMPAIGN_EMAIL_BADGE_LABELS,
+  CAMPAIGN_EMAIL_STATUS_LABELS,
+  campaignStatusLabel,
+  contactBadgeLabel,
+  contactStatusLabel,
+  type CampaignEmailStatus,
+  type ContactStatus,
+} from 'contracts';
+
+export type StatusBadgeProps =
+  /** 'detail' = campaign page wording (Responded, Follow up #n); 'list' = contacts list (Response Received ...). */
+  | { kind: 'contact'; status: ContactStatus; emailsSent: number; variant?: 'detail' | 'list' }
+  /** 'timeline' = history wording (Delivered, Responded); 'badge' = contact details (Opened, Response Received). */
+  | { kind: 'email'; status: CampaignEmailStatus; variant?: 'timeline' | 'badge' }
+  | { kind: 'campaign'; isActive: boolean };
+
+const CONTACT_COLORS: Record<ContactStatus, string> = {
+  RESPONDED: 'green',
+  NO_RESPONSE: 'purple',
+  ERROR: 'red',
+  IN_PROGRESS: 'blue',
+};
+
+const EMAIL_COLORS: Record<CampaignEmailStatus, string> = {
+  SCHEDULED: 'gold',
+  SENT: 'blue',
+  OPENED: 'cyan',
+  RECEIVED: 'green',
+  ERROR: 'red',
+  NO_RESPONSE: 'default',
+};
+
+function describe(props: StatusBadgeProps): { label: string; color: string } {
+  switch (props.kind) {
+    case 'contact': {
+      const label =
+        props.variant === 'list'
+          ? contactBadgeLabel(props.status, props.emailsSent)
+          : contactStatusLabel(props.status, props.emailsSent);
+      const notStarted = props.status === 'IN_PROGRESS' && props.emailsSent <= 0;
+      return { label, color: notStarted ? 'default' : CONTACT_COLORS[props.status] };
+    }
+    case 'email': {
+      const labels = props.variant === 'badge' ? CAMPAIGN_EMAIL_BADGE_LABELS : CAMPAIGN_EMAIL_STATUS_LABELS;
+      return { label: labels[props.status], color: EMAIL_COLORS[props.status] };
+    }
+    case 'campaign':
+      return { label: campaignStatusLabel(props.isActive), color: props.isActive ? 'green' : 'orange' };
+  }
+}
+
+/** Coloured status tag for a contact, an email or a campaign, with the spec §4 labels from contracts. */
+export function StatusBadge(props: StatusBadgeProps) {
+  const { label, color } = describe(props);
+  return (
+    <Tag color={color} variant="filled" data-status={label}>
+      {label}
+    </Tag>
+  );
+}

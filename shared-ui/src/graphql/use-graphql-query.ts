@@ -1,0 +1,28 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { executeGraphQL } from './graphql-client';
+import { graphqlQueryKey } from './operation-name';
+import { useDataErrorToast } from './use-data-error-toast';
+
+export type GraphQLQueryOptions<TResult> = Omit<UseQueryOptions<TResult, Error>, 'queryKey' | 'queryFn'>;
+
+/** A typed GraphQL query through react-query (retry 1, no refetch on focus) with the spec §8 error toasts. */
+export function useGraphQLQuery<TResult, TVariables extends object>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+  options?: GraphQLQueryOptions<TResult>,
+): UseQueryResult<TResult, Error> {
+  const toast = useDataErrorToast();
+  const result = useQuery<TResult, Error>({
+    queryKey: graphqlQueryKey(document, variables),
+    queryFn: ({ signal }) => executeGraphQL(document, variables, signal),
+    ...options,
+  });
+  // Toast once per failure, after react-query has finished retrying.
+  const { error, errorUpdatedAt } = result;
+  useEffect(() => {
+    if (error) toast(error);
+  }, [error, errorUpdatedAt, toast]);
+  return result;
+}

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec §7: query retry 1 and no refetch on window focus. */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let appQueryClient: QueryClient | null = null;
+
+/**
+ * One query cache for the shell and every remote (shared-ui is a federation singleton). It lives in the antd
+ * entry, not 'shared-ui/core', so public pages never download react-query.
+ */
+export function getQueryClient(): QueryClient {
+  appQueryClient ??= createAppQueryClient();
+  return appQueryClient;
+}

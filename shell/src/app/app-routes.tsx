@@ -1,0 +1,47 @@
+import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE } from 'contracts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingScreen } from 'shared-ui/core';
+import { RemoteRoute } from '../remotes/remote-route';
+import { GuestOnly } from '../routing/guest-only';
+import { PublicOrNotFound } from '../routing/public-or-not-found';
+import { RequireSession } from '../routing/require-session';
+
+// Everything that uses antd is loaded on demand: the first load of a public page never fetches the UI kit.
+const LoginPage = lazy(() => import('../auth/login.page'));
+const RegisterPage = lazy(() => import('../auth/register.page'));
+const ForgotPasswordPage = lazy(() => import('../auth/forgot-password.page'));
+const ResetPasswordPage = lazy(() => import('../auth/reset-password.page'));
+const DashboardLayout = lazy(() => import('../dashboard-layout/dashboard-layout'));
+const ThemedFrame = lazy(() => import('./themed-frame'));
+
+const Loading = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+);
+
+/** The shell's route table (spec §2). Remotes render their own descendant routes under their mount. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={AUTH_ROUTES.login} element={<GuestOnly><Loading><LoginPage /></Loading></GuestOnly>} />
+      <Route path={AUTH_ROUTES.register} element={<GuestOnly><Loading><RegisterPage /></Loading></GuestOnly>} />
+      <Route path={AUTH_ROUTES.forgotPassword} element={<Loading><ForgotPasswordPage /></Loading>} />
+      <Route path={AUTH_ROUTES.resetPassword} element={<Loading><ResetPasswordPage /></Loading>} />
+
+      <Route path="/dashboard" element={<RequireSession><Loading><DashboardLayout /></Loading></RequireSession>}>
+        <Route index element={<Navigate to={DASHBOARD_HOME_ROUTE} replace />} />
+        <Route path="chats/*" element={<RemoteRoute remote="chat" basePath="/dashboard/chats" />} />
+        <Route path="chat/*" element={<RemoteRoute remote="chat" basePath="/dashboard/chat" />} />
+        <Route path="*" element={<RemoteRoute remote="dashboard" basePath="/dashboard" />} />
+      </Route>
+
+      {/* The candidate pages use antd: they get the theme and providers, without a session check. */}
+      <Route element={<Loading><ThemedFrame /></Loading>}>
+        <Route path="/candidate/*" element={<RemoteRoute remote="candidate" basePath="/candidate" />} />
+        <Route path="/resume/*" element={<RemoteRoute remote="candidate" basePath="/resume" />} />
+      </Route>
+
+      <Route path="*" element={<PublicOrNotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { REMOTE_ERROR_MESSAGE } from 'shared-ui/core';
+import type { RemoteAppLoader } from './remote-app';
+import { RemoteLoaderContext } from './remote-loader-context';
+import { RemoteRoute } from './remote-route';
+import { remoteUnavailableModule } from './remote-unavailable';
+
+function renderRemote(loader: RemoteAppLoader) {
+  return render(
+    <MemoryRouter>
+      <RemoteLoaderContext.Provider value={loader}>
+        <p>shell header</p>
+        <RemoteRoute remote="dashboard" basePath="/dashboard" />
+      </RemoteLoaderContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteRoute', () => {
+  it("shows 'Loading...' then the remote's App with its basePath", async () => {
+    const loader: RemoteAppLoader = async () => ({ default: ({ basePath }) => <p>remote at {basePath}</p> });
+    renderRemote(loader);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('remote at /dashboard')).toBeInTheDocument();
+  });
+
+  it('keeps the shell and offers Retry when the remote throws while rendering', async () => {
+    let broken = true;
+    function FlakyRemote() {
+      if (broken) throw new Error('remote crashed');
+      return <p>remote recovered</p>;
+    }
+    renderRemote(async () => ({ default: FlakyRemote }));
+
+    expect(await screen.findByText(REMOTE_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('shell header')).toBeInTheDocument();
+
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('remote recovered')).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the remote cannot be loaded, and Retry loads it again', async () => {
+    let attempts = 0;
+    const loader: RemoteAppLoader = async () => {
+      attempts += 1;
+      // First attempt: what the federation fallback plugin hands back for an unreachable remote.
+      return attempts === 1 ? remoteUnavailableModule : { default: () => <p>remote is back</p> };
+    };
+    renderRemote(loader);
+    expect(await screen.findByText(REMOTE_ERROR_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('remote is back')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('shows the fallback when loading the remote rejects', async () => {
+    renderRemote(() => Promise.reject(new Error('network down')));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('shell header')).toBeInTheDocument();
+  });
+});
