@@ -35,6 +35,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), APP_ORIGIN: baseURL, DEVSTACK_DATA_DIR: dataDir, DEVSTACK_PORT_OFFSET: '100' },
+    // Ports of their own, so a developer's `npm start` on the defaults does not collide with the tests.
+    env: {
+      PORT: String(port),
+      APP_ORIGIN: baseURL,
+      DEVSTACK_DATA_DIR: dataDir,
+      DEVSTACK_GOOGLE_PORT: '4110',
+      DEVSTACK_SMTP_PORT: '2625',
+      DEVSTACK_INBOX_PORT: '4120',
+      DEVSTACK_S3_PORT: '4130',
+      DEVSTACK_PGLITE_PORT: '5533',
+    },
   },
 });
