@@ -17,7 +17,26 @@ export const AUTH_PATHS = {
   deleteUser: '/delete-user',
   verifyEmail: '/verify-email',
   revokeSessions: '/revoke-sessions',
+  /** GET: where Google sends the browser back (sign-in and the Gmail grant). */
+  googleCallback: '/callback/google',
+  /** POST (signed in): sends the verification email again. */
+  sendVerificationEmail: '/send-verification-email',
+  /** GET (signed in): JSON download of everything the product holds about the user. */
+  exportAccount: '/export',
 } as const;
+
+/**
+ * `?error=` values the auth service puts on redirects after a failure: the shell shows the matching §8 toast.
+ * google: Google sign-in failed (to /login); gmail: the Gmail grant failed (to the grant's callbackURL);
+ * verifyEmail: the verification link was bad (to /dashboard/settings).
+ */
+export const AUTH_REDIRECT_ERRORS = { google: 'google', gmail: 'gmail', verifyEmail: 'verify-email' } as const;
+
+/** What POST /delete-user must carry in `confirm`. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
+
+/** Longest display name update-user and sign-up accept. */
+export const NAME_MAX_LENGTH = 100;
 
 /** The signed-in user (spec §3 "Session user"). Dates are ISO strings. */
 export interface SessionUser {
@@ -84,7 +103,18 @@ export interface ChangePasswordBody {
   newPassword: string;
 }
 
-/** Body of POST /sign-out, /forget-password, /reset-password, /change-password on success. */
+export interface UpdateUserBody {
+  name: string;
+}
+
+export interface DeleteUserBody {
+  confirm: typeof DELETE_ACCOUNT_CONFIRMATION;
+}
+
+/**
+ * Body of POST /sign-out, /forget-password, /reset-password, /change-password, /revoke-sessions, /delete-user,
+ * /send-verification-email (and GET /verify-email asked for JSON) on success.
+ */
 export interface AuthStatusResponse {
   status: true;
 }
@@ -101,6 +131,22 @@ export interface RuntimeConfig {
   graphqlUrl: string;
   authUrl: string;
 }
+
+/** Where the api serves each remote's manifest unless REMOTE_*_URL says otherwise. */
+export const defaultRemoteManifestUrl = (remote: keyof RuntimeConfig['remotes']) =>
+  `/remotes/mfe-${remote}/mf-manifest.json`;
+
+/** The runtime config the api answers with no REMOTE_*_URL set (and the shell's fallback). */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  remotes: {
+    marketing: defaultRemoteManifestUrl('marketing'),
+    dashboard: defaultRemoteManifestUrl('dashboard'),
+    chat: defaultRemoteManifestUrl('chat'),
+    candidate: defaultRemoteManifestUrl('candidate'),
+  },
+  graphqlUrl: '/graphql',
+  authUrl: AUTH_BASE_PATH,
+};
 
 /** `extensions.code` values of GraphQL errors that clients may branch on. */
 export const GRAPHQL_ERROR_CODES = {

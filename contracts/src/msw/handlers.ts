@@ -5,6 +5,7 @@ import { graphql, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   AUTH_BASE_PATH,
   AUTH_PATHS,
+  DEFAULT_RUNTIME_CONFIG,
   GRAPHQL_ERROR_CODES,
   SIGN_IN_REQUIRED,
   type AuthErrorResponse,
@@ -77,17 +78,6 @@ function contractSchema(): GraphQLSchema {
   cachedSchema ??= buildSchema(typeDefs);
   return cachedSchema;
 }
-
-const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  remotes: {
-    marketing: '/remotes/mfe-marketing/mf-manifest.json',
-    dashboard: '/remotes/mfe-dashboard/mf-manifest.json',
-    chat: '/remotes/mfe-chat/mf-manifest.json',
-    candidate: '/remotes/mfe-candidate/mf-manifest.json',
-  },
-  graphqlUrl: '/graphql',
-  authUrl: AUTH_BASE_PATH,
-};
 
 const authUrl = (path: string) => `*${AUTH_BASE_PATH}${path}`;
 /** Typed JSON body; widened to a plain Response so one resolver may answer success or error shapes. */

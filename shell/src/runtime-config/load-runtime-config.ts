@@ -1,16 +1,4 @@
-import { AUTH_BASE_PATH, type RuntimeConfig } from 'contracts';
-
-/** Used when /runtime-config.json is unreachable: the api's defaults (wiring brief). */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  remotes: {
-    marketing: '/remotes/mfe-marketing/mf-manifest.json',
-    dashboard: '/remotes/mfe-dashboard/mf-manifest.json',
-    chat: '/remotes/mfe-chat/mf-manifest.json',
-    candidate: '/remotes/mfe-candidate/mf-manifest.json',
-  },
-  graphqlUrl: '/graphql',
-  authUrl: AUTH_BASE_PATH,
-};
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from 'contracts';
 
 /** Reads /runtime-config.json (remote manifest URLs, API paths); falls back to the defaults if it fails. */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
