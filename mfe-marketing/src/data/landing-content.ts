@@ -1,0 +1,130 @@
+// Marketing copy of the landing page (spec §1). The numbers in it are product rules and come from 'contracts'.
+import {
+  DATA_DELETION_DAYS,
+  FREE_SEQUENCES,
+  MAX_EMAILS_PER_SEQUENCE,
+  MINIMUM_AGE,
+  SUPPORT_REPLY_HOURS,
+} from 'contracts';
+
+export interface FeatureCard {
+  icon: string;
+  title: string;
+  description: string;
+}
+
+export const FEATURE_CARDS: readonly FeatureCard[] = [
+  {
+    icon: '🗓️',
+    title: 'Unlimited scheduling',
+    description: 'Plan every follow-up once and let the agent send it on the right day, every time.',
+  },
+  {
+    icon: '🔎',
+    title: 'Email finder from LinkedIn',
+    description: "Paste a recruiter's or hiring manager's LinkedIn profile and we look up their work email for you.",
+  },
+  {
+    icon: '✉️',
+    title: `Up to ${MAX_EMAILS_PER_SEQUENCE} emails per sequence`,
+    description: 'An initial email and up to two follow-ups: persistent, never pushy.',
+  },
+  {
+    icon: '🕘',
+    title: 'Timezone-aware delivery',
+    description: "Emails land during the recipient's working hours, in the timezone you choose, skipping weekends if you like.",
+  },
+  {
+    icon: '📨',
+    title: 'Gmail integration',
+    description: 'Emails go out from your own Gmail, so replies land straight in your inbox.',
+  },
+  {
+    icon: '💳',
+    title: 'No credit card',
+    description: 'Start for free. Upgrade only when you need more sequences.',
+  },
+];
+
+export interface HowItWorksStep {
+  title: string;
+  description: string;
+}
+
+export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
+  {
+    title: 'Add your contact',
+    description: 'Type an email address or paste a LinkedIn profile URL and we find the email and name.',
+  },
+  {
+    title: 'Write your sequence',
+    description: 'Draft an initial email and up to two follow-ups, each with its own delay. Attach your resume if you like.',
+  },
+  {
+    title: 'We send, you get seen',
+    description: 'Emails go out from your Gmail on schedule during working hours, and stop as soon as they reply.',
+  },
+];
+
+export interface Audience {
+  title: string;
+  description: string;
+}
+
+export const AUDIENCES: readonly Audience[] = [
+  {
+    title: 'Tech professionals',
+    description: 'Engineers, designers and product people who want their application read by a human.',
+  },
+  {
+    title: 'Recent graduates',
+    description: 'Stand out from hundreds of applicants with a polite, well-timed nudge.',
+  },
+  {
+    title: 'Experienced professionals',
+    description: 'Reach hiring managers directly and keep the conversation going without the busywork.',
+  },
+  {
+    title: 'Intentional applicants',
+    description: 'You apply to fewer roles, carefully. Make sure each one gets a respectful follow-up.',
+  },
+];
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export const FAQ_ENTRIES: readonly FaqEntry[] = [
+  {
+    question: 'Is it free to try?',
+    answer: `Yes. You can try it for free with ${FREE_SEQUENCES} follow-up sequences. No credit card required.`,
+  },
+  {
+    question: 'Do I need a Gmail account?',
+    answer: 'Yes. A Gmail account is required: emails are sent from your own Gmail so replies come straight to you.',
+  },
+  {
+    question: 'Does it work with Outlook or Hotmail?',
+    answer: 'Not yet. Outlook and Hotmail are not supported yet.',
+  },
+  {
+    question: 'What access do you need to my Gmail?',
+    answer:
+      'We only request the Gmail send permission (gmail.send) so we can send your follow-ups. We never read your inbox.',
+  },
+  {
+    question: 'What happens to my data?',
+    answer:
+      'Your personal data is encrypted and you can delete it at any time. ' +
+      `Campaign data is deleted within ${DATA_DELETION_DAYS} days after you delete the campaign or your account.`,
+  },
+  {
+    question: 'Is there an age requirement?',
+    answer: `The product is not intended for anyone under ${MINIMUM_AGE}.`,
+  },
+  {
+    question: 'How do I get support?',
+    answer: `Write to us from the Contact page. We reply within ${SUPPORT_REPLY_HOURS} hours on business days.`,
+  },
+];
