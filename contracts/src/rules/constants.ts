@@ -1,5 +1,8 @@
 // Business constants and limits of spec §9 (plus the few numbers §2/§5 fix), written once.
 
+/** The product's name wherever it is shown (logo, sidebar, emails). The spec names none; this is ours. */
+export const PRODUCT_NAME = 'Follow-Up Agent';
+
 export interface Plan {
   id: 'starter' | 'focused' | 'relentless';
   name: string;

@@ -1,10 +1,10 @@
-import { AUTH_ROUTES } from 'contracts';
+import { AUTH_ROUTES, PRODUCT_NAME } from 'contracts';
 
 // Links of the public site. The spec names the targets (registration page, social profiles, demo video) but not
 // their addresses, so they are kept here in one place to be swapped for the real ones.
 
 /** Shown in the header logo and the footer. */
-export const BRAND_NAME = 'FollowUp Agent';
+export const BRAND_NAME = PRODUCT_NAME;
 
 /** Registration lives in the shell (spec §2 '/register'). */
 export const SIGN_UP_PATH = AUTH_ROUTES.register;

@@ -5,7 +5,7 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { theme, Tooltip } from 'antd';
-import { DASHBOARD_NAV, SIDEBAR_WIDTH } from 'contracts';
+import { DASHBOARD_NAV, PRODUCT_NAME, SIDEBAR_WIDTH } from 'contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem } from './active-nav';
@@ -60,7 +60,7 @@ export function Sidebar({ open }: { open: boolean }) {
           whiteSpace: 'nowrap',
         }}
       >
-        {open ? 'Follow-Up Agent' : 'F'}
+        {open ? PRODUCT_NAME : PRODUCT_NAME.charAt(0)}
       </div>
       <ul style={{ listStyle: 'none', margin: 0, padding: open ? '8px 12px' : '8px 4px' }}>
         {DASHBOARD_NAV.map((item) => {
