@@ -13,16 +13,26 @@ import { sameOriginJsonOnly } from './http/request-guards';
 import { runtimeConfigRoutes } from './http/runtime-config.routes';
 import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
+import { redactUrlSecrets } from './logging/redact-url';
 import type { Logger } from './logging/logger';
-import { authRateLimit } from './modules/auth/auth-rate-limit';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAuthRateLimits } from './modules/auth/auth-rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
+import type { GoogleGrantReceiver } from './modules/auth/google-grant-receiver';
+import { createGoogleStrategy } from './modules/auth/google-oauth.strategy';
 import { createPassport } from './modules/auth/passport.setup';
 import { createSessionMiddleware } from './modules/auth/session.middleware';
+import { resumeAfterReconnect } from './modules/delivery';
+import { createGoogleGrantReceiver, googleGrantRoutes } from './modules/google-grant';
+import { openPixelRoutes } from './modules/tracking';
+import { createMailer } from './modules/mailer';
 
 export interface CreateAppOptions {
   config: AppConfig;
   db: DbHandle;
   logger: Logger;
+  /** Receives the Gmail send grant at the end of Google's consent (the google-grant module). */
+  googleGrantReceiver?: GoogleGrantReceiver;
 }
 
 /** The Express app (not listening). `dispose()` releases what it holds besides the pool (session store timers). */
@@ -32,7 +42,7 @@ export type App = Express & { dispose(): Promise<void> };
 const AUTH_BODY_LIMIT = '16kb';
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
-export function createApp({ config, db, logger }: CreateAppOptions): App {
+export function createApp({ config, db, logger, googleGrantReceiver }: CreateAppOptions): App {
   const app = express();
   app.disable('x-powered-by');
   // One reverse proxy (load balancer / ingress) in front: req.ip and req.secure come from its headers.
@@ -47,6 +57,8 @@ export function createApp({ config, db, logger }: CreateAppOptions): App {
         return id;
       },
       autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
+      // Links in our emails carry one-time tokens (reset, verification) and OAuth callbacks carry codes.
+      serializers: { req: (req: { url?: string; query?: unknown }) => ({ ...req, url: redactUrlSecrets(req.url), query: undefined }) },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
@@ -59,14 +71,30 @@ export function createApp({ config, db, logger }: CreateAppOptions): App {
   const session = createSessionMiddleware(config, db.pool, logger);
   const passport = createPassport(db.db);
   const withUser = [session.handler, passport.initialize(), passport.session()];
+  const mailer = createMailer(config, logger);
 
   app.use(
     '/api/auth',
     sameOriginJsonOnly(config.appOrigin),
     express.json({ limit: AUTH_BODY_LIMIT }),
     ...withUser,
-    authRoutes({ db: db.db, passport, session, rateLimit: authRateLimit(config.authRateLimit) }),
+    authRoutes({
+      db: db.db,
+      appOrigin: config.appOrigin,
+      passport,
+      session,
+      rateLimits: createAuthRateLimits(config.authRateLimit),
+      mailer,
+      logger,
+      googleStrategy: createGoogleStrategy(config),
+      // Gmail permission asked through sign-in/social (spec §7) is stored like the startGoogleAuthFlow one.
+      googleGrantReceiver:
+        googleGrantReceiver ?? createGoogleGrantReceiver({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
+    }),
+    accountRoutes({ db: db.db, session }),
   );
+  app.use('/api/google-grant', ...withUser, googleGrantRoutes({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }));
+  app.use(openPixelRoutes({ db: db.db, secret: config.session.secret, logger }));
   app.use(
     graphqlRoutes({
       schema: buildSchema(),
@@ -81,5 +109,10 @@ export function createApp({ config, db, logger }: CreateAppOptions): App {
   app.use(notFound);
   app.use(errorHandler(logger));
 
-  return Object.assign(app, { dispose: () => session.close() });
+  return Object.assign(app, {
+    dispose: async () => {
+      await mailer.close();
+      await session.close();
+    },
+  });
 }

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       WORKER_ENABLED: 'false',
       REMOTE_CHAT_URL: 'https://cdn.example.com/chat/mf-manifest.json',
       AUTH_RATE_LIMIT_MAX: '5',
+      AUTH_ACCOUNT_RATE_LIMIT_MAX: '4',
     });
     expect(config.port).toBe(3000);
     expect(config.appOrigin).toBe('https://app.example.com');
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
     expect(config.workerEnabled).toBe(false);
     expect(config.remotes.chat).toBe('https://cdn.example.com/chat/mf-manifest.json');
     expect(config.authRateLimit.max).toBe(5);
+    expect(config.authRateLimit.perAccountMax).toBe(4);
   });
 
   it('names every bad or missing setting in one error', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DAILY_SEND_CAP, defaultRemoteManifestUrl, PROJECT_SEND_RATE_PER_SECOND } from 'contracts';
 import { z } from 'zod';
 
 /**
@@ -50,7 +51,25 @@ export interface AppConfig {
   workerEnabled: boolean;
   emailFinder: { url: string | undefined; apiKey: string | undefined };
   llm: { url: string | undefined; apiKey: string | undefined };
-  authRateLimit: { max: number; windowMs: number };
+  /** Sign-in, sign-up and forgot-password attempts: `max` per IP and `perAccountMax` per email, per window. */
+  authRateLimit: { max: number; windowMs: number; perAccountMax: number };
+  /** The delivery engine's limits and timings (modules/delivery). */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** Emails one Gmail account sends per rolling 24 hours (below consumer Gmail's 500). */
+  dailySendCap: number;
+  /** Gmail sends per second for all workers together. */
+  projectSendRatePerSecond: number;
+  /** Attempts at a send Gmail answers 429/5xx before the email is marked ERROR. */
+  maxSendAttempts: number;
+  /** First retry delay after a 429/5xx; doubles per attempt (Retry-After wins when longer). */
+  retryBaseDelayMs: number;
+  /** How often a worker looks for due jobs. */
+  jobPollIntervalMs: number;
+  /** Emails one worker process sends at once. */
+  sendConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -113,12 +132,12 @@ const integer = (fallback: number, min: number, max: number, message: string) =>
       .transform(Number),
   );
 
-const remoteUrl = (name: string) =>
+const remoteUrl = (name: RemoteName) =>
   z.preprocess(
     blankToUndefined,
     z
       .string()
-      .default(`/remotes/mfe-${name}/mf-manifest.json`)
+      .default(defaultRemoteManifestUrl(name))
       .refine((v) => v.startsWith('/') || isHttpUrl(v), 'must be an absolute http(s) URL or a path starting with /'),
   );
 
@@ -177,7 +196,14 @@ const envSchema = z.object({
   LLM_URL: optionalHttpUrl(),
   LLM_API_KEY: optionalText(),
   AUTH_RATE_LIMIT_MAX: integer(20, 1, 1_000_000, 'must be a whole number of at least 1'),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: integer(10, 1, 1_000_000, 'must be a whole number of at least 1'),
   AUTH_RATE_LIMIT_WINDOW_MS: integer(15 * 60 * 1000, 1, 7 * 24 * 3600 * 1000, 'must be a whole number of milliseconds of at least 1'),
+  DAILY_SEND_CAP: integer(DAILY_SEND_CAP, 1, 2_000, 'must be a whole number between 1 and 2000'),
+  PROJECT_SEND_RATE: integer(PROJECT_SEND_RATE_PER_SECOND, 1, 100_000, 'must be a whole number of sends per second of at least 1'),
+  GMAIL_MAX_SEND_ATTEMPTS: integer(8, 1, 100, 'must be a whole number between 1 and 100'),
+  GMAIL_RETRY_BASE_MS: integer(5_000, 1, 3_600_000, 'must be a whole number of milliseconds of at least 1'),
+  JOB_POLL_INTERVAL_MS: integer(500, 10, 60_000, 'must be a whole number of milliseconds between 10 and 60000'),
+  SEND_CONCURRENCY: integer(20, 1, 500, 'must be a whole number between 1 and 500'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -308,6 +334,18 @@ function buildConfig(
     workerEnabled: e.WORKER_ENABLED,
     emailFinder: { url: e.EMAIL_FINDER_URL, apiKey: e.EMAIL_FINDER_API_KEY },
     llm: { url: e.LLM_URL, apiKey: e.LLM_API_KEY },
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      perAccountMax: e.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+    },
+    delivery: {
+      dailySendCap: e.DAILY_SEND_CAP,
+      projectSendRatePerSecond: e.PROJECT_SEND_RATE,
+      maxSendAttempts: e.GMAIL_MAX_SEND_ATTEMPTS,
+      retryBaseDelayMs: e.GMAIL_RETRY_BASE_MS,
+      jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+      sendConcurrency: e.SEND_CONCURRENCY,
+    },
   };
 }

@@ -19,6 +19,8 @@ const expectedTables = [
   'analytics_events',
   'access_requests',
   'agenda_jobs',
+  'google_auth_states',
+  'send_rate_windows',
 ];
 
 const expectedEnums: Record<string, string[]> = {

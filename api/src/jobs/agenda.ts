@@ -60,6 +60,10 @@ export async function createAgenda(options: CreateAgendaOptions): Promise<Agenda
     ((error: Error) => process.stderr.write(`agenda: database connection error: ${error.message}\n`));
   if (backend.repository instanceof PostgresJobRepository) backend.repository.getPool().on('error', onError);
   backend.notificationChannel?.on('error', onError);
+  // Job *state* notifications (start/success/complete, three NOTIFYs per job that every process then parses)
+  // only feed cross-process `agenda.on(...)` events, which this app does not use; at send rates they cost more
+  // than the jobs. New-job notifications (publish) stay on.
+  if (backend.notificationChannel) Object.defineProperty(backend.notificationChannel, 'publishState', { value: undefined });
   backends.set(agenda, backend);
   return agenda;
 }

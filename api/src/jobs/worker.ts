@@ -14,6 +14,8 @@ export type RecurringJobs = Partial<Record<JobName, string>>;
 
 export const DEFAULT_RECURRING_JOBS: RecurringJobs = {
   [JobName.PURGE_DELETED_USERS]: '1 hour',
+  // Reply detection plus the delivery engine's housekeeping (orphan sweep, rate counters).
+  [JobName.POLL_REPLIES]: '1 minute',
 };
 
 export interface StartWorkerOptions {

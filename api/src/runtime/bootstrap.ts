@@ -1,9 +1,11 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config/config';
 import { checkDatabaseConnection, createDb, redactUrl, type DbHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { createAgenda } from '../jobs/agenda';
+import { createAgenda, DEFAULT_JOB_CONCURRENCY } from '../jobs/agenda';
+import { JobName } from '../jobs/job-names';
 import { createDefaultJobHandlers, startWorker, type RunningWorker } from '../jobs/worker';
 import { createLogger, type Logger } from '../logging/logger';
+import { deliveryJobHandlersFor } from '../modules/delivery';
 
 export interface Runtime {
   config: AppConfig;
@@ -48,9 +50,13 @@ export async function startJobWorker({ config, logger, db }: Runtime): Promise<R
   const agenda = await createAgenda({
     url: config.database.url,
     pglite: config.database.pglite,
+    processEvery: config.delivery.jobPollIntervalMs,
+    maxConcurrency: config.delivery.sendConcurrency + DEFAULT_JOB_CONCURRENCY,
     onError: (error) => logger.error({ err: error }, 'job queue: database connection error'),
   });
-  const worker = await startWorker({ agenda, jobs: 'all', handlers: createDefaultJobHandlers({ db: db.db }) });
+  const handlers = { ...createDefaultJobHandlers({ db: db.db }), ...deliveryJobHandlersFor({ db: db.db, config, logger }) };
+  const concurrency = { [JobName.SEND_CAMPAIGN_EMAIL]: config.delivery.sendConcurrency };
+  const worker = await startWorker({ agenda, jobs: 'all', handlers, concurrency });
   logger.info({ jobs: worker.jobs }, 'worker started');
   return worker;
 }

@@ -9,3 +9,4 @@ export * from './linkedin.validators';
 export * from './chat.validators';
 export * from './sequence.validators';
 export * from './attachment.validators';
+export * from './delivery.messages';

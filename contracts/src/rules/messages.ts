@@ -125,3 +125,23 @@ export const CANDIDATE_DISMISSED = 'You will not receive updates about this cand
 export const CANDIDATE_SAVED = 'Thanks! The product will send similar profiles';
 export const UNSUBSCRIBED = 'We Apologise! You will not receive any updates from us!';
 export const RESUME_DOWNLOADED = 'Resume downloaded successfully';
+
+// --- Auth service answers (server messages; the spec gives no text for these, issue 3 needs them) ---
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const USER_ALREADY_EXISTS = 'User already exists';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+export const RESET_TOKEN_EXPIRED = 'This password reset link has expired. Please request a new password reset.';
+export const RESET_TOKEN_USED = 'This password reset link has already been used. Please request a new password reset.';
+export const VERIFICATION_LINK_INVALID = 'This verification link is invalid. Please request a new one from Settings.';
+export const VERIFICATION_LINK_EXPIRED = 'This verification link has expired. Please request a new one from Settings.';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const NO_PASSWORD_TO_CHANGE =
+  'This account signs in with Google and has no password yet. Use Forgot password on the login page to set one.';
+export const nameTooLong = (max: number): string => `Name must be at most ${max} characters long`;
+export const DELETE_CONFIRMATION_REQUIRED = 'Type DELETE to confirm that you want to delete your account';
+/** error_message of every scheduled email stopped by an account deletion. */
+export const ACCOUNT_DELETED = 'Account deleted';
+export const UNSUPPORTED_PROVIDER = 'Unsupported sign-in provider';
+export const UNSUPPORTED_GOOGLE_SCOPE = 'Only the Gmail send permission can be requested';
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not available right now';
+export const REDIRECT_NOT_ALLOWED = 'The redirect address must be on this site';

@@ -48,6 +48,10 @@ export const campaignEmails = pgTable(
     // The sender's "what is due" query.
     index('campaign_emails_status_scheduled_for_idx').on(t.status, t.scheduledFor),
     index('campaign_emails_user_id_idx').on(t.userId),
+    // The per-account cap: a user's sends in the last 24 hours.
+    index('campaign_emails_user_id_sent_at_idx')
+      .on(t.userId, t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
     index('campaign_emails_campaign_id_idx').on(t.campaignId),
     index('campaign_emails_step_id_idx').on(t.stepId),
     // The reply poller looks emails up by Gmail thread.

@@ -21,11 +21,34 @@ export const googleGrants = pgTable(
     accessToken: text('access_token'),
     accessTokenExpiresAt: timestampTz('access_token_expires_at'),
     revokedAt: timestampTz('revoked_at'),
+    /** Gmail history cursor of the reply poller (only with the gmail.metadata scope). */
+    historyId: text('history_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('google_grants_key_id_idx').on(t.keyId)],
 );
 
+/**
+ * Pending Gmail authorizations: the OAuth `state` (stored hashed) is bound to the user who started the flow,
+ * single use and short-lived; the PKCE verifier stays server-side.
+ */
+export const googleAuthStates = pgTable(
+  'google_auth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier').notNull(),
+    returnTo: text('return_to').notNull(),
+    scopes: text('scopes').array().notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('google_auth_states_user_id_idx').on(t.userId)],
+);
+
 export type GoogleGrant = typeof googleGrants.$inferSelect;
 export type NewGoogleGrant = typeof googleGrants.$inferInsert;
+export type GoogleAuthState = typeof googleAuthStates.$inferSelect;

@@ -8,3 +8,4 @@ export * from './attachments';
 export * from './campaign-emails';
 export * from './billing';
 export * from './analytics';
+export * from './send-rate';

@@ -3,6 +3,8 @@ import type { Resolvers } from 'contracts/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { campaignResolvers } from './campaign.resolvers';
 import { dashboardResolvers } from './dashboard.resolvers';
+import { deliveryResolvers } from './delivery.resolvers';
+import { googleGrantResolvers } from './google-grant.resolvers';
 import { mailResolvers } from './mail.resolvers';
 import { scheduleResolvers } from './schedule.resolvers';
 
@@ -13,4 +15,6 @@ export const domainResolvers: Resolvers<GraphQLContext>[] = [
   dashboardResolvers,
   mailResolvers,
   scheduleResolvers,
+  deliveryResolvers,
+  googleGrantResolvers,
 ];

@@ -38,7 +38,7 @@ describe('/api/auth', () => {
 
     const signOut = await app.request('/api/auth/sign-out', { json: {}, jar });
     expect(signOut.status).toBe(200);
-    expect(await signOut.json()).toEqual({ success: true });
+    expect(await signOut.json()).toEqual({ status: true });
     expect(jar.get('sid')).toBeUndefined();
 
     const after = await app.request('/api/auth/get-session', { jar });

@@ -1,35 +1,51 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type passport from 'passport';
-import { PASSWORD_TOO_SHORT, isPasswordLongEnough, validateLogin, validateSignUp } from 'contracts';
-import type { Database } from '../../db/client';
-import { INVALID_CREDENTIALS } from './credentials.service';
 import {
-  REMEMBER_ME_MAX_AGE_MS,
-  SESSION_COOKIE_NAME,
-  describeSession,
-  type SessionMiddleware,
-} from './session.middleware';
+  AUTH_PATHS,
+  AUTH_REDIRECT_ERRORS,
+  AUTH_ROUTES,
+  PASSWORD_TOO_SHORT,
+  REDIRECT_NOT_ALLOWED,
+  SETTINGS_ROUTE,
+  isPasswordLongEnough,
+  validateForgotPassword,
+  validateLogin,
+  validateResetPassword,
+  validateSignUp,
+} from 'contracts';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../logging/logger';
+import type { Mailer } from '../mailer';
+import type { AuthRateLimits } from './auth-rate-limit';
+import { INVALID_CREDENTIALS } from './credentials.service';
+import { composeVerificationEmail, verifyEmailToken } from './email-verification.service';
+import { googleAuthRoutes } from './google-auth.routes';
+import type { GoogleGrantReceiver } from './google-grant-receiver';
+import { composePasswordResetEmail, resetPasswordWithToken } from './password-reset.service';
+import { sameOriginPath, withErrorParam } from './redirect-target';
+import { requireSignedIn } from './require-signed-in';
+import { destroySession, logIn, saveSession, sessionBody } from './session-helpers';
+import { REMEMBER_ME_MAX_AGE_MS, SESSION_COOKIE_NAME, type SessionMiddleware } from './session.middleware';
+import { revokeUserSessions } from './session-revocation.service';
 import { toSessionUser, type SessionUser } from './session-user';
-import { UserAlreadyExistsError, createUserWithPassword } from './user.service';
+import { UserAlreadyExistsError, createUserWithPassword, validateDisplayName } from './user.service';
 
-interface AuthRoutesOptions {
+export interface AuthRoutesOptions {
   db: Database;
+  appOrigin: string;
   passport: passport.Authenticator;
   session: SessionMiddleware;
-  /** Applied to the credential endpoints (sign-in, sign-up). */
-  rateLimit: express.RequestHandler;
+  rateLimits: AuthRateLimits;
+  mailer: Mailer;
+  logger: Logger;
+  /** Google sign-in; undefined when GOOGLE_CLIENT_ID/SECRET are not set. */
+  googleStrategy: passport.Strategy | undefined;
+  /** Where the Gmail send grant goes (google-grant module); undefined until wired. */
+  googleGrantReceiver?: GoogleGrantReceiver;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** `req.login` regenerates the session id (no fixation) and stores the user id in the new session. */
-function logIn(req: Request, user: SessionUser): Promise<void> {
-  return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
-}
-
-function saveSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
-}
+const OK = { status: true } as const;
 
 function authenticateLocal(passportInstance: passport.Authenticator, req: Request, res: Response, next: NextFunction) {
   return new Promise<SessionUser | false>((resolve, reject) => {
@@ -39,34 +55,29 @@ function authenticateLocal(passportInstance: passport.Authenticator, req: Reques
   });
 }
 
-function sessionBody(req: Request, user: SessionUser) {
-  return {
-    session: describeSession(req.session, req.sessionID),
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      createdAt: user.createdAt.toISOString(),
-    },
-  };
-}
+/** Browsers opening an emailed link get a redirect; API clients that ask for JSON get JSON. */
+const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
-/** Email + password auth under /api/auth: JSON in, JSON out, failures as 4xx `{ message }`. */
-export function authRoutes({ db, passport: passportInstance, session, rateLimit }: AuthRoutesOptions): Router {
+/** The email + password service under /api/auth (spec §7): JSON in, JSON out, failures as 4xx `{ message }`. */
+export function authRoutes(options: AuthRoutesOptions): Router {
+  const { db, appOrigin, passport: passportInstance, session, rateLimits, mailer } = options;
   const router = Router();
 
-  router.post('/sign-up/email', rateLimit, async (req, res) => {
+  router.post(AUTH_PATHS.signUpEmail, rateLimits.perIp, rateLimits.perAccount, async (req, res) => {
     const name = text(req.body?.name);
     const email = text(req.body?.email);
     const password = text(req.body?.password);
     const problem = validateSignUp({ name, email, password });
     if (problem) return void res.status(400).json({ message: problem });
     if (!isPasswordLongEnough(password!)) return void res.status(400).json({ message: PASSWORD_TOO_SHORT });
+    const nameProblem = validateDisplayName(name);
+    if (nameProblem) return void res.status(400).json({ message: nameProblem });
     try {
-      const user = toSessionUser(await createUserWithPassword(db, { name: name!, email: email!, password: password! }));
+      const created = await createUserWithPassword(db, { name: name!, email: email!, password: password! });
+      const user = toSessionUser(created);
       await logIn(req, user);
       await saveSession(req);
+      mailer.sendLater(() => composeVerificationEmail(db, appOrigin, created));
       res.json(sessionBody(req, user));
     } catch (error) {
       if (error instanceof UserAlreadyExistsError) return void res.status(422).json({ message: error.message });
@@ -74,7 +85,7 @@ export function authRoutes({ db, passport: passportInstance, session, rateLimit 
     }
   });
 
-  router.post('/sign-in/email', rateLimit, async (req, res, next) => {
+  router.post(AUTH_PATHS.signInEmail, rateLimits.perIp, rateLimits.perAccount, async (req, res, next) => {
     const email = text(req.body?.email);
     const password = text(req.body?.password);
     const problem = validateLogin({ email, password });
@@ -88,18 +99,69 @@ export function authRoutes({ db, passport: passportInstance, session, rateLimit 
     res.json(sessionBody(req, user));
   });
 
-  router.get('/get-session', (req, res) => {
+  router.get(AUTH_PATHS.getSession, (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(req.user ? sessionBody(req, req.user) : null);
   });
 
-  router.post('/sign-out', async (req, res) => {
-    await new Promise<void>((resolve, reject) =>
-      req.session ? req.session.destroy((error) => (error ? reject(error) : resolve())) : resolve(),
-    );
+  router.post(AUTH_PATHS.signOut, async (req, res) => {
+    await destroySession(req);
     res.clearCookie(SESSION_COOKIE_NAME, session.cookieOptions);
-    res.json({ success: true });
+    res.json(OK);
   });
+
+  router.post(AUTH_PATHS.forgetPassword, rateLimits.perIp, rateLimits.mailPerAccount, (req, res) => {
+    const email = text(req.body?.email);
+    const problem = validateForgotPassword({ email });
+    if (problem) return void res.status(400).json({ message: problem });
+    const resetPath =
+      req.body?.redirectTo == null ? AUTH_ROUTES.resetPassword : sameOriginPath(req.body.redirectTo, appOrigin);
+    if (!resetPath) return void res.status(400).json({ message: REDIRECT_NOT_ALLOWED });
+    // The same answer, at the same speed, whether or not the address has an account: the lookup, the token
+    // and the mail all happen after answering.
+    mailer.sendLater(() => composePasswordResetEmail(db, { email: email!, resetPageUrl: new URL(resetPath, appOrigin) }));
+    res.json(OK);
+  });
+
+  router.post(AUTH_PATHS.resetPassword, rateLimits.perIp, async (req, res) => {
+    const token = text(req.body?.token);
+    const newPassword = text(req.body?.newPassword);
+    const problem = validateResetPassword({ token, password: newPassword, confirmPassword: newPassword });
+    if (problem) return void res.status(400).json({ message: problem });
+    const result = await resetPasswordWithToken(db, { token: token!, newPassword: newPassword! });
+    if (!result.ok) return void res.status(400).json({ message: result.message });
+    // Whoever knew the old password is out: every session of the user ends but this browser's.
+    await revokeUserSessions(db, result.userId, { keepSessionId: req.sessionID });
+    res.json(OK);
+  });
+
+  router.get(AUTH_PATHS.verifyEmail, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const token = text(req.query.token) ?? '';
+    const result = await verifyEmailToken(db, token);
+    if (wantsJson(req)) {
+      if (result.ok) return void res.json(OK);
+      return void res.status(400).json({ message: result.message });
+    }
+    const landing = sameOriginPath(req.query.callbackURL, appOrigin) ?? SETTINGS_ROUTE;
+    res.redirect(303, result.ok ? landing : withErrorParam(landing, AUTH_REDIRECT_ERRORS.verifyEmail, appOrigin));
+  });
+
+  router.post(AUTH_PATHS.sendVerificationEmail, requireSignedIn, rateLimits.mailPerAccount, (req, res) => {
+    const user = req.user!;
+    if (!user.emailVerified) mailer.sendLater(() => composeVerificationEmail(db, appOrigin, user));
+    res.json(OK);
+  });
+
+  router.use(
+    googleAuthRoutes({
+      db,
+      appOrigin,
+      strategy: options.googleStrategy,
+      grantReceiver: options.googleGrantReceiver,
+      logger: options.logger,
+    }),
+  );
 
   return router;
 }

@@ -1,9 +1,10 @@
+import { INVALID_CREDENTIALS } from 'contracts';
 import type { Database } from '../../db/client';
 import type { User } from '../../db/schema';
 import { hashPassword, verifyPassword } from './password';
 import { findActiveUserByEmail } from './user.service';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+export { INVALID_CREDENTIALS };
 
 // Hash checked when the email is unknown, so both failure paths cost the same (no account enumeration by timing).
 let decoyHash: Promise<string> | undefined;

@@ -57,10 +57,11 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool, logger
  * Public view of a session. The id is a digest of the session id: the real one only lives in the
  * httpOnly cookie, so page scripts never see it.
  */
-export function describeSession(sessionObject: Session & { cookie: session.Cookie }, sessionId: string) {
+export function describeSession(sessionObject: Session & { cookie: session.Cookie }, sessionId: string, userId: string) {
   const expiresAt = sessionObject.cookie.expires ?? new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
   return {
     id: createHash('sha256').update(sessionId).digest('base64url').slice(0, 32),
+    userId,
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FILL_ALL_FIELDS, NAME_MAX_LENGTH, USER_ALREADY_EXISTS, nameTooLong } from 'contracts';
 import type { Database } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { hashPassword } from './password';
 
-export const USER_ALREADY_EXISTS = 'User already exists';
+export { USER_ALREADY_EXISTS };
 
 export class UserAlreadyExistsError extends Error {
   constructor() {
@@ -12,12 +13,19 @@ export class UserAlreadyExistsError extends Error {
   }
 }
 
+/** The display-name rule of sign-up and update-user: not blank, at most NAME_MAX_LENGTH once trimmed. */
+export function validateDisplayName(name: string | undefined): string | null {
+  if (!name || name.trim() === '') return FILL_ALL_FIELDS;
+  if (name.trim().length > NAME_MAX_LENGTH) return nameTooLong(NAME_MAX_LENGTH);
+  return null;
+}
+
 /** Emails are compared and stored lowercased (the unique index is on lower(email)). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const PG_UNIQUE_VIOLATION = '23505';
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   // Drizzle wraps driver errors: the Postgres code sits on `cause`.
   const candidate = error as { code?: string; cause?: { code?: string } };
   return candidate?.code === PG_UNIQUE_VIOLATION || candidate?.cause?.code === PG_UNIQUE_VIOLATION;

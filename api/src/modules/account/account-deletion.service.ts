@@ -1,0 +1,61 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ACCOUNT_DELETED, DATA_DELETION_DAYS } from 'contracts';
+import type { Database } from '../../db/client';
+import { authTokens, campaignEmails, campaigns, googleGrants, users } from '../../db/schema';
+import { revokeUserSessions } from '../auth/session-revocation.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface AccountDeletion {
+  purgeAfter: Date;
+  campaignsPaused: number;
+  emailsStopped: number;
+}
+
+/**
+ * Deletes the account for the user at once; the data itself goes at purge_after (DATA_DELETION_DAYS later) with
+ * the purge-deleted-users job. In one transaction:
+ * - the user row is marked deleted, and its email, Google id and password hash are released: the address can
+ *   sign up again at once, and nothing can sign in to the old row;
+ * - every campaign is paused and every SCHEDULED email becomes ERROR 'Account deleted' (the sender also
+ *   re-checks deleted accounts before each send);
+ * - the Gmail grant is marked revoked (nothing may send for this user any more) and one-time tokens are dropped;
+ * - every session of the user ends.
+ * Answers undefined when there is no such live account.
+ */
+export async function deleteAccount(db: Database, userId: string, now: Date = new Date()): Promise<AccountDeletion | undefined> {
+  const purgeAfter = new Date(now.getTime() + DATA_DELETION_DAYS * DAY_MS);
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(users)
+      .set({
+        deletedAt: now,
+        purgeAfter,
+        // A placeholder keeps the row unique and unreachable; the real address is free for a new account.
+        email: `deleted-${userId}@deleted.invalid`,
+        googleSub: null,
+        passwordHash: null,
+      })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!deleted) return undefined;
+
+    const paused = await tx
+      .update(campaigns)
+      .set({ isActive: false })
+      .where(eq(campaigns.userId, userId))
+      .returning({ id: campaigns.id });
+    const stopped = await tx
+      .update(campaignEmails)
+      .set({ status: 'ERROR', errorMessage: ACCOUNT_DELETED })
+      .where(and(eq(campaignEmails.userId, userId), eq(campaignEmails.status, 'SCHEDULED')))
+      .returning({ id: campaignEmails.id });
+    await tx
+      .update(googleGrants)
+      .set({ revokedAt: now, accessToken: null, accessTokenExpiresAt: null })
+      .where(and(eq(googleGrants.userId, userId), isNull(googleGrants.revokedAt)));
+    await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+    await revokeUserSessions(tx, userId);
+    return { purgeAfter, campaignsPaused: paused.length, emailsStopped: stopped.length };
+  });
+}

@@ -1,0 +1,254 @@
+import { startSmtpInbox, type SmtpInbox } from 'devstack/smtp';
+import {
+  ACCOUNT_DELETED,
+  CURRENT_PASSWORD_INCORRECT,
+  DELETE_CONFIRMATION_REQUIRED,
+  FILL_ALL_FIELDS,
+  NAME_MAX_LENGTH,
+  NEW_PASSWORD_SAME_AS_CURRENT,
+  NEW_PASSWORD_TOO_SHORT,
+  NEW_PASSWORDS_DO_NOT_MATCH,
+  NO_PASSWORD_TO_CHANGE,
+  SIGN_IN_REQUIRED,
+  nameTooLong,
+} from 'contracts';
+import { campaignEmails, googleGrants } from '../../db/schema';
+import { purgeDeletedUsers } from '../../jobs/purge-deleted-users.job';
+import { insertCampaign, insertContact } from '../../test-support/db-fixtures';
+import { CookieJar } from '../../testing/cookie-jar';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { TEST_PASSWORD, mailTo, sessionUser, signIn, signUp } from '../auth/auth.test-helpers';
+
+describe('account endpoints', () => {
+  let inbox: SmtpInbox;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await startTestApp({ env: { SMTP_URL: inbox.smtpUrl, AUTH_RATE_LIMIT_MAX: '1000' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await inbox.close();
+  });
+
+  const post = (path: string, json: unknown, jar: CookieJar) => app.request(`/api/auth${path}`, { json, jar });
+
+  it('answers 401 with the message to every signed-out call', async () => {
+    const calls: Array<[string, RequestInit & { json?: unknown }]> = [
+      ['/api/auth/update-user', { json: { name: 'X' } }],
+      ['/api/auth/change-password', { json: { currentPassword: 'a', newPassword: 'bbbbbb' } }],
+      ['/api/auth/revoke-sessions', { json: {} }],
+      ['/api/auth/delete-user', { json: { confirm: 'DELETE' } }],
+      ['/api/auth/export', {}],
+    ];
+    for (const [path, init] of calls) {
+      const response = await app.request(path, { ...init, jar: new CookieJar() });
+      expect([path, response.status]).toEqual([path, 401]);
+      expect(await response.json()).toEqual({ message: SIGN_IN_REQUIRED });
+    }
+  });
+
+  describe('update-user', () => {
+    it('renames the signed-in user only', async () => {
+      const me = await signUp(app, { name: 'Old Name' });
+      const other = await signUp(app, { name: 'Someone Else' });
+      // Ids in the body are ignored: the session decides whose account changes.
+      const response = await post('/update-user', { name: '  New Name ', id: other.userId }, me.jar);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { user: { name: string } }).user.name).toBe('New Name');
+      expect((await sessionUser(app, me.jar))?.name).toBe('New Name');
+      expect((await sessionUser(app, other.jar))?.name).toBe('Someone Else');
+    });
+
+    it('refuses a blank or over-long name', async () => {
+      const { jar } = await signUp(app);
+      const blank = await post('/update-user', { name: '   ' }, jar);
+      expect(blank.status).toBe(400);
+      expect(await blank.json()).toEqual({ message: FILL_ALL_FIELDS });
+      const long = await post('/update-user', { name: 'x'.repeat(NAME_MAX_LENGTH + 1) }, jar);
+      expect(long.status).toBe(400);
+      expect(await long.json()).toEqual({ message: nameTooLong(NAME_MAX_LENGTH) });
+    });
+  });
+
+  describe('change-password', () => {
+    it('answers the four §5 messages and a clear one for a wrong current password', async () => {
+      const { jar } = await signUp(app);
+      const cases: Array<[Record<string, string>, string]> = [
+        [{ currentPassword: '', newPassword: 'abcdefg' }, FILL_ALL_FIELDS],
+        [{ currentPassword: TEST_PASSWORD, newPassword: 'abcdefg', confirmPassword: 'abcdefh' }, NEW_PASSWORDS_DO_NOT_MATCH],
+        [{ currentPassword: TEST_PASSWORD, newPassword: 'abcde' }, NEW_PASSWORD_TOO_SHORT],
+        [{ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, NEW_PASSWORD_SAME_AS_CURRENT],
+        [{ currentPassword: 'not-my-password', newPassword: 'abcdefg' }, CURRENT_PASSWORD_INCORRECT],
+      ];
+      for (const [body, message] of cases) {
+        const response = await post('/change-password', body, jar);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ message });
+      }
+    });
+
+    it('changes the password, keeps this browser signed in and signs the others out', async () => {
+      const { jar, email } = await signUp(app);
+      const { jar: laptop } = await signIn(app, email);
+      const response = await post('/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'changed-pass' }, jar);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: true });
+      expect(await sessionUser(app, jar)).not.toBeNull();
+      expect(await sessionUser(app, laptop)).toBeNull();
+      expect((await signIn(app, email, TEST_PASSWORD)).response.status).toBe(401);
+      expect((await signIn(app, email, 'changed-pass')).response.status).toBe(200);
+    });
+
+    it('explains that a Google-only account has no password to change', async () => {
+      const { jar, userId } = await signUp(app);
+      await app.db.pool.query('update users set password_hash = null where id = $1', [userId]);
+      const response = await post('/change-password', { currentPassword: 'whatever', newPassword: 'abcdefg' }, jar);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: NO_PASSWORD_TO_CHANGE });
+    });
+  });
+
+  it('revoke-sessions signs out every other session of the user, and no one else', async () => {
+    const { jar, email } = await signUp(app);
+    const { jar: phone } = await signIn(app, email);
+    const stranger = await signUp(app);
+    const response = await post('/revoke-sessions', {}, jar);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true });
+    expect(await sessionUser(app, jar)).not.toBeNull();
+    expect(await sessionUser(app, phone)).toBeNull();
+    expect(await sessionUser(app, stranger.jar)).not.toBeNull();
+  });
+
+  describe('delete-user', () => {
+    it('needs the confirmation word', async () => {
+      const { jar } = await signUp(app);
+      for (const body of [{}, { confirm: 'delete' }, { confirm: true }]) {
+        const response = await post('/delete-user', body, jar);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ message: DELETE_CONFIRMATION_REQUIRED });
+      }
+      expect(await sessionUser(app, jar)).not.toBeNull();
+    });
+
+    it('signs out everywhere, pauses campaigns, stops scheduled email and purges after 30 days', async () => {
+      const { jar, email, userId } = await signUp(app);
+      const { jar: phone } = await signIn(app, email);
+      const other = await signUp(app);
+      const db = app.db.db;
+
+      const campaign = await insertCampaign(db, userId);
+      const contact = await insertContact(db, campaign);
+      const [sent, scheduled] = await db
+        .insert(campaignEmails)
+        .values([
+          { userId, campaignId: campaign.id, contactId: contact.id, position: 1, subject: 'Hi', body: 'B', status: 'SENT', sentAt: new Date() },
+          { userId, campaignId: campaign.id, contactId: contact.id, position: 2, subject: 'Re: Hi', body: 'B2', scheduledFor: new Date(Date.now() + 86_400_000) },
+        ])
+        .returning();
+      await db.insert(googleGrants).values({ userId, googleEmail: 'me@gmail.com', scopes: ['https://www.googleapis.com/auth/gmail.send'] });
+      const otherCampaign = await insertCampaign(db, other.userId);
+      const otherContact = await insertContact(db, otherCampaign);
+      const [othersEmail] = await db
+        .insert(campaignEmails)
+        .values({ userId: other.userId, campaignId: otherCampaign.id, contactId: otherContact.id, position: 1, subject: 'S', body: 'B' })
+        .returning();
+
+      const response = await post('/delete-user', { confirm: 'DELETE' }, jar);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: true });
+      expect(jar.get('sid')).toBeUndefined();
+      expect(await sessionUser(app, phone)).toBeNull();
+      expect((await signIn(app, email)).response.status).toBe(401);
+      expect(await sessionUser(app, other.jar)).not.toBeNull();
+
+      const { rows: [user] } = await app.db.pool.query<{ deleted_at: Date; purge_after: Date; email: string; password_hash: string | null }>(
+        'select deleted_at, purge_after, email, password_hash from users where id = $1',
+        [userId],
+      );
+      const days = (user!.purge_after.getTime() - user!.deleted_at.getTime()) / 86_400_000;
+      expect(days).toBe(30);
+      expect(user!.email).not.toBe(email);
+      expect(user!.password_hash).toBeNull();
+
+      const { rows: campaigns } = await app.db.pool.query('select user_id, is_active from campaigns where id = any($1)', [[campaign.id, otherCampaign.id]]);
+      expect(campaigns.find((row) => row.user_id === userId)?.is_active).toBe(false);
+      expect(campaigns.find((row) => row.user_id === other.userId)?.is_active).toBe(true);
+      const { rows: emails } = await app.db.pool.query<{ id: number; status: string; error_message: string | null }>(
+        'select id, status, error_message from campaign_emails where id = any($1)',
+        [[sent!.id, scheduled!.id, othersEmail!.id]],
+      );
+      const byId = new Map(emails.map((row) => [row.id, row]));
+      expect(byId.get(scheduled!.id)).toMatchObject({ status: 'ERROR', error_message: ACCOUNT_DELETED });
+      expect(byId.get(sent!.id)).toMatchObject({ status: 'SENT', error_message: null });
+      expect(byId.get(othersEmail!.id)).toMatchObject({ status: 'SCHEDULED' });
+      const { rows: grants } = await app.db.pool.query('select revoked_at from google_grants where user_id = $1', [userId]);
+      expect(grants[0]!.revoked_at).not.toBeNull();
+
+      // The address is free again at once.
+      expect((await signUp(app, { email })).userId).not.toBe(userId);
+
+      // The purge job removes the data once the grace period is over, not before.
+      expect(await purgeDeletedUsers(db, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+      expect(await purgeDeletedUsers(db, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+      const { rowCount } = await app.db.pool.query('select 1 from campaigns where user_id = $1', [userId]);
+      expect(rowCount).toBe(0);
+    });
+  });
+
+  describe('export', () => {
+    it('downloads everything about the user as JSON, and nothing secret or of anyone else', async () => {
+      const { jar, userId, email } = await signUp(app, { name: 'Export Me' });
+      const verification = await mailTo(inbox, email, 'Verify your email address');
+      const verifyToken = new URL(verification.links[0]!).searchParams.get('token')!;
+      const db = app.db.db;
+      const campaign = await insertCampaign(db, userId, { name: 'My campaign' });
+      const contact = await insertContact(db, campaign, { email: 'dana@example.com' });
+      await app.db.pool.query(
+        `insert into sequence_steps (campaign_id, position, subject, body, days_delay) values ($1, 1, 'Step one', 'Body', 0)`,
+        [campaign.id],
+      );
+      const { rows: [attachment] } = await app.db.pool.query<{ id: number }>(
+        `insert into attachments (user_id, file_name, file_type, file_size, storage_key) values ($1, 'resume.pdf', 'application/pdf', 1234, 'users/x/resume.pdf') returning id`,
+        [userId],
+      );
+      await app.db.pool.query(
+        `insert into step_attachments (step_id, attachment_id) select id, $2 from sequence_steps where campaign_id = $1`,
+        [campaign.id, attachment!.id],
+      );
+      await db.insert(campaignEmails).values({
+        userId, campaignId: campaign.id, contactId: contact.id, position: 1, subject: 'Sent one', body: 'Hello', status: 'SENT', claimToken: 'claim-secret',
+      });
+      await db.insert(googleGrants).values({
+        userId, googleEmail: 'me@gmail.com', scopes: ['https://www.googleapis.com/auth/gmail.send'],
+        refreshTokenCiphertext: 'CIPHERTEXT-SECRET', refreshTokenIv: 'IV', refreshTokenTag: 'TAG', keyId: 'k1', accessToken: 'ACCESS-SECRET',
+      });
+      const stranger = await signUp(app);
+      await insertCampaign(db, stranger.userId, { name: 'Stranger campaign' });
+
+      const response = await app.request('/api/auth/export', { jar });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?followup-agent-export-\d{4}-\d{2}-\d{2}\.json"?$/);
+      const raw = await response.text();
+      const data = JSON.parse(raw);
+
+      expect(data.profile).toMatchObject({ id: userId, name: 'Export Me', email, emailVerified: false, signInMethods: ['password'] });
+      expect(data.campaigns.map((c: { name: string }) => c.name)).toEqual(['My campaign']);
+      expect(data.contacts).toEqual([expect.objectContaining({ email: 'dana@example.com', campaignId: campaign.id })]);
+      expect(data.sequenceSteps).toEqual([expect.objectContaining({ subject: 'Step one', attachmentIds: [attachment!.id] })]);
+      expect(data.emails).toEqual([expect.objectContaining({ subject: 'Sent one', status: 'SENT' })]);
+      expect(data.attachments).toEqual([expect.objectContaining({ fileName: 'resume.pdf', fileSize: 1234, fileType: 'application/pdf' })]);
+      expect(data.gmailPermission).toMatchObject({ googleEmail: 'me@gmail.com' });
+
+      const { rows: [hash] } = await app.db.pool.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
+      for (const secret of [hash!.password_hash, TEST_PASSWORD, 'CIPHERTEXT-SECRET', 'ACCESS-SECRET', 'claim-secret', verifyToken, 'users/x/resume.pdf']) {
+        expect(raw).not.toContain(secret);
+      }
+      expect(raw).not.toMatch(/passwordHash|tokenHash|refreshToken|accessToken|claimToken|storageKey/);
+      expect(raw).not.toContain('Stranger campaign');
+    });
+  });
+});

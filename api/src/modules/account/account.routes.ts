@@ -1,0 +1,75 @@
+import { Router } from 'express';
+import { AUTH_PATHS, DELETE_ACCOUNT_CONFIRMATION, DELETE_CONFIRMATION_REQUIRED, SIGN_IN_REQUIRED } from 'contracts';
+import type { Database } from '../../db/client';
+import { requireSignedIn } from '../auth/require-signed-in';
+import { destroySession, toPublicUser } from '../auth/session-helpers';
+import { SESSION_COOKIE_NAME, type SessionMiddleware } from '../auth/session.middleware';
+import { revokeUserSessions } from '../auth/session-revocation.service';
+import { toSessionUser } from '../auth/session-user';
+import { validateDisplayName } from '../auth/user.service';
+import { deleteAccount } from './account-deletion.service';
+import { exportAccount } from './account-export.service';
+import { changePassword, updateUserName } from './account.service';
+
+interface AccountRoutesOptions {
+  db: Database;
+  session: SessionMiddleware;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const OK = { status: true } as const;
+
+/** The signed-in user's own account under /api/auth: every endpoint acts on req.user only (401 without it). */
+export function accountRoutes({ db, session }: AccountRoutesOptions): Router {
+  const router = Router();
+
+  router.post(AUTH_PATHS.updateUser, requireSignedIn, async (req, res) => {
+    const name = text(req.body?.name);
+    const problem = validateDisplayName(name);
+    if (problem) return void res.status(400).json({ message: problem });
+    const user = await updateUserName(db, req.user!.id, name!);
+    if (!user) return void res.status(401).json({ message: SIGN_IN_REQUIRED });
+    res.json({ user: toPublicUser(toSessionUser(user)) });
+  });
+
+  router.post(AUTH_PATHS.changePassword, requireSignedIn, async (req, res) => {
+    const result = await changePassword(db, req.user!.id, {
+      currentPassword: text(req.body?.currentPassword),
+      newPassword: text(req.body?.newPassword),
+      confirmPassword: text(req.body?.confirmPassword),
+    });
+    if (!result.ok) return void res.status(400).json({ message: result.message });
+    // A changed password shuts out whoever else was signed in with the old one; this browser stays in.
+    await revokeUserSessions(db, req.user!.id, { keepSessionId: req.sessionID });
+    res.json(OK);
+  });
+
+  router.post(AUTH_PATHS.revokeSessions, requireSignedIn, async (req, res) => {
+    await revokeUserSessions(db, req.user!.id, { keepSessionId: req.sessionID });
+    res.json(OK);
+  });
+
+  router.post(AUTH_PATHS.deleteUser, requireSignedIn, async (req, res) => {
+    if (req.body?.confirm !== DELETE_ACCOUNT_CONFIRMATION) {
+      return void res.status(400).json({ message: DELETE_CONFIRMATION_REQUIRED });
+    }
+    const deletion = await deleteAccount(db, req.user!.id);
+    if (!deletion) return void res.status(401).json({ message: SIGN_IN_REQUIRED });
+    req.log?.info({ userId: req.user!.id, ...deletion }, 'account deleted');
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE_NAME, session.cookieOptions);
+    res.json(OK);
+  });
+
+  router.get(AUTH_PATHS.exportAccount, requireSignedIn, async (req, res) => {
+    const data = await exportAccount(db, req.user!.id);
+    if (!data) return void res.status(401).json({ message: SIGN_IN_REQUIRED });
+    const day = data.exportedAt.slice(0, 10);
+    res.set('Cache-Control', 'no-store');
+    res.attachment(`followup-agent-export-${day}.json`);
+    res.type('application/json');
+    res.send(JSON.stringify(data, null, 2));
+  });
+
+  return router;
+}

@@ -1,0 +1,153 @@
+// The engine's HTTP faces on the real app: sendTestEmail (GraphQL), attachments streamed from S3 into the
+// message, and the open-tracking pixel.
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import { startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
+import { startS3StandIn, type S3StandIn } from 'devstack/s3';
+import { GMAIL_SEND_SCOPE } from 'contracts';
+import { attachments, campaignEmails, sequenceSteps, stepAttachments } from '../../db/schema';
+import { insertCampaign, insertContact } from '../../test-support/db-fixtures';
+import { storeGrant } from '../google-grant';
+import { openToken } from '../tracking';
+import { createDeliveryEngine } from './delivery-engine';
+import { deliverySettingsFrom } from './delivery.settings';
+import { s3AttachmentSigner } from './attachment-links';
+import { scheduleSequenceForContact } from './sequence-scheduler.service';
+import { startAppWithLogs, type AppWithLogs } from './testing/app-with-logs';
+import { googleEnv, TEST_TOKEN_KEYS } from './testing/google-env';
+import { TEST_SETTINGS } from './testing/delivery-harness';
+import { zoneInsideWindow } from './testing/zones';
+
+const SEND_TEST = `mutation Send($data: SendTestEmailInput!) { sendTestEmail(data: $data) { success message hasRefreshToken } }`;
+type TestResult = { sendTestEmail: { success: boolean; message: string; hasRefreshToken: boolean } };
+const PDF = Buffer.from('%PDF-1.4\n% a tiny resume\n');
+
+describe('sendTestEmail, attachments and open tracking on the app', () => {
+  let google: GoogleStandIn;
+  let s3: S3StandIn;
+  let app: AppWithLogs;
+  let counter = 0;
+
+  beforeAll(async () => {
+    google = await startGoogleStandIn({ port: 0 });
+    s3 = await startS3StandIn({ port: 0 });
+    app = await startAppWithLogs({
+      ...googleEnv(google),
+      ...TEST_TOKEN_KEYS,
+      S3_ENDPOINT: s3.url,
+      S3_REGION: s3.region,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await s3.close();
+    await google.close();
+  });
+  beforeEach(() => google.reset());
+
+  const newUser = () => {
+    counter += 1;
+    return app.signUp('Grace Hopper', `grace${counter}.${Date.now()}@example.com`);
+  };
+  const connectGmail = async (userId: string) => {
+    const scopes = ['openid', 'email', GMAIL_SEND_SCOPE];
+    const { refreshToken } = google.issueTokens({ email: 'test.user@gmail.com', scopes });
+    await storeGrant(app.db.db, app.config.tokenEncryption, { userId, googleEmail: 'test.user@gmail.com', scopes, refreshToken });
+  };
+  const uploadResume = async (userId: string) => {
+    const key = `${userId}/resume.pdf`;
+    await new S3Client(s3.clientConfig()).send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: PDF, ContentType: 'application/pdf' }));
+    const [row] = await app.db.db
+      .insert(attachments)
+      .values({ userId, fileName: 'resume.pdf', fileType: 'application/pdf', fileSize: PDF.length, storageKey: key })
+      .returning();
+    return row!;
+  };
+
+  it('asks to authorize Gmail when there is no grant', async () => {
+    const { jar } = await newUser();
+    const { data } = await app.graphql<TestResult>(SEND_TEST, { data: { subject: 'Hi', body: 'Hello' } }, jar);
+    expect(data!.sendTestEmail).toEqual({ success: false, hasRefreshToken: false, message: 'You need to authorize Gmail to send test emails' });
+    expect(await google.sentMessages()).toHaveLength(0);
+  });
+
+  it("sends the draft to the user's own address from their Gmail, placeholders filled, attachments included", async () => {
+    const { jar, userId } = await newUser();
+    await connectGmail(userId);
+    const resume = await uploadResume(userId);
+    const { data } = await app.graphql<TestResult>(
+      SEND_TEST,
+      { data: { subject: 'Engineer role, {{contact_first_name}}', body: 'Hi {{contact_first_name}},\n{{your_name}}', attachments: [resume.id] } },
+      jar,
+    );
+    const email = (await app.request('/api/auth/get-session', { jar }).then((r) => r.json()) as { user: { email: string } }).user.email;
+    expect(data!.sendTestEmail).toEqual({ success: true, hasRefreshToken: true, message: `Test email sent to ${email}` });
+    const [message] = await google.sentMessages();
+    expect(message).toMatchObject({ from: '"Grace Hopper" <test.user@gmail.com>', subject: 'Engineer role, Grace' });
+    expect(message!.to).toEqual([email]);
+    expect(message!.text.trim()).toBe('Hi Grace,\nGrace Hopper');
+    expect(message!.attachments).toEqual([expect.objectContaining({ filename: 'resume.pdf', contentType: 'application/pdf', size: PDF.length })]);
+  });
+
+  it('refuses an empty body', async () => {
+    const { jar, userId } = await newUser();
+    await connectGmail(userId);
+    const { data } = await app.graphql<TestResult>(SEND_TEST, { data: { subject: 'Hi', body: '   ' } }, jar);
+    expect(data!.sendTestEmail).toMatchObject({ success: false, message: 'Email body cannot be empty' });
+  });
+
+  it("answers hasRefreshToken false once Google has revoked the grant", async () => {
+    const { jar, userId } = await newUser();
+    await connectGmail(userId);
+    google.revokeAccount('test.user@gmail.com');
+    const { data } = await app.graphql<TestResult>(SEND_TEST, { data: { subject: 'Hi', body: 'Hello' } }, jar);
+    expect(data!.sendTestEmail).toMatchObject({ success: false, hasRefreshToken: false });
+  });
+
+  it("streams a step's attachment into a campaign email, and records its first open from the pixel", async () => {
+    const { userId } = await newUser();
+    await connectGmail(userId);
+    const resume = await uploadResume(userId);
+    const campaign = await insertCampaign(app.db.db, userId, { timezone: zoneInsideWindow(), excludeWeekends: false });
+    const [step] = await app.db.db
+      .insert(sequenceSteps)
+      .values({ campaignId: campaign.id, position: 1, subject: 'Engineer role', body: 'Resume attached.' })
+      .returning();
+    await app.db.db.insert(stepAttachments).values({ stepId: step!.id, attachmentId: resume.id });
+    const contact = await insertContact(app.db.db, campaign, { email: 'dana@acme.example' });
+    const { campaignEmailId } = await scheduleSequenceForContact(app.db.db, { userId, campaignId: campaign.id, contactId: contact.id });
+
+    const engine = createDeliveryEngine({
+      db: app.db.db,
+      config: app.config,
+      logger: (await import('../../logging/logger')).createLogger({ level: 'silent' }),
+      settings: deliverySettingsFrom(app.config, TEST_SETTINGS),
+      signer: s3AttachmentSigner(app.config),
+    });
+    expect(await engine.deliver(campaignEmailId)).toBe('sent');
+    const [message] = await google.sentMessages();
+    expect(message!.attachments).toEqual([expect.objectContaining({ filename: 'resume.pdf', size: PDF.length })]);
+
+    const pixelPath = /src="http:\/\/localhost:8080(\/api\/track\/open\/[^"]+)"/.exec(message!.html)![1]!;
+    expect(pixelPath).toBe(`/api/track/open/${openToken(app.config.session.secret, campaignEmailId)}.gif`);
+    const first = await app.request(pixelPath);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/gif');
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    const [opened] = await app.db.db.select().from(campaignEmails).where(eq(campaignEmails.id, campaignEmailId));
+    expect(opened).toMatchObject({ status: 'OPENED', openedAt: expect.any(Date) });
+
+    await app.request(pixelPath);
+    const [again] = await app.db.db.select().from(campaignEmails).where(eq(campaignEmails.id, campaignEmailId));
+    expect(again!.openedAt).toEqual(opened!.openedAt); // set once
+
+    // A forged token answers the same image and changes nothing.
+    const forged = await app.request(`/api/track/open/${campaignEmailId}.AAAAAAAAAAAAAAAAAAAAAA.gif`);
+    expect(forged.status).toBe(200);
+    expect(forged.headers.get('content-type')).toBe('image/gif');
+  });
+});

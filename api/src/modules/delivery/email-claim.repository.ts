@@ -1,0 +1,214 @@
+// The state changes of a campaign email on its way out, each one atomic:
+//   claim (SCHEDULED + no claim -> claimed, re-checking contact/campaign/user/grant, the per-account cap and the
+//   project-wide rate in the same transaction) -> Gmail call -> markSent (email, campaign and contact counters, the
+//   next follow-up and its job, in one statement), or release / fail.
+// Every write after the claim names the claim token, so a worker whose claim was taken over changes nothing.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { DELIVERY_UNCONFIRMED } from 'contracts';
+import type { ClaimResult } from './delivery-context.repository';
+import { runPrepared } from './prepared-query';
+import { sendJobInsertFrom, wakeWorkers, type SqlRunner } from './send-job.queue';
+import { asDate } from './sql-values';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+
+export interface ClaimInput {
+  emailId: number;
+  userId: string;
+  token: string;
+  /** The Message-ID the email will carry (kept if one was recorded before). */
+  messageId: string;
+  now: Date;
+  claimTtlMs: number;
+  dailySendCap: number;
+  ratePerSecond: number;
+}
+
+export type { ClaimResult };
+
+/**
+ * Claims the email for sending if it is still SCHEDULED and unclaimed, its contact still expects it, the campaign
+ * is active, the account exists with a live grant, the account is under its 24-hour cap, and the project-wide
+ * rate has a slot this second. All or nothing, in one round trip: the plpgsql function claim_campaign_email
+ * (migration 0004) takes a per-account advisory lock so two claims of one account never both pass the cap.
+ */
+export async function claimForSend(db: Database, input: ClaimInput): Promise<ClaimResult> {
+  const capSince = new Date(input.now.getTime() - DAY_MS);
+  const expiresAt = new Date(input.now.getTime() + input.claimTtlMs);
+  const [row] = await runPrepared<{ result: ClaimResult }>(
+    db,
+    'delivery_claim',
+    sql`SELECT claim_campaign_email(${input.emailId}::integer, ${input.userId}::uuid, ${input.token}::text,
+          ${input.messageId}::text, ${input.now}::timestamptz, ${expiresAt}::timestamptz, ${capSince}::timestamptz,
+          ${input.dailySendCap}::integer, ${input.ratePerSecond}::integer) AS result`,
+  );
+  return row!.result;
+}
+
+/** When the account drops back under its cap, or undefined if it is under it now. */
+export async function capReleaseAt(db: Database, userId: string, now: Date, dailySendCap: number): Promise<Date | undefined> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const { rows } = await db.execute<{ sent_at: unknown }>(sql`
+    SELECT sent_at FROM campaign_emails
+     WHERE user_id = ${userId} AND sent_at > ${dayAgo}
+     ORDER BY sent_at DESC OFFSET ${dailySendCap - 1} LIMIT 1`);
+  const oldestCounted = rows[0]?.sent_at;
+  return oldestCounted ? new Date(asDate(oldestCounted).getTime() + DAY_MS + 1) : undefined;
+}
+
+/** Gmail refused the attempt (nothing was sent): the email is claimable again. */
+export async function releaseClaim(
+  db: Database,
+  input: { emailId: number; token: string; now: Date; errorMessage?: string | null; dropThread?: boolean },
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE campaign_emails
+       SET claim_token = NULL, claimed_at = NULL, claim_expires_at = NULL,
+           error_message = ${input.errorMessage ?? null},
+           thread_id = CASE WHEN ${input.dropThread === true} THEN NULL ELSE thread_id END,
+           updated_at = ${input.now}
+     WHERE id = ${input.emailId} AND claim_token = ${input.token}`);
+}
+
+export interface MarkSentInput {
+  emailId: number;
+  token: string;
+  sentAt: Date;
+  gmailMessageId: string;
+  threadId: string;
+  rfcMessageId: string;
+  /** What actually went out (placeholders filled). */
+  subject: string;
+  body: string;
+  /** The follow-up to materialise, due from the actual sentAt; absent after the last step. */
+  next?: {
+    stepId: number;
+    subject: string;
+    body: string;
+    dueAt: Date;
+    /** Same-thread follow-ups join this email's Gmail thread. */
+    threadId: string | null;
+  };
+}
+
+/**
+ * Marks the email SENT and keeps the counters true in the same statement: campaign emailsSent/lastEmailSentAt,
+ * contact emailsSent and status (NO_RESPONSE after the last step), and the next follow-up with its send job.
+ * Also accepts a late confirmation of an email an other worker had already given up on as unconfirmed.
+ * Returns false if the email was no longer ours to mark.
+ */
+export async function markSent(db: Database, input: MarkSentInput): Promise<boolean> {
+  const hasNext = input.next !== undefined;
+  const rows = await runPrepared<{ sent: number }>(db, 'delivery_mark_sent', sql`
+    WITH sent AS (
+      UPDATE campaign_emails
+         SET status = 'SENT', sent_at = ${input.sentAt}, gmail_message_id = ${input.gmailMessageId},
+             thread_id = ${input.threadId}, rfc_message_id = ${input.rfcMessageId},
+             subject = ${input.subject}, body = ${input.body},
+             claim_token = NULL, claimed_at = NULL, claim_expires_at = NULL, error_message = NULL,
+             updated_at = ${input.sentAt}
+       WHERE id = ${input.emailId}
+         AND ((status = 'SCHEDULED' AND claim_token = ${input.token})
+              OR (status = 'ERROR' AND error_message = ${DELIVERY_UNCONFIRMED} AND rfc_message_id = ${input.rfcMessageId}))
+      RETURNING id, user_id, campaign_id, contact_id, position
+    ), campaign AS (
+      UPDATE campaigns SET emails_sent = emails_sent + 1,
+             last_email_sent_at = GREATEST(last_email_sent_at, ${input.sentAt}), updated_at = ${input.sentAt}
+       WHERE id IN (SELECT campaign_id FROM sent)
+      RETURNING id
+    ), contact AS (
+      UPDATE contacts SET emails_sent = emails_sent + 1, updated_at = ${input.sentAt},
+             status = CASE
+               WHEN status = 'RESPONDED' THEN status
+               WHEN status = 'ERROR' AND error_message IS DISTINCT FROM ${DELIVERY_UNCONFIRMED} THEN status
+               WHEN ${hasNext} THEN 'IN_PROGRESS'::contact_status
+               ELSE 'NO_RESPONSE'::contact_status END,
+             error_message = CASE WHEN error_message = ${DELIVERY_UNCONFIRMED} THEN NULL ELSE error_message END
+       WHERE id IN (SELECT contact_id FROM sent)
+      RETURNING id
+    ), next_email AS (
+      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for, thread_id)
+      SELECT user_id, campaign_id, contact_id, ${input.next?.stepId ?? null}::integer, position + 1,
+             ${input.next?.subject ?? ''}, ${input.next?.body ?? ''}, 'SCHEDULED', ${input.next?.dueAt ?? null}::timestamptz,
+             ${input.next?.threadId ?? null}::text
+        FROM sent WHERE ${hasNext}
+      ON CONFLICT (contact_id, position) DO NOTHING
+      RETURNING id, scheduled_for
+    ), next_job AS (
+      ${sendJobInsertFrom(sql`SELECT id, scheduled_for FROM next_email`)}
+      RETURNING id
+    )
+    SELECT (SELECT count(*) FROM sent)::int AS sent, (SELECT count(*) FROM campaign)::int AS campaigns,
+           (SELECT count(*) FROM contact)::int AS contacts, (SELECT count(*) FROM next_job)::int AS jobs`);
+  return (rows[0]?.sent ?? 0) > 0;
+}
+
+/** Marks the email ERROR (and its contact, whose sequence stops). With a token only if still ours. */
+export async function markEmailFailed(
+  db: Database,
+  input: { emailId: number; token?: string; expiredBefore?: Date; message: string; now: Date },
+): Promise<boolean> {
+  const ownership = input.token
+    ? sql`claim_token = ${input.token}`
+    : input.expiredBefore
+      ? sql`claim_token IS NOT NULL AND claim_expires_at <= ${input.expiredBefore}`
+      : sql`claim_token IS NULL`;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    WITH failed AS (
+      UPDATE campaign_emails
+         SET status = 'ERROR', error_message = ${input.message},
+             claim_token = NULL, claimed_at = NULL, claim_expires_at = NULL, updated_at = ${input.now}
+       WHERE id = ${input.emailId} AND status = 'SCHEDULED' AND ${ownership}
+      RETURNING contact_id
+    )
+    UPDATE contacts SET status = 'ERROR', error_message = ${input.message}, updated_at = ${input.now}
+     WHERE id IN (SELECT contact_id FROM failed) AND (status IS NULL OR status <> 'RESPONDED')
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/**
+ * Due again at `runAt` (a new send job). `scheduledFor` moves only when the due time itself changes (window,
+ * cap); retries keep the original due time so lateness stays visible.
+ */
+export async function rescheduleEmail(
+  db: Database,
+  input: { emailId: number; runAt: Date; moveDueTime: boolean; errorMessage?: string | null; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      UPDATE campaign_emails
+         SET scheduled_for = CASE WHEN ${input.moveDueTime} THEN ${input.runAt}::timestamptz ELSE scheduled_for END,
+             error_message = ${input.errorMessage ?? null}, updated_at = ${input.now}
+       WHERE id = ${input.emailId} AND status = 'SCHEDULED' AND claim_token IS NULL
+      RETURNING id`);
+    if (rows.length === 0) return;
+    await scheduleJobOnly(tx, input.emailId, input.runAt, input.now);
+  });
+}
+
+/** A new send job for the email without touching it (e.g. to look at someone else's claim after it expires). */
+export async function scheduleJobOnly(runner: SqlRunner, emailId: number, runAt: Date, now: Date): Promise<void> {
+  await runner.execute(sendJobInsertFrom(sql`SELECT ${emailId}::integer, ${runAt}::timestamptz`));
+  if (runAt.getTime() <= now.getTime()) await wakeWorkers(runner, now);
+}
+
+/** The email waits (no job) until something changes; the message says what. */
+export async function setWaiting(db: Database, input: { emailId: number; message: string; now: Date }): Promise<void> {
+  await db.execute(sql`
+    UPDATE campaign_emails SET error_message = ${input.message}, updated_at = ${input.now}
+     WHERE id = ${input.emailId} AND status = 'SCHEDULED' AND claim_token IS NULL
+       AND error_message IS DISTINCT FROM ${input.message}`);
+}
+
+/** Removes an email that will never go out (its contact replied, bounced or finished); sent history is untouched. */
+export async function cancelScheduledEmail(db: Database, emailId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM campaign_emails WHERE id = ${emailId} AND status = 'SCHEDULED' AND claim_token IS NULL`);
+}
+
+/** Old per-second counters are only history. */
+export async function pruneSendRateWindows(db: Database, now: Date = new Date()): Promise<void> {
+  await db.execute(sql`DELETE FROM send_rate_windows WHERE second < ${Math.floor(now.getTime() / 1000) - 120}`);
+}

@@ -1,0 +1,12 @@
+// The delivery engine: schedules a contact's sequence, sends each email once through the user's Gmail,
+// stops on replies, pauses and deletions, and keeps the counters true. See README.md.
+export { scheduleSequenceForContact, onCampaignActivated, onContactActivated, resumeAfterReconnect, SequenceScheduleError, CONTACT_NOT_FOUND, type ScheduleSequenceInput, type ScheduledSequence } from './sequence-scheduler.service';
+export { markContactResponded, markContactBounced } from './contact-outcome.service';
+export { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps, type DeliveryOutcome } from './delivery-engine';
+export { deliverySettingsFrom, DEFAULT_DELIVERY_TIMINGS, type DeliverySettings } from './delivery.settings';
+export { createDeliveryJobHandlers, deliveryJobHandlersFor } from './delivery.handlers';
+export { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test-email.service';
+export { s3AttachmentSigner, type AttachmentSigner } from './attachment-links';
+export { pollReplies, type PollSummary } from './reply-poller';
+export { sweepOrphanedEmails } from './send-job.sweeper';
+export * from 'contracts';

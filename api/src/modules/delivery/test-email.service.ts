@@ -1,0 +1,98 @@
+// sendTestEmail: the draft goes to the user's own address through the same path as campaign emails (grant,
+// token refresh, nodemailer composition, Gmail API, project-wide rate). Nothing is stored.
+import { sql } from 'drizzle-orm';
+import {
+  AUTHORIZE_GMAIL_FOR_TEST,
+  EMAIL_BODY_EMPTY,
+  FAILED_TO_SEND_TEST_EMAIL,
+} from 'contracts';
+import { GmailApiError, sendWithGmail } from '../gmail';
+import { getGmailAccess, GrantUnavailableError, markGrantRevoked, type GmailAccess } from '../google-grant';
+import { attachmentLinksByIds } from './attachment-links';
+import type { DeliveryEngine } from './delivery-engine';
+import { testEmailSent } from 'contracts';
+import { composeMail, fillPlaceholders, newMessageId } from './email-composer';
+
+export interface TestEmailInput {
+  userId: string;
+  subject: string;
+  body: string;
+  attachmentIds?: readonly number[] | null;
+}
+
+export interface TestEmailResult {
+  success: boolean;
+  message: string;
+  hasRefreshToken: boolean;
+}
+
+const noGrant: TestEmailResult = { success: false, hasRefreshToken: false, message: AUTHORIZE_GMAIL_FOR_TEST };
+const failed: TestEmailResult = { success: false, hasRefreshToken: true, message: FAILED_TO_SEND_TEST_EMAIL };
+
+/** Takes a slot of the project-wide rate, waiting up to `maxWaitMs` for one. */
+async function takeRateSlot(engine: DeliveryEngine, maxWaitMs: number): Promise<boolean> {
+  const { db, settings } = engine.deps;
+  for (let waited = 0; ; ) {
+    const { rows } = await db.execute(sql`
+      INSERT INTO send_rate_windows AS w (second, sends)
+      VALUES (floor(extract(epoch FROM clock_timestamp()))::bigint, 1)
+      ON CONFLICT (second) DO UPDATE SET sends = w.sends + 1 WHERE w.sends < ${settings.projectSendRatePerSecond}
+      RETURNING w.sends`);
+    if (rows.length > 0) return true;
+    const wait = 1_000 - (Date.now() % 1_000);
+    if (waited + wait > maxWaitMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    waited += wait;
+  }
+}
+
+export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInput): Promise<TestEmailResult> {
+  const { db, config, logger, settings } = engine.deps;
+  if (input.body.trim() === '') return { success: false, hasRefreshToken: true, message: EMAIL_BODY_EMPTY };
+  const { rows } = await db.execute<{ name: string; email: string }>(
+    sql`SELECT name, email FROM users WHERE id = ${input.userId} AND deleted_at IS NULL`,
+  );
+  const user = rows[0];
+  if (!user) return failed;
+
+  const attempt = async (forceRefresh: boolean): Promise<TestEmailResult | 'auth-failed'> => {
+    let access: GmailAccess;
+    try {
+      access = await getGmailAccess({ db, ring: config.tokenEncryption, oauth: engine.oauth() }, input.userId, { forceRefresh });
+    } catch (error) {
+      if (error instanceof GrantUnavailableError) return noGrant;
+      throw error;
+    }
+    const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+    const values = { yourName: user.name, contactFirstName: firstName };
+    const attachments = await attachmentLinksByIds(db, engine.deps.signer, input.userId, input.attachmentIds ?? []);
+    if (!(await takeRateSlot(engine, settings.rateWaitMaxMs))) return failed;
+    const mail = composeMail({
+      from: { name: user.name, address: access.googleEmail },
+      to: { name: user.name, address: user.email },
+      subject: fillPlaceholders(input.subject, values),
+      text: fillPlaceholders(input.body, values),
+      messageId: newMessageId(access.googleEmail),
+      attachments,
+    });
+    try {
+      await sendWithGmail({ client: engine.gmail, accessToken: access.accessToken }, mail);
+      return { success: true, hasRefreshToken: true, message: testEmailSent(user.email) };
+    } catch (error) {
+      if (error instanceof GmailApiError && error.kind === 'auth') return 'auth-failed';
+      throw error;
+    }
+  };
+
+  try {
+    const first = await attempt(false);
+    if (first !== 'auth-failed') return first;
+    const second = await attempt(true); // the cached access token may just have expired
+    if (second !== 'auth-failed') return second;
+    await markGrantRevoked(db, input.userId);
+    return noGrant;
+  } catch (error) {
+    logger.warn({ err: error, userId: input.userId }, 'test email failed');
+    return failed;
+  }
+}

@@ -1,0 +1,175 @@
+// Test bench for the delivery engine: a fresh migrated database, the devstack Google stand-in, the engine with
+// short timings, and fixtures for senders (with a stored grant), campaigns with steps, and contacts.
+import { Writable } from 'node:stream';
+import { asc, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
+import { GMAIL_SEND_SCOPE } from 'contracts';
+import { loadConfig, type AppConfig } from '../../../config/config';
+import { createDb, type DbHandle } from '../../../db/client';
+import { campaignEmails, campaigns, contacts, sequenceSteps, type Campaign, type CampaignEmail, type Contact, type User } from '../../../db/schema';
+import { JobName } from '../../../jobs/job-names';
+import { insertCampaign, insertContact, insertUser } from '../../../test-support/db-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
+import { storeGrant } from '../../google-grant';
+import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../delivery-engine';
+import { deliverySettingsFrom, type DeliverySettings } from '../delivery.settings';
+import { asDate } from '../sql-values';
+import { googleEnv, TEST_TOKEN_KEYS } from './google-env';
+import { zoneInsideWindow } from './zones';
+
+/** Short timings: retries wait in-process for milliseconds, claims expire in seconds. */
+export const TEST_SETTINGS: Partial<DeliverySettings> = {
+  retryBaseDelayMs: 20,
+  retryMaxDelayMs: 200,
+  inProcessRetryMaxMs: 500,
+  rateWaitMaxMs: 3_000,
+  claimTtlMs: 5_000,
+  gmailTimeoutMs: 4_000,
+  overdueSpacingMs: 60_000,
+};
+
+export interface StepInput {
+  subject?: string;
+  body?: string;
+  daysDelay?: number;
+  nextMailInThread?: boolean;
+}
+
+export interface SentMessage {
+  id: string;
+  threadId: string;
+  from: string;
+  to: string[];
+  subject: string;
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  text: string;
+  html: string;
+  headers: Array<{ name: string; value: string }>;
+  attachments: Array<{ filename: string; contentType: string; size: number; content?: string }>;
+}
+
+export interface DeliveryHarness {
+  google: GoogleStandIn;
+  database: TestDatabase;
+  handle: DbHandle;
+  config: AppConfig;
+  logs: string[];
+  engine(overrides?: Partial<DeliverySettings>, deps?: Partial<DeliveryEngineDeps>): DeliveryEngine;
+  sender(options?: { email?: string; name?: string; scopes?: string[] }): Promise<User>;
+  campaign(user: User, options?: { steps?: StepInput[]; timezone?: string; excludeWeekends?: boolean; trackOpens?: boolean; isActive?: boolean }): Promise<Campaign>;
+  contact(campaign: Campaign, values?: Partial<Contact>): Promise<Contact>;
+  emailsOf(contactId: number): Promise<CampaignEmail[]>;
+  email(id: number): Promise<CampaignEmail>;
+  pendingJobs(emailId: number): Promise<Array<{ next_run_at: Date }>>;
+  /** Makes a scheduled email due now. */
+  makeDue(emailId: number): Promise<void>;
+  sent(): Promise<SentMessage[]>;
+  close(): Promise<void>;
+}
+
+let contactCounter = 0;
+
+export async function startDeliveryHarness(env: Record<string, string> = {}): Promise<DeliveryHarness> {
+  const google = await startGoogleStandIn({ port: 0 });
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    WORKER_ENABLED: 'false',
+    APP_ORIGIN: 'http://app.test',
+    ...googleEnv(google),
+    ...TEST_TOKEN_KEYS,
+    ...env,
+  });
+  const handle = createDb({ url: database.url, max: 8, onPoolError: () => undefined });
+  const { db } = handle;
+  const logs: string[] = [];
+  const logger = pino(
+    { level: 'debug' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    }),
+  );
+
+  const harness: DeliveryHarness = {
+    google,
+    database,
+    handle,
+    config,
+    logs,
+    engine: (overrides = {}, deps = {}) =>
+      createDeliveryEngine({ db, config, logger, settings: deliverySettingsFrom(config, { ...TEST_SETTINGS, ...overrides }), ...deps }),
+    async sender({ email = 'test.user@gmail.com', name = 'Grace Hopper', scopes = ['openid', 'email', GMAIL_SEND_SCOPE] } = {}) {
+      const user = await insertUser(db, { name });
+      const tokens = google.issueTokens({ email, scopes });
+      await storeGrant(db, config.tokenEncryption, {
+        userId: user.id,
+        googleEmail: email,
+        scopes,
+        refreshToken: tokens.refreshToken,
+      });
+      return user;
+    },
+    async campaign(user, options = {}) {
+      const campaign = await insertCampaign(db, user.id, {
+        timezone: options.timezone ?? zoneInsideWindow(),
+        excludeWeekends: options.excludeWeekends ?? false,
+        trackOpens: options.trackOpens ?? true,
+        isActive: options.isActive ?? true,
+      });
+      const steps = options.steps ?? [
+        { subject: 'Quick follow-up on the {{contact_first_name}} role', body: 'Hi {{contact_first_name}},\n\nThanks!\n{{your_name}}', daysDelay: 0 },
+        { body: 'Just bumping this, {{contact_first_name}}.', daysDelay: 2 },
+        { subject: 'One more idea', body: 'A new thought.\n{{your_name}}', daysDelay: 4 },
+      ];
+      if (steps.length > 0) await db.insert(sequenceSteps).values(
+        steps.map((step, index) => ({
+          campaignId: campaign.id,
+          position: index + 1,
+          subject: step.subject ?? '',
+          body: step.body ?? `Body ${index + 1}`,
+          daysDelay: step.daysDelay ?? (index === 0 ? 0 : 2),
+          nextMailInThread: step.nextMailInThread ?? true,
+        })),
+      );
+      return campaign;
+    },
+    async contact(campaign, values = {}) {
+      contactCounter += 1;
+      return insertContact(db, campaign, { email: `dana${contactCounter}@acme.example`, firstName: 'Dana', lastName: 'Scully', ...values });
+    },
+    emailsOf: (contactId) => db.select().from(campaignEmails).where(eq(campaignEmails.contactId, contactId)).orderBy(asc(campaignEmails.position)),
+    async email(id) {
+      const [row] = await db.select().from(campaignEmails).where(eq(campaignEmails.id, id));
+      return row!;
+    },
+    async pendingJobs(emailId) {
+      const { rows } = await db.execute<{ next_run_at: unknown }>(sql`
+        SELECT next_run_at FROM agenda_jobs
+         WHERE name = ${JobName.SEND_CAMPAIGN_EMAIL} AND next_run_at IS NOT NULL
+           AND (data ->> 'campaignEmailId')::integer = ${emailId}
+         ORDER BY next_run_at`);
+      return rows.map((row) => ({ next_run_at: asDate(row.next_run_at) }));
+    },
+    async makeDue(emailId) {
+      await db.update(campaignEmails).set({ scheduledFor: new Date(Date.now() - 1000) }).where(eq(campaignEmails.id, emailId));
+    },
+    async sent() {
+      return (await google.sentMessages()) as unknown as SentMessage[];
+    },
+    async close() {
+      await handle.close();
+      await database.drop();
+      await google.close();
+    },
+  };
+  return harness;
+}
+
+export { campaigns, contacts };

@@ -1,0 +1,154 @@
+// The Gmail authorization flow: startGoogleAuthFlow builds Google's consent URL (gmail.send, offline access,
+// include_granted_scopes, optionally gmail.metadata) with a `state` bound to the signed-in user; the callback
+// consumes that state once, exchanges the code (PKCE) and stores the grant.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import { SETTINGS_ROUTE } from 'contracts';
+import type { AppConfig } from '../../config/config';
+import type { Database } from '../../db/client';
+import { googleAuthStates } from '../../db/schema';
+import type { GoogleOAuthClient } from '../gmail';
+import { GoogleAuthNotConfiguredError } from './google-grant.errors';
+import { findGrant, storeGrant } from './google-grant.store';
+import { canSend, gmailConsentScopes } from './google-scopes';
+import type { TokenKeyRing } from './token-cipher';
+
+export const GOOGLE_GRANT_CALLBACK_PATH = '/api/google-grant/callback';
+/** How long the user has to finish the consent screen. */
+export const AUTH_STATE_TTL_MS = 10 * 60 * 1000;
+const MAX_RETURN_PATH_LENGTH = 512;
+
+const sha256 = (value: string, encoding: 'hex' | 'base64url') => createHash('sha256').update(value).digest(encoding);
+
+/** Only a path on this site (no scheme, no `//host`): the callback must never become an open redirect. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) return SETTINGS_ROUTE;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return SETTINGS_ROUTE;
+  if (/[\u0000-\u001f\\]/.test(value)) return SETTINGS_ROUTE;
+  return value;
+}
+
+export function callbackUrl(config: AppConfig): string {
+  return `${config.appOrigin}${GOOGLE_GRANT_CALLBACK_PATH}`;
+}
+
+export interface StartFlowInput {
+  userId: string;
+  returnTo?: string;
+  /** Also ask for gmail.metadata (headers only) so replies are detected automatically. */
+  detectReplies?: boolean;
+  now?: Date;
+}
+
+export async function startGoogleAuthFlow(
+  deps: { db: Database; config: AppConfig },
+  input: StartFlowInput,
+): Promise<{ url: string }> {
+  const { db, config } = deps;
+  if (!config.google.clientId || !config.google.clientSecret) throw new GoogleAuthNotConfiguredError();
+  const now = input.now ?? new Date();
+  const state = randomBytes(32).toString('base64url');
+  const codeVerifier = randomBytes(48).toString('base64url');
+  const scopes = gmailConsentScopes(input.detectReplies === true);
+
+  await db.delete(googleAuthStates).where(lt(googleAuthStates.expiresAt, now));
+  await db.insert(googleAuthStates).values({
+    stateHash: sha256(state, 'hex'),
+    userId: input.userId,
+    codeVerifier,
+    returnTo: safeReturnPath(input.returnTo),
+    scopes,
+    expiresAt: new Date(now.getTime() + AUTH_STATE_TTL_MS),
+  });
+
+  const existing = await findGrant(db, input.userId);
+  const url = new URL(config.google.authUrl);
+  url.search = new URLSearchParams({
+    client_id: config.google.clientId,
+    redirect_uri: callbackUrl(config),
+    response_type: 'code',
+    scope: scopes.join(' '),
+    state,
+    // offline + consent: Google issues a refresh token even if the user authorized before.
+    access_type: 'offline',
+    prompt: 'consent',
+    include_granted_scopes: 'true',
+    code_challenge: sha256(codeVerifier, 'base64url'),
+    code_challenge_method: 'S256',
+    ...(existing ? { login_hint: existing.googleEmail } : {}),
+  }).toString();
+  return { url: url.toString() };
+}
+
+export type CompleteFlowResult =
+  | { ok: true; returnTo: string; googleEmail: string; scopes: string[] }
+  | { ok: false; returnTo: string; reason: CompleteFlowFailure };
+
+export type CompleteFlowFailure =
+  | 'invalid_state'
+  | 'access_denied'
+  | 'send_scope_missing'
+  | 'no_refresh_token'
+  | 'google_error';
+
+export interface CompleteFlowInput {
+  /** The signed-in user receiving the callback (must be the one who started the flow). */
+  userId: string;
+  state: string | undefined;
+  code: string | undefined;
+  error: string | undefined;
+  now?: Date;
+}
+
+export async function completeGoogleAuthFlow(
+  deps: { db: Database; config: AppConfig; ring: TokenKeyRing; oauth: GoogleOAuthClient },
+  input: CompleteFlowInput,
+): Promise<CompleteFlowResult> {
+  const { db, config } = deps;
+  const now = input.now ?? new Date();
+  if (!input.state) return { ok: false, returnTo: SETTINGS_ROUTE, reason: 'invalid_state' };
+  // Single use: the row is deleted whoever presents it; only the user who started the flow may complete it.
+  const [pending] = await db
+    .delete(googleAuthStates)
+    .where(eq(googleAuthStates.stateHash, sha256(input.state, 'hex')))
+    .returning();
+  if (!pending || pending.expiresAt <= now || pending.userId !== input.userId) {
+    return { ok: false, returnTo: SETTINGS_ROUTE, reason: 'invalid_state' };
+  }
+  const { returnTo } = pending;
+  if (input.error || !input.code) return { ok: false, returnTo, reason: 'access_denied' };
+
+  try {
+    const tokens = await deps.oauth.exchangeCode(
+      { code: input.code, redirectUri: callbackUrl(config), codeVerifier: pending.codeVerifier },
+      now,
+    );
+    // Google's granular consent lets the user untick gmail.send.
+    if (!canSend(tokens.scopes)) return { ok: false, returnTo, reason: 'send_scope_missing' };
+    const googleEmail = await deps.oauth.fetchUserEmail(tokens.accessToken);
+    if (!tokens.refreshToken) {
+      // Without a new refresh token the stored one is only usable for the same mailbox.
+      const existing = await findGrant(db, input.userId);
+      if (!existing?.refreshTokenCiphertext || existing.googleEmail !== googleEmail) {
+        return { ok: false, returnTo, reason: 'no_refresh_token' };
+      }
+    }
+    await storeGrant(db, deps.ring, {
+      userId: input.userId,
+      googleEmail,
+      scopes: tokens.scopes,
+      refreshToken: tokens.refreshToken,
+      accessToken: tokens.accessToken,
+      accessTokenExpiresAt: tokens.expiresAt,
+    });
+    return { ok: true, returnTo, googleEmail, scopes: tokens.scopes };
+  } catch {
+    // Deliberately not passed on: the error could carry the code; the caller logs the failure reason only.
+    return { ok: false, returnTo, reason: 'google_error' };
+  }
+}
+
+/** Removes flows nobody finished (also done lazily on each start). */
+export async function pruneExpiredAuthStates(db: Database, now: Date = new Date()): Promise<void> {
+  await db.delete(googleAuthStates).where(lt(googleAuthStates.expiresAt, now));
+}

@@ -1,0 +1,54 @@
+// Stores the grant that the auth service's own Google flow (POST /api/auth/sign-in/social with the gmail.send
+// scope) obtains: the auth module hands it over through its GoogleGrantReceiver seam and never stores tokens.
+import type { AppConfig } from '../../config/config';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../logging/logger';
+import { findGrant, storeGrant } from './google-grant.store';
+import { canSend } from './google-scopes';
+
+/** Structurally the auth module's `GoogleGrant` (modules/auth/google-grant-receiver.ts). */
+export interface ReceivedGoogleGrant {
+  userId: string;
+  googleEmail: string;
+  googleSub: string;
+  scopes: string[];
+  accessToken: string;
+  refreshToken: string | undefined;
+  expiresInSeconds: number | undefined;
+}
+
+/** Refused grants (no send scope, or no refresh token for a new mailbox): the user must authorize again. */
+export class GrantNotUsableError extends Error {
+  override readonly name = 'GrantNotUsableError';
+}
+
+export function createGoogleGrantReceiver(deps: {
+  db: Database;
+  config: AppConfig;
+  logger?: Logger;
+  onGrantStored?: (db: Database, userId: string) => Promise<unknown>;
+}) {
+  return {
+    async saveGrant(grant: ReceivedGoogleGrant): Promise<void> {
+      if (!canSend(grant.scopes)) throw new GrantNotUsableError('Google did not grant the gmail.send scope');
+      const googleEmail = grant.googleEmail.toLowerCase();
+      if (!grant.refreshToken) {
+        const existing = await findGrant(deps.db, grant.userId);
+        if (!existing?.refreshTokenCiphertext || existing.googleEmail !== googleEmail) {
+          throw new GrantNotUsableError('Google issued no refresh token for this mailbox');
+        }
+      }
+      await storeGrant(deps.db, deps.config.tokenEncryption, {
+        userId: grant.userId,
+        googleEmail,
+        scopes: grant.scopes,
+        refreshToken: grant.refreshToken,
+        accessToken: grant.accessToken,
+        accessTokenExpiresAt:
+          grant.expiresInSeconds === undefined ? undefined : new Date(Date.now() + grant.expiresInSeconds * 1000),
+      });
+      deps.logger?.info({ userId: grant.userId, scopes: grant.scopes }, 'Gmail authorization stored');
+      await deps.onGrantStored?.(deps.db, grant.userId);
+    },
+  };
+}

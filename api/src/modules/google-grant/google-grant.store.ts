@@ -1,0 +1,161 @@
+// Storing, reading and revoking the user's Gmail grant. The refresh token (and the cached access token) are
+// sealed with AES-256-GCM before they touch the database; plaintext tokens live only in memory, briefly.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { googleGrants, type GoogleGrant } from '../../db/schema';
+import { needsRotation, openToken, sealToken, type SealedToken, type TokenKeyRing } from './token-cipher';
+
+/** Associated data per token kind: a sealed access token cannot be passed off as a refresh token, nor moved to another user. */
+const refreshOwner = (userId: string) => `google-grant:${userId}:refresh`;
+const accessOwner = (userId: string) => `google-grant:${userId}:access`;
+
+/** The access-token cache column holds `keyId.iv.tag.ciphertext` (base64url parts). */
+function packSealed(sealed: SealedToken): string {
+  const b64url = (value: string) => Buffer.from(value, 'base64').toString('base64url');
+  return [sealed.keyId, b64url(sealed.iv), b64url(sealed.tag), b64url(sealed.ciphertext)].join('.');
+}
+
+function unpackSealed(packed: string): SealedToken | undefined {
+  const [keyId, iv, tag, ciphertext] = packed.split('.');
+  if (!keyId || !iv || !tag || ciphertext === undefined) return undefined;
+  const b64 = (value: string) => Buffer.from(value, 'base64url').toString('base64');
+  return { keyId, iv: b64(iv), tag: b64(tag), ciphertext: b64(ciphertext) };
+}
+
+export interface GrantToStore {
+  userId: string;
+  googleEmail: string;
+  scopes: string[];
+  /** Absent when Google did not issue a new one (then the stored one is kept). */
+  refreshToken?: string;
+  accessToken?: string;
+  accessTokenExpiresAt?: Date;
+}
+
+/** Inserts or replaces the user's grant (one per user) and clears any revocation. */
+export async function storeGrant(db: Database, ring: TokenKeyRing, grant: GrantToStore): Promise<GoogleGrant> {
+  const refresh = grant.refreshToken ? sealToken(grant.refreshToken, ring, refreshOwner(grant.userId)) : undefined;
+  const access = grant.accessToken ? packSealed(sealToken(grant.accessToken, ring, accessOwner(grant.userId))) : null;
+  const values = {
+    googleEmail: grant.googleEmail.toLowerCase(),
+    scopes: grant.scopes,
+    ...(refresh
+      ? {
+          refreshTokenCiphertext: refresh.ciphertext,
+          refreshTokenIv: refresh.iv,
+          refreshTokenTag: refresh.tag,
+          keyId: refresh.keyId,
+        }
+      : {}),
+    accessToken: access,
+    accessTokenExpiresAt: grant.accessToken ? (grant.accessTokenExpiresAt ?? null) : null,
+    revokedAt: null,
+    // A new grant may be another mailbox: the reply poller starts over.
+    historyId: null,
+  };
+  const [row] = await db
+    .insert(googleGrants)
+    .values({ userId: grant.userId, ...values })
+    .onConflictDoUpdate({ target: googleGrants.userId, set: values })
+    .returning();
+  return row!;
+}
+
+export async function findGrant(db: Database, userId: string): Promise<GoogleGrant | undefined> {
+  const [grant] = await db.select().from(googleGrants).where(eq(googleGrants.userId, userId)).limit(1);
+  return grant;
+}
+
+/** A grant that can send: not revoked and holding a refresh token. */
+export function isLiveGrant(grant: GoogleGrant | undefined): grant is GoogleGrant {
+  return grant !== undefined && grant.revokedAt === null && grant.refreshTokenCiphertext !== null;
+}
+
+export function readRefreshToken(grant: GoogleGrant, ring: TokenKeyRing): string {
+  if (!grant.refreshTokenCiphertext || !grant.refreshTokenIv || !grant.refreshTokenTag || !grant.keyId) {
+    throw new Error('The grant has no refresh token');
+  }
+  return openToken(
+    { ciphertext: grant.refreshTokenCiphertext, iv: grant.refreshTokenIv, tag: grant.refreshTokenTag, keyId: grant.keyId },
+    ring,
+    refreshOwner(grant.userId),
+  );
+}
+
+/** The cached access token if it is still valid for at least `marginMs`. */
+export function readCachedAccessToken(
+  grant: Pick<GoogleGrant, 'userId' | 'accessToken' | 'accessTokenExpiresAt'>,
+  ring: TokenKeyRing,
+  now: Date,
+  marginMs: number,
+): string | undefined {
+  if (!grant.accessToken || !grant.accessTokenExpiresAt) return undefined;
+  if (grant.accessTokenExpiresAt.getTime() - marginMs <= now.getTime()) return undefined;
+  const sealed = unpackSealed(grant.accessToken);
+  if (!sealed) return undefined;
+  try {
+    return openToken(sealed, ring, accessOwner(grant.userId));
+  } catch {
+    return undefined; // e.g. its key was retired: just refresh
+  }
+}
+
+/** Caches a fresh access token; re-seals the refresh token when it was sealed with an older key. */
+export async function saveAccessToken(
+  db: Database,
+  ring: TokenKeyRing,
+  grant: GoogleGrant,
+  accessToken: string,
+  expiresAt: Date,
+  refreshToken: string,
+): Promise<void> {
+  const rotated =
+    grant.keyId && needsRotation({ keyId: grant.keyId }, ring) ? sealToken(refreshToken, ring, refreshOwner(grant.userId)) : undefined;
+  await db
+    .update(googleGrants)
+    .set({
+      accessToken: packSealed(sealToken(accessToken, ring, accessOwner(grant.userId))),
+      accessTokenExpiresAt: expiresAt,
+      ...(rotated
+        ? {
+            refreshTokenCiphertext: rotated.ciphertext,
+            refreshTokenIv: rotated.iv,
+            refreshTokenTag: rotated.tag,
+            keyId: rotated.keyId,
+          }
+        : {}),
+    })
+    .where(eq(googleGrants.userId, grant.userId));
+}
+
+/** Google refused the grant (invalid_grant / 401): keep the row for its email, but it no longer sends. */
+export async function markGrantRevoked(db: Database, userId: string, at: Date = new Date()): Promise<void> {
+  await db
+    .update(googleGrants)
+    .set({ revokedAt: at, accessToken: null, accessTokenExpiresAt: null })
+    .where(eq(googleGrants.userId, userId));
+}
+
+/** Re-seals every refresh token still sealed with an older key (run after adding a new active key). */
+export async function rotateGrantKeys(db: Database, ring: TokenKeyRing): Promise<number> {
+  const grants = await db.select().from(googleGrants);
+  let rotated = 0;
+  for (const grant of grants) {
+    if (!grant.keyId || !needsRotation({ keyId: grant.keyId }, ring) || !grant.refreshTokenCiphertext) continue;
+    const sealed = sealToken(readRefreshToken(grant, ring), ring, refreshOwner(grant.userId));
+    await db
+      .update(googleGrants)
+      .set({
+        refreshTokenCiphertext: sealed.ciphertext,
+        refreshTokenIv: sealed.iv,
+        refreshTokenTag: sealed.tag,
+        keyId: sealed.keyId,
+        // The cached access token may be sealed with the retiring key too.
+        accessToken: null,
+        accessTokenExpiresAt: null,
+      })
+      .where(eq(googleGrants.userId, grant.userId));
+    rotated += 1;
+  }
+  return rotated;
+}

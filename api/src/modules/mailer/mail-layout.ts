@@ -1,0 +1,54 @@
+/** Name the product's own mail signs with (the spec names no brand; MAIL_FROM carries the sender). */
+export const MAIL_SIGNATURE = 'The Follow-up Agent team';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface ActionMail {
+  greeting: string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  action: { label: string; url: string };
+  /** Paragraphs after the button. */
+  outro: string[];
+}
+
+/**
+ * The one layout of the product's mail: a text part and a small inline-styled HTML part (mail clients ignore
+ * style sheets), both carrying the same link. Every value is escaped in the HTML.
+ */
+export function renderActionMail(mail: ActionMail): { text: string; html: string } {
+  const text = [
+    mail.greeting,
+    '',
+    ...mail.intro.flatMap((paragraph) => [paragraph, '']),
+    `${mail.action.label}: ${mail.action.url}`,
+    '',
+    ...mail.outro.flatMap((paragraph) => [paragraph, '']),
+    MAIL_SIGNATURE,
+    '',
+  ].join('\n');
+
+  const paragraph = (content: string) => `<p style="margin:0 0 16px">${escapeHtml(content)}</p>`;
+  const url = escapeHtml(mail.action.url);
+  const html = [
+    '<!doctype html>',
+    '<html><body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">',
+    '<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;font-size:15px;line-height:1.5">',
+    paragraph(mail.greeting),
+    ...mail.intro.map(paragraph),
+    `<p style="margin:24px 0"><a href="${url}" style="background:#1677ff;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(mail.action.label)}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:13px;color:#595959">If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#1677ff;word-break:break-all">${url}</a></p>`,
+    ...mail.outro.map(paragraph),
+    paragraph(MAIL_SIGNATURE),
+    '</div></body></html>',
+  ].join('\n');
+
+  return { text, html };
+}

@@ -1,0 +1,7 @@
+/** One email of the product's own (verification, password reset): always a text and an HTML body. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}

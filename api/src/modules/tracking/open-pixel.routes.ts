@@ -1,0 +1,32 @@
+// GET /api/track/open/:token.gif — the 1x1 image in tracked emails. Always answers the image (a bad token too),
+// never cached, so every fetch is seen and nothing is learned from the response.
+import { Router } from 'express';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../logging/logger';
+import { recordOpen } from './open-tracking.service';
+import { OPEN_PIXEL_PATH, verifyOpenToken } from './open-token';
+
+/** The smallest transparent GIF. */
+export const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export function openPixelRoutes(options: { db: Database; secret: string; logger: Logger }): Router {
+  const router = Router();
+  router.get(`${OPEN_PIXEL_PATH}/:token.gif`, async (req, res) => {
+    const emailId = verifyOpenToken(options.secret, req.params.token ?? '');
+    if (emailId !== undefined) {
+      await recordOpen(options.db, emailId).catch((error: unknown) =>
+        options.logger.error({ err: error, emailId }, 'recording an email open failed'),
+      );
+    }
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'image/gif',
+        'Content-Length': String(TRANSPARENT_GIF.length),
+        'Cache-Control': 'no-store, no-cache, must-revalidate, private',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })
+      .end(TRANSPARENT_GIF);
+  });
+  return router;
+}
