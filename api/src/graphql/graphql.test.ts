@@ -110,9 +110,9 @@ describe('/graphql', () => {
 
     it('answers operations of later issues with NOT_IMPLEMENTED naming the operation', async () => {
       const { jar } = await signedInUser();
-      const { body } = await app.graphql('{ contacts { totalCount } }', undefined, jar);
+      const { body } = await app.graphql('{ emailAttachments { totalCount } }', undefined, jar);
       expect(body.errors?.[0]?.extensions?.code).toBe('NOT_IMPLEMENTED');
-      expect(body.errors?.[0]?.message).toContain('contacts');
+      expect(body.errors?.[0]?.message).toContain('emailAttachments');
     });
   });
 

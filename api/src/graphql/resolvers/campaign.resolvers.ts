@@ -5,15 +5,19 @@ import {
   CampaignValidationError,
   createCampaign,
   deleteCampaign,
+  findCampaign,
   listCampaigns,
   updateCampaign,
 } from '../../modules/campaign/campaign.service';
 import { responseRatePercent } from '../../modules/campaign/campaign-stats.service';
+import { findCampaignContact } from '../../modules/contact/contact.service';
+import { onCampaignActivated } from '../../modules/delivery';
 import { InvalidCursorError } from '../../modules/shared/cursor-pagination';
 import type { GraphQLContext } from '../context';
 import { currentUserId } from '../current-user';
-import { badUserInput, notFound, notImplemented } from '../errors';
+import { badUserInput, notFound } from '../errors';
 import { toCampaignParent } from '../presenters/campaign.presenter';
+import { toContactParent } from '../presenters/contact.presenter';
 
 /** Mean reply time in hours, to one decimal. */
 const roundHours = (hours: number | null) => (hours === null ? null : Math.round(hours * 10) / 10);
@@ -32,6 +36,14 @@ export const campaignResolvers: Resolvers<GraphQLContext> = {
         throw error;
       }
     },
+    // Another user's (or a missing) campaign answers null, as does a contact filter nothing matches.
+    campaign: async (_parent, { filter, contactFilter }, ctx) => {
+      const userId = currentUserId(ctx);
+      const campaign = filter.id == null ? undefined : await findCampaign(ctx.db, userId, filter.id);
+      if (!campaign) return { campaign: null, contact: null };
+      const contact = contactFilter ? await findCampaignContact(ctx.db, userId, campaign.id, contactFilter) : undefined;
+      return { campaign: toCampaignParent(campaign), contact: contact ? toContactParent(contact) : null };
+    },
   },
 
   Mutation: {
@@ -46,7 +58,11 @@ export const campaignResolvers: Resolvers<GraphQLContext> = {
     },
     updateCampaign: async (_parent, { id, data }, ctx) => {
       try {
-        return toCampaignParent(await updateCampaign(ctx.db, currentUserId(ctx), id, data));
+        const userId = currentUserId(ctx);
+        const { activated, ...campaign } = await updateCampaign(ctx.db, userId, id, data);
+        // Paused → active: held emails go back on the schedule (overdue ones spread from the next window).
+        if (activated) await onCampaignActivated(ctx.db, { userId, campaignId: campaign.id });
+        return toCampaignParent(campaign);
       } catch (error) {
         if (error instanceof CampaignNotFoundError) throw notFound(CAMPAIGN_NOT_FOUND);
         if (error instanceof CampaignValidationError) throw badUserInput(error.message);
@@ -73,9 +89,5 @@ export const campaignResolvers: Resolvers<GraphQLContext> = {
     },
     averageResponseTime: async (campaign, _args, ctx) =>
       roundHours((await ctx.loaders.campaignStats.load(campaign.id)).averageResponseHours),
-    // Owned by the email-sequence issue.
-    emailSequences: () => {
-      throw notImplemented('Campaign.emailSequences');
-    },
   },
 };

@@ -2,11 +2,13 @@ import { dateTimeScalar } from 'contracts/server';
 import type { Resolvers } from 'contracts/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { campaignResolvers } from './campaign.resolvers';
+import { contactResolvers } from './contact.resolvers';
 import { dashboardResolvers } from './dashboard.resolvers';
 import { deliveryResolvers } from './delivery.resolvers';
 import { googleGrantResolvers } from './google-grant.resolvers';
 import { mailResolvers } from './mail.resolvers';
 import { scheduleResolvers } from './schedule.resolvers';
+import { sequenceResolvers } from './sequence.resolvers';
 
 /** Every domain's resolver map; root fields no domain implements yet answer NOT_IMPLEMENTED (see schema.ts). */
 export const domainResolvers: Resolvers<GraphQLContext>[] = [
@@ -17,4 +19,6 @@ export const domainResolvers: Resolvers<GraphQLContext>[] = [
   scheduleResolvers,
   deliveryResolvers,
   googleGrantResolvers,
+  contactResolvers,
+  sequenceResolvers,
 ];

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CAMPAIGN_CREATED,
   CAMPAIGN_NOT_FOUND,
@@ -101,6 +101,11 @@ export async function findCampaign(db: Database, userId: string, id: number): Pr
   return row;
 }
 
+/** Live campaigns by id, without an owner check: for parents of rows already known to be the caller's. */
+export async function findCampaignsByIds(db: Database, ids: readonly number[]): Promise<Campaign[]> {
+  return db.select().from(campaigns).where(and(inArray(campaigns.id, [...ids]), isNull(campaigns.deletedAt)));
+}
+
 function checkTimezone(timezone: string) {
   if (!isKnownTimezone(timezone)) throw new CampaignValidationError(unknownTimezone(timezone));
 }
@@ -134,7 +139,7 @@ export async function updateCampaign(
   userId: string,
   id: number,
   input: CampaignSettingsInput,
-): Promise<Campaign> {
+): Promise<Campaign & { activated: boolean }> {
   const changes: Partial<Campaign> = {};
   if (input.name != null) {
     const problem = validateCampaignName(input.name);
@@ -151,14 +156,17 @@ export async function updateCampaign(
   if (input.isActive != null) changes.isActive = input.isActive;
   if (input.trackOpens != null) changes.trackOpens = input.trackOpens;
 
-  // updatedAt is set even with no other change: the list's "last activity" reflects the save.
-  const [updated] = await db
+  // updatedAt is set even with no other change: the list's "last activity" reflects the save. The old
+  // isActive comes from the same statement (FROM the row as it was), so a paused→active switch is seen once.
+  const [row] = await db
     .update(campaigns)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(ownedBy(userId), eq(campaigns.id, id)))
-    .returning();
-  if (!updated) throw new CampaignNotFoundError();
-  return updated;
+    .from(sql`(select id, is_active from campaigns where id = ${id} for update) as before`)
+    .where(and(ownedBy(userId), eq(campaigns.id, id), sql`before.id = ${campaigns.id}`))
+    .returning({ ...getTableColumns(campaigns), wasActive: sql<boolean>`before.is_active` });
+  if (!row) throw new CampaignNotFoundError();
+  const { wasActive, ...campaign } = row;
+  return { ...campaign, activated: !wasActive && campaign.isActive };
 }
 
 /** Soft delete: the campaign disappears at once; the data purge job removes it for good later. */

@@ -1,0 +1,91 @@
+import type { Resolvers } from 'contracts/resolvers-types';
+import { listCampaignEmails, latestEmail } from '../../modules/contact/campaign-email.service';
+import {
+  ContactNotFoundError,
+  ContactValidationError,
+  CONTACT_UPDATED,
+  createContact,
+  deleteContact,
+  findContact,
+  listContacts,
+  updateContact,
+} from '../../modules/contact/contact.service';
+import { InvalidCursorError } from '../../modules/shared/cursor-pagination';
+import type { GraphQLContext } from '../context';
+import { currentUserId } from '../current-user';
+import { badUserInput } from '../errors';
+import { toCampaignParent } from '../presenters/campaign.presenter';
+import { toCampaignEmailParent, toContactParent } from '../presenters/contact.presenter';
+
+const cursorErrorsAsBadInput = (error: unknown): never => {
+  if (error instanceof InvalidCursorError) throw badUserInput(error.message);
+  throw error;
+};
+
+export const contactResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    contacts: async (_parent, args, ctx) => {
+      const page = await listContacts(ctx.db, currentUserId(ctx), args).catch(cursorErrorsAsBadInput);
+      return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toContactParent(edge.node) })) };
+    },
+    contact: async (_parent, { filter }, ctx) => {
+      if (filter.id == null) return null;
+      const row = await findContact(ctx.db, currentUserId(ctx), filter.id);
+      return row ? toContactParent(row) : null;
+    },
+    campaignEmails: async (_parent, args, ctx) => {
+      const page = await listCampaignEmails(ctx.db, currentUserId(ctx), args).catch(cursorErrorsAsBadInput);
+      return {
+        ...page,
+        edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toCampaignEmailParent(edge.node) })),
+      };
+    },
+  },
+
+  Mutation: {
+    createContact: async (_parent, { data }, ctx) => {
+      try {
+        const { contact, message, hasPermission } = await createContact(ctx.db, currentUserId(ctx), data);
+        return { success: true, message, contact: toContactParent(contact), hasPermission };
+      } catch (error) {
+        if (error instanceof ContactValidationError || error instanceof ContactNotFoundError) {
+          return { success: false, message: error.message, contact: null, hasPermission: false };
+        }
+        throw error;
+      }
+    },
+    updateContact: async (_parent, { data }, ctx) => {
+      try {
+        const contact = await updateContact(ctx.db, currentUserId(ctx), data);
+        return { success: true, message: CONTACT_UPDATED, contact: toContactParent(contact) };
+      } catch (error) {
+        if (error instanceof ContactValidationError || error instanceof ContactNotFoundError) {
+          return { success: false, message: error.message, contact: null };
+        }
+        throw error;
+      }
+    },
+    deleteContact: async (_parent, { id }, ctx) => {
+      try {
+        return { success: true, ...(await deleteContact(ctx.db, currentUserId(ctx), id)) };
+      } catch (error) {
+        if (error instanceof ContactNotFoundError) return { success: false, message: error.message };
+        throw error;
+      }
+    },
+  },
+
+  Contact: {
+    campaign: async (contact, _args, ctx) => {
+      const row = await ctx.loaders.campaignById.load(contact.campaignId);
+      return row ? toCampaignParent(row) : null;
+    },
+    campaignEmail: async (contact, _args, ctx) => {
+      const latest = latestEmail(await ctx.loaders.emailsByContact.load(contact.id));
+      return latest ? toCampaignEmailParent(latest) : null;
+    },
+    campaignEmails: async (contact, _args, ctx) =>
+      (await ctx.loaders.emailsByContact.load(contact.id)).map(toCampaignEmailParent),
+  },
+};
+

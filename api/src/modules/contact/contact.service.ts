@@ -1,0 +1,205 @@
+// A user's contacts: list, read, add, pause/resume, mark as replied, delete. Ownership is part of every query:
+// another user's contact (or one of a deleted campaign) is indistinguishable from a missing one.
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { type AddContactMode, CAMPAIGN_NOT_FOUND, CONTACT_ADDED, CONTACT_DELETED, PAGE_SIZES, isEmailAddress, trimContactValues, validateAddContact } from 'contracts';
+import type { Database } from '../../db/client';
+import { campaignEmails, campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
+import { markContactResponded, onContactActivated } from '../delivery';
+import { hasGmailSendPermission } from '../mail-permission/mail-permission.service';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../shared/cursor-pagination';
+
+export const CONTACT_NOT_FOUND = 'Contact not found';
+export const CONTACT_UPDATED = 'Contact updated successfully';
+/** Not a spec text: the only status a user may set is RESPONDED ('mark as replied'). */
+export const ONLY_RESPONDED_SETTABLE = 'Only RESPONDED can be set on a contact';
+export const invalidEmailAddress = (email: string) => `Invalid email address: ${email}`;
+
+export class ContactNotFoundError extends Error {
+  constructor(message = CONTACT_NOT_FOUND) {
+    super(message);
+    this.name = 'ContactNotFoundError';
+  }
+}
+
+export class ContactValidationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContactValidationError';
+  }
+}
+
+export type ContactSortField = 'createdAt' | 'updatedAt' | 'firstName' | 'emailsSent';
+
+export interface ContactListArgs {
+  pagination?: PaginationArgs | null;
+  filter?: { id?: number | null; campaignId?: number | null; search?: string | null } | null;
+  sort?: { field: ContactSortField; direction: 'asc' | 'desc' } | null;
+}
+
+const SORT_COLUMNS = {
+  createdAt: { column: contacts.createdAt, type: 'timestamptz' },
+  updatedAt: { column: contacts.updatedAt, type: 'timestamptz' },
+  firstName: { column: contacts.firstName, type: 'text' },
+  emailsSent: { column: contacts.emailsSent, type: 'integer' },
+} as const;
+
+/** The user's live contacts of live campaigns. */
+const ownedBy = (userId: string) =>
+  and(
+    eq(contacts.userId, userId),
+    isNull(contacts.deletedAt),
+    sql`exists (select 1 from ${campaigns} k where k.id = ${contacts.campaignId} and k.deleted_at is null)`,
+  );
+
+/** `%` and `_` in the user's search text are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listContacts(
+  db: Database,
+  userId: string,
+  args: ContactListArgs,
+): Promise<Page<Contact> & { totalCount: number }> {
+  const sort = SORT_COLUMNS[args.sort?.field ?? 'createdAt'];
+  const search = args.filter?.search?.trim();
+  const filter = whereAll(
+    ownedBy(userId),
+    args.filter?.id != null ? eq(contacts.id, args.filter.id) : undefined,
+    args.filter?.campaignId != null ? eq(contacts.campaignId, args.filter.campaignId) : undefined,
+    search
+      ? or(
+          ilike(contacts.email, likePattern(search)),
+          ilike(contacts.firstName, likePattern(search)),
+          ilike(contacts.lastName, likePattern(search)),
+        )
+      : undefined,
+  );
+  const defaultSize = args.filter?.campaignId != null ? PAGE_SIZES.campaignContacts : PAGE_SIZES.contactsList;
+  const plan = planKeysetPage(
+    { sortKey: sort.column, sortType: sort.type, idColumn: contacts.id, direction: args.sort?.direction ?? 'desc' },
+    args.pagination ?? {},
+    defaultSize,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ contact: contacts, sortKeyText: plan.sortKeyText })
+      .from(contacts)
+      .where(whereAll(filter, plan.cursorCondition))
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit),
+    db.select({ value: count() }).from(contacts).where(filter),
+  ]);
+  const page = toPage(
+    rows.map((row) => ({ ...row.contact, sortKeyText: row.sortKeyText })),
+    plan,
+    args.pagination ?? {},
+  );
+  return { ...page, totalCount: total?.value ?? 0 };
+}
+
+export async function findContact(db: Database, userId: string, id: number): Promise<Contact | undefined> {
+  const [row] = await db.select().from(contacts).where(and(ownedBy(userId), eq(contacts.id, id)));
+  return row;
+}
+
+/** The first contact matching the filter inside one campaign, newest first (CampaignDetail.contact). */
+export async function findCampaignContact(
+  db: Database,
+  userId: string,
+  campaignId: number,
+  filter: NonNullable<ContactListArgs['filter']>,
+): Promise<Contact | undefined> {
+  const page = await listContacts(db, userId, { filter: { ...filter, campaignId }, pagination: { first: 1 } });
+  return page.edges[0]?.node;
+}
+
+export interface CreateContactInput {
+  email?: string | null;
+  linkedInUrl?: string | null;
+  firstName: string;
+  lastName?: string | null;
+  campaignId: number;
+}
+
+/** Adds a contact to one of the user's campaigns (spec §5 rules); the sequence is scheduled by createEmailSequence. */
+export async function createContact(
+  db: Database,
+  userId: string,
+  input: CreateContactInput,
+): Promise<{ contact: Contact; message: string; hasPermission: boolean }> {
+  const mode: AddContactMode = !input.email?.trim() && input.linkedInUrl?.trim() ? 'linkedin' : 'email';
+  const problem = validateAddContact({ ...input, mode });
+  if (problem) throw new ContactValidationError(problem);
+  const values = trimContactValues({ ...input, mode });
+  if (!isEmailAddress(values.email)) throw new ContactValidationError(invalidEmailAddress(values.email));
+
+  const contact = await db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.userId, userId), isNull(campaigns.deletedAt)));
+    if (!campaign) throw new ContactNotFoundError(CAMPAIGN_NOT_FOUND);
+    const [steps] = await tx.select({ value: count() }).from(sequenceSteps).where(eq(sequenceSteps.campaignId, campaign.id));
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        campaignId: campaign.id,
+        userId,
+        email: values.email,
+        firstName: values.firstName,
+        lastName: values.lastName || null,
+        linkedinUrl: values.linkedInUrl || null,
+        ...(steps && steps.value > 0 && { maxEmails: steps.value }),
+      })
+      .returning();
+    return row!;
+  });
+  return { contact, message: CONTACT_ADDED, hasPermission: await hasGmailSendPermission(db, userId) };
+}
+
+export interface UpdateContactInput {
+  id: number;
+  isActive?: boolean | null;
+  status?: string | null;
+}
+
+/**
+ * Pause/resume and 'mark as replied'. Resuming hands held emails back to the delivery engine; marking as
+ * replied stops the sequence (the engine deletes the unsent emails).
+ */
+export async function updateContact(
+  db: Database,
+  userId: string,
+  input: UpdateContactInput,
+  now = new Date(),
+): Promise<Contact> {
+  if (input.status != null && input.status !== 'RESPONDED') throw new ContactValidationError(ONLY_RESPONDED_SETTABLE);
+  const before = await findContact(db, userId, input.id);
+  if (!before) throw new ContactNotFoundError();
+  if (input.isActive != null) {
+    await db
+      .update(contacts)
+      .set({ isActive: input.isActive, updatedAt: now })
+      .where(and(eq(contacts.id, before.id), eq(contacts.userId, userId)));
+  }
+  if (input.status === 'RESPONDED') await markContactResponded(db, { contactId: before.id, respondedAt: now, now });
+  if (input.isActive === true && !before.isActive) await onContactActivated(db, { userId, contactId: before.id, now });
+  return (await findContact(db, userId, before.id))!;
+}
+
+/** Soft delete; the contact's unsent emails go with it (a claimed one re-checks the contact and stops). */
+export async function deleteContact(db: Database, userId: string, id: number): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(contacts)
+      .set({ deletedAt: sql`now()`, isActive: false })
+      .where(and(ownedBy(userId), eq(contacts.id, id)))
+      .returning({ id: contacts.id });
+    if (!deleted) throw new ContactNotFoundError();
+    await tx
+      .delete(campaignEmails)
+      .where(
+        and(eq(campaignEmails.contactId, id), eq(campaignEmails.status, 'SCHEDULED'), isNull(campaignEmails.claimToken)),
+      );
+  });
+  return { message: CONTACT_DELETED };
+}

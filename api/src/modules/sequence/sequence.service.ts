@@ -1,0 +1,209 @@
+// A campaign's email steps: read (batched per campaign, paged in memory: a sequence has at most 3 steps) and
+// replaced as a whole by createEmailSequence, which then puts every active contact's sequence on the schedule.
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  CAMPAIGN_NOT_FOUND,
+  GMAIL_ACCESS_REQUIRED,
+  SEQUENCE_SCHEDULED,
+  normalizeSequenceSteps,
+  validateSequenceSteps,
+} from 'contracts';
+import type { Database } from '../../db/client';
+import {
+  attachments,
+  campaignEmails,
+  campaigns,
+  contacts,
+  sequenceSteps,
+  stepAttachments,
+  type Attachment,
+  type SequenceStep,
+} from '../../db/schema';
+import { scheduleSequenceForContact } from '../delivery';
+import { hasGmailSendPermission } from '../mail-permission/mail-permission.service';
+import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../shared/cursor-pagination';
+
+export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
+
+export class SequenceNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SequenceNotFoundError';
+  }
+}
+
+export class SequenceValidationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SequenceValidationError';
+  }
+}
+
+export type StepSortField = 'position' | 'createdAt';
+
+/** Steps of many campaigns in one query, ordered by position. */
+export async function loadStepsByCampaign(
+  db: Database,
+  campaignIds: readonly number[],
+): Promise<Map<number, SequenceStep[]>> {
+  const rows = await db
+    .select()
+    .from(sequenceSteps)
+    .where(inArray(sequenceSteps.campaignId, [...campaignIds]))
+    .orderBy(asc(sequenceSteps.position));
+  const byCampaign = new Map<number, SequenceStep[]>();
+  for (const row of rows) byCampaign.set(row.campaignId, [...(byCampaign.get(row.campaignId) ?? []), row]);
+  return byCampaign;
+}
+
+/** Live attachments of many steps in one query. */
+export async function loadAttachmentsByStep(
+  db: Database,
+  stepIds: readonly number[],
+): Promise<Map<number, Attachment[]>> {
+  const rows = await db
+    .select({ stepId: stepAttachments.stepId, attachment: attachments })
+    .from(stepAttachments)
+    .innerJoin(attachments, eq(attachments.id, stepAttachments.attachmentId))
+    .where(and(inArray(stepAttachments.stepId, [...stepIds]), isNull(attachments.deletedAt)))
+    .orderBy(asc(attachments.id));
+  const byStep = new Map<number, Attachment[]>();
+  for (const row of rows) byStep.set(row.stepId, [...(byStep.get(row.stepId) ?? []), row.attachment]);
+  return byStep;
+}
+
+/** Sorts and pages a campaign's (few) steps in memory; cursors are the same opaque form as the SQL lists. */
+export function pageSteps(
+  steps: readonly SequenceStep[],
+  sort: { field: StepSortField; direction: 'asc' | 'desc' } | null | undefined,
+  pagination: PaginationArgs | null | undefined,
+): Page<SequenceStep> & { totalCount: number } {
+  const field = sort?.field ?? 'position';
+  const sign = (sort?.direction ?? 'asc') === 'asc' ? 1 : -1;
+  const key = (step: SequenceStep) => (field === 'position' ? step.position : step.createdAt.getTime());
+  const sorted = [...steps].sort((a, b) => sign * (key(a) - key(b) || a.id - b.id));
+  const indexOf = (cursor: string) => sorted.findIndex((step) => step.id === decodeCursor(cursor).id);
+  let start = 0;
+  let end = sorted.length;
+  if (pagination?.after) start = indexOf(pagination.after) + 1;
+  if (pagination?.before) end = Math.max(indexOf(pagination.before), 0);
+  let window = sorted.slice(start, end);
+  if (pagination?.first != null) window = window.slice(0, Math.max(pagination.first, 0));
+  else if (pagination?.last != null) window = window.slice(Math.max(window.length - Math.max(pagination.last, 0), 0));
+  const edges = window.map((node) => ({ node, cursor: encodeCursor({ k: null, id: node.id }) }));
+  const first = window[0] ? sorted.indexOf(window[0]) : start;
+  const last = window.at(-1) ? sorted.indexOf(window.at(-1)!) : end - 1;
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: last < sorted.length - 1,
+      hasPreviousPage: first > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: sorted.length,
+  };
+}
+
+export interface SequenceStepInput {
+  position: number;
+  subject: string;
+  body: string;
+  attachments?: number[] | null;
+  daysDelay: number;
+  nextMailInThread: boolean;
+}
+
+export interface CreateSequenceResult {
+  success: boolean;
+  message: string;
+  count: number;
+}
+
+/**
+ * Replaces the campaign's steps (one transaction: steps, their attachments, the not-yet-claimed emails of the
+ * old steps) and then schedules every active contact through the delivery engine. Without Gmail permission
+ * nothing is saved: the user connects Gmail and sends again.
+ */
+export async function createEmailSequence(
+  db: Database,
+  userId: string,
+  campaignId: number,
+  emails: readonly SequenceStepInput[],
+  now = new Date(),
+): Promise<CreateSequenceResult> {
+  const ordered = normalizeSequenceSteps([...emails].sort((a, b) => a.position - b.position));
+  const problem = validateSequenceSteps(ordered);
+  if (problem) throw new SequenceValidationError(problem);
+  const [campaign] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId), isNull(campaigns.deletedAt)));
+  if (!campaign) throw new SequenceNotFoundError(CAMPAIGN_NOT_FOUND);
+  if (!(await hasGmailSendPermission(db, userId))) return { success: false, message: GMAIL_ACCESS_REQUIRED, count: 0 };
+
+  await db.transaction(async (tx) => {
+    const attachmentIds = [...new Set(ordered.flatMap((step) => step.attachments ?? []))];
+    if (attachmentIds.length > 0) {
+      const owned = await tx
+        .select({ id: attachments.id })
+        .from(attachments)
+        .where(and(inArray(attachments.id, attachmentIds), eq(attachments.userId, userId), isNull(attachments.deletedAt)));
+      if (owned.length !== attachmentIds.length) throw new SequenceNotFoundError(ATTACHMENT_NOT_FOUND);
+    }
+    // Old steps go (sent emails keep their history: step_id is set null); unsent, unclaimed emails of removed
+    // positions go too, and those of kept positions take the new text.
+    await tx.delete(sequenceSteps).where(eq(sequenceSteps.campaignId, campaign.id));
+    const saved = await tx
+      .insert(sequenceSteps)
+      .values(
+        ordered.map((step) => ({
+          campaignId: campaign.id,
+          position: step.position,
+          subject: step.subject.trim(),
+          body: step.body,
+          daysDelay: step.daysDelay,
+          nextMailInThread: step.nextMailInThread,
+        })),
+      )
+      .returning();
+    const links = saved.flatMap((step) =>
+      (ordered[step.position - 1]?.attachments ?? []).map((attachmentId) => ({ stepId: step.id, attachmentId })),
+    );
+    if (links.length > 0) await tx.insert(stepAttachments).values(links).onConflictDoNothing();
+    await tx
+      .delete(campaignEmails)
+      .where(
+        and(
+          eq(campaignEmails.campaignId, campaign.id),
+          eq(campaignEmails.status, 'SCHEDULED'),
+          isNull(campaignEmails.claimToken),
+          sql`${campaignEmails.position} > ${saved.length}`,
+        ),
+      );
+    await tx.execute(sql`
+      UPDATE campaign_emails e SET subject = s.subject, body = s.body, step_id = s.id, updated_at = ${now}
+        FROM sequence_steps s
+       WHERE e.campaign_id = ${campaign.id} AND e.status = 'SCHEDULED' AND e.claim_token IS NULL
+         AND s.campaign_id = e.campaign_id AND s.position = e.position`);
+    await tx.update(contacts).set({ maxEmails: saved.length }).where(eq(contacts.campaignId, campaign.id));
+  });
+
+  const active = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.campaignId, campaign.id),
+        eq(contacts.userId, userId),
+        eq(contacts.isActive, true),
+        isNull(contacts.deletedAt),
+        or(isNull(contacts.status), eq(contacts.status, 'IN_PROGRESS')),
+      ),
+    );
+  // Each contact's first email and its send job are written together (idempotent per contact).
+  for (const contact of active) {
+    await scheduleSequenceForContact(db, { userId, campaignId: campaign.id, contactId: contact.id, now });
+  }
+  return { success: true, message: SEQUENCE_SCHEDULED, count: ordered.length };
+}
