@@ -4,5 +4,5 @@ module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'mfe-dashboard',
   rootDir: __dirname,
-  ...frontEndJestOptions(__dirname),
+  ...frontEndJestOptions(),
 };

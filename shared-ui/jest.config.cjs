@@ -4,5 +4,5 @@ module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'shared-ui',
   rootDir: __dirname,
-  ...frontEndJestOptions(__dirname),
+  ...frontEndJestOptions(),
 };

@@ -4,5 +4,5 @@ module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'shell',
   rootDir: __dirname,
-  ...frontEndJestOptions(__dirname),
+  ...frontEndJestOptions(),
 };

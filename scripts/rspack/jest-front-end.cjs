@@ -10,11 +10,11 @@ const transformIgnorePatterns = preset.transformIgnorePatterns.map((pattern) =>
 );
 
 /** jsdom with Node's fetch/streams kept (msw needs them), antd's ESM transformed, CSS imports stubbed. */
-function frontEndJestOptions(dir) {
+function frontEndJestOptions() {
   return {
     testEnvironment: 'jest-fixed-jsdom',
     testEnvironmentOptions: { url: 'http://localhost/' },
-    setupFilesAfterEnv: [`${dir}/jest.setup.ts`],
+    setupFilesAfterEnv: [require.resolve('./jest-front-end.setup.ts')],
     transformIgnorePatterns,
     moduleNameMapper: { '\\.css$': require.resolve('./jest-style-stub.cjs') },
   };
