@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A unique address per call, so tests never depend on each other's accounts. */
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -12,4 +12,41 @@ export async function signUpThroughForm(page: Page, name: string, email: string,
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /^(create account|sign up)$/i }).click();
+}
+
+/** A new account through /register; ends signed in on /dashboard/chats. */
+export async function registerNewAccount(page: Page, name: string, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await signUpThroughForm(page, name, email, password);
+  await expect(page).toHaveURL(/\/dashboard\/chats$/);
+}
+
+/** Signs in on /login with email and password (the page is expected to be open). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logout from the top bar's account menu; the app goes home. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  // A click on the menu while it is still opening (antd's slide-in, slow on a busy machine) can be lost:
+  // open it and click again until the app has left the dashboard.
+  await expect(async () => {
+    if (new URL(page.url()).pathname.startsWith('/dashboard')) {
+      if (!(await logout.isVisible())) await menuButton.click({ timeout: 2_000 });
+      await logout.click({ timeout: 2_000 });
+    }
+    await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** An antd notification (top right) with this title and description. */
+export function toast(page: Page, title: string, description: string) {
+  return page
+    .locator('.ant-notification-notice')
+    .filter({ has: page.locator('.ant-notification-notice-title', { hasText: title }) })
+    .filter({ has: page.locator('.ant-notification-notice-description', { hasText: description }) });
 }

@@ -1,10 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_BASE_PATH, AUTH_PATHS, FILL_ALL_FIELDS, GOOGLE_LOGIN_FAILED } from 'contracts';
-import { createMockBackend, fixtureUser } from 'contracts/msw';
+import {
+  AUTH_BASE_PATH,
+  AUTH_PATHS,
+  FILL_ALL_FIELDS,
+  GOOGLE_LOGIN_FAILED,
+  GOOGLE_SIGN_UP_FAILED,
+  GOOGLE_SIGN_UP_FAILED_TITLE,
+  LOGIN_FAILED_TITLE,
+} from 'contracts';
+import { createMockBackend, fixturePassword, fixtureUser } from 'contracts/msw';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { preloadLazyScreens, renderShell, resetSession } from '../test-support/render-shell';
+import { findToast } from '../test-support/toasts';
 
 let backend = createMockBackend({ signedIn: false });
 const server = setupServer();
@@ -72,6 +81,79 @@ describe('login page', () => {
   });
 });
 
+describe('login page: arrival, Remember me, redirect and Google', () => {
+  const authUrl = (path: string) => `*${AUTH_BASE_PATH}${path}`;
+  // jsdom navigates only within the page: a Google URL that differs by its hash shows where the browser went.
+  const CONSENT_URL = 'http://localhost/#google-consent';
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /** Bodies the page posted to `path` (the mock backend still answers). */
+  function recordBodies(path: string): unknown[] {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(authUrl(path), async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+    );
+    return bodies;
+  }
+
+  it("shows 'Login Failed' / 'Failed to login with Google' on arrival with ?error=google, keeping the redirect", async () => {
+    renderShell('/login?redirect=%2Fdashboard%2Fsettings&error=google');
+    await findToast(LOGIN_FAILED_TITLE, GOOGLE_LOGIN_FAILED);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=%2Fdashboard%2Fsettings$/),
+    );
+  });
+
+  it('sends Remember me as rememberMe and lands on the page the visitor came from', async () => {
+    const bodies = recordBodies(AUTH_PATHS.signInEmail);
+    renderShell('/login?redirect=%2Fdashboard%2Fcampaigns');
+    await userEvent.click(await screen.findByLabelText('Email'));
+    await userEvent.paste(fixtureUser.email);
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('wrong-password');
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await findToast(LOGIN_FAILED_TITLE, 'Invalid email or password');
+
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.paste(fixturePassword);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('dashboard remote at /dashboard')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/campaigns$/);
+    expect(bodies).toEqual([
+      { email: fixtureUser.email, password: 'wrong-password', rememberMe: false },
+      { email: fixtureUser.email, password: fixturePassword, rememberMe: true },
+    ]);
+  });
+
+  it('signs in without a remembered page into /dashboard/chats', async () => {
+    renderShell('/login');
+    await userEvent.click(await screen.findByLabelText('Email'));
+    await userEvent.paste(fixtureUser.email);
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste(fixturePassword);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('chat remote at /dashboard/chats')).toBeInTheDocument();
+  });
+
+  it("'Continue with Google' asks for Google's URL with the redirect target as callbackURL and goes there", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(authUrl(AUTH_PATHS.signInSocial), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ url: CONSENT_URL, redirect: true });
+      }),
+    );
+    renderShell('/login?redirect=%2Fdashboard%2Fhome');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    expect(bodies).toEqual([{ provider: 'google', callbackURL: '/dashboard/home' }]);
+  });
+});
+
 describe('register page', () => {
   it("offers Google first and a collapsible 'Sign up with email' form with terms and privacy links", async () => {
     renderShell('/register');
@@ -100,6 +182,17 @@ describe('register page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('chat remote at /dashboard/chats')).toBeInTheDocument();
+  });
+
+  it("shows 'Unable to google sign in' / 'Please try again later or use email signup.' when Google cannot start", async () => {
+    server.use(
+      http.post(`*${AUTH_BASE_PATH}${AUTH_PATHS.signInSocial}`, () =>
+        HttpResponse.json({ message: 'Google sign-in is not available right now' }, { status: 503 }),
+      ),
+    );
+    renderShell('/register');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await findToast(GOOGLE_SIGN_UP_FAILED_TITLE, GOOGLE_SIGN_UP_FAILED);
   });
 
   it("shows 'Registration Failed' with the server's message", async () => {

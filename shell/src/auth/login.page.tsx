@@ -1,18 +1,22 @@
 import { App, Button, Checkbox, Divider, Flex, Form, Input, Typography } from 'antd';
 import {
+  AUTH_REDIRECT_ERRORS,
   AUTH_ROUTES,
   ERROR_TITLE,
   GOOGLE_LOGIN_FAILED,
   LOGIN_FAILED_TITLE,
+  RESET_PASSWORD_SUCCESS,
   validateLogin,
 } from 'contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionStore } from 'shared-ui/core';
 import { redirectTargetFrom, withRedirectParam } from '../routing/redirect-target';
+import { useArrivalNotice } from './arrival-notice';
 import { AuthLayout } from './auth-layout';
 import { signInWithEmail } from './auth.api';
 import { GoogleButton } from './google-button';
+import { useRedirectError } from './use-redirect-error';
 
 interface LoginValues {
   email?: string;
@@ -25,6 +29,17 @@ function LoginForm() {
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const reloadSession = useSessionStore((state) => state.load);
+  const showGoogleFailure = useCallback(
+    () => notification.error({ title: LOGIN_FAILED_TITLE, description: GOOGLE_LOGIN_FAILED }),
+    [notification],
+  );
+  // Google sign-in failures come back as /login?error=google.
+  useRedirectError(AUTH_REDIRECT_ERRORS.google, showGoogleFailure);
+  const showPasswordReset = useCallback(
+    () => notification.success({ title: 'Success', description: RESET_PASSWORD_SUCCESS }),
+    [notification],
+  );
+  useArrivalNotice('password-reset', showPasswordReset);
 
   const submit = async (values: LoginValues) => {
     const problem = validateLogin({ email: values.email, password: values.password });
@@ -73,10 +88,7 @@ function LoginForm() {
         </Button>
       </Form>
       <Divider plain>or</Divider>
-      <GoogleButton
-        callbackURL={redirectTargetFrom(location.search)}
-        onError={() => notification.error({ title: LOGIN_FAILED_TITLE, description: GOOGLE_LOGIN_FAILED })}
-      />
+      <GoogleButton callbackURL={redirectTargetFrom(location.search)} onError={showGoogleFailure} />
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
         Don't have an account? <Link to={withRedirectParam(AUTH_ROUTES.register, location.search)}>Sign up</Link>
       </Typography.Paragraph>

@@ -1,15 +1,16 @@
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import {
   AUTH_ROUTES,
   ERROR_TITLE,
+  INVALID_RESET_TOKEN,
   PASSWORD_TOO_SHORT,
   RESET_PASSWORD_FAILED,
-  RESET_PASSWORD_SUCCESS,
   SOMETHING_WENT_WRONG,
   validateResetPassword,
 } from 'contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { arrivalState } from './arrival-notice';
 import { AuthLayout } from './auth-layout';
 import { AuthRequestError, resetPassword } from './auth.api';
 
@@ -24,6 +25,7 @@ function ResetPasswordForm() {
   const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const token = params.get('token');
+  const hasToken = Boolean(token?.trim());
 
   const submit = async (values: ResetValues) => {
     const { password, confirmPassword } = values;
@@ -34,9 +36,9 @@ function ResetPasswordForm() {
     }
     setSubmitting(true);
     try {
-      await resetPassword({ newPassword: values.password!, token: token! });
-      notification.success({ title: 'Success', description: RESET_PASSWORD_SUCCESS });
-      navigate(AUTH_ROUTES.login, { replace: true });
+      await resetPassword({ newPassword: password!, token: token! });
+      // /login shows the success toast (RESET_PASSWORD_SUCCESS) on arrival.
+      navigate(AUTH_ROUTES.login, { replace: true, state: arrivalState('password-reset') });
     } catch (error) {
       const description =
         error instanceof AuthRequestError && !error.isNetworkFailure
@@ -49,6 +51,16 @@ function ResetPasswordForm() {
 
   return (
     <Form<ResetValues> name="reset-password" layout="vertical" requiredMark={false} onFinish={submit}>
+      {hasToken ? null : (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={INVALID_RESET_TOKEN}
+          description={<Link to={AUTH_ROUTES.forgotPassword}>Request a new password reset</Link>}
+        />
+      )}
+      {/* Input.Password brings the show/hide toggle (a 'Show' / 'Hide' button) for each field. */}
       <Form.Item label="New password" name="password">
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
@@ -68,7 +80,7 @@ function ResetPasswordForm() {
   );
 }
 
-/** /reset-password?token=... (spec §2); on success it goes to /login. */
+/** /reset-password?token=... (spec §2); on success it goes to /login, which shows the §8 success toast. */
 export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account">

@@ -43,6 +43,8 @@ export async function preloadLazyScreens(): Promise<void> {
   await Promise.all([
     import('../auth/login.page'),
     import('../auth/register.page'),
+    import('../auth/forgot-password.page'),
+    import('../auth/reset-password.page'),
     import('../dashboard-layout/dashboard-layout'),
     import('../app/themed-frame'),
   ]);

@@ -1,41 +1,52 @@
-import { useState } from 'react';
 import { Button, Card, Skeleton } from 'antd';
 import {
+  AUTH_REDIRECT_ERRORS,
   FAILED_TO_AUTHORIZE_GOOGLE_MAIL,
   FAILED_TO_START_GOOGLE_AUTH,
   MailPermissionDocument,
   SETTINGS_ROUTE,
   StartGoogleAuthFlowDocument,
 } from 'contracts';
+import { useCallback, useState } from 'react';
 import { useGraphQLMutation, useGraphQLQuery } from 'shared-ui';
 import { requestGmailAuthorization } from './auth-requests';
-import { useToast } from './use-toast';
+import { useRedirectError } from './use-redirect-error';
+import { useSettingsNotice } from './use-settings-notice';
 
-/** Settings › Email Permissions: grant the Gmail send scope once; afterwards the button reads 'Authorized'. */
+/**
+ * Settings › Email Permissions: 'Authorize Google Mail' runs startGoogleAuthFlow and sends the browser to Google's
+ * consent for gmail.send; Google's answer comes back to this page (spec: the default return route), which then
+ * reads 'Authorized' from mailPermission, or shows the §8 failure on `?error=gmail`.
+ */
 export function GmailPermissionCard() {
-  const toast = useToast();
+  const notice = useSettingsNotice();
   const permission = useGraphQLQuery(MailPermissionDocument, {});
   const startFlow = useGraphQLMutation(StartGoogleAuthFlowDocument);
   const [redirecting, setRedirecting] = useState(false);
   const hasPermission = permission.data?.mailPermission.hasPermission ?? false;
 
+  const showGrantFailure = useCallback(() => notice.error(FAILED_TO_AUTHORIZE_GOOGLE_MAIL), [notice]);
+  useRedirectError(AUTH_REDIRECT_ERRORS.gmail, showGrantFailure);
+
   const authorize = async () => {
     setRedirecting(true);
+    let url: string | null;
     try {
       const started = await startFlow.mutateAsync({});
       if (!started.startGoogleAuthFlow.success) throw new Error(started.startGoogleAuthFlow.message);
-      // The server may drive the redirect itself; otherwise ask the auth service for Google's consent page.
-      const url = started.startGoogleAuthFlow.url ?? (await requestGmailAuthorization(SETTINGS_ROUTE));
-      if (!url) {
-        toast.error(FAILED_TO_AUTHORIZE_GOOGLE_MAIL);
-        setRedirecting(false);
-        return;
-      }
-      window.location.assign(url);
+      // The api answers the consent URL itself; should it not, the auth service's Google flow asks for the scope.
+      url = started.startGoogleAuthFlow.url ?? (await requestGmailAuthorization(SETTINGS_ROUTE));
     } catch {
-      toast.error(FAILED_TO_START_GOOGLE_AUTH);
+      notice.error(FAILED_TO_START_GOOGLE_AUTH);
       setRedirecting(false);
+      return;
     }
+    if (!url) {
+      notice.error(FAILED_TO_AUTHORIZE_GOOGLE_MAIL);
+      setRedirecting(false);
+      return;
+    }
+    window.location.assign(url);
   };
 
   return (

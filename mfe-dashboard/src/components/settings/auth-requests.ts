@@ -1,0 +1,97 @@
+import {
+  AUTH_PATHS,
+  DELETE_ACCOUNT_CONFIRMATION,
+  GMAIL_SEND_SCOPE,
+  type AuthErrorResponse,
+  type ChangePasswordBody,
+  type DeleteUserBody,
+  type SessionUser,
+  type SignInSocialBody,
+  type SignInSocialResponse,
+  type UpdateUserBody,
+} from 'contracts';
+import { authEndpoint } from 'shared-ui';
+
+// The settings page's calls to the auth service (spec §7, paths in contracts AUTH_PATHS). A refused call comes
+// back as `{ ok: false, message }` with the server's own text (or null); a network failure throws.
+
+/** The auth service's failure text, when it sent one. */
+async function errorMessage(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as Partial<AuthErrorResponse>;
+    return typeof body.message === 'string' && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(authEndpoint(path), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+export type AuthFailure = { ok: false; message: string | null };
+export type AuthResult = { ok: true } | AuthFailure;
+
+async function postForResult(path: string, body: unknown): Promise<AuthResult> {
+  const response = await postJson(path, body);
+  return response.ok ? { ok: true } : { ok: false, message: await errorMessage(response) };
+}
+
+/** POST /change-password; the server ends the user's other sessions. */
+export const changePassword = (body: ChangePasswordBody) => postForResult(AUTH_PATHS.changePassword, body);
+
+/** POST /update-user; answers the updated user. */
+export async function updateUserName(name: string): Promise<{ ok: true; user: SessionUser } | AuthFailure> {
+  const body: UpdateUserBody = { name };
+  const response = await postJson(AUTH_PATHS.updateUser, body);
+  if (!response.ok) return { ok: false, message: await errorMessage(response) };
+  const { user } = (await response.json()) as { user: SessionUser };
+  return { ok: true, user };
+}
+
+/** POST /send-verification-email: a fresh link for an unverified address. */
+export const resendVerificationEmail = () => postForResult(AUTH_PATHS.sendVerificationEmail, {});
+
+/** POST /delete-user with the typed confirmation; the server signs the user out everywhere. */
+export function deleteAccount(): Promise<AuthResult> {
+  const body: DeleteUserBody = { confirm: DELETE_ACCOUNT_CONFIRMATION };
+  return postForResult(AUTH_PATHS.deleteUser, body);
+}
+
+export interface AccountExportFile {
+  fileName: string;
+  blob: Blob;
+}
+
+const FALLBACK_EXPORT_NAME = 'account-export.json';
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header. */
+export function attachmentFileName(header: string | null): string | null {
+  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** GET /export: the JSON file of everything the product holds about the user. */
+export async function fetchAccountExport(): Promise<{ ok: true; file: AccountExportFile } | AuthFailure> {
+  const response = await fetch(authEndpoint(AUTH_PATHS.exportAccount), {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) return { ok: false, message: await errorMessage(response) };
+  const fileName = attachmentFileName(response.headers.get('Content-Disposition')) ?? FALLBACK_EXPORT_NAME;
+  return { ok: true, file: { fileName, blob: await response.blob() } };
+}
+
+/** Google consent for the Gmail send scope through the auth service; returns where to send the browser. */
+export async function requestGmailAuthorization(callbackURL: string): Promise<string | null> {
+  const body: SignInSocialBody = { provider: 'google', callbackURL, scopes: [GMAIL_SEND_SCOPE] };
+  const response = await postJson(AUTH_PATHS.signInSocial, body);
+  if (!response.ok) return null;
+  const { url } = (await response.json()) as SignInSocialResponse;
+  return url || null;
+}

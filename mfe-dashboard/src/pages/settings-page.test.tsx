@@ -1,0 +1,329 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AUTH_BASE_PATH,
+  AUTH_PATHS,
+  CHANGE_PASSWORD_FAILED,
+  CHANGE_PASSWORD_SUCCESS,
+  DELETE_ACCOUNT_CONFIRMATION,
+  FAILED_TO_AUTHORIZE_GOOGLE_MAIL,
+  FAILED_TO_START_GOOGLE_AUTH,
+  FILL_ALL_FIELDS,
+  GMAIL_SEND_SCOPE,
+  NEW_PASSWORD_SAME_AS_CURRENT,
+  NEW_PASSWORD_TOO_SHORT,
+  NEW_PASSWORDS_DO_NOT_MATCH,
+  SETTINGS_ROUTE,
+  SOMETHING_WENT_WRONG,
+  VERIFICATION_LINK_INVALID,
+  type SessionUser,
+} from 'contracts';
+import { createMockBackend, fixturePassword, fixtureUser, type MockBackend } from 'contracts/msw';
+import { graphql, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders, createAppQueryClient, useSessionStore } from 'shared-ui';
+import { verificationEmailSent } from '../components/settings/profile-card';
+import { SettingsPage } from './settings-page';
+
+// antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
+jest.setTimeout(30_000);
+
+// antd's Modal measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom lacks.
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+
+const authUrl = (path: string) => `*${AUTH_BASE_PATH}${path}`;
+
+/** Requests the page sent to the auth endpoints the contracts mocks do not cover, by path. */
+let sent: Record<string, unknown[]> = {};
+let backend: MockBackend;
+
+/**
+ * The account endpoints (update-user, send-verification-email, export, delete-user) as the api answers them,
+ * on top of the contracts mock backend (session, change-password, GraphQL).
+ */
+function accountHandlers(state: MockBackend['state']) {
+  const record = async (path: string, request: Request) => {
+    (sent[path] ??= []).push(request.method === 'GET' ? null : await request.json());
+  };
+  return [
+    http.post(authUrl(AUTH_PATHS.updateUser), async ({ request }) => {
+      await record(AUTH_PATHS.updateUser, request.clone());
+      const { name } = (await request.json()) as { name: string };
+      state.data.user = { ...state.data.user, name };
+      return HttpResponse.json({ user: state.data.user });
+    }),
+    http.post(authUrl(AUTH_PATHS.sendVerificationEmail), async ({ request }) => {
+      await record(AUTH_PATHS.sendVerificationEmail, request);
+      return HttpResponse.json({ status: true });
+    }),
+    http.get(authUrl(AUTH_PATHS.exportAccount), async ({ request }) => {
+      await record(AUTH_PATHS.exportAccount, request);
+      return new HttpResponse(JSON.stringify({ profile: { email: state.data.user.email }, campaigns: [] }), {
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Disposition': 'attachment; filename="followup-agent-export-2025-06-01.json"',
+        },
+      });
+    }),
+    http.post(authUrl(AUTH_PATHS.deleteUser), async ({ request }) => {
+      await record(AUTH_PATHS.deleteUser, request);
+      state.signedIn = false;
+      return HttpResponse.json({ status: true });
+    }),
+  ];
+}
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  sent = {};
+  backend = createMockBackend({ signedIn: true, hasGmailPermission: false });
+  server.resetHandlers(...accountHandlers(backend.state), ...backend.handlers);
+  useSessionStore.setState({ user: { ...fixtureUser }, status: 'authenticated', signedOutByUser: false });
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+// As the shell mounts it: inside AppProviders and the shell's router; '/' is another app.
+function renderSettings(path: string = SETTINGS_ROUTE) {
+  const queryClient = createAppQueryClient();
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<h1>Landing page</h1>} />
+          <Route path={SETTINGS_ROUTE} element={<SettingsPage />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** antd notifications render in a portal; the notice holding `title` and `description`. */
+async function findToast(title: string, description: string) {
+  await waitFor(() => {
+    const notices = [...document.querySelectorAll<HTMLElement>('.ant-notification-notice')];
+    const match = notices.find(
+      (notice) =>
+        notice.querySelector('.ant-notification-notice-title')?.textContent === title &&
+        notice.querySelector('.ant-notification-notice-description')?.textContent === description,
+    );
+    expect(match).toBeDefined();
+  });
+}
+
+const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button')!;
+
+describe('settings: profile information', () => {
+  it('shows name, email with Verified, account ID and creation date, and renames through update-user', async () => {
+    renderSettings();
+    const profile = screen.getByText('Profile Information').closest('.ant-card') as HTMLElement;
+    expect(within(profile).getByText(fixtureUser.name)).toBeInTheDocument();
+    expect(within(profile).getByText(fixtureUser.email)).toBeInTheDocument();
+    expect(within(profile).getByText('Verified')).toBeInTheDocument();
+    expect(within(profile).getByText(fixtureUser.id)).toBeInTheDocument();
+    expect(within(profile).getByText('May 12, 2025')).toBeInTheDocument();
+
+    await userEvent.click(within(profile).getByText('Edit name'));
+    const input = within(profile).getByLabelText('Name');
+    await userEvent.clear(input);
+    await userEvent.click(button('Save'));
+    await findToast('Error', FILL_ALL_FIELDS);
+
+    await userEvent.type(input, 'Alex M. Morgan');
+    await userEvent.click(button('Save'));
+    expect(await within(profile).findByText('Alex M. Morgan')).toBeInTheDocument();
+    expect(sent[AUTH_PATHS.updateUser]).toEqual([{ name: 'Alex M. Morgan' }]);
+    // Everything reading the session (the top bar's avatar menu) sees the new name.
+    expect(useSessionStore.getState().user?.name).toBe('Alex M. Morgan');
+  });
+
+  it('marks an unverified email and sends a fresh verification link on request', async () => {
+    const unverified: SessionUser = { ...fixtureUser, emailVerified: false };
+    useSessionStore.setState({ user: unverified });
+    renderSettings();
+    expect(screen.getByText('Unverified')).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Resend verification email'));
+    await findToast('Success', verificationEmailSent(fixtureUser.email));
+    expect(sent[AUTH_PATHS.sendVerificationEmail]).toHaveLength(1);
+  });
+
+  it('says the verification link was bad when sent back with ?error=verify-email, once', async () => {
+    renderSettings(`${SETTINGS_ROUTE}?error=verify-email`);
+    await findToast('Error', VERIFICATION_LINK_INVALID);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${SETTINGS_ROUTE}$`)));
+  });
+});
+
+describe('settings: change password', () => {
+  const fill = async (current: string, next: string, confirm: string) => {
+    for (const [label, value] of [
+      ['Current Password', current],
+      ['New Password', next],
+      ['Confirm New Password', confirm],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      await userEvent.clear(field);
+      // Pasted rather than typed key by key: the rules, not the keystrokes, are under test.
+      if (value) await userEvent.paste(value);
+    }
+    await userEvent.click(button('Update Password'));
+  };
+
+  it('checks the four spec rules before calling the server', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.post(authUrl(AUTH_PATHS.changePassword), async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({ status: true });
+      }),
+    );
+    renderSettings();
+    await fill(fixturePassword, 'new-secret-1', '');
+    await findToast('Error', FILL_ALL_FIELDS);
+    await fill(fixturePassword, 'new-secret-1', 'new-secret-2');
+    await findToast('Error', NEW_PASSWORDS_DO_NOT_MATCH);
+    await fill(fixturePassword, 'short', 'short');
+    await findToast('Error', NEW_PASSWORD_TOO_SHORT);
+    await fill(fixturePassword, fixturePassword, fixturePassword);
+    await findToast('Error', NEW_PASSWORD_SAME_AS_CURRENT);
+    expect(calls).toEqual([]);
+  });
+
+  it("changes the password, then shows the server's message or the fallback on refusals", async () => {
+    renderSettings();
+    await fill(fixturePassword, 'brand-new-secret', 'brand-new-secret');
+    await findToast('Success', CHANGE_PASSWORD_SUCCESS);
+    expect(backend.state.data.password).toBe('brand-new-secret');
+    await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
+
+    // The contracts mock answers a wrong current password with its own message.
+    await fill('not-my-password', 'another-secret', 'another-secret');
+    await findToast('Error', 'Invalid password');
+
+    server.use(http.post(authUrl(AUTH_PATHS.changePassword), () => new HttpResponse(null, { status: 500 })));
+    await fill('brand-new-secret', 'another-secret', 'another-secret');
+    await findToast('Error', CHANGE_PASSWORD_FAILED);
+
+    server.use(http.post(authUrl(AUTH_PATHS.changePassword), () => HttpResponse.error()));
+    await fill('brand-new-secret', 'another-secret', 'another-secret');
+    await findToast('Error', SOMETHING_WENT_WRONG);
+  });
+});
+
+describe('settings: email permissions', () => {
+  // jsdom navigates only within the page: a consent URL that differs by its hash shows where the browser went.
+  const CONSENT_URL = 'http://localhost/#google-consent';
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  const startFlowAnswers = (payload: { success: boolean; message: string; url: string | null }) =>
+    graphql.mutation('StartGoogleAuthFlow', () => HttpResponse.json({ data: { startGoogleAuthFlow: payload } }));
+
+  it("runs startGoogleAuthFlow and follows Google's consent URL", async () => {
+    server.use(startFlowAnswers({ success: true, message: 'started', url: CONSENT_URL }));
+    renderSettings();
+    await userEvent.click(await screen.findByText('Authorize Google Mail'));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+  });
+
+  it('asks the auth service for the gmail.send consent when the mutation gives no URL', async () => {
+    const socialBodies: unknown[] = [];
+    server.use(
+      startFlowAnswers({ success: true, message: 'started', url: null }),
+      http.post(authUrl(AUTH_PATHS.signInSocial), async ({ request }) => {
+        socialBodies.push(await request.json());
+        return HttpResponse.json({ url: CONSENT_URL, redirect: true });
+      }),
+    );
+    renderSettings();
+    await userEvent.click(await screen.findByText('Authorize Google Mail'));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    expect(socialBodies).toEqual([{ provider: 'google', callbackURL: SETTINGS_ROUTE, scopes: [GMAIL_SEND_SCOPE] }]);
+  });
+
+  it("shows 'Failed to start Google Mail authorization flow' when the flow cannot start", async () => {
+    server.use(startFlowAnswers({ success: false, message: 'Google is not configured', url: null }));
+    renderSettings();
+    await userEvent.click(await screen.findByText('Authorize Google Mail'));
+    await findToast('Error', FAILED_TO_START_GOOGLE_AUTH);
+    expect(window.location.hash).toBe('');
+  });
+
+  it("shows 'Failed to authorize Google Mail permissions' when Google sends the user back with ?error=gmail", async () => {
+    renderSettings(`${SETTINGS_ROUTE}?error=gmail`);
+    await findToast('Error', FAILED_TO_AUTHORIZE_GOOGLE_MAIL);
+    expect(await screen.findByText('Authorize Google Mail')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${SETTINGS_ROUTE}$`)));
+  });
+});
+
+describe('settings: account actions', () => {
+  it('shows the static notification preferences', () => {
+    renderSettings();
+    const card = screen.getByText('Notification Preferences').closest('.ant-card') as HTMLElement;
+    expect(within(card).getAllByText('Enabled')).toHaveLength(2);
+  });
+
+  it('downloads the JSON export under the name the server gives', async () => {
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      const url = `blob:http://localhost/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    try {
+      renderSettings();
+      await userEvent.click(button('Export'));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]!.name).toBe('followup-agent-export-2025-06-01.json');
+      const exported = JSON.parse(await saved[0]!.blob.text()) as { profile: { email: string } };
+      expect(exported.profile.email).toBe(fixtureUser.email);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('deletes the account only after DELETE is typed, then leaves signed out for the home page', async () => {
+    renderSettings();
+    await userEvent.click(button('Delete Account'));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByText('Delete Account', { selector: 'button span' }).closest('button')!;
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Type DELETE to confirm/), 'delete');
+    expect(confirm).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText(/Type DELETE to confirm/));
+    await userEvent.type(within(dialog).getByLabelText(/Type DELETE to confirm/), DELETE_ACCOUNT_CONFIRMATION);
+    await userEvent.click(confirm);
+
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    expect(sent[AUTH_PATHS.deleteUser]).toEqual([{ confirm: DELETE_ACCOUNT_CONFIRMATION }]);
+    expect(useSessionStore.getState()).toMatchObject({ user: null, status: 'unauthenticated', signedOutByUser: true });
+  });
+
+  it("keeps the account and shows the server's message when deletion is refused", async () => {
+    server.use(
+      http.post(authUrl(AUTH_PATHS.deleteUser), () => HttpResponse.json({ message: 'Try again shortly' }, { status: 503 })),
+    );
+    renderSettings();
+    await userEvent.click(button('Delete Account'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Type DELETE to confirm/), DELETE_ACCOUNT_CONFIRMATION);
+    await userEvent.click(within(dialog).getByText('Delete Account', { selector: 'button span' }));
+    await findToast('Error', 'Try again shortly');
+    expect(screen.getByTestId('location')).toHaveTextContent(SETTINGS_ROUTE);
+    expect(useSessionStore.getState().status).toBe('authenticated');
+  });
+});
