@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { createApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config/config';
 import { createDb, type DbHandle } from '../db/client';
-import { createLogger } from '../logging/logger';
+import { createLogger, type Logger } from '../logging/logger';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { CookieJar } from './cookie-jar';
 
@@ -36,6 +36,8 @@ export interface StartTestAppOptions {
   database?: { url: string };
   /** Use this handle instead of connecting to the database (the caller closes it). */
   db?: DbHandle;
+  /** Log through this logger instead of a silent one (tests that inspect log lines). */
+  logger?: Logger;
 }
 
 /** The real app on 127.0.0.1 with a random port, on its own fresh database. */
@@ -50,7 +52,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     ...options.env,
   });
   const db = options.db ?? createDb({ url, max: 4, onPoolError: () => undefined });
-  const app = createApp({ config, db, logger: createLogger({ level: 'silent' }) });
+  const app = createApp({ config, db, logger: options.logger ?? createLogger({ level: 'silent' }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,33 +1,18 @@
-// The real app on 127.0.0.1:0 (like testing/test-app.ts) but with a logger that keeps every line at trace
-// level, so tests can assert what never reaches the logs (tokens).
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The real test app (testing/test-app.ts) with a logger that keeps every line at trace level, so tests can
+// assert what never reaches the logs (tokens).
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { createApp, type App } from '../../../app';
-import { loadConfig, type AppConfig } from '../../../config/config';
-import { createDb, type DbHandle } from '../../../db/client';
 import { REDACTED_PATHS } from '../../../logging/logger';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
 import { CookieJar } from '../../../testing/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testing/test-app';
 
-export interface AppWithLogs {
-  baseUrl: string;
-  config: AppConfig;
-  db: DbHandle;
-  app: App;
+export interface AppWithLogs extends Omit<TestApp, 'graphql'> {
   logs: string[];
-  request(path: string, init?: RequestInit & { jar?: CookieJar; json?: unknown }): Promise<Response>;
   graphql<T>(query: string, variables: Record<string, unknown> | undefined, jar: CookieJar): Promise<{ data?: T; errors?: Array<{ message: string }>; raw: string }>;
   signUp(name: string, email: string): Promise<{ jar: CookieJar; userId: string }>;
-  close(): Promise<void>;
 }
 
 export async function startAppWithLogs(env: Record<string, string>): Promise<AppWithLogs> {
-  const database: TestDatabase = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, WORKER_ENABLED: 'false', ...env });
-  const db = createDb({ url: database.url, max: 4, onPoolError: () => undefined });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -36,34 +21,12 @@ export async function startAppWithLogs(env: Record<string, string>): Promise<App
     },
   });
   const logger = pino({ level: 'trace', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink);
-  const app = createApp({ config, db, logger });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const request: AppWithLogs['request'] = async (path, init = {}) => {
-    const { jar, json, headers, ...rest } = init;
-    const merged = new Headers(headers);
-    if (json !== undefined) merged.set('content-type', 'application/json');
-    if (jar?.header()) merged.set('cookie', jar.header());
-    const response = await fetch(`${baseUrl}${path}`, {
-      ...rest,
-      method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
-      headers: merged,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-      redirect: 'manual',
-    });
-    jar?.store(response);
-    return response;
-  };
+  const testApp = await startTestApp({ env, logger });
+  const { request } = testApp;
 
   return {
-    baseUrl,
-    config,
-    db,
-    app,
+    ...testApp,
     logs,
-    request,
     async graphql(query, variables, jar) {
       const response = await request('/graphql', {
         json: { query, variables },
@@ -79,13 +42,6 @@ export async function startAppWithLogs(env: Record<string, string>): Promise<App
       if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
       const body = (await response.json()) as { user: { id: string } };
       return { jar, userId: body.user.id };
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await app.dispose();
-      await db.close();
-      await database.drop();
     },
   };
 }
