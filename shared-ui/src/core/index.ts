@@ -11,3 +11,4 @@ export { fetchSessionUser, postSignOut } from './session/session.api';
 export { NotFound } from './components/not-found';
 export { LoadingScreen } from './components/loading-screen';
 export { RemoteErrorFallback, REMOTE_ERROR_MESSAGE } from './components/remote-error-fallback';
+export { REDIRECT_ERROR_PARAM, useRedirectError } from './routing/use-redirect-error';

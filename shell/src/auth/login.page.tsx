@@ -16,7 +16,7 @@ import { useArrivalNotice } from './arrival-notice';
 import { AuthLayout } from './auth-layout';
 import { signInWithEmail } from './auth.api';
 import { GoogleButton } from './google-button';
-import { useRedirectError } from './use-redirect-error';
+import { useRedirectError } from 'shared-ui/core';
 
 interface LoginValues {
   email?: string;

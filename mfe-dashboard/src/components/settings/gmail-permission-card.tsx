@@ -10,7 +10,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useGraphQLMutation, useGraphQLQuery } from 'shared-ui';
 import { requestGmailAuthorization } from './auth-requests';
-import { useRedirectError } from './use-redirect-error';
+import { useRedirectError } from 'shared-ui/core';
 import { useSettingsNotice } from './use-settings-notice';
 
 /**

@@ -5,8 +5,8 @@ export const REDIRECT_ERROR_PARAM = 'error';
 
 /**
  * Runs `onError` once when the page was reached with `?error=<code>` (the auth service's redirect after a failed
- * Google sign-in, AUTH_REDIRECT_ERRORS), then drops the parameter so a reload does not repeat the toast.
- * Other parameters (the remembered redirect target) stay.
+ * Google sign-in or Gmail grant, or a bad verification link: contracts AUTH_REDIRECT_ERRORS), then drops the
+ * parameter so a reload does not repeat the toast. Other parameters (the remembered redirect target) stay.
  */
 export function useRedirectError(code: string, onError: () => void): void {
   const [params, setParams] = useSearchParams();
