@@ -1,7 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   CAMPAIGN_CREATED,
   ERROR_LOADING_CAMPAIGNS,
@@ -11,81 +9,18 @@ import {
   WIZARD_STEPS,
 } from 'contracts';
 import {
-  createHandlers,
   fixtureCampaigns,
   fixtureContacts,
   fixtureEmails,
-  fixtureUser,
   graphqlErrorHandler,
-  type MockHandlerOptions,
 } from 'contracts/msw';
-import { AppProviders, createAppQueryClient, useSessionStore } from 'shared-ui';
-import App from './App';
-
-// jsdom lacks browser APIs antd relies on: ResizeObserver (Table, Select, Descriptions), MessageChannel (Form and
-// Select schedule work with it) and getComputedStyle with a pseudo-element (Table measures its scrollbar).
-// Minimal stand-ins are enough for rendering and events.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-class MessageChannelStub {
-  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-globalThis.MessageChannel ??= MessageChannelStub as unknown as typeof MessageChannel;
-const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+import { useSessionStore } from 'shared-ui';
+import { renderDashboard, setupDashboardTests } from './testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
 jest.setTimeout(30_000);
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** A fresh mock backend per test, so one test's mutations never leak into another. */
-function useBackend(options: MockHandlerOptions = {}) {
-  server.use(...createHandlers(options));
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="location">{location.pathname}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Go back
-      </button>
-    </>
-  );
-}
-
-// As the shell mounts it: inside AppProviders, under '/dashboard/*'; the chat is another remote.
-function renderDashboard(entries: string[]) {
-  const queryClient = createAppQueryClient();
-  // Keep the spec's one retry but without the back-off wait.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
-  return render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <Routes>
-          <Route path="/dashboard/chats" element={<h1>Chat remote</h1>} />
-          <Route path="/dashboard/*" element={<App basePath="/dashboard" />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => {
-  useSessionStore.setState({ user: { ...fixtureUser }, status: 'authenticated' });
-});
+const { server, useBackend } = setupDashboardTests();
 
 const sentEmailsOf = (campaignId: number) =>
   fixtureEmails.filter((email) => email.campaignId === campaignId && email.sentAt !== null).length;

@@ -18,6 +18,27 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+/**
+ * The caller's plan for the current calendar month (UTC) and what is left of it (spec §9).
+ * A sequence counts against the month when it is scheduled (createEmailSequence for a contact).
+ */
+export type BillingOverview = {
+  __typename?: 'BillingOverview';
+  /** Sequences bought as add-ons for this month. */
+  addOnSequences: Scalars['Int']['output'];
+  checkout: CheckoutLinks;
+  invoices: Array<Invoice>;
+  /** Calendar month 'YYYY-MM' the figures belong to. */
+  period: Scalars['String']['output'];
+  /** 'Starter', 'Focused' or 'Relentless' (the names of the plans of spec §9). */
+  planName: Scalars['String']['output'];
+  /** Sequences the plan includes per month. */
+  planSequences: Scalars['Int']['output'];
+  /** planSequences + addOnSequences. */
+  sequencesTotal: Scalars['Int']['output'];
+  sequencesUsed: Scalars['Int']['output'];
+};
+
 /** A follow-up campaign (shown to users as a 'sequence'): settings, ordered email steps and its contact(s). */
 export type Campaign = {
   __typename?: 'Campaign';
@@ -158,6 +179,15 @@ export type CampaignSortField =
 export type CampaignSortInput = {
   direction: SortDirection;
   field: CampaignSortField;
+};
+
+/** External checkout pages (opened in a new tab). Null when the deployment has none configured. */
+export type CheckoutLinks = {
+  __typename?: 'CheckoutLinks';
+  addOn10?: Maybe<Scalars['String']['output']>;
+  addOn25?: Maybe<Scalars['String']['output']>;
+  focused?: Maybe<Scalars['String']['output']>;
+  relentless?: Maybe<Scalars['String']['output']>;
 };
 
 /** The recipient of a campaign (a recruiter or hiring manager). */
@@ -420,6 +450,18 @@ export type HomeDashboard = {
   responseRate: Scalars['Float']['output'];
 };
 
+export type Invoice = {
+  __typename?: 'Invoice';
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  status: Scalars['String']['output'];
+  /** Receipt link from the payment provider, when it gives one. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** Email and name found for a LinkedIn profile. */
 export type LinkedInDetails = {
   __typename?: 'LinkedInDetails';
@@ -581,6 +623,7 @@ export type PaginationInput = {
 /** Root query type. Every domain file adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  billingOverview: BillingOverview;
   /** One campaign plus, optionally, one of its contacts (GetSingleCampaign, GetCampaignWithEmailSequences). */
   campaign: CampaignDetail;
   /** Email history (GetCampaignEmails). Default sort: createdAt desc. */
@@ -798,6 +841,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  BillingOverview: ResolverTypeWrapper<BillingOverview>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignConnection: ResolverTypeWrapper<CampaignConnection>;
@@ -813,6 +857,7 @@ export type ResolversTypes = ResolversObject<{
   CampaignFilterInput: CampaignFilterInput;
   CampaignSortField: CampaignSortField;
   CampaignSortInput: CampaignSortInput;
+  CheckoutLinks: ResolverTypeWrapper<CheckoutLinks>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactConnection: ResolverTypeWrapper<ContactConnection>;
   ContactEdge: ResolverTypeWrapper<ContactEdge>;
@@ -849,6 +894,7 @@ export type ResolversTypes = ResolversObject<{
   HomeDashboard: ResolverTypeWrapper<HomeDashboard>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
   LinkedInDetails: ResolverTypeWrapper<LinkedInDetails>;
   MailPermission: ResolverTypeWrapper<MailPermission>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
@@ -870,6 +916,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  BillingOverview: BillingOverview;
   Boolean: Scalars['Boolean']['output'];
   Campaign: Campaign;
   CampaignConnection: CampaignConnection;
@@ -882,6 +929,7 @@ export type ResolversParentTypes = ResolversObject<{
   CampaignEmailSortInput: CampaignEmailSortInput;
   CampaignFilterInput: CampaignFilterInput;
   CampaignSortInput: CampaignSortInput;
+  CheckoutLinks: CheckoutLinks;
   Contact: Contact;
   ContactConnection: ContactConnection;
   ContactEdge: ContactEdge;
@@ -914,6 +962,7 @@ export type ResolversParentTypes = ResolversObject<{
   HomeDashboard: HomeDashboard;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
   LinkedInDetails: LinkedInDetails;
   MailPermission: MailPermission;
   MessagePayload: MessagePayload;
@@ -930,6 +979,17 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateContactInput: UpdateContactInput;
   UpdateContactPayload: UpdateContactPayload;
+}>;
+
+export type BillingOverviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['BillingOverview'] = ResolversParentTypes['BillingOverview']> = ResolversObject<{
+  addOnSequences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['CheckoutLinks'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planSequences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sequencesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sequencesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CampaignResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = ResolversObject<{
@@ -994,6 +1054,13 @@ export type CampaignEmailConnectionResolvers<ContextType = unknown, ParentType e
 export type CampaignEmailEdgeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignEmailEdge'] = ResolversParentTypes['CampaignEmailEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['CampaignEmail'], ParentType, ContextType>;
+}>;
+
+export type CheckoutLinksResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutLinks'] = ResolversParentTypes['CheckoutLinks']> = ResolversObject<{
+  addOn10?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addOn25?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  focused?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relentless?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
@@ -1119,6 +1186,16 @@ export type HomeDashboardResolvers<ContextType = unknown, ParentType extends Res
   responseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type InvoiceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type LinkedInDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LinkedInDetails'] = ResolversParentTypes['LinkedInDetails']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1159,6 +1236,7 @@ export type PageInfoResolvers<ContextType = unknown, ParentType extends Resolver
 }>;
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  billingOverview?: Resolver<ResolversTypes['BillingOverview'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['CampaignDetail'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'filter'>>;
   campaignEmails?: Resolver<ResolversTypes['CampaignEmailConnection'], ParentType, ContextType, Partial<QueryCampaignEmailsArgs>>;
   campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
@@ -1201,6 +1279,7 @@ export type UpdateContactPayloadResolvers<ContextType = unknown, ParentType exte
 }>;
 
 export type Resolvers<ContextType = unknown> = ResolversObject<{
+  BillingOverview?: BillingOverviewResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignConnection?: CampaignConnectionResolvers<ContextType>;
   CampaignDetail?: CampaignDetailResolvers<ContextType>;
@@ -1208,6 +1287,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   CampaignEmail?: CampaignEmailResolvers<ContextType>;
   CampaignEmailConnection?: CampaignEmailConnectionResolvers<ContextType>;
   CampaignEmailEdge?: CampaignEmailEdgeResolvers<ContextType>;
+  CheckoutLinks?: CheckoutLinksResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactConnection?: ContactConnectionResolvers<ContextType>;
   ContactEdge?: ContactEdgeResolvers<ContextType>;
@@ -1226,6 +1306,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   GeneratedEmail?: GeneratedEmailResolvers<ContextType>;
   GeneratedJobEmails?: GeneratedJobEmailsResolvers<ContextType>;
   HomeDashboard?: HomeDashboardResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   LinkedInDetails?: LinkedInDetailsResolvers<ContextType>;
   MailPermission?: MailPermissionResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
