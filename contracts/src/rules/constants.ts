@@ -76,6 +76,8 @@ export const EXCLUDE_WEEKENDS_DEFAULT = true;
 export const DAILY_SEND_CAP = 400;
 /** Project-wide Gmail API send rate for all workers together, in sends per second (under Google's per-project quota). */
 export const PROJECT_SEND_RATE_PER_SECOND = 180;
+/** A finished sequence's emails become NO_RESPONSE once the last one has gone this many days without a reply. */
+export const NO_RESPONSE_AFTER_DAYS = 7;
 
 // --- Timezones ---
 export interface TimezoneOption {

@@ -3,7 +3,7 @@
 // not-yet-sent emails are removed.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bounced } from 'contracts';
+import { bounced, NO_RESPONSE_AFTER_DAYS } from 'contracts';
 
 export interface ContactReplyInput {
   contactId: number;
@@ -69,4 +69,24 @@ export async function markContactBounced(
     )
     SELECT id FROM contact`);
   return rows.length > 0;
+}
+
+/**
+ * The quiet end of a sequence: once a contact's last email has gone unanswered for `NO_RESPONSE_AFTER_DAYS`, the
+ * emails they were sent move from SENT/OPENED to NO_RESPONSE (openedAt stays, so an opened email still shows as
+ * opened). The contact itself is NO_RESPONSE from the moment the last step is sent. A reply that arrives later still
+ * wins: the reply poller watches NO_RESPONSE contacts and `markContactResponded` sets RECEIVED on the email answered.
+ * Returns how many emails changed.
+ */
+export async function closeUnansweredSequences(db: Database, now: Date): Promise<number> {
+  const quietSince = new Date(now.getTime() - NO_RESPONSE_AFTER_DAYS * 24 * 60 * 60 * 1000);
+  const { rows } = await db.execute<{ id: number }>(sql`
+    UPDATE campaign_emails e SET status = 'NO_RESPONSE', updated_at = ${now}
+      FROM contacts c
+     WHERE c.id = e.contact_id AND c.status = 'NO_RESPONSE' AND c.responded_at IS NULL
+       AND e.status IN ('SENT', 'OPENED')
+       AND NOT EXISTS (SELECT 1 FROM campaign_emails later
+                        WHERE later.contact_id = c.id AND (later.sent_at IS NULL OR later.sent_at > ${quietSince}))
+    RETURNING e.id`);
+  return rows.length;
 }

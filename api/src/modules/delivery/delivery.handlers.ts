@@ -1,6 +1,7 @@
 // The delivery engine's Agenda job handlers, registered by the worker (runtime/bootstrap):
 //   SEND_CAMPAIGN_EMAIL {campaignEmailId}: deliver that email (at most once, whoever runs the job);
-//   POLL_REPLIES (every minute): reply detection, the orphan sweep and pruning old rate counters.
+//   POLL_REPLIES (every minute): reply detection, the orphan sweep, pruning old rate counters and closing
+//   sequences that ended unanswered (emails -> NO_RESPONSE).
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import type { JobHandlers } from '../../jobs/worker';
@@ -9,6 +10,7 @@ import type { Logger } from '../../logging/logger';
 import { s3AttachmentSigner } from './attachment-links';
 import { createDeliveryEngine, type DeliveryEngine } from './delivery-engine';
 import { deliverySettingsFrom } from './delivery.settings';
+import { closeUnansweredSequences } from './contact-outcome.service';
 import { pruneSendRateWindows } from './email-claim.repository';
 import { pollReplies } from './reply-poller';
 import { sweepOrphanedEmails } from './send-job.sweeper';
@@ -35,7 +37,10 @@ export function createDeliveryJobHandlers(engine: DeliveryEngine): JobHandlers {
       );
       const swept = await sweepOrphanedEmails(db, now, settings.orphanGraceMs);
       await pruneSendRateWindows(db, now);
-      if (summary.replies + summary.bounces + summary.failures + swept > 0) logger.info({ ...summary, swept }, 'delivery housekeeping');
+      const unanswered = await closeUnansweredSequences(db, now);
+      if (summary.replies + summary.bounces + summary.failures + swept + unanswered > 0) {
+        logger.info({ ...summary, swept, unanswered }, 'delivery housekeeping');
+      }
     },
   };
 }

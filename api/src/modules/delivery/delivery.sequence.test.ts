@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { campaigns, contacts } from '../../db/schema';
 import { followUpDueAt, firstSendAt } from '../scheduling';
+import { closeUnansweredSequences, markContactResponded } from './contact-outcome.service';
 import { scheduleSequenceForContact } from './sequence-scheduler.service';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
 import { zoneOutsideWindow } from './testing/zones';
@@ -171,5 +172,36 @@ describe('delivery engine: a sequence', () => {
     const [withPixel, withoutPixel] = await h.sent();
     expect(withPixel!.html).toMatch(/<img src="http:\/\/app\.test\/api\/track\/open\/\d+\.[A-Za-z0-9_-]{22}\.gif"/);
     expect(withoutPixel!.html).not.toContain('<img');
+  });
+
+  it('closes a sequence that ended unanswered: its emails become NO_RESPONSE a week after the last one, a late reply still counts', async () => {
+    const user = await h.sender();
+    const campaign = await h.campaign(user, { steps: [{ daysDelay: 0 }, { daysDelay: 1 }] });
+    const finished = await h.contact(campaign);
+    const ongoing = await h.contact(campaign);
+    const engine = h.engine();
+    for (const contact of [finished, ongoing]) {
+      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id });
+      expect(await engine.deliver(campaignEmailId)).toBe('sent');
+    }
+    const followUp = (await h.emailsOf(finished.id))[1]!;
+    await h.makeDue(followUp.id);
+    expect(await engine.deliver(followUp.id)).toBe('sent');
+    const lastSentAt = (await h.email(followUp.id)).sentAt!;
+
+    const day = 24 * 60 * 60 * 1000;
+    expect(await closeUnansweredSequences(h.handle.db, new Date(lastSentAt.getTime() + 6 * day))).toBe(0);
+    expect((await h.emailsOf(finished.id)).map((email) => email.status)).toEqual(['SENT', 'SENT']);
+
+    // (earlier tests' finished sequences in this database close too)
+    expect(await closeUnansweredSequences(h.handle.db, new Date(lastSentAt.getTime() + 7 * day + 1000))).toBeGreaterThanOrEqual(2);
+    expect((await h.emailsOf(finished.id)).map((email) => email.status)).toEqual(['NO_RESPONSE', 'NO_RESPONSE']);
+    // The contact still waiting for its follow-up is not touched.
+    expect((await h.emailsOf(ongoing.id)).map((email) => email.status)).toEqual(['SENT', 'SCHEDULED']);
+
+    await markContactResponded(h.handle.db, { contactId: finished.id, respondedAt: new Date() });
+    expect((await h.emailsOf(finished.id)).map((email) => email.status)).toEqual(['NO_RESPONSE', 'RECEIVED']);
+    const [savedContact] = await h.handle.db.select().from(contacts).where(eq(contacts.id, finished.id));
+    expect(savedContact).toMatchObject({ status: 'RESPONDED' });
   });
 });
