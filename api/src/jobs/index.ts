@@ -2,6 +2,5 @@
 export * from './job-names';
 export * from './agenda';
 export * from './worker';
-export * from './worker-process';
 export { purgeDeletedUsers } from './purge-deleted-users.job';
 export { pruneFinishedJobs } from './prune-finished-jobs';
