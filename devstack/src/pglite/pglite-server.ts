@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { PortInUseError } from '../http/listen';
+import { servePgliteOverWire } from './pglite-wire-server';
 
 export interface PgliteOptions {
   /** Folder holding the database files (created when missing). */
@@ -9,8 +9,8 @@ export interface PgliteOptions {
   port?: number;
   host?: string;
   /**
-   * Socket connections accepted at once. All of them share ONE Postgres session (queries are queued),
-   * so this only has to be above the total size of every client pool.
+   * Socket connections accepted at once. All of them share ONE Postgres session (taken in turns, see
+   * pglite-wire-server), so this only has to be above the total size of every client pool.
    */
   maxConnections?: number;
 }
@@ -21,14 +21,14 @@ export type PgliteServer = Awaited<ReturnType<typeof startPglite>>;
 export async function startPglite({ dataDir, port = 0, host = '127.0.0.1', maxConnections = 100 }: PgliteOptions) {
   await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, port, host, maxConnections });
+  let server;
   try {
-    await server.start();
+    server = await servePgliteOverWire(db, { host, port, maxConnections });
   } catch (error) {
     await db.close();
     throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(port, host) : error;
   }
-  const actualPort = Number(server.getServerConn().split(':').pop());
+  const actualPort = server.port;
   let closed = false;
   return {
     url: `postgres://postgres@${host}:${actualPort}/postgres`,
