@@ -29,6 +29,8 @@ const GMAIL_LATENCY_MS = Number(process.env.BENCH_GMAIL_LATENCY_MS ?? 100);
 const WORKER_CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 32);
 const POLL_INTERVAL_MS = Number(process.env.BENCH_POLL_INTERVAL_MS ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? PROJECT_SEND_RATE_PER_SECOND);
+/** How the workers reach PostgreSQL on this machine: 'tcp' (loopback, the default) or 'socket' (Unix-domain). */
+const DB_TRANSPORT = process.env.BENCH_DB_TRANSPORT === 'socket' ? 'socket' : 'tcp';
 const LOCK_LIFETIME_MS = 15_000;
 const CLAIM_TTL_MS = 10_000;
 const GMAIL_TIMEOUT_MS = 5_000;
@@ -102,7 +104,17 @@ interface ScenarioResult {
   latenessMs: { p50: number; p99: number; max: number };
   /** Lateness beyond the floor the rate limit itself imposes (the k-th email cannot go before k / rate s). */
   latenessBeyondRateFloorMs: { p50: number; p99: number };
+  /** Database transactions (autocommit statements included) per email sent, by every process. */
+  databaseTransactionsPerEmail: number;
   crash?: { killedAfterSent: number; killedAtSecond: number; restartedAtSecond: number; unconfirmedDelivered: number; unconfirmedNotDelivered: number };
+}
+
+/** Transactions (each autocommit statement is one) committed or rolled back in this database so far. */
+async function databaseTransactions(db: ReturnType<typeof createDb>['db']): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT (xact_commit + xact_rollback)::float8 AS n FROM pg_stat_database WHERE datname = current_database()`,
+  );
+  return Number(rows[0]!.n);
 }
 
 async function runScenario(adminUrl: string, google: GoogleStandIn, name: string, crash: boolean): Promise<ScenarioResult> {
@@ -136,6 +148,7 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: string
     timezone: zoneAtLocalHour(12),
   });
   const workers = [await startBenchWorker('worker-a', env), await startBenchWorker('worker-b', env)];
+  const transactionsBefore = await databaseTransactions(db);
   // Everything falls due at one instant, a moment after both workers are up.
   const dueAt = new Date(Date.now() + 2_000);
   await db.execute(sql`UPDATE campaign_emails SET scheduled_for = ${dueAt} WHERE status = 'SCHEDULED'`);
@@ -179,6 +192,9 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: string
     }
   }
   await Promise.all(workers.map(stopWorker));
+  // Backends publish their statistics within a second of going idle.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const transactions = (await databaseTransactions(db)) - transactionsBefore;
 
   const { rows: emails } = await db.execute<{ id: number; to: string; status: string; error_message: string | null; lateness_ms: number | null; sent_second: number | null }>(sql`
     SELECT e.id, c.email AS to, e.status, e.error_message,
@@ -223,6 +239,7 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: string
     maxSendsInOneSecond: rate[0]!.max,
     latenessMs: { p50: round(percentile(lateness, 50), 0), p99: round(percentile(lateness, 99), 0), max: round(lateness.at(-1) ?? Number.NaN, 0) },
     latenessBeyondRateFloorMs: { p50: round(percentile(beyondFloor, 50), 0), p99: round(percentile(beyondFloor, 99), 0) },
+    databaseTransactionsPerEmail: round(transactions / Math.max(1, sentEmails.length), 1),
     ...(crashInfo ? { crash: crashInfo } : {}),
   };
   await handle.close();
@@ -246,9 +263,10 @@ async function main() {
   const postgres = await startThrowawayPostgres();
   const google = await startGoogleStandIn({ port: 0 });
   try {
-    const drain = await runScenario(postgres.adminUrl, google, 'drain', false);
+    const adminUrl = DB_TRANSPORT === 'tcp' ? postgres.adminUrl : postgres.adminSocketUrl;
+    const drain = await runScenario(adminUrl, google, 'drain', false);
     log(`[drain] ${JSON.stringify(drain)}`);
-    const crash = await runScenario(postgres.adminUrl, google, 'crash', true);
+    const crash = await runScenario(adminUrl, google, 'crash', true);
     log(`[crash] ${JSON.stringify(crash)}`);
     const schedule = await scheduleComputationsPerSecond();
     log(`[schedule] ${schedule.line}`);
@@ -274,7 +292,7 @@ async function main() {
         projectSendRatePerSecond: RATE,
         agendaLockLifetimeMs: LOCK_LIFETIME_MS,
         claimTtlMs: CLAIM_TTL_MS,
-        database: 'throwaway PostgreSQL 15 (fsync off)',
+        database: `throwaway PostgreSQL 15 (fsync off) over ${DB_TRANSPORT === 'tcp' ? 'loopback TCP' : 'its Unix-domain socket'}`,
         gmail: 'devstack Google stand-in, in the benchmark process',
         note: 'All emails share one due instant, so the k-th email cannot leave before k / rate seconds: at 180/s the 10,000th is ~55.6 s late by arithmetic. latenessBeyondRateFloorMs subtracts that floor.',
       },

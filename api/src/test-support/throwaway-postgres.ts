@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface ThrowawayPostgres {
   /** Superuser URL on 127.0.0.1 (database "postgres"). */
   adminUrl: string;
+  /** The same server through its Unix-domain socket (cheaper than loopback TCP for a process on this machine). */
+  adminSocketUrl: string;
   /** Stops the server (immediate) and removes its directory. Safe to call twice. */
   stop(): Promise<void>;
   /** Synchronous last-resort variant for process 'exit' handlers. */
@@ -156,7 +158,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       stopSync();
     };
 
-    return { adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`, stop, stopSync };
+    return {
+      adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+      adminSocketUrl: `postgresql://postgres@localhost:${port}/postgres?host=${encodeURIComponent(baseDir)}`,
+      stop,
+      stopSync,
+    };
   } catch (error) {
     const pid = postmasterPid();
     if (pid) {
