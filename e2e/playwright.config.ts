@@ -12,8 +12,8 @@ export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
   workers: 1,
-  // One retry: the embedded PGlite behind `npm start` can garble concurrent queries (see docs); a retry shows
-  // up as 'flaky' in the report rather than hiding a test that fails every time.
+  // One retry in CI against a slow shared machine; a retry shows up as 'flaky' in the report rather than hiding a
+  // test that fails every time.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
