@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { STAND_IN_PORTS } from './support/stand-in-ports';
 
 // End-to-end against the production build, served exactly as `npm start` serves it (devstack stand-ins, embedded
 // PostgreSQL in a throwaway data dir), driven through Debian's Chromium — never a downloaded browser.
@@ -37,16 +38,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    // Ports of their own, so a developer's `npm start` on the defaults does not collide with the tests.
     env: {
       PORT: String(port),
       APP_ORIGIN: baseURL,
       DEVSTACK_DATA_DIR: dataDir,
-      DEVSTACK_GOOGLE_PORT: '4110',
-      DEVSTACK_SMTP_PORT: '2625',
-      DEVSTACK_INBOX_PORT: '4120',
-      DEVSTACK_S3_PORT: '4130',
-      DEVSTACK_PGLITE_PORT: '5533',
+      DEVSTACK_GOOGLE_PORT: String(STAND_IN_PORTS.google),
+      DEVSTACK_SMTP_PORT: String(STAND_IN_PORTS.smtp),
+      DEVSTACK_INBOX_PORT: String(STAND_IN_PORTS.inbox),
+      DEVSTACK_S3_PORT: String(STAND_IN_PORTS.s3),
+      DEVSTACK_PGLITE_PORT: String(STAND_IN_PORTS.pglite),
+      DEVSTACK_FINDER_PORT: String(STAND_IN_PORTS.finder),
       // Every test signs up or in from the same address; the per-IP auth limit (default 20 per 15 min) would
       // make the suite fail once it grows. The limit itself is covered by the api's integration tests.
       AUTH_RATE_LIMIT_MAX: '1000',
