@@ -9,6 +9,7 @@ import { startGoogleStandIn } from './google/google-stand-in';
 import { PortInUseError } from './http/listen';
 import { startPglite } from './pglite/pglite-server';
 import { startS3StandIn } from './s3/s3-stand-in';
+import { startEmailFinderStandIn } from './email-finder/email-finder-stand-in';
 import { startSmtpInbox } from './smtp/smtp-inbox';
 import { buildApiEnv } from './start-all/api-env';
 import { spawnApi, stopApi, waitForReady } from './start-all/api-process';
@@ -88,6 +89,9 @@ async function main(config: StartAllConfig): Promise<void> {
     startSmtpInbox({ smtpPort: config.ports.smtp, httpPort: config.ports.inbox }),
   );
   const s3 = await startService(config, 's3', () => startS3StandIn({ port: config.ports.s3, bucket: 'attachments' }));
+  const finder = await startService(config, 'finder', () =>
+    startEmailFinderStandIn({ port: config.ports.finder, apiKey: 'devstack-finder-key' }),
+  );
   const pglite = config.externalDatabaseUrl
     ? undefined
     : await startService(config, 'pglite', () => startPglite({ dataDir: join(config.dataDir, 'pglite'), port: config.ports.pglite }));
@@ -112,6 +116,7 @@ async function main(config: StartAllConfig): Promise<void> {
       inboxUrl: inbox.url,
       s3: { url: s3.url, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
       pgliteUrl: pglite?.url,
+      finderUrl: finder.url,
     },
     secrets,
     process.env,

@@ -50,6 +50,8 @@ export interface AppConfig {
   devMailUrl: string | undefined;
   workerEnabled: boolean;
   emailFinder: { url: string | undefined; apiKey: string | undefined };
+  /** External checkout pages of the paid plans and add-ons (billingOverview.checkout); null when not set. */
+  checkout: { focused: string | null; relentless: string | null; addOn10: string | null; addOn25: string | null };
   llm: { url: string | undefined; apiKey: string | undefined };
   /** Sign-in, sign-up and forgot-password attempts: `max` per IP and `perAccountMax` per email, per window. */
   authRateLimit: { max: number; windowMs: number; perAccountMax: number };
@@ -194,6 +196,10 @@ const envSchema = z.object({
   EMAIL_FINDER_URL: optionalHttpUrl(),
   EMAIL_FINDER_API_KEY: optionalText(),
   LLM_URL: optionalHttpUrl(),
+  CHECKOUT_URL_FOCUSED: optionalHttpUrl(),
+  CHECKOUT_URL_RELENTLESS: optionalHttpUrl(),
+  CHECKOUT_URL_ADDON_10: optionalHttpUrl(),
+  CHECKOUT_URL_ADDON_25: optionalHttpUrl(),
   LLM_API_KEY: optionalText(),
   AUTH_RATE_LIMIT_MAX: integer(20, 1, 1_000_000, 'must be a whole number of at least 1'),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: integer(10, 1, 1_000_000, 'must be a whole number of at least 1'),
@@ -333,6 +339,12 @@ function buildConfig(
     devMailUrl: e.DEV_MAIL_URL,
     workerEnabled: e.WORKER_ENABLED,
     emailFinder: { url: e.EMAIL_FINDER_URL, apiKey: e.EMAIL_FINDER_API_KEY },
+    checkout: {
+      focused: e.CHECKOUT_URL_FOCUSED ?? null,
+      relentless: e.CHECKOUT_URL_RELENTLESS ?? null,
+      addOn10: e.CHECKOUT_URL_ADDON_10 ?? null,
+      addOn25: e.CHECKOUT_URL_ADDON_25 ?? null,
+    },
     llm: { url: e.LLM_URL, apiKey: e.LLM_API_KEY },
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,

@@ -14,6 +14,8 @@ export type GraphQLContext = {
   db: Database;
   config: AppConfig;
   logger: Logger;
+  /** The caller's IP (req.ip, behind the one trusted proxy); per-IP limits of public operations use it. */
+  clientIp?: string;
 };
 
 /** A resolver context whose user is known to be signed in (see requireUser). */
@@ -27,5 +29,6 @@ export function createContextFactory(deps: { db: Database; config: AppConfig; lo
     config: deps.config,
     // pino-http's per-request logger carries the request id.
     logger: req.log ?? deps.logger,
+    clientIp: req.ip,
   });
 }

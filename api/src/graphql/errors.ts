@@ -9,6 +9,7 @@ export const ErrorCode = {
   NotImplemented: GRAPHQL_ERROR_CODES.notImplemented,
   NotFound: GRAPHQL_ERROR_CODES.notFound,
   BadUserInput: GRAPHQL_ERROR_CODES.badUserInput,
+  RateLimited: GRAPHQL_ERROR_CODES.rateLimited,
   Internal: GRAPHQL_ERROR_CODES.internal,
 } as const;
 
@@ -19,6 +20,9 @@ export const notImplemented = (operation: string) =>
   new GraphQLError(`${operation} is not implemented yet`, { extensions: { code: ErrorCode.NotImplemented } });
 
 export const notFound = (message: string) => new GraphQLError(message, { extensions: { code: ErrorCode.NotFound } });
+
+export const rateLimited = (message: string) =>
+  new GraphQLError(message, { extensions: { code: ErrorCode.RateLimited } });
 
 export const badUserInput = (message: string) =>
   new GraphQLError(message, { extensions: { code: ErrorCode.BadUserInput } });

@@ -110,9 +110,13 @@ describe('/graphql', () => {
 
     it('answers operations of later issues with NOT_IMPLEMENTED naming the operation', async () => {
       const { jar } = await signedInUser();
-      const { body } = await app.graphql('{ emailAttachments { totalCount } }', undefined, jar);
+      const { body } = await app.graphql(
+        `mutation { generateJobEmails(hiringManagerName: "Jo", jobRole: "Engineer") { success } }`,
+        undefined,
+        jar,
+      );
       expect(body.errors?.[0]?.extensions?.code).toBe('NOT_IMPLEMENTED');
-      expect(body.errors?.[0]?.message).toContain('emailAttachments');
+      expect(body.errors?.[0]?.message).toContain('generateJobEmails');
     });
   });
 

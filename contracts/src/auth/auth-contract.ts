@@ -154,6 +154,7 @@ export const GRAPHQL_ERROR_CODES = {
   notImplemented: 'NOT_IMPLEMENTED',
   notFound: 'NOT_FOUND',
   badUserInput: 'BAD_USER_INPUT',
+  rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 

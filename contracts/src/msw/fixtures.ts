@@ -1,5 +1,5 @@
 // Realistic, deterministic mock data for standalone front-end development and component tests.
-// Records are stored flat (like database rows); mock-schema.ts derives counts and nested fields from them.
+// Records are stored flat (like database rows); mock-api.ts derives counts and nested fields from them.
 import type { AuthSessionInfo, SessionUser } from '../auth/auth-contract';
 import type { CampaignEmailStatus, ContactStatus } from '../generated/client/graphql';
 
@@ -68,6 +68,35 @@ export interface AttachmentRecord {
   createdAt: string;
 }
 
+/** A profile the mocked email lookup (linkedInDetailsFetcher) knows; any other profile is 'not found'. */
+export interface LinkedInProfileRecord {
+  /** The profile id after /in/ (or /pub/, /company/, /school/), compared case-insensitively. */
+  slug: string;
+  email: string;
+  name: string | null;
+}
+
+export interface InvoiceRecord {
+  id: number;
+  description: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  issuedAt: string;
+  url: string | null;
+}
+
+/** The account's plan and this month's usage (the mock keeps one month: the one `now` falls in). */
+export interface BillingRecord {
+  planId: 'starter' | 'focused' | 'relentless';
+  sequencesUsed: number;
+  addOnSequences: number;
+  invoices: InvoiceRecord[];
+  checkout: { focused: string | null; relentless: string | null; addOn10: string | null; addOn25: string | null };
+  /** Contacts whose sequence already counted (re-saving their steps does not count again). */
+  scheduledContactIds: number[];
+}
+
 export interface MockData {
   user: SessionUser;
   session: AuthSessionInfo;
@@ -78,6 +107,10 @@ export interface MockData {
   steps: StepRecord[];
   emails: EmailRecord[];
   attachments: AttachmentRecord[];
+  linkedInProfiles: LinkedInProfileRecord[];
+  billing: BillingRecord;
+  /** Objects PUT to the mocked signed upload URLs: URL without query -> size in bytes. */
+  uploads: Record<string, number>;
 }
 
 export const fixtureUser: SessionUser = {
@@ -304,6 +337,44 @@ export const fixtureEmails: EmailRecord[] = [
   },
 ];
 
+/** The two profiles the mocked lookup finds (the first is the fixture contact Jordan Lee). */
+export const fixtureLinkedInProfiles: LinkedInProfileRecord[] = [
+  { slug: 'jordan-lee', email: 'jordan.lee@acme.example', name: 'Jordan Lee' },
+  { slug: 'jane-recruiter', email: 'jane.recruiter@example.com', name: 'Jane Recruiter' },
+];
+
+export const fixtureInvoices: InvoiceRecord[] = [
+  {
+    id: 9001,
+    description: '25 additional sequences',
+    amountCents: 599,
+    currency: 'USD',
+    status: 'paid',
+    issuedAt: '2025-05-14T10:20:00.000Z',
+    url: 'https://billing.mock.test/receipts/9001',
+  },
+];
+
+export const fixtureCheckoutLinks: BillingRecord['checkout'] = {
+  focused: 'https://checkout.mock.test/focused',
+  relentless: 'https://checkout.mock.test/relentless',
+  addOn10: 'https://checkout.mock.test/add-on-10',
+  addOn25: 'https://checkout.mock.test/add-on-25',
+};
+
+/** Starter plan, 1 of 3 sequences used this month (the spec's billing display example). */
+export function fixtureBilling(options: { empty?: boolean } = {}): BillingRecord {
+  return {
+    planId: 'starter',
+    sequencesUsed: options.empty ? 0 : 1,
+    addOnSequences: 0,
+    invoices: options.empty ? [] : structuredClone(fixtureInvoices),
+    checkout: { ...fixtureCheckoutLinks },
+    // Fixture contacts that already have emails were scheduled before.
+    scheduledContactIds: options.empty ? [] : [...new Set(fixtureEmails.map((e) => e.contactId))],
+  };
+}
+
 /** A fresh, deep copy of the default mock data (each handler set mutates its own copy). */
 export function createMockData(options: { empty?: boolean } = {}): MockData {
   const copy = <T>(rows: T[]): T[] => (options.empty ? [] : structuredClone(rows));
@@ -316,5 +387,8 @@ export function createMockData(options: { empty?: boolean } = {}): MockData {
     steps: copy(fixtureSteps),
     emails: copy(fixtureEmails),
     attachments: structuredClone(fixtureAttachments),
+    linkedInProfiles: structuredClone(fixtureLinkedInProfiles),
+    billing: fixtureBilling(options),
+    uploads: {},
   };
 }

@@ -14,6 +14,15 @@ import * as generated from '../generated/client/graphql';
 import { typeDefs } from '../server';
 import { createMockBackend, MOCK_MUTATION_OPERATIONS, MOCK_QUERY_OPERATIONS, type MockBackend } from './handlers';
 import { fixtureUser, fixturePassword } from './fixtures';
+import {
+  ATTACHMENT_NOT_FOUND,
+  INVALID_LINKEDIN_URL,
+  LINKEDIN_EMAIL_NOT_FOUND,
+  SEQUENCE_QUOTA_REACHED,
+  UPLOAD_NOT_FOUND,
+  fileTooLarge,
+  unsupportedFileType,
+} from '../rules/messages';
 import { MOCK_UPLOAD_ORIGIN } from './mock-api';
 
 const ORIGIN = 'http://app.mock.test';
@@ -61,9 +70,15 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
   GetEmailAttachments: { pagination: { first: 100 }, sort: { field: 'createdAt', direction: 'desc' } },
   GenerateSignedUrl: { data: { fileName: 'cv.pdf', fileType: 'application/pdf' } },
   CreateEmailAttachment: {
-    data: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 1024, fileUrl: `${MOCK_UPLOAD_ORIGIN}/cv.pdf` },
+    data: {
+      fileName: 'cv.pdf',
+      fileType: 'application/pdf',
+      fileSize: 1024,
+      fileUrl: `${MOCK_UPLOAD_ORIGIN}/users/${fixtureUser.id}/1/cv.pdf`,
+    },
   },
   RaiseAccessRequest: { email: 'someone@example.com' },
+  GetBillingOverview: {},
   SequenceSchedulePreview: { timezone: 'America/New_York', excludeWeekends: true, delays: [0, 2, 4], startAt: '2025-06-06T14:00:00.000Z' },
 };
 
@@ -177,6 +192,126 @@ describe('MSW GraphQL handlers', () => {
     server.resetHandlers(...createMockBackend({ empty: true }).handlers);
     const { body } = await post(generated.HomeDashboardDocument, {});
     expect(body.data!.homeDashboard).toMatchObject({ campaigns: 0, contacts: 0, emailSent: 0, responseRate: 0 });
+  });
+});
+
+describe('MSW email lookup, attachments and billing', () => {
+  type Errors = Array<{ message: string; extensions?: { code?: string } }> | undefined;
+  const firstError = (errors: Errors) => errors?.[0]?.message;
+
+  it('finds the two fixture LinkedIn profiles and nobody else', async () => {
+    const jane = await post(generated.GetLinkedInDetailsDocument, { linkedInUrl: 'https://www.linkedin.com/in/Jane-Recruiter/?trk=x' });
+    expect(jane.body.data!.linkedInDetailsFetcher).toEqual({ email: 'jane.recruiter@example.com', name: 'Jane Recruiter' });
+    const jordan = await post(generated.GetLinkedInDetailsDocument, { linkedInUrl: 'linkedin.com/in/jordan-lee' });
+    expect(jordan.body.data!.linkedInDetailsFetcher).toEqual({ email: 'jordan.lee@acme.example', name: 'Jordan Lee' });
+    const unknown = await post(generated.GetLinkedInDetailsDocument, { linkedInUrl: 'https://www.linkedin.com/in/someone-else' });
+    expect(firstError(unknown.body.errors)).toBe(LINKEDIN_EMAIL_NOT_FOUND);
+    const invalid = await post(generated.GetLinkedInDetailsDocument, { linkedInUrl: 'https://example.com/in/jane' });
+    expect(firstError(invalid.body.errors)).toBe(INVALID_LINKEDIN_URL);
+  });
+
+  it('uploads through a signed URL and lists the new file first with its uploaded size', async () => {
+    const signed = await post(generated.GenerateSignedUrlDocument, { data: { fileName: 'My CV (final).pdf', fileType: 'application/pdf' } });
+    const { signedUrl, uploadLocation } = signed.body.data!.generateSignedUrl as { signedUrl: string; uploadLocation: string };
+    expect(uploadLocation).toContain(`/users/${fixtureUser.id}/`);
+    const put = await fetch(signedUrl, { method: 'PUT', body: new Uint8Array(2048), headers: { 'Content-Type': 'application/pdf' } });
+    expect(put.status).toBe(200);
+    const created = await post(generated.CreateEmailAttachmentDocument, {
+      data: { fileName: 'My CV (final).pdf', fileType: 'application/pdf', fileSize: 10, fileUrl: uploadLocation },
+    });
+    expect(created.body.errors).toBeUndefined();
+    const list = await post(generated.GetEmailAttachmentsDocument, { pagination: { first: 100 } });
+    const rows = (list.body.data!.emailAttachments as { edges: Array<{ node: { fileName: string; fileSize: number } }>; totalCount: number });
+    expect(rows.totalCount).toBe(4);
+    expect(rows.edges[0]!.node).toMatchObject({ fileName: 'My CV (final).pdf', fileSize: 2048 });
+    const search = await post(generated.GetEmailAttachmentsDocument, { filter: { search: 'cover' } });
+    expect((search.body.data!.emailAttachments as { edges: Array<{ node: { fileName: string } }> }).edges.map((e) => e.node.fileName)).toEqual([
+      'Cover_Letter_Acme.docx',
+    ]);
+  });
+
+  it('refuses unsupported types, files over 5 MB and uploads outside the caller\'s folder', async () => {
+    const badType = await post(generated.GenerateSignedUrlDocument, { data: { fileName: 'photo.png', fileType: 'image/png' } });
+    expect(firstError(badType.body.errors)).toBe(unsupportedFileType('photo.png'));
+    const own = `${MOCK_UPLOAD_ORIGIN}/users/${fixtureUser.id}/7/big.pdf`;
+    const tooBig = await post(generated.CreateEmailAttachmentDocument, {
+      data: { fileName: 'big.pdf', fileType: 'application/pdf', fileSize: 5_242_881, fileUrl: own },
+    });
+    expect(firstError(tooBig.body.errors)).toBe(fileTooLarge('big.pdf'));
+    const foreign = await post(generated.CreateEmailAttachmentDocument, {
+      data: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 100, fileUrl: `${MOCK_UPLOAD_ORIGIN}/users/someone-else/1/cv.pdf` },
+    });
+    expect(firstError(foreign.body.errors)).toBe(UPLOAD_NOT_FOUND);
+    expect(backend.state.data.attachments).toHaveLength(3);
+  });
+
+  it('refuses a sequence with an attachment that is not in the library', async () => {
+    const { body } = await post(generated.CreateEmailSequenceDocument, {
+      campaignId: 103,
+      data: { emails: [{ position: 1, subject: 'Hi', body: 'Hello', attachments: [999], daysDelay: 0, nextMailInThread: true }] },
+    });
+    expect(body.data!.createEmailSequence).toEqual({ success: false, message: ATTACHMENT_NOT_FOUND, count: 0 });
+  });
+
+  it('shows the plan, this month\'s usage, invoices and checkout links', async () => {
+    const { body } = await post(generated.GetBillingOverviewDocument, {});
+    expect(body.data!.billingOverview).toEqual({
+      planName: 'Starter',
+      planSequences: 3,
+      addOnSequences: 0,
+      sequencesTotal: 3,
+      sequencesUsed: 1,
+      period: '2025-06',
+      invoices: [expect.objectContaining({ description: '25 additional sequences', amountCents: 599, currency: 'USD' })],
+      checkout: {
+        focused: expect.stringMatching(/^https:/),
+        relentless: expect.stringMatching(/^https:/),
+        addOn10: expect.stringMatching(/^https:/),
+        addOn25: expect.stringMatching(/^https:/),
+      },
+    });
+    server.resetHandlers(...createMockBackend({ empty: true }).handlers);
+    const empty = await post(generated.GetBillingOverviewDocument, {});
+    expect(empty.body.data!.billingOverview).toMatchObject({ sequencesUsed: 0, invoices: [] });
+  });
+
+  it('counts each newly scheduled contact once and refuses over quota without saving', async () => {
+    const addContact = (email: string) =>
+      post(generated.CreateContactDocument, { data: { email, firstName: 'Dana', campaignId: 103 } });
+    const schedule = () =>
+      post(generated.CreateEmailSequenceDocument, {
+        campaignId: 103,
+        data: { emails: [{ position: 1, subject: 'Hi', body: 'Hello', daysDelay: 0, nextMailInThread: true }] },
+      });
+    const used = async () =>
+      ((await post(generated.GetBillingOverviewDocument, {})).body.data!.billingOverview as { sequencesUsed: number }).sequencesUsed;
+
+    expect((await schedule()).body.data!.createEmailSequence).toMatchObject({ success: true }); // Sam Rivera: 1 -> 2
+    expect(await used()).toBe(2);
+    expect((await schedule()).body.data!.createEmailSequence).toMatchObject({ success: true }); // re-save: no change
+    expect(await used()).toBe(2);
+
+    await addContact('dana@initech.example');
+    await addContact('fox@initech.example');
+    const stepsBefore = structuredClone(backend.state.data.steps);
+    const refused = await schedule();
+    expect(refused.body.data!.createEmailSequence).toEqual({ success: false, message: SEQUENCE_QUOTA_REACHED, count: 0 });
+    expect(backend.state.data.steps).toEqual(stepsBefore);
+    expect(await used()).toBe(2);
+
+    backend.state.data.billing.addOnSequences = 10; // bought an add-on: 3 + 10
+    expect((await schedule()).body.data!.createEmailSequence).toMatchObject({ success: true });
+    expect((await post(generated.GetBillingOverviewDocument, {})).body.data!.billingOverview).toMatchObject({
+      sequencesTotal: 13,
+      sequencesUsed: 4,
+    });
+  });
+
+  it('answers an access request and rejects a malformed email', async () => {
+    const ok = await post(generated.RaiseAccessRequestDocument, { email: 'someone@example.com' });
+    expect(ok.body.data!.raiseAccessRequest).toMatchObject({ success: true });
+    const bad = await post(generated.RaiseAccessRequestDocument, { email: 'not-an-email' });
+    expect(bad.body.data!.raiseAccessRequest).toEqual({ success: false, message: 'Please enter a valid email address' });
   });
 });
 

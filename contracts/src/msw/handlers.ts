@@ -33,6 +33,7 @@ export const MOCK_QUERY_OPERATIONS = [
   'MailPermission',
   'GetEmailAttachments',
   'SequenceSchedulePreview',
+  'GetBillingOverview',
 ] as const;
 
 export const MOCK_MUTATION_OPERATIONS = [
@@ -164,7 +165,12 @@ export function createMockBackend(options: MockHandlerOptions = {}): MockBackend
     }),
 
     http.get('*/runtime-config.json', () => json<RuntimeConfig>(DEFAULT_RUNTIME_CONFIG)),
-    http.put(`${MOCK_UPLOAD_ORIGIN}/*`, () => new HttpResponse(null, { status: 200 })),
+    http.put(`${MOCK_UPLOAD_ORIGIN}/*`, async ({ request }) => {
+      // Remember the stored size, like S3 would, so createEmailAttachment can trust it over the claimed size.
+      const url = new URL(request.url);
+      state.data.uploads[`${url.origin}${url.pathname}`] = (await request.arrayBuffer()).byteLength;
+      return new HttpResponse(null, { status: 200 });
+    }),
   ];
 
   return { handlers, state };

@@ -13,16 +13,25 @@ import type {
 import { GRAPHQL_ERROR_CODES } from '../auth/auth-contract';
 import { validateAttachmentFile, isAllowedAttachmentType } from '../rules/attachment.validators';
 import { validateCampaign } from '../rules/campaign.validators';
-import { validateAddContact } from '../rules/contact.validators';
+import { isEmailAddress, validateAddContact } from '../rules/contact.validators';
+import { billingPeriod, planById, sequencesTotal } from '../rules/billing.rules';
 import { validateLinkedInUrl, extractLinkedInUrl } from '../rules/linkedin.validators';
 import { normalizeSequenceSteps, validateSequenceSteps } from '../rules/sequence.validators';
 import {
+  ACCESS_REQUEST_RECEIVED,
+  ATTACHMENT_NOT_FOUND,
   AUTHORIZE_GMAIL_FOR_TEST,
   CAMPAIGN_CREATED,
   CAMPAIGN_NOT_FOUND,
   CONTACT_ADDED,
   CONTACT_DELETED,
+  GMAIL_ACCESS_REQUIRED,
+  INVALID_EMAIL_ADDRESS,
   LINKEDIN_EMAIL_NOT_FOUND,
+  SEQUENCE_QUOTA_REACHED,
+  SIGNED_URL_GENERATED,
+  SEQUENCE_SCHEDULED,
+  UPLOAD_NOT_FOUND,
   unsupportedFileType,
 } from '../rules/messages';
 import { PAGE_SIZES } from '../rules/constants';
@@ -36,7 +45,8 @@ export interface MockState {
   now: () => Date;
 }
 
-/** A LinkedIn id that the mocked lookup never finds (to exercise the not-found path). */
+/** A LinkedIn id that the mocked lookup never finds (to exercise the not-found path; so does any id not in
+ * `data.linkedInProfiles`). */
 export const MOCK_LINKEDIN_NOT_FOUND_ID = 'not-found';
 /** Origin of the mocked signed upload URLs (a PUT there is answered by the MSW handlers). */
 export const MOCK_UPLOAD_ORIGIN = 'https://uploads.mock.test';
@@ -94,11 +104,16 @@ export function toConnection<T>(rows: readonly T[], pagination: PaginationInput 
   };
 }
 
+/** The file name as stored in an object key: no path separators or odd characters. */
+const safeFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-120) || 'file';
+
 export function createMockApi(state: MockState) {
   const { data } = state;
   const nextId = (rows: readonly { id: number }[], base: number) =>
     rows.reduce((max, row) => Math.max(max, row.id), base) + 1;
   const iso = () => state.now().toISOString();
+  const uploadPrefix = () => `${MOCK_UPLOAD_ORIGIN}/users/${data.user.id}/`;
+  let nextUpload = 1;
 
   const emailsOf = (contactId: number) =>
     sortRows(data.emails.filter((e) => e.contactId === contactId), null, { field: 'position', direction: 'asc' });
@@ -235,6 +250,20 @@ export function createMockApi(state: MockState) {
         ? { hasPermission: true, message: 'Gmail permission granted' }
         : { hasPermission: false, message: 'Gmail permission not granted' };
     },
+    billingOverview() {
+      const { billing } = data;
+      const plan = planById(billing.planId);
+      return {
+        planName: plan.name,
+        planSequences: plan.sequencesPerMonth,
+        addOnSequences: billing.addOnSequences,
+        sequencesTotal: sequencesTotal(plan, billing.addOnSequences),
+        sequencesUsed: billing.sequencesUsed,
+        period: billingPeriod(state.now()),
+        invoices: sortRows(billing.invoices, null, { field: 'issuedAt', direction: 'desc' }).map((i) => ({ ...i })),
+        checkout: { ...billing.checkout },
+      };
+    },
     sequenceSchedulePreview(args: { timezone: string; excludeWeekends: boolean; delays: number[]; startAt?: string | null }) {
       // Approximation in UTC (the api computes real working hours in the timezone).
       let at = new Date(args.startAt ?? iso());
@@ -253,7 +282,8 @@ export function createMockApi(state: MockState) {
 
   const mutation = {
     raiseAccessRequest(args: { email: string }) {
-      return { success: true, message: `Thanks! We'll be in touch at ${args.email}.` };
+      if (!isEmailAddress(args.email)) return { success: false, message: INVALID_EMAIL_ADDRESS };
+      return { success: true, message: ACCESS_REQUEST_RECEIVED };
     },
     createCampaign(args: { data: { name: string; timezone: string; excludeWeekends: boolean; isActive?: boolean | null; trackOpens?: boolean | null } }) {
       const error = validateCampaign(args.data);
@@ -289,9 +319,26 @@ export function createMockApi(state: MockState) {
       return { success: true, message: 'Campaign deleted successfully' };
     },
     createEmailSequence(args: { campaignId: number; data: { emails: Array<{ position: number; subject: string; body: string; attachments?: number[] | null; daysDelay: number; nextMailInThread: boolean }> } }) {
-      findCampaign(args.campaignId);
       const error = validateSequenceSteps(args.data.emails);
       if (error) return { success: false, message: error, count: 0 };
+      findCampaign(args.campaignId);
+      const attachmentIds = args.data.emails.flatMap((email) => email.attachments ?? []);
+      if (attachmentIds.some((id) => !data.attachments.some((a) => a.id === id))) {
+        return { success: false, message: ATTACHMENT_NOT_FOUND, count: 0 };
+      }
+      if (!state.hasGmailPermission) return { success: false, message: GMAIL_ACCESS_REQUIRED, count: 0 };
+      // Like the api: each active contact scheduled for the first time uses one of the month's sequences.
+      const { billing } = data;
+      const newlyScheduled = data.contacts
+        .filter((x) => x.campaignId === args.campaignId && x.isActive && x.status === 'IN_PROGRESS')
+        .filter((x) => !billing.scheduledContactIds.includes(x.id))
+        .map((x) => x.id);
+      const total = sequencesTotal(planById(billing.planId), billing.addOnSequences);
+      if (billing.sequencesUsed + newlyScheduled.length > total) {
+        return { success: false, message: SEQUENCE_QUOTA_REACHED, count: 0 };
+      }
+      billing.sequencesUsed += newlyScheduled.length;
+      billing.scheduledContactIds.push(...newlyScheduled);
       const firstId = nextId(data.steps, 300);
       const steps = normalizeSequenceSteps(sortRows(args.data.emails, null, { field: 'position', direction: 'asc' }));
       data.steps = data.steps.filter((s) => s.campaignId !== args.campaignId);
@@ -308,7 +355,7 @@ export function createMockApi(state: MockState) {
           createdAt: iso(),
         });
       });
-      return { success: true, message: 'Email sequence created successfully', count: steps.length };
+      return { success: true, message: SEQUENCE_SCHEDULED, count: steps.length };
     },
     createContact(args: { data: { email?: string | null; linkedInUrl?: string | null; firstName: string; lastName?: string | null; campaignId: number } }) {
       const d = args.data;
@@ -350,15 +397,10 @@ export function createMockApi(state: MockState) {
       const error = validateLinkedInUrl(args.linkedInUrl);
       if (error) throw badInput(error);
       const url = extractLinkedInUrl(args.linkedInUrl)!;
-      const slug = url.slice(url.lastIndexOf('/') + 1);
-      if (slug === MOCK_LINKEDIN_NOT_FOUND_ID) throw notFound(LINKEDIN_EMAIL_NOT_FOUND);
-      const name = slug
-        .split(/[-_]+/)
-        .filter((part) => part && !/^\d+$/.test(part))
-        .map((part) => part[0]!.toUpperCase() + part.slice(1))
-        .join(' ');
-      const email = `${slug.replace(/[^A-Za-z0-9]+/g, '.').toLowerCase()}@company.example`;
-      return { email, name: name || null };
+      const slug = url.slice(url.lastIndexOf('/') + 1).toLowerCase();
+      const profile = data.linkedInProfiles.find((p) => p.slug.toLowerCase() === slug);
+      if (!profile || slug === MOCK_LINKEDIN_NOT_FOUND_ID) throw notFound(LINKEDIN_EMAIL_NOT_FOUND);
+      return { email: profile.email, name: profile.name };
     },
     generateJobEmails(args: { hiringManagerName: string; jobRole: string; attachmentId?: number | null; aboutMe?: string | null }) {
       const subject = `Quick follow-up on the ${args.jobRole} role`;
@@ -389,20 +431,27 @@ export function createMockApi(state: MockState) {
       if (!isAllowedAttachmentType(args.data.fileName, args.data.fileType)) {
         throw badInput(unsupportedFileType(args.data.fileName));
       }
-      const key = `${data.user.id}/${Date.parse(iso())}-${encodeURIComponent(args.data.fileName)}`;
+      // Same layout as the api: one folder per user, one per upload.
+      const location = `${uploadPrefix()}${Date.parse(iso())}-${nextUpload++}/${safeFileName(args.data.fileName)}`;
       return {
-        message: 'Signed URL generated successfully',
-        signedUrl: `${MOCK_UPLOAD_ORIGIN}/${key}?signature=mock`,
-        uploadLocation: `${MOCK_UPLOAD_ORIGIN}/${key}`,
+        message: SIGNED_URL_GENERATED,
+        signedUrl: `${location}?signature=mock`,
+        uploadLocation: location,
       };
     },
     createEmailAttachment(args: { data: { fileName: string; fileType: string; fileSize: number; fileUrl: string } }) {
-      const error = validateAttachmentFile({ name: args.data.fileName, type: args.data.fileType, size: args.data.fileSize });
+      const typeError = validateAttachmentFile({ name: args.data.fileName, type: args.data.fileType, size: 0 });
+      if (typeError) throw badInput(typeError);
+      // Only the caller's own uploads; the uploaded size (when the PUT went through the mock) wins over the claim.
+      const location = args.data.fileUrl.split('?')[0]!;
+      if (!location.startsWith(uploadPrefix())) throw notFound(UPLOAD_NOT_FOUND);
+      const fileSize = data.uploads[location] ?? args.data.fileSize;
+      const error = validateAttachmentFile({ name: args.data.fileName, type: args.data.fileType, size: fileSize });
       if (error) throw badInput(error);
       const record: AttachmentRecord = {
         id: nextId(data.attachments, 0),
         fileName: args.data.fileName,
-        fileSize: args.data.fileSize,
+        fileSize,
         fileType: args.data.fileType,
         createdAt: iso(),
       };

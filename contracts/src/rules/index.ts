@@ -10,3 +10,4 @@ export * from './chat.validators';
 export * from './sequence.validators';
 export * from './attachment.validators';
 export * from './delivery.messages';
+export * from './billing.rules';

@@ -114,6 +114,23 @@ export const failedToGetSignedUrl = (file: string, message: string): string =>
 export const UPLOAD_FAILED = 'Failed to upload files. Please try again.';
 export const fileUploaded = (file: string): string => `${file} uploaded successfully`;
 export const ALREADY_ATTACHED = 'Already attached';
+export const SIGNED_URL_GENERATED = 'Signed URL generated successfully';
+/** An attachment id that is not one of the caller's files (another user's file is 'not found' too). */
+export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
+/** createEmailAttachment for an object that is not in the caller's upload folder or was never uploaded. */
+export const UPLOAD_NOT_FOUND = 'Upload not found. Please upload the file again.';
+
+// --- Plans and billing (spec §9; the spec gives no text for the quota refusal, this one is ours) ---
+export const SEQUENCE_QUOTA_REACHED =
+  "You've used all sequences this month. Buy additional sequences or upgrade your plan to schedule more.";
+
+// --- Email lookup (the spec gives no text for these, issue 5 needs them) ---
+export const EMAIL_LOOKUP_UNAVAILABLE = 'Email lookup is unavailable right now. Please try again later or enter email manually';
+export const EMAIL_LOOKUP_RATE_LIMITED = 'Too many email lookups. Please wait a minute and try again.';
+
+// --- Access requests (answer not shown by the spec) ---
+export const ACCESS_REQUEST_RECEIVED = "Thanks! We'll be in touch soon.";
+export const INVALID_EMAIL_ADDRESS = 'Please enter a valid email address';
 
 // --- Candidate pages ---
 export const CREDITS_NEEDED =
@@ -145,3 +162,7 @@ export const UNSUPPORTED_PROVIDER = 'Unsupported sign-in provider';
 export const UNSUPPORTED_GOOGLE_SCOPE = 'Only the Gmail send permission can be requested';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not available right now';
 export const REDIRECT_NOT_ALLOWED = 'The redirect address must be on this site';
+
+// --- Billing page (spec §2) ---
+export const NO_INVOICES_YET =
+  'No invoices available yet. Once you make a purchase, your invoice history will appear here.';

@@ -7,6 +7,8 @@ export interface DevstackEndpoints {
   smtpUrl: string;
   inboxUrl: string;
   s3: { url: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+  /** Email finder stand-in base URL (also serves the dev checkout pages); absent in older launch setups. */
+  finderUrl?: string;
   /** PGlite socket URL, absent when the user brought their own DATABASE_URL. */
   pgliteUrl?: string;
 }
@@ -39,6 +41,16 @@ export function buildApiEnv(endpoints: DevstackEndpoints, secrets: DevSecrets, u
     S3_FORCE_PATH_STYLE: 'true',
     DEV_MAIL_URL: endpoints.inboxUrl,
     WORKER_ENABLED: 'true',
+    ...(endpoints.finderUrl
+      ? {
+          EMAIL_FINDER_URL: endpoints.finderUrl,
+          EMAIL_FINDER_API_KEY: 'devstack-finder-key',
+          CHECKOUT_URL_FOCUSED: `${endpoints.finderUrl}/checkout/focused`,
+          CHECKOUT_URL_RELENTLESS: `${endpoints.finderUrl}/checkout/relentless`,
+          CHECKOUT_URL_ADDON_10: `${endpoints.finderUrl}/checkout/add-on-10`,
+          CHECKOUT_URL_ADDON_25: `${endpoints.finderUrl}/checkout/add-on-25`,
+        }
+      : {}),
   };
   const env: NodeJS.ProcessEnv = { ...devstackEnv };
   for (const [name, value] of Object.entries(userEnv)) if (value !== undefined && value !== '') env[name] = value;

@@ -7,6 +7,7 @@ export const SERVICES = {
   inbox: { label: 'SMTP inbox (HTTP)', defaultPort: 4020, env: 'DEVSTACK_INBOX_PORT' },
   s3: { label: 'S3 stand-in', defaultPort: 4030, env: 'DEVSTACK_S3_PORT' },
   pglite: { label: 'PGlite (Postgres socket)', defaultPort: 5433, env: 'DEVSTACK_PGLITE_PORT' },
+  finder: { label: 'Email finder stand-in', defaultPort: 4040, env: 'DEVSTACK_FINDER_PORT' },
   app: { label: 'App (api)', defaultPort: 8080, env: 'PORT' },
 } as const;
 
@@ -46,6 +47,7 @@ export function readStartAllConfig(env: NodeJS.ProcessEnv, repoRoot: string): St
       inbox: port(env, 'inbox'),
       s3: port(env, 's3'),
       pglite: port(env, 'pglite'),
+      finder: port(env, 'finder'),
       app: appPort,
     },
     externalDatabaseUrl: env.DATABASE_URL || undefined,

@@ -61,6 +61,7 @@ function startAll(env: Record<string, string>): Run {
       DEVSTACK_INBOX_PORT: '0',
       DEVSTACK_S3_PORT: '0',
       DEVSTACK_PGLITE_PORT: '0',
+      DEVSTACK_FINDER_PORT: '0',
       ...env,
     },
   });
@@ -102,7 +103,7 @@ describe('start-all (npm start)', () => {
       S3_BUCKET: 'attachments',
       S3_FORCE_PATH_STYLE: 'true',
       WORKER_ENABLED: 'true',
-      EMAIL_FINDER_URL: null,
+      EMAIL_FINDER_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
       LLM_URL: null,
     });
     // Every URL handed to the api reaches a live stand-in.
@@ -117,7 +118,7 @@ describe('start-all (npm start)', () => {
 
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(0);
-    const ports = [appPort, ...[env.GMAIL_API_URL, env.DEV_MAIL_URL, env.S3_ENDPOINT, env.DATABASE_URL].map((url) => Number(new URL(url ?? '').port))];
+    const ports = [appPort, ...[env.GMAIL_API_URL, env.DEV_MAIL_URL, env.S3_ENDPOINT, env.DATABASE_URL, env.EMAIL_FINDER_URL].map((url) => Number(new URL(url ?? '').port))];
     expect(await Promise.all(ports.map(portIsFree))).toEqual(ports.map(() => true));
   });
 

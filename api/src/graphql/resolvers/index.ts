@@ -1,5 +1,9 @@
 import { dateTimeScalar } from 'contracts/server';
 import type { Resolvers } from 'contracts/resolvers-types';
+import { accessRequestResolvers } from '../../modules/access-request/access-request.resolvers';
+import { attachmentResolvers } from '../../modules/attachment/attachment.resolvers';
+import { billingResolvers } from '../../modules/billing/billing.resolvers';
+import { emailFinderResolvers } from '../../modules/email-finder/email-finder.resolvers';
 import type { GraphQLContext } from '../context';
 import { campaignResolvers } from './campaign.resolvers';
 import { contactResolvers } from './contact.resolvers';
@@ -21,4 +25,8 @@ export const domainResolvers: Resolvers<GraphQLContext>[] = [
   googleGrantResolvers,
   contactResolvers,
   sequenceResolvers,
+  attachmentResolvers,
+  billingResolvers,
+  emailFinderResolvers,
+  accessRequestResolvers,
 ];

@@ -1,11 +1,12 @@
 // Attachments travel from object storage into the message as short-lived signed GET URLs: nodemailer streams
 // each file while it builds the MIME message, so a file is never held whole in memory before the send.
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import { attachments, stepAttachments } from '../../db/schema';
+import { createS3Client } from '../attachment/s3-client';
 import type { AttachmentLink } from './email-composer';
 
 /** Long enough for the claim-to-send path, short enough to be useless if it leaked. */
@@ -16,18 +17,10 @@ export interface AttachmentSigner {
 }
 
 export function s3AttachmentSigner(config: AppConfig): AttachmentSigner {
-  const { s3 } = config;
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-    forcePathStyle: s3.forcePathStyle,
-    ...(s3.accessKeyId && s3.secretAccessKey
-      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-      : {}),
-  });
+  const client = createS3Client(config.s3);
   return {
     signedGetUrl: (storageKey) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket: s3.bucket, Key: storageKey }), { expiresIn: LINK_TTL_SECONDS }),
+      getSignedUrl(client, new GetObjectCommand({ Bucket: config.s3.bucket, Key: storageKey }), { expiresIn: LINK_TTL_SECONDS }),
   };
 }
 

@@ -2,6 +2,7 @@
 // replaced as a whole by createEmailSequence, which then puts every active contact's sequence on the schedule.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
+  ATTACHMENT_NOT_FOUND,
   CAMPAIGN_NOT_FOUND,
   GMAIL_ACCESS_REQUIRED,
   SEQUENCE_SCHEDULED,
@@ -19,11 +20,10 @@ import {
   type Attachment,
   type SequenceStep,
 } from '../../db/schema';
+import { SequenceQuotaError, useSequences } from '../billing/sequence-quota';
 import { scheduleSequenceForContact } from '../delivery';
 import { hasGmailSendPermission } from '../mail-permission/mail-permission.service';
 import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../shared/cursor-pagination';
-
-export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 
 export class SequenceNotFoundError extends Error {
   constructor(message: string) {
@@ -122,8 +122,9 @@ export interface CreateSequenceResult {
 
 /**
  * Replaces the campaign's steps (one transaction: steps, their attachments, the not-yet-claimed emails of the
- * old steps) and then schedules every active contact through the delivery engine. Without Gmail permission
- * nothing is saved: the user connects Gmail and sends again.
+ * old steps, the month's sequence quota and every active contact's schedule through the delivery engine).
+ * Without Gmail permission or over quota nothing is saved: the user connects Gmail (or buys sequences) and
+ * sends again.
  */
 export async function createEmailSequence(
   db: Database,
@@ -142,68 +143,83 @@ export async function createEmailSequence(
   if (!campaign) throw new SequenceNotFoundError(CAMPAIGN_NOT_FOUND);
   if (!(await hasGmailSendPermission(db, userId))) return { success: false, message: GMAIL_ACCESS_REQUIRED, count: 0 };
 
-  await db.transaction(async (tx) => {
-    const attachmentIds = [...new Set(ordered.flatMap((step) => step.attachments ?? []))];
-    if (attachmentIds.length > 0) {
-      const owned = await tx
-        .select({ id: attachments.id })
-        .from(attachments)
-        .where(and(inArray(attachments.id, attachmentIds), eq(attachments.userId, userId), isNull(attachments.deletedAt)));
-      if (owned.length !== attachmentIds.length) throw new SequenceNotFoundError(ATTACHMENT_NOT_FOUND);
-    }
-    // Old steps go (sent emails keep their history: step_id is set null); unsent, unclaimed emails of removed
-    // positions go too, and those of kept positions take the new text.
-    await tx.delete(sequenceSteps).where(eq(sequenceSteps.campaignId, campaign.id));
-    const saved = await tx
-      .insert(sequenceSteps)
-      .values(
-        ordered.map((step) => ({
-          campaignId: campaign.id,
-          position: step.position,
-          subject: step.subject.trim(),
-          body: step.body,
-          daysDelay: step.daysDelay,
-          nextMailInThread: step.nextMailInThread,
-        })),
-      )
-      .returning();
-    const links = saved.flatMap((step) =>
-      (ordered[step.position - 1]?.attachments ?? []).map((attachmentId) => ({ stepId: step.id, attachmentId })),
-    );
-    if (links.length > 0) await tx.insert(stepAttachments).values(links).onConflictDoNothing();
-    await tx
-      .delete(campaignEmails)
-      .where(
-        and(
-          eq(campaignEmails.campaignId, campaign.id),
-          eq(campaignEmails.status, 'SCHEDULED'),
-          isNull(campaignEmails.claimToken),
-          sql`${campaignEmails.position} > ${saved.length}`,
-        ),
+  try {
+    await db.transaction(async (tx) => {
+      const attachmentIds = [...new Set(ordered.flatMap((step) => step.attachments ?? []))];
+      if (attachmentIds.length > 0) {
+        const owned = await tx
+          .select({ id: attachments.id })
+          .from(attachments)
+          .where(and(inArray(attachments.id, attachmentIds), eq(attachments.userId, userId), isNull(attachments.deletedAt)));
+        if (owned.length !== attachmentIds.length) throw new SequenceNotFoundError(ATTACHMENT_NOT_FOUND);
+      }
+      // Old steps go (sent emails keep their history: step_id is set null); unsent, unclaimed emails of removed
+      // positions go too, and those of kept positions take the new text.
+      await tx.delete(sequenceSteps).where(eq(sequenceSteps.campaignId, campaign.id));
+      const saved = await tx
+        .insert(sequenceSteps)
+        .values(
+          ordered.map((step) => ({
+            campaignId: campaign.id,
+            position: step.position,
+            subject: step.subject.trim(),
+            body: step.body,
+            daysDelay: step.daysDelay,
+            nextMailInThread: step.nextMailInThread,
+          })),
+        )
+        .returning();
+      const links = saved.flatMap((step) =>
+        (ordered[step.position - 1]?.attachments ?? []).map((attachmentId) => ({ stepId: step.id, attachmentId })),
       );
-    await tx.execute(sql`
-      UPDATE campaign_emails e SET subject = s.subject, body = s.body, step_id = s.id, updated_at = ${now}
-        FROM sequence_steps s
-       WHERE e.campaign_id = ${campaign.id} AND e.status = 'SCHEDULED' AND e.claim_token IS NULL
-         AND s.campaign_id = e.campaign_id AND s.position = e.position`);
-    await tx.update(contacts).set({ maxEmails: saved.length }).where(eq(contacts.campaignId, campaign.id));
-  });
+      if (links.length > 0) await tx.insert(stepAttachments).values(links).onConflictDoNothing();
+      await tx
+        .delete(campaignEmails)
+        .where(
+          and(
+            eq(campaignEmails.campaignId, campaign.id),
+            eq(campaignEmails.status, 'SCHEDULED'),
+            isNull(campaignEmails.claimToken),
+            sql`${campaignEmails.position} > ${saved.length}`,
+          ),
+        );
+      await tx.execute(sql`
+        UPDATE campaign_emails e SET subject = s.subject, body = s.body, step_id = s.id, updated_at = ${now}
+          FROM sequence_steps s
+         WHERE e.campaign_id = ${campaign.id} AND e.status = 'SCHEDULED' AND e.claim_token IS NULL
+           AND s.campaign_id = e.campaign_id AND s.position = e.position`);
+      await tx.update(contacts).set({ maxEmails: saved.length }).where(eq(contacts.campaignId, campaign.id));
 
-  const active = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.campaignId, campaign.id),
-        eq(contacts.userId, userId),
-        eq(contacts.isActive, true),
-        isNull(contacts.deletedAt),
-        or(isNull(contacts.status), eq(contacts.status, 'IN_PROGRESS')),
-      ),
-    );
-  // Each contact's first email and its send job are written together (idempotent per contact).
-  for (const contact of active) {
-    await scheduleSequenceForContact(db, { userId, campaignId: campaign.id, contactId: contact.id, now });
+      // Locked so a concurrent save cannot count the same first-time contact twice.
+      const active = await tx
+        .select({
+          id: contacts.id,
+          // Qualified by hand: drizzle leaves columns of a single-table select unqualified.
+          scheduledBefore: sql<boolean>`exists (select 1 from campaign_emails e where e.contact_id = contacts.id)`,
+        })
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.campaignId, campaign.id),
+            eq(contacts.userId, userId),
+            eq(contacts.isActive, true),
+            isNull(contacts.deletedAt),
+            or(isNull(contacts.status), eq(contacts.status, 'IN_PROGRESS')),
+          ),
+        )
+        .orderBy(asc(contacts.id))
+        .for('update', { of: contacts });
+      // Quota (spec §9): a contact's sequence counts once, when it is first scheduled. Re-saving the steps of a
+      // contact that already has emails (sent or scheduled) does not count again. Over quota nothing is saved.
+      await useSequences(tx, userId, active.filter((contact) => !contact.scheduledBefore).length, now);
+      // Each contact's first email and its send job, in this same transaction (idempotent per contact).
+      for (const contact of active) {
+        await scheduleSequenceForContact(tx as unknown as Database, { userId, campaignId: campaign.id, contactId: contact.id, now });
+      }
+    });
+  } catch (error) {
+    if (error instanceof SequenceQuotaError) return { success: false, message: error.message, count: 0 };
+    throw error;
   }
   return { success: true, message: SEQUENCE_SCHEDULED, count: ordered.length };
 }

@@ -1,0 +1,44 @@
+import type { Resolvers } from 'contracts/resolvers-types';
+import type { GraphQLContext } from '../../graphql/context';
+import { currentUserId } from '../../graphql/current-user';
+import { badUserInput, notFound } from '../../graphql/errors';
+import { toEmailAttachmentParent } from '../../graphql/presenters/contact.presenter';
+import { InvalidCursorError } from '../shared/cursor-pagination';
+import { attachmentStorageFor } from './attachment-storage';
+import {
+  AttachmentInputError,
+  AttachmentNotFoundError,
+  listAttachments,
+  registerAttachment,
+  signUpload,
+} from './attachment.service';
+
+/** Expected failures become the contract's GraphQL errors (BAD_USER_INPUT / NOT_FOUND) with the spec text. */
+const asGraphQLError = (error: unknown): never => {
+  if (error instanceof AttachmentInputError || error instanceof InvalidCursorError) throw badUserInput(error.message);
+  if (error instanceof AttachmentNotFoundError) throw notFound(error.message);
+  throw error;
+};
+
+export const attachmentResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    emailAttachments: async (_parent, args, ctx) => {
+      const page = await listAttachments(ctx.db, currentUserId(ctx), args).catch(asGraphQLError);
+      return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toEmailAttachmentParent(edge.node) })) };
+    },
+  },
+  Mutation: {
+    generateSignedUrl: (_parent, { data }, ctx) =>
+      signUpload(attachmentStorageFor(ctx.config), currentUserId(ctx), data).catch(asGraphQLError),
+    createEmailAttachment: async (_parent, { data }, ctx) => {
+      const row = await registerAttachment(
+        ctx.db,
+        attachmentStorageFor(ctx.config),
+        ctx.config.s3.bucket,
+        currentUserId(ctx),
+        data,
+      ).catch(asGraphQLError);
+      return { emailAttachment: toEmailAttachmentParent(row) };
+    },
+  },
+};

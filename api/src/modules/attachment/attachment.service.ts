@@ -1,0 +1,138 @@
+// The user's attachment library: list, sign an upload, register an uploaded file. Another user's file or
+// upload is indistinguishable from a missing one.
+import { and, count, eq, ilike, isNull } from 'drizzle-orm';
+import {
+  PAGE_SIZES,
+  SIGNED_URL_GENERATED,
+  UPLOAD_NOT_FOUND,
+  isAllowedAttachmentType,
+  unsupportedFileType,
+  validateAttachmentFile,
+} from 'contracts';
+import type { Database } from '../../db/client';
+import { attachments, type Attachment } from '../../db/schema';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../shared/cursor-pagination';
+import type { AttachmentStorage } from './attachment-storage';
+import { isOwnUploadKey, keyFromLocation, newUploadKey } from './upload-key';
+
+export class AttachmentInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AttachmentInputError';
+  }
+}
+
+export class AttachmentNotFoundError extends Error {
+  constructor(message = UPLOAD_NOT_FOUND) {
+    super(message);
+    this.name = 'AttachmentNotFoundError';
+  }
+}
+
+export type AttachmentSortField = 'createdAt' | 'fileName' | 'fileSize';
+
+export interface AttachmentListArgs {
+  filter?: { search?: string | null } | null;
+  pagination?: PaginationArgs | null;
+  sort?: { field: AttachmentSortField; direction: 'asc' | 'desc' } | null;
+}
+
+const SORT_COLUMNS = {
+  createdAt: { column: attachments.createdAt, type: 'timestamptz' },
+  fileName: { column: attachments.fileName, type: 'text' },
+  fileSize: { column: attachments.fileSize, type: 'integer' },
+} as const;
+
+/** `%` and `_` in the search text are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listAttachments(
+  db: Database,
+  userId: string,
+  args: AttachmentListArgs,
+): Promise<Page<Attachment> & { totalCount: number }> {
+  const sort = args.sort ?? { field: 'createdAt', direction: 'desc' };
+  const { column, type } = SORT_COLUMNS[sort.field];
+  const search = args.filter?.search?.trim();
+  const scope = whereAll(
+    eq(attachments.userId, userId),
+    isNull(attachments.deletedAt),
+    search ? ilike(attachments.fileName, likePattern(search)) : undefined,
+  );
+  const plan = planKeysetPage(
+    { sortKey: column, sortType: type, idColumn: attachments.id, direction: sort.direction },
+    args.pagination ?? {},
+    PAGE_SIZES.attachments,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: attachments, sortKeyText: plan.sortKeyText })
+      .from(attachments)
+      .where(whereAll(scope, plan.cursorCondition))
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit),
+    db.select({ value: count() }).from(attachments).where(scope),
+  ]);
+  const page = toPage(rows.map(({ row, sortKeyText }) => ({ ...row, sortKeyText })), plan, args.pagination ?? {});
+  return { ...page, totalCount: total?.value ?? 0 };
+}
+
+export interface SignedUpload {
+  message: string;
+  signedUrl: string;
+  uploadLocation: string;
+}
+
+export async function signUpload(
+  storage: AttachmentStorage,
+  userId: string,
+  input: { fileName: string; fileType: string },
+): Promise<SignedUpload> {
+  if (!isAllowedAttachmentType(input.fileName, input.fileType)) {
+    throw new AttachmentInputError(unsupportedFileType(input.fileName));
+  }
+  const key = newUploadKey(userId, input.fileName);
+  const signedUrl = await storage.signedPutUrl(key, input.fileType);
+  return { message: SIGNED_URL_GENERATED, signedUrl, uploadLocation: key };
+}
+
+export interface NewAttachmentInput {
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  fileUrl: string;
+}
+
+/**
+ * Registers an uploaded file: the type must be allowed, the object must be in the caller's folder and exist,
+ * and the size S3 reports (not the claimed one) must be at most 5 MB. Registering the same upload twice
+ * answers the row already stored.
+ */
+export async function registerAttachment(
+  db: Database,
+  storage: AttachmentStorage,
+  bucket: string,
+  userId: string,
+  input: NewAttachmentInput,
+): Promise<Attachment> {
+  const name = input.fileName.trim();
+  const claimed = validateAttachmentFile({ name, type: input.fileType, size: input.fileSize });
+  if (claimed) throw new AttachmentInputError(claimed);
+  const key = keyFromLocation(input.fileUrl, bucket);
+  if (!key || !isOwnUploadKey(key, userId)) throw new AttachmentNotFoundError();
+  const size = await storage.objectSize(key);
+  if (size === null) throw new AttachmentNotFoundError();
+  const stored = validateAttachmentFile({ name, type: input.fileType, size });
+  if (stored) throw new AttachmentInputError(stored);
+
+  const [existing] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.userId, userId), eq(attachments.storageKey, key), isNull(attachments.deletedAt)));
+  if (existing) return existing;
+  const [row] = await db
+    .insert(attachments)
+    .values({ userId, fileName: name, fileType: input.fileType, fileSize: size, storageKey: key, fileUrl: input.fileUrl })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,15 @@
+// The one S3 client factory of the api (config.s3): upload URLs are signed with it here, and the delivery engine's
+// attachment download links in modules/delivery/attachment-links.ts.
+import { S3Client } from '@aws-sdk/client-s3';
+import type { AppConfig } from '../../config/config';
+
+export function createS3Client(s3: AppConfig['s3']): S3Client {
+  return new S3Client({
+    region: s3.region,
+    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+    forcePathStyle: s3.forcePathStyle,
+    ...(s3.accessKeyId && s3.secretAccessKey
+      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+      : {}),
+  });
+}

@@ -1,0 +1,39 @@
+// Object keys of uploads: one folder per user (`users/<userId>/`), one per upload (a random id), then the
+// file name made safe. Ownership of an upload is simply "the key is under the caller's folder".
+import { randomUUID } from 'node:crypto';
+
+const userFolder = (userId: string) => `users/${userId}/`;
+
+/** Letters, digits, dot, dash and underscore only; keeps the extension and at most 120 characters. */
+export function safeFileName(name: string): string {
+  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '');
+  return cleaned.slice(-120) || 'file';
+}
+
+export function newUploadKey(userId: string, fileName: string): string {
+  return `${userFolder(userId)}${randomUUID()}/${safeFileName(fileName)}`;
+}
+
+/**
+ * The object key behind a client's fileUrl: the key itself (what generateSignedUrl answers as uploadLocation)
+ * or an object URL (path style `/<bucket>/<key>` or virtual-host style `/<key>`); null when it is neither.
+ */
+export function keyFromLocation(location: string, bucket: string): string | null {
+  let key = location.trim();
+  if (/^https?:\/\//i.test(key)) {
+    try {
+      key = decodeURIComponent(new URL(key).pathname).replace(/^\/+/, '');
+    } catch {
+      return null;
+    }
+    if (key.startsWith(`${bucket}/`)) key = key.slice(bucket.length + 1);
+  }
+  return key || null;
+}
+
+/** True when the key is one upload in the user's own folder (no path tricks). */
+export function isOwnUploadKey(key: string, userId: string): boolean {
+  if (!key.startsWith(userFolder(userId))) return false;
+  const rest = key.slice(userFolder(userId).length).split('/');
+  return rest.length === 2 && rest.every((part) => part !== '' && part !== '.' && part !== '..');
+}

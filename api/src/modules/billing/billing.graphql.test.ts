@@ -1,0 +1,155 @@
+import pg from 'pg';
+import { GMAIL_SEND_SCOPE, SEQUENCE_QUOTA_REACHED } from 'contracts';
+import { createEmailSequence } from '../sequence/sequence.service';
+import { CookieJar } from '../../testing/cookie-jar';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+const OVERVIEW = `query { billingOverview {
+  planName planSequences addOnSequences sequencesTotal sequencesUsed period
+  invoices { id description amountCents currency status issuedAt url }
+  checkout { focused relentless addOn10 addOn25 }
+} }`;
+const CREATE_CAMPAIGN = `mutation($data: CreateCampaignInput!) { createCampaign(data: $data) { campaign { id } } }`;
+const CREATE_CONTACT = `mutation($data: CreateContactInput!) { createContact(data: $data) { success contact { id } } }`;
+const CREATE_SEQUENCE = `mutation($campaignId: Int!, $data: CreateEmailSequenceInput!) {
+  createEmailSequence(campaignId: $campaignId, data: $data) { success message count }
+}`;
+
+const steps = [
+  { position: 1, subject: 'Hello', body: 'Hi {{contact_first_name}}', daysDelay: 0, nextMailInThread: true },
+  { position: 2, subject: 'Hello', body: 'Following up', daysDelay: 2, nextMailInThread: true },
+];
+const period = () => new Date().toISOString().slice(0, 7);
+
+describe('plan quotas and billingOverview over /graphql', () => {
+  let app: TestApp;
+  let admin: pg.Pool;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      env: { CHECKOUT_URL_FOCUSED: 'https://pay.example.com/focused', CHECKOUT_URL_ADDON_25: 'https://pay.example.com/addon-25' },
+    });
+    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
+  });
+  afterAll(async () => {
+    await admin.end();
+    await app.close();
+  });
+
+  let counter = 0;
+  async function signedIn() {
+    const jar = new CookieJar();
+    const response = await app.request('/api/auth/sign-up/email', {
+      json: { name: 'Ada', email: `ada.billing${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
+      jar,
+    });
+    const { user } = (await response.json()) as { user: { id: string } };
+    await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'ada@gmail.com', $2)`, [
+      user.id,
+      ['openid', 'email', GMAIL_SEND_SCOPE],
+    ]);
+    return { jar, id: user.id };
+  }
+
+  const gql = async <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) => {
+    const { body } = await app.graphql<T>(query, variables, jar);
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data!;
+  };
+
+  /** A campaign with `contactCount` contacts. */
+  async function campaignWithContacts(jar: CookieJar, contactCount: number) {
+    const { createCampaign } = await gql<{ createCampaign: { campaign: { id: number } } }>(
+      CREATE_CAMPAIGN,
+      { data: { name: 'Follow up with Acme', timezone: 'America/New_York', excludeWeekends: true } },
+      jar,
+    );
+    const campaignId = createCampaign.campaign.id;
+    for (let i = 0; i < contactCount; i++) {
+      await gql(CREATE_CONTACT, { data: { campaignId, email: `person${i}@acme.example`, firstName: `Person${i}` } }, jar);
+    }
+    return campaignId;
+  }
+
+  const schedule = async (jar: CookieJar, campaignId: number) =>
+    (await gql<{ createEmailSequence: { success: boolean; message: string; count: number } }>(CREATE_SEQUENCE, { campaignId, data: { emails: steps } }, jar))
+      .createEmailSequence;
+  const overview = async (jar: CookieJar) =>
+    (await gql<{ billingOverview: Record<string, unknown> & { sequencesUsed: number; sequencesTotal: number } }>(OVERVIEW, {}, jar)).billingOverview;
+  const rowCount = async (table: string, userId: string) =>
+    Number((await admin.query(`select count(*) from ${table} where user_id = $1`, [userId])).rows[0].count);
+
+  it('shows a new account on the free plan with nothing used, no invoices and the configured checkout links', async () => {
+    const user = await signedIn();
+    expect(await overview(user.jar)).toEqual({
+      planName: 'Starter',
+      planSequences: 3,
+      addOnSequences: 0,
+      sequencesTotal: 3,
+      sequencesUsed: 0,
+      period: period(),
+      invoices: [],
+      checkout: { focused: 'https://pay.example.com/focused', relentless: null, addOn10: null, addOn25: 'https://pay.example.com/addon-25' },
+    });
+  });
+
+  it('counts each newly scheduled contact once and refuses over quota with nothing saved', async () => {
+    const user = await signedIn();
+    const first = await campaignWithContacts(user.jar, 2);
+    expect(await schedule(user.jar, first)).toMatchObject({ success: true, count: 2 });
+    expect((await overview(user.jar)).sequencesUsed).toBe(2);
+    // Re-saving the steps of contacts already scheduled does not count again.
+    expect(await schedule(user.jar, first)).toMatchObject({ success: true });
+    expect((await overview(user.jar)).sequencesUsed).toBe(2);
+
+    const second = await campaignWithContacts(user.jar, 2);
+    const emailsBefore = await rowCount('campaign_emails', user.id);
+    expect(await schedule(user.jar, second)).toEqual({ success: false, message: SEQUENCE_QUOTA_REACHED, count: 0 });
+    expect((await overview(user.jar)).sequencesUsed).toBe(2);
+    expect(await rowCount('campaign_emails', user.id)).toBe(emailsBefore);
+    const steps = await admin.query(`select count(*) from sequence_steps where campaign_id = $1`, [second]);
+    expect(Number(steps.rows[0].count)).toBe(0);
+  });
+
+  it('lets bought add-ons raise the month\'s total and shows invoices newest first', async () => {
+    const user = await signedIn();
+    await admin.query(`insert into usage (user_id, period, sequences_used, addon_sequences) values ($1, $2, 3, 10)`, [user.id, period()]);
+    await admin.query(
+      `insert into invoices (user_id, amount_cents, description, status, issued_at) values
+         ($1, 299, '10 additional sequences', 'paid', now() - interval '40 days'),
+         ($1, 599, '25 additional sequences', 'paid', now() - interval '1 day')`,
+      [user.id],
+    );
+    const campaignId = await campaignWithContacts(user.jar, 2);
+    expect(await schedule(user.jar, campaignId)).toMatchObject({ success: true });
+    const figures = await overview(user.jar);
+    expect(figures).toMatchObject({ addOnSequences: 10, sequencesTotal: 13, sequencesUsed: 5 });
+    expect((figures.invoices as Array<{ description: string; amountCents: number }>).map((i) => i.description)).toEqual([
+      '25 additional sequences',
+      '10 additional sequences',
+    ]);
+  });
+
+  it('follows the plan of the subscription', async () => {
+    const user = await signedIn();
+    await admin.query(`insert into subscriptions (user_id, plan) values ($1, 'relentless')`, [user.id]);
+    expect(await overview(user.jar)).toMatchObject({ planName: 'Relentless', planSequences: 50, sequencesTotal: 50 });
+  });
+
+  it('starts every calendar month at zero', async () => {
+    const user = await signedIn();
+    const campaignId = await campaignWithContacts(user.jar, 3);
+    const db = app.db.db;
+    expect(await createEmailSequence(db, user.id, campaignId, steps, new Date('2031-01-31T23:00:00Z'))).toMatchObject({ success: true });
+    const months = await admin.query(`select period, sequences_used from usage where user_id = $1 order by period`, [user.id]);
+    expect(months.rows).toEqual([{ period: '2031-01', sequences_used: 3 }]);
+    // February starts empty: three more contacts fit.
+    const next = await campaignWithContacts(user.jar, 3);
+    expect(await createEmailSequence(db, user.id, next, steps, new Date('2031-02-01T00:30:00Z'))).toMatchObject({ success: true });
+    const after = await admin.query(`select period, sequences_used from usage where user_id = $1 order by period`, [user.id]);
+    expect(after.rows).toEqual([
+      { period: '2031-01', sequences_used: 3 },
+      { period: '2031-02', sequences_used: 3 },
+    ]);
+  });
+});

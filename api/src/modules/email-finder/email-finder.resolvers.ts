@@ -1,0 +1,46 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from 'contracts/resolvers-types';
+import type { AppConfig } from '../../config/config';
+import type { GraphQLContext } from '../../graphql/context';
+import { currentUserId } from '../../graphql/current-user';
+import { ErrorCode, badUserInput, notFound, rateLimited } from '../../graphql/errors';
+import { httpEmailFinder, type EmailFinder } from './email-finder';
+import { EmailLookupError, lookUpEmail } from './email-lookup.service';
+import { LOOKUPS_PER_MINUTE, SlidingWindowLimiter } from './lookup-rate-limit';
+
+// One provider and one limiter per loaded config (i.e. per app), not per request.
+const perApp = new WeakMap<AppConfig, { finder: EmailFinder; limiter: SlidingWindowLimiter }>();
+function lookupDeps(config: AppConfig) {
+  let deps = perApp.get(config);
+  if (!deps) {
+    deps = { finder: httpEmailFinder(config.emailFinder), limiter: new SlidingWindowLimiter(LOOKUPS_PER_MINUTE) };
+    perApp.set(config, deps);
+  }
+  return deps;
+}
+
+const toGraphQLError = (error: EmailLookupError): GraphQLError => {
+  switch (error.kind) {
+    case 'invalid':
+      return badUserInput(error.message);
+    case 'not-found':
+      return notFound(error.message);
+    case 'rate-limited':
+      return rateLimited(error.message);
+    case 'unavailable':
+      return new GraphQLError(error.message, { extensions: { code: ErrorCode.Internal } });
+  }
+};
+
+export const emailFinderResolvers: Resolvers<GraphQLContext> = {
+  Mutation: {
+    linkedInDetailsFetcher: async (_parent, { linkedInUrl }, ctx) => {
+      try {
+        return await lookUpEmail({ ...lookupDeps(ctx.config), logger: ctx.logger }, currentUserId(ctx), linkedInUrl);
+      } catch (error) {
+        if (error instanceof EmailLookupError) throw toGraphQLError(error);
+        throw error;
+      }
+    },
+  },
+};
