@@ -1,10 +1,25 @@
 import { Button, Card, Col, Row, Tag } from 'antd';
-import { PLAN_FOOTNOTE, PLAN_INCLUDED_FEATURES, PLANS, type Plan } from 'contracts';
+import {
+  PLAN_FOOTNOTE,
+  PLAN_INCLUDED_FEATURES,
+  PLANS,
+  type CheckoutItem,
+  type GetBillingOverviewQuery,
+  type Plan,
+} from 'contracts';
+import { CheckoutLinkButton } from './billing/checkout-link-button';
+import './billing/billing.css';
 
 const speedLabel = (plan: Plan) => (plan.speed ? `${plan.speed} speed` : 'No priority speed');
 
-/** The pricing block of the billing page: the free plan is the current one; paid checkout links come later. */
-export function BillingPlans() {
+interface BillingPlansProps {
+  /** Name of the caller's plan (billingOverview.planName). */
+  currentPlanName: string;
+  checkout: GetBillingOverviewQuery['billingOverview']['checkout'];
+}
+
+/** The pricing block of the billing page (spec §9): the current plan is disabled, paid plans open their checkout. */
+export function BillingPlans({ currentPlanName, checkout }: BillingPlansProps) {
   return (
     <section aria-labelledby="db-plans-title" className="db-section">
       <h2 id="db-plans-title" className="db-section-title">
@@ -15,7 +30,7 @@ export function BillingPlans() {
           <Col key={plan.id} xs={24} md={8}>
             <Card
               className={`db-plan${plan.mostPopular ? ' db-plan--popular' : ''}`}
-              title={plan.name}
+              title={<h3 className="db-plan__name">{plan.name}</h3>}
               extra={plan.mostPopular ? <Tag color="purple">Most Popular</Tag> : null}
             >
               <p className="db-plan__price">{plan.price}</p>
@@ -27,21 +42,35 @@ export function BillingPlans() {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              {plan.isFree ? (
-                <Button block disabled>
-                  Current Plan
-                </Button>
-              ) : (
-                // The checkout targets are not in the spec yet (they open in a new tab once known).
-                <Button block type={plan.mostPopular ? 'primary' : 'default'} disabled title="Checkout coming soon">
-                  Upgrade to {plan.name}
-                </Button>
-              )}
+              <PlanAction plan={plan} isCurrent={plan.name === currentPlanName} checkout={checkout} />
             </Card>
           </Col>
         ))}
       </Row>
       <p className="db-muted db-footnote">{PLAN_FOOTNOTE}</p>
     </section>
+  );
+}
+
+function PlanAction({ plan, isCurrent, checkout }: { plan: Plan; isCurrent: boolean } & Pick<BillingPlansProps, 'checkout'>) {
+  if (isCurrent) {
+    return (
+      <Button block disabled>
+        Current Plan
+      </Button>
+    );
+  }
+  // The free plan has nothing to buy: it applies whenever no paid subscription is running.
+  if (plan.isFree) {
+    return (
+      <Button block disabled>
+        Free forever
+      </Button>
+    );
+  }
+  return (
+    <CheckoutLinkButton block type={plan.mostPopular ? 'primary' : 'default'} href={checkout[plan.id as CheckoutItem]}>
+      Upgrade to {plan.name}
+    </CheckoutLinkButton>
   );
 }

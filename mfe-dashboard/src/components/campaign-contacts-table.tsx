@@ -1,56 +1,94 @@
-import { Button, Table } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Table, Tag } from 'antd';
 import { GetContactsForCampaignDocument, PAGE_SIZES, type GetContactsForCampaignQuery } from 'contracts';
 import { EmptyState, StatusBadge, useGraphQLQuery } from 'shared-ui';
+import { ContactRowActions } from './contact-row-actions';
+import { CursorPagerControls } from './cursor-pager-controls';
 import { useDashboardPaths } from './dashboard-paths';
+import { EmailHistory } from './email-history';
 import { relativeTimeFrom } from './format';
+import { LinkButton } from './link-button';
+import { PageError } from './page-state';
+import { useCursorPager } from './use-cursor-pager';
+import { VisuallyHidden } from './visually-hidden';
 
 type ContactRow = GetContactsForCampaignQuery['contacts']['edges'][number]['node'];
 
+const PAGE_SIZE = PAGE_SIZES.campaignContacts;
 const fullName = (contact: ContactRow) => [contact.firstName, contact.lastName].filter(Boolean).join(' ');
 
-/** Contacts of one campaign (spec §2 columns). Row expansion with the email history comes later. */
-export function CampaignContactsTable({ campaignId }: { campaignId: number }) {
+interface CampaignContactsTableProps {
+  campaignId: number;
+  /** The campaign's zone: email history times are shown in it. */
+  timezone: string;
+}
+
+/** Contacts of one campaign (spec §2 columns, 10 per page); a row expands to that contact's email history. */
+export function CampaignContactsTable({ campaignId, timezone }: CampaignContactsTableProps) {
   const paths = useDashboardPaths();
-  const navigate = useNavigate();
-  const { data, isPending } = useGraphQLQuery(GetContactsForCampaignDocument, {
-    pagination: { first: PAGE_SIZES.campaignContacts },
+  const pager = useCursorPager(PAGE_SIZE);
+  const { data, isPending, isError } = useGraphQLQuery(GetContactsForCampaignDocument, {
+    pagination: pager.pagination,
     filter: { campaignId },
     sort: { field: 'createdAt', direction: 'desc' },
   });
-  const contacts = data?.contacts.edges.map((edge) => edge.node) ?? [];
+  const connection = data?.contacts;
+  const contacts = connection?.edges.map((edge) => edge.node) ?? [];
 
-  if (!isPending && contacts.length === 0) {
+  if (isError) return <PageError message="Error loading contacts." />;
+  if (!isPending && contacts.length === 0 && pager.page === 0) {
     return (
       <EmptyState
         title="Add Your First Contact"
         description="Add the recruiter or hiring manager you want to follow up with."
-        action={
-          <Button type="primary" onClick={() => navigate(paths.newContact)}>
-            Add Contact
-          </Button>
-        }
+        action={<LinkButton to={paths.newContactFor(campaignId)}>Add Contact</LinkButton>}
       />
     );
   }
 
   return (
-    <Table<ContactRow>
-      rowKey="id"
-      loading={isPending}
-      dataSource={contacts}
-      pagination={false}
-      columns={[
-        { title: 'Contact Name', key: 'name', render: (_, contact) => fullName(contact) },
-        { title: 'Email Address', dataIndex: 'email', render: (email: string | null) => email ?? '—' },
-        { title: 'Emails Sent', dataIndex: 'emailsSent' },
-        {
-          title: 'Status',
-          key: 'status',
-          render: (_, contact) => <StatusBadge kind="contact" status={contact.status} emailsSent={contact.emailsSent} />,
-        },
-        { title: 'Last Activity', dataIndex: 'updatedAt', render: (updatedAt: string) => relativeTimeFrom(updatedAt) },
-      ]}
-    />
+    <>
+      <div className="db-table-scroll">
+        <Table<ContactRow>
+          rowKey="id"
+          loading={isPending}
+          dataSource={contacts}
+          pagination={false}
+          expandable={{
+            expandedRowRender: (contact) => (
+              <EmailHistory contactId={contact.id} recipient={contact.email} timezone={timezone} variant="timeline" />
+            ),
+            columnTitle: <VisuallyHidden>Email history</VisuallyHidden>,
+          }}
+          columns={[
+            { title: 'Contact Name', key: 'name', render: (_, contact) => fullName(contact) },
+            { title: 'Email Address', dataIndex: 'email', render: (email: string | null) => email ?? '—' },
+            { title: 'Emails Sent', dataIndex: 'emailsSent' },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, contact) => (
+                <>
+                  <StatusBadge kind="contact" status={contact.status} emailsSent={contact.emailsSent} />
+                  {!contact.isActive && <Tag color="orange">Paused</Tag>}
+                </>
+              ),
+            },
+            { title: 'Last Activity', dataIndex: 'updatedAt', render: (updatedAt: string) => relativeTimeFrom(updatedAt) },
+            { title: 'Actions', key: 'actions', render: (_, contact) => <ContactRowActions contact={contact} /> },
+          ]}
+        />
+      </div>
+      {connection && (
+        <CursorPagerControls
+          pager={pager}
+          pageSize={PAGE_SIZE}
+          shown={contacts.length}
+          totalCount={connection.totalCount}
+          hasNextPage={connection.pageInfo.hasNextPage}
+          endCursor={connection.pageInfo.endCursor}
+          noun="contacts"
+        />
+      )}
+    </>
   );
 }

@@ -21,6 +21,8 @@ export function dashboardPaths(basePath: string) {
     emailSequences: (campaignId: number | string) => `${base}/campaigns/${id(campaignId)}/email-sequences`,
     contacts: `${base}/contacts`,
     newContact: `${base}/contacts/new`,
+    /** Add a contact straight into one campaign. */
+    newContactFor: (campaignId: number | string) => `${base}/contacts/new?campaignId=${id(campaignId)}`,
     contact: (contactId: number | string) => `${base}/contacts/${id(contactId)}`,
     settings: `${base}/settings`,
     billing: `${base}/billing`,

@@ -1,51 +1,82 @@
 import { Button, Timeline } from 'antd';
-import { GetCampaignEmailsDocument, NO_EMAIL_HISTORY, PAGE_SIZES } from 'contracts';
+import { GetCampaignEmailsDocument, NO_EMAIL_HISTORY, PAGE_SIZES, type GetCampaignEmailsQuery } from 'contracts';
 import { StatusBadge, useGraphQLQuery } from 'shared-ui';
-import { formatDateTime } from './format';
+import { formatDateTimeInZone } from './format';
 import { gmailSearchUrl } from './gmail-search-url';
+import './email-history.css';
+
+type HistoryEmail = GetCampaignEmailsQuery['campaignEmails']['edges'][number]['node'];
 
 interface EmailHistoryProps {
   contactId: number;
   recipient: string | null | undefined;
+  /** The campaign's IANA zone the times are shown in; the browser's zone when unknown. */
+  timezone?: string;
+  /** 'timeline' labels (Delivered, Responded) on the campaign page; 'badge' labels (Opened, Response Received). */
+  variant?: 'timeline' | 'badge';
 }
 
-/** The emails sent or scheduled for one contact, newest first. */
-export function EmailHistory({ contactId, recipient }: EmailHistoryProps) {
-  const { data, isPending } = useGraphQLQuery(GetCampaignEmailsDocument, {
+const TIMES: ReadonlyArray<{ key: 'scheduledFor' | 'sentAt' | 'openedAt' | 'respondedAt'; label: string }> = [
+  { key: 'scheduledFor', label: 'Scheduled for' },
+  { key: 'sentAt', label: 'Sent' },
+  { key: 'openedAt', label: 'Opened' },
+  { key: 'respondedAt', label: 'Replied' },
+];
+
+/** The emails sent or scheduled for one contact (GetCampaignEmails, first 10, newest first). */
+export function EmailHistory({ contactId, recipient, timezone, variant = 'timeline' }: EmailHistoryProps) {
+  const { data, isPending, isError } = useGraphQLQuery(GetCampaignEmailsDocument, {
     pagination: { first: PAGE_SIZES.emailHistory },
     filter: { contactId },
     sort: { field: 'createdAt', direction: 'desc' },
   });
   if (isPending) return <p className="db-muted">Loading...</p>;
-  const emails = data?.campaignEmails.edges.map((edge) => edge.node) ?? [];
+  if (isError) return <p className="db-state--error">Error loading email history.</p>;
+  const emails = data.campaignEmails.edges.map((edge) => edge.node);
   if (emails.length === 0) return <p className="db-muted">{NO_EMAIL_HISTORY}</p>;
 
   return (
     <Timeline
+      className="db-history"
       items={emails.map((email) => ({
         key: email.id,
-        content: (
-          <div className="db-history-item">
-            <div className="db-history-item__head">
-              <strong>{email.subject}</strong>
-              <StatusBadge kind="email" variant="badge" status={email.status} />
-            </div>
-            <p className="db-muted">
-              {email.sentAt ? `Sent ${formatDateTime(email.sentAt)}` : `Scheduled for ${formatDateTime(email.scheduledFor)}`}
-            </p>
-            {email.sentAt && (
-              <Button
-                size="small"
-                href={gmailSearchUrl(email.subject, recipient)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                View in Gmail
-              </Button>
-            )}
-          </div>
-        ),
+        content: <HistoryItem email={email} recipient={recipient} timezone={timezone} variant={variant} />,
       }))}
     />
+  );
+}
+
+function HistoryItem({ email, recipient, timezone, variant }: { email: HistoryEmail } & Omit<EmailHistoryProps, 'contactId'>) {
+  return (
+    <article className="db-history-item" aria-label={`Email ${email.position}: ${email.subject}`}>
+      <div className="db-history-item__head">
+        <strong>{email.subject}</strong>
+        <StatusBadge kind="email" variant={variant} status={email.status} />
+      </div>
+      <dl className="db-history-times">
+        {TIMES.filter(({ key }) => email[key]).map(({ key, label }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{formatDateTimeInZone(email[key], timezone)}</dd>
+          </div>
+        ))}
+      </dl>
+      {email.errorMessage && (
+        <p className="db-state--error" role="note">
+          {email.errorMessage}
+        </p>
+      )}
+      {email.sentAt && (
+        <Button
+          size="small"
+          href={gmailSearchUrl(email.subject, recipient)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`View in Gmail: ${email.subject}`}
+        >
+          View in Gmail
+        </Button>
+      )}
+    </article>
   );
 }

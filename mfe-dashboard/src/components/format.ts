@@ -29,3 +29,25 @@ export function parseId(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/**
+ * 'Jun 4, 2025, 9:02 AM EDT': the instant in `timeZone` (a campaign's IANA zone; the browser's when omitted) with
+ * the zone's short name, so a reader never has to guess which clock a send time refers to.
+ */
+export function formatDateTimeInZone(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  const options: Intl.DateTimeFormatOptions = {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso));
+  } catch {
+    // An unknown zone name must not break the page: fall back to the browser's zone.
+    return new Intl.DateTimeFormat('en-US', options).format(new Date(iso));
+  }
+}

@@ -4,14 +4,18 @@ import { GetSingleCampaignDocument, TIMEZONES } from 'contracts';
 import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { CampaignContactsTable } from '../components/campaign-contacts-table';
 import { CampaignNotFound } from '../components/campaign-not-found';
-import { useCampaignId } from '../components/use-campaign-id';
+import { CampaignStatusToggle } from '../components/campaign-status-toggle';
 import { useDashboardPaths } from '../components/dashboard-paths';
-import { formatDateTime } from '../components/format';
+import { formatDateTimeInZone } from '../components/format';
+import { GmailPermissionBanner } from '../components/gmail-permission-banner';
+import { LinkButton } from '../components/link-button';
 import { PageLoading } from '../components/page-state';
+import { useCampaignId } from '../components/use-campaign-id';
+import './campaign-detail-page.css';
 
 const timezoneLabel = (value: string) => TIMEZONES.find((zone) => zone.value === value)?.label ?? value;
 
-/** /dashboard/campaigns/:campaignId: a simple version (the pause toggle and Gmail banner come later). */
+/** /dashboard/campaigns/:campaignId: header with the pause toggle, Gmail banner, settings and the contacts. */
 export function CampaignDetailPage() {
   const campaignId = useCampaignId();
   if (campaignId === null) return <CampaignNotFound />;
@@ -35,12 +39,14 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
         }
         subtitle={<Link to={paths.campaigns}>← Back to Sequences</Link>}
         actions={
-          <>
+          <div className="db-actions db-actions--center">
             <Link to={paths.editCampaign(campaign.id)}>Edit Campaign</Link>
             <Link to={paths.emailSequences(campaign.id)}>Edit Mail Sequence</Link>
-          </>
+            <CampaignStatusToggle campaignId={campaign.id} isActive={campaign.isActive} />
+          </div>
         }
       />
+      <GmailPermissionBanner returnTo={paths.campaign(campaign.id)} />
       <Card className="db-section">
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 4 }}
@@ -48,12 +54,20 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
             { key: 'timezone', label: 'Timezone', children: timezoneLabel(campaign.timezone) },
             { key: 'weekends', label: 'Weekends', children: campaign.excludeWeekends ? 'Skipped' : 'Included' },
             { key: 'emails', label: 'Emails in sequence', children: campaign.sequenceSize },
-            { key: 'last-sent', label: 'Last email sent', children: formatDateTime(campaign.lastEmailSentAt) },
+            {
+              key: 'last-sent',
+              label: 'Last email sent',
+              children: campaign.lastEmailSentAt ? formatDateTimeInZone(campaign.lastEmailSentAt, campaign.timezone) : 'Never',
+            },
           ]}
         />
       </Card>
-      <Card title="Contacts" className="db-section">
-        <CampaignContactsTable campaignId={campaign.id} />
+      <Card
+        title="Contacts"
+        className="db-section"
+        extra={campaign.contacts > 0 ? <Link to={paths.newContactFor(campaign.id)}>Add Contact</Link> : null}
+      >
+        <CampaignContactsTable campaignId={campaign.id} timezone={campaign.timezone} />
       </Card>
     </div>
   );

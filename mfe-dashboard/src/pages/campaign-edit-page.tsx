@@ -1,12 +1,20 @@
 import { Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { GetSingleCampaignDocument, UpdateCampaignDocument, failedToUpdateCampaign } from 'contracts';
-import { PageHeading, useGraphQLMutation, useGraphQLQuery } from 'shared-ui';
+import {
+  GetAllCampaignsDocument,
+  GetSingleCampaignDocument,
+  UpdateCampaignDocument,
+  failedToUpdateCampaign,
+} from 'contracts';
+import { PageHeading, useGraphQLQuery } from 'shared-ui';
 import { CampaignNotFound } from '../components/campaign-not-found';
 import { CampaignSettingsForm, type CampaignSettingsValues } from '../components/campaign-settings-form';
-import { useCampaignId } from '../components/use-campaign-id';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { PageLoading } from '../components/page-state';
+import { useCampaignId } from '../components/use-campaign-id';
+import { useInvalidateOperations } from '../components/use-invalidate-operations';
+import { errorText, usePageMutation } from '../components/use-page-mutation';
+import { useToast } from '../components/use-toast';
 
 /** /dashboard/campaigns/:campaignId/edit: change name, timezone and weekends, then back to the campaign. */
 export function CampaignEditPage() {
@@ -18,8 +26,10 @@ export function CampaignEditPage() {
 function CampaignEdit({ campaignId }: { campaignId: number }) {
   const paths = useDashboardPaths();
   const navigate = useNavigate();
+  const toast = useToast();
+  const invalidate = useInvalidateOperations();
   const { data, isPending } = useGraphQLQuery(GetSingleCampaignDocument, { filter: { id: campaignId } });
-  const updateCampaign = useGraphQLMutation(UpdateCampaignDocument);
+  const updateCampaign = usePageMutation(UpdateCampaignDocument);
 
   if (isPending) return <PageLoading />;
   const campaign = data?.campaign.campaign;
@@ -28,11 +38,13 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
   const submit = async (values: CampaignSettingsValues) => {
     try {
       await updateCampaign.mutateAsync({ id: campaign.id, data: values });
-      navigate(paths.campaign(campaign.id));
     } catch (error) {
-      // The data layer has shown the toast; keep the detail for debugging.
-      console.error(failedToUpdateCampaign(error instanceof Error ? error.message : String(error)));
+      toast.error(failedToUpdateCampaign(errorText(error)));
+      return;
     }
+    // The campaign page reads the same cached query: refetch it so it shows the new settings.
+    await invalidate(GetSingleCampaignDocument, GetAllCampaignsDocument);
+    navigate(paths.campaign(campaign.id));
   };
 
   return (

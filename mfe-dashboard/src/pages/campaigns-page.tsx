@@ -7,6 +7,8 @@ import { PageHeading, useGraphQLQuery } from 'shared-ui';
 import { CampaignCard } from '../components/campaign-card';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { FirstSequenceEmptyState } from '../components/first-sequence-empty-state';
+import { CursorPagerControls } from '../components/cursor-pager-controls';
+import { useCursorPager } from '../components/use-cursor-pager';
 import { useDebouncedValue } from '../components/use-debounced-value';
 
 type StatusFilter = 'all' | 'active' | 'paused';
@@ -17,9 +19,11 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'paused', label: 'Paused' },
 ];
 
+const PAGE_SIZE = PAGE_SIZES.campaigns;
+
 const IS_ACTIVE: Record<StatusFilter, boolean | undefined> = { all: undefined, active: true, paused: false };
 
-/** /dashboard/campaigns: the user's sequences, newest activity first. */
+/** /dashboard/campaigns: the user's sequences, newest activity first, 20 per page; search and status filter on the server. */
 export function CampaignsPage() {
   const paths = useDashboardPaths();
   const navigate = useNavigate();
@@ -27,31 +31,44 @@ export function CampaignsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const searchTerm = useDebouncedValue(search.trim());
   const filtered = searchTerm !== '' || status !== 'all';
+  const filter = { search: searchTerm || undefined, isActive: IS_ACTIVE[status] };
+  // A new search or status starts again at the first page.
+  const pager = useCursorPager(PAGE_SIZE, JSON.stringify(filter));
 
   const { data, isPending, isError } = useGraphQLQuery(
     GetAllCampaignsDocument,
-    {
-      pagination: { first: PAGE_SIZES.campaigns },
-      sort: { field: 'updatedAt', direction: 'desc' },
-      filter: { search: searchTerm || undefined, isActive: IS_ACTIVE[status] },
-    },
+    { pagination: pager.pagination, sort: { field: 'updatedAt', direction: 'desc' }, filter },
     // Keep showing the previous list while a new search loads, instead of flashing the loading text.
     { placeholderData: keepPreviousData },
   );
-  const campaigns = data?.campaigns.edges.map((edge) => edge.node) ?? [];
+  const connection = data?.campaigns;
+  const campaigns = connection?.edges.map((edge) => edge.node) ?? [];
 
   const renderList = () => {
     if (isPending) return <p className="db-state">{LOADING_CAMPAIGNS}</p>;
     if (isError) return <p className="db-state db-state--error">{ERROR_LOADING_CAMPAIGNS}</p>;
-    if (campaigns.length === 0) {
+    if (campaigns.length === 0 && pager.page === 0) {
       return filtered ? <p className="db-state">No sequences match your search.</p> : <FirstSequenceEmptyState />;
     }
     return (
-      <div className="db-card-grid">
-        {campaigns.map((campaign) => (
-          <CampaignCard key={campaign.id} campaign={campaign} onOpen={(id) => navigate(paths.campaign(id))} />
-        ))}
-      </div>
+      <>
+        <div className="db-card-grid">
+          {campaigns.map((campaign) => (
+            <CampaignCard key={campaign.id} campaign={campaign} onOpen={(id) => navigate(paths.campaign(id))} />
+          ))}
+        </div>
+        {connection && (
+          <CursorPagerControls
+            pager={pager}
+            pageSize={PAGE_SIZE}
+            shown={campaigns.length}
+            totalCount={connection.totalCount}
+            hasNextPage={connection.pageInfo.hasNextPage}
+            endCursor={connection.pageInfo.endCursor}
+            noun="sequences"
+          />
+        )}
+      </>
     );
   };
 

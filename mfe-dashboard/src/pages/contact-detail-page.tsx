@@ -51,7 +51,7 @@ function ContactDetail({ contactId }: { contactId: number }) {
           />
         </Card>
         <Card className="db-section" title="Email History">
-          <EmailHistory contactId={contact.id} recipient={contact.email} />
+          <EmailHistory contactId={contact.id} recipient={contact.email} variant="badge" />
         </Card>
       </>
     );

@@ -1,33 +1,43 @@
 import { useState } from 'react';
-import { Button, Input, Table } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Input, Table } from 'antd';
+import { Link } from 'react-router-dom';
 import { GetContactsForCampaignDocument, PAGE_SIZES, type GetContactsForCampaignQuery } from 'contracts';
 import { EmptyState, PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
+import { CursorPagerControls } from '../components/cursor-pager-controls';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { relativeTimeFrom } from '../components/format';
+import { LinkButton } from '../components/link-button';
 import { PageError } from '../components/page-state';
+import { useCursorPager } from '../components/use-cursor-pager';
+import { useDebouncedValue } from '../components/use-debounced-value';
+import { VisuallyHidden } from '../components/visually-hidden';
 
 type ContactRow = GetContactsForCampaignQuery['contacts']['edges'][number]['node'];
 
-/** /dashboard/contacts: every contact across the user's sequences (spec §2; the search text does not filter). */
+const PAGE_SIZE = PAGE_SIZES.contactsList;
+
+/** /dashboard/contacts: every contact across the user's sequences, 100 per page; the search filters on the server. */
 export function ContactsPage() {
   const paths = useDashboardPaths();
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const { data, isPending, isError } = useGraphQLQuery(GetContactsForCampaignDocument, {
-    pagination: { first: PAGE_SIZES.contactsList },
-    sort: { field: 'updatedAt', direction: 'desc' },
-  });
-  const contacts = data?.contacts.edges.map((edge) => edge.node) ?? [];
-  const addContact = (
-    <Button type="primary" onClick={() => navigate(paths.newContact)}>
-      Add Contact
-    </Button>
+  const searchTerm = useDebouncedValue(search.trim());
+  const filter = { search: searchTerm || undefined };
+  const pager = useCursorPager(PAGE_SIZE, searchTerm);
+  const { data, isPending, isError } = useGraphQLQuery(
+    GetContactsForCampaignDocument,
+    { pagination: pager.pagination, filter, sort: { field: 'updatedAt', direction: 'desc' } },
+    // Keep the current rows while a new search loads instead of flashing an empty table.
+    { placeholderData: keepPreviousData },
   );
+  const connection = data?.contacts;
+  const contacts = connection?.edges.map((edge) => edge.node) ?? [];
+  const addContact = <LinkButton to={paths.newContact}>Add Contact</LinkButton>;
 
   const renderBody = () => {
     if (isError) return <PageError message="Error loading contacts." />;
-    if (!isPending && contacts.length === 0) {
+    if (!isPending && contacts.length === 0 && pager.page === 0) {
+      if (searchTerm) return <p className="db-state">No contacts match your search.</p>;
       return (
         <EmptyState
           title="Add Your First Contact"
@@ -37,32 +47,55 @@ export function ContactsPage() {
       );
     }
     return (
-      <div className="db-table-scroll">
-      <Table<ContactRow>
-        rowKey="id"
-        loading={isPending}
-        dataSource={contacts}
-        pagination={false}
-        columns={[
-          { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '—' },
-          { title: 'First Name', dataIndex: 'firstName' },
-          { title: 'Emails Sent', dataIndex: 'emailsSent' },
-          { title: 'Last Activity', dataIndex: 'updatedAt', render: (updatedAt: string) => relativeTimeFrom(updatedAt) },
-          {
-            title: 'Status',
-            key: 'status',
-            render: (_, contact) => (
-              <StatusBadge kind="contact" variant="list" status={contact.status} emailsSent={contact.emailsSent} />
-            ),
-          },
-          {
-            title: '',
-            key: 'history',
-            render: (_, contact) => <Link to={paths.contact(contact.id)}>View History</Link>,
-          },
-        ]}
-      />
-      </div>
+      <>
+        <div className="db-table-scroll">
+          <Table<ContactRow>
+            rowKey="id"
+            loading={isPending}
+            dataSource={contacts}
+            pagination={false}
+            columns={[
+              { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '—' },
+              { title: 'First Name', dataIndex: 'firstName' },
+              {
+                title: 'Sequence',
+                key: 'campaign',
+                render: (_, contact) =>
+                  contact.campaign ? <Link to={paths.campaign(contact.campaign.id)}>{contact.campaign.name}</Link> : '—',
+              },
+              { title: 'Emails Sent', dataIndex: 'emailsSent' },
+              { title: 'Last Activity', dataIndex: 'updatedAt', render: (updatedAt: string) => relativeTimeFrom(updatedAt) },
+              {
+                title: 'Status',
+                key: 'status',
+                render: (_, contact) => (
+                  <StatusBadge kind="contact" variant="list" status={contact.status} emailsSent={contact.emailsSent} />
+                ),
+              },
+              {
+                title: <VisuallyHidden>History</VisuallyHidden>,
+                key: 'history',
+                render: (_, contact) => (
+                  <Link to={paths.contact(contact.id)} aria-label={`View History: ${contact.firstName}`}>
+                    View History
+                  </Link>
+                ),
+              },
+            ]}
+          />
+        </div>
+        {connection && (
+          <CursorPagerControls
+            pager={pager}
+            pageSize={PAGE_SIZE}
+            shown={contacts.length}
+            totalCount={connection.totalCount}
+            hasNextPage={connection.pageInfo.hasNextPage}
+            endCursor={connection.pageInfo.endCursor}
+            noun="contacts"
+          />
+        )}
+      </>
     );
   };
 

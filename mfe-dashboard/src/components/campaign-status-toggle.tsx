@@ -1,0 +1,57 @@
+import { App, Button } from 'antd';
+import {
+  GetAllCampaignsDocument,
+  GetSingleCampaignDocument,
+  HomeDashboardDocument,
+  UpdateCampaignDocument,
+  campaignToggleTitle,
+  campaignToggledMessage,
+  failedToUpdateCampaignStatus,
+} from 'contracts';
+import { useInvalidateOperations } from './use-invalidate-operations';
+import { errorText, usePageMutation } from './use-page-mutation';
+import { useToast } from './use-toast';
+
+interface CampaignStatusToggleProps {
+  campaignId: number;
+  isActive: boolean;
+}
+
+/** Pause / Activate with the spec §4 confirmation and toasts; the badges refresh from the server's answer. */
+export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusToggleProps) {
+  const { modal } = App.useApp();
+  const toast = useToast();
+  const invalidate = useInvalidateOperations();
+  const updateCampaign = usePageMutation(UpdateCampaignDocument);
+
+  const toggle = async () => {
+    try {
+      const { updateCampaign: campaign } = await updateCampaign.mutateAsync({
+        id: campaignId,
+        data: { isActive: !isActive },
+      });
+      toast.success(campaignToggledMessage(campaign.isActive));
+      await invalidate(GetSingleCampaignDocument, GetAllCampaignsDocument, HomeDashboardDocument);
+    } catch (error) {
+      toast.error(failedToUpdateCampaignStatus(errorText(error)));
+    }
+  };
+
+  const confirm = () =>
+    modal.confirm({
+      title: campaignToggleTitle(isActive),
+      content: isActive
+        ? 'No more emails of this sequence go out until you activate it again.'
+        : 'Scheduled emails of this sequence will go out again.',
+      okText: isActive ? 'Pause sequence' : 'Activate sequence',
+      cancelText: 'Cancel',
+      // Returning the promise keeps the dialog open (its button loading) until the server has answered.
+      onOk: toggle,
+    });
+
+  return (
+    <Button type={isActive ? 'default' : 'primary'} onClick={confirm} loading={updateCampaign.isPending}>
+      {isActive ? 'Pause' : 'Activate'}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from 'antd';
+import './cursor-pager-controls.css';
+import type { CursorPager } from './use-cursor-pager';
+
+interface CursorPagerControlsProps {
+  pager: CursorPager;
+  pageSize: number;
+  /** Rows on the current page, the total across pages, and whether another page follows. */
+  shown: number;
+  totalCount: number;
+  hasNextPage: boolean;
+  endCursor: string | null | undefined;
+  /** What the rows are, for the label: 'contacts', 'sequences'. */
+  noun: string;
+}
+
+/** 'Showing 11–20 of 23 contacts' with Previous / Next; hidden when everything fits on one page. */
+export function CursorPagerControls({ pager, pageSize, shown, totalCount, hasNextPage, endCursor, noun }: CursorPagerControlsProps) {
+  if (pager.page === 0 && !hasNextPage) return null;
+  const first = pager.page * pageSize + 1;
+  const last = pager.page * pageSize + shown;
+  return (
+    <nav className="db-pager" aria-label={`Pages of ${noun}`}>
+      <span className="db-muted" aria-live="polite">
+        Showing {shown === 0 ? 0 : first}–{last} of {totalCount} {noun}
+      </span>
+      <Button onClick={pager.previous} disabled={pager.page === 0}>
+        Previous
+      </Button>
+      <Button onClick={() => pager.next(endCursor)} disabled={!hasNextPage}>
+        Next
+      </Button>
+    </nav>
+  );
+}

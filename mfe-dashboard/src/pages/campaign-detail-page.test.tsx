@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AUTH_BASE_PATH,
+  AUTH_PATHS,
+  CAMPAIGN_ACTIVATED,
+  CAMPAIGN_NOT_FOUND,
+  CAMPAIGN_PAUSED,
+  CONTACT_DELETED,
+  FAILED_TO_DELETE_CONTACT,
+  GMAIL_SEND_SCOPE,
+  failedToUpdateCampaignStatus,
+} from 'contracts';
+import { createMockBackend, createMockData, graphqlErrorHandler, type MockHandlerOptions } from 'contracts/msw';
+import { http, HttpResponse } from 'msw';
+import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
+
+// antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
+jest.setTimeout(30_000);
+
+// antd's Modal measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom lacks.
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+
+const { server } = setupDashboardTests();
+
+/** A fresh mock backend whose state the test can read after the page's mutations. */
+function startBackend(options: MockHandlerOptions = {}) {
+  const backend = createMockBackend(options);
+  server.use(...backend.handlers);
+  return backend.state;
+}
+
+/** The time shown next to a label ('Sent', 'Opened', ...) in one history entry, or null when it is not shown. */
+const timeOf = (entry: HTMLElement, label: string) =>
+  within(entry).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
+const heading = () => screen.getByRole('heading', { level: 1 });
+const jordanRow = async () => (await screen.findByText('Jordan Lee')).closest('tr') as HTMLElement;
+
+describe('campaign detail: header and pause toggle', () => {
+  it('pauses an active campaign after the confirmation, toasts and updates the badge', async () => {
+    const state = startBackend();
+    renderDashboard(['/dashboard/campaigns/101']);
+    expect(await screen.findByText('Follow up with Jordan', { selector: 'h1 *' })).toBeInTheDocument();
+    expect(within(heading()).getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Mail Sequence' })).toHaveAttribute(
+      'href',
+      '/dashboard/campaigns/101/email-sequences',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause Follow up' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause sequence' }));
+
+    expect(await screen.findByText(CAMPAIGN_PAUSED)).toBeInTheDocument();
+    await waitFor(() => expect(within(heading()).getByText('Paused')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    expect(state.data.campaigns.find((campaign) => campaign.id === 101)?.isActive).toBe(false);
+  });
+
+  it('activates a paused campaign with the Activate Follow up confirmation', async () => {
+    const state = startBackend();
+    renderDashboard(['/dashboard/campaigns/103']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Follow up' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate sequence' }));
+
+    expect(await screen.findByText(CAMPAIGN_ACTIVATED)).toBeInTheDocument();
+    await waitFor(() => expect(within(heading()).getByText('Active')).toBeInTheDocument());
+    expect(state.data.campaigns.find((campaign) => campaign.id === 103)?.isActive).toBe(true);
+  });
+
+  it('leaves the campaign as it was when the confirmation is cancelled', async () => {
+    const state = startBackend();
+    renderDashboard(['/dashboard/campaigns/101']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(within(heading()).getByText('Active')).toBeInTheDocument();
+    expect(state.data.campaigns.find((campaign) => campaign.id === 101)?.isActive).toBe(true);
+  });
+
+  it("says 'Failed to update campaign status: {message}' when the server refuses", async () => {
+    startBackend();
+    server.use(graphqlErrorHandler('mutation', 'UpdateCampaign', 'Database unavailable'));
+    renderDashboard(['/dashboard/campaigns/101']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pause sequence' }));
+    expect(await screen.findByText(failedToUpdateCampaignStatus('Database unavailable'))).toBeInTheDocument();
+    expect(within(heading()).getByText('Active')).toBeInTheDocument();
+  });
+
+  it("shows 'Campaign not found' with a way back for an unknown or malformed id", async () => {
+    startBackend();
+    renderDashboard(['/dashboard/campaigns/999']);
+    expect(await screen.findByText(CAMPAIGN_NOT_FOUND)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Sequences' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/campaigns');
+  });
+
+  it("shows 'Campaign not found' for an id that is not a number", () => {
+    startBackend();
+    renderDashboard(['/dashboard/campaigns/abc']);
+    expect(screen.getByText(CAMPAIGN_NOT_FOUND)).toBeInTheDocument();
+  });
+});
+
+describe('campaign detail: Gmail banner', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the red banner without Gmail permission and connects back to this campaign', async () => {
+    startBackend({ hasGmailPermission: false });
+    const socialBodies: unknown[] = [];
+    server.use(
+      http.post(`*${AUTH_BASE_PATH}${AUTH_PATHS.signInSocial}`, async ({ request }) => {
+        socialBodies.push(await request.json());
+        return HttpResponse.json({ url: 'http://localhost/#google-consent', redirect: true });
+      }),
+    );
+    renderDashboard(['/dashboard/campaigns/101']);
+    const banner = (await screen.findByText('Gmail is not connected')).closest('[role="alert"]') as HTMLElement;
+    expect(banner).toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Connect Gmail' }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    expect(socialBodies).toEqual([
+      { provider: 'google', callbackURL: '/dashboard/campaigns/101', scopes: [GMAIL_SEND_SCOPE] },
+    ]);
+  });
+
+  it('shows no banner when Gmail is connected', async () => {
+    startBackend({ hasGmailPermission: true });
+    renderDashboard(['/dashboard/campaigns/101']);
+    await jordanRow();
+    expect(screen.queryByText('Gmail is not connected')).not.toBeInTheDocument();
+  });
+});
+
+describe('campaign detail: contacts table', () => {
+  it('lists the contacts with the §2 columns and expands a row to its email history in the campaign zone', async () => {
+    startBackend();
+    renderDashboard(['/dashboard/campaigns/101']);
+    const row = await jordanRow();
+    for (const column of ['Contact Name', 'Email Address', 'Emails Sent', 'Status', 'Last Activity']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    expect(within(row).getByText('jordan.lee@acme.example')).toBeInTheDocument();
+    // Two emails sent: the initial mail and follow up #1.
+    expect(within(row).getByText('Follow up #1')).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: /expand row/i }));
+    const history = await screen.findByRole('article', { name: /^Email 1:/ });
+    // Campaign 101 runs on America/New_York: 13:02 UTC is 9:02 AM EDT.
+    expect(within(history).getByText('Delivered')).toBeInTheDocument();
+    expect(timeOf(history, 'Sent')).toBe('Jun 2, 2025, 9:02 AM EDT');
+    expect(timeOf(history, 'Opened')).toBe('Jun 2, 2025, 11:40 AM EDT');
+    const scheduled = screen.getByRole('article', { name: /^Email 3:/ });
+    expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
+    expect(timeOf(scheduled, 'Scheduled for')).toBe('Jun 10, 2025, 9:00 AM EDT');
+    expect(timeOf(scheduled, 'Sent')).toBeNull();
+  });
+
+  it('pauses a contact and marks one as replied, showing the new state in the table', async () => {
+    const state = startBackend();
+    renderDashboard(['/dashboard/campaigns/101']);
+    const row = await jordanRow();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Pause Jordan Lee' }));
+    expect(await within(row).findByRole('button', { name: 'Resume Jordan Lee' })).toBeInTheDocument();
+    expect(within(row).getByText('Paused')).toBeInTheDocument();
+    expect(state.data.contacts.find((contact) => contact.id === 201)?.isActive).toBe(false);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Resume Jordan Lee' }));
+    await waitFor(() => expect(within(row).queryByText('Paused')).not.toBeInTheDocument());
+    expect(state.data.contacts.find((contact) => contact.id === 201)?.isActive).toBe(true);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark as replied: Jordan Lee' }));
+    expect(await within(row).findByText('Responded')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Mark as replied: Jordan Lee' })).toBeDisabled();
+    expect(state.data.contacts.find((contact) => contact.id === 201)?.status).toBe('RESPONDED');
+  });
+
+  it('deletes a contact after confirming, then offers to add the first contact to this campaign', async () => {
+    const state = startBackend();
+    renderDashboard(['/dashboard/campaigns/101']);
+    await userEvent.click(within(await jordanRow()).getByRole('button', { name: 'Delete Jordan Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Jordan Lee?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(CONTACT_DELETED)).toBeInTheDocument();
+    expect(await screen.findByText('Add Your First Contact')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Contact' })).toHaveAttribute(
+      'href',
+      '/dashboard/contacts/new?campaignId=101',
+    );
+    expect(state.data.contacts.some((contact) => contact.id === 201)).toBe(false);
+  });
+
+  it("says 'Failed to delete contact' and keeps the row when deletion fails", async () => {
+    startBackend();
+    server.use(graphqlErrorHandler('mutation', 'DeleteContact', 'Database unavailable'));
+    renderDashboard(['/dashboard/campaigns/101']);
+    await userEvent.click(within(await jordanRow()).getByRole('button', { name: 'Delete Jordan Lee' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(FAILED_TO_DELETE_CONTACT)).toBeInTheDocument();
+    expect(screen.getByText('Jordan Lee')).toBeInTheDocument();
+  });
+
+  it('pages through the contacts 10 at a time', async () => {
+    const data = createMockData();
+    for (let index = 1; index <= 12; index += 1) {
+      data.contacts.push({
+        ...data.contacts[0]!,
+        id: 500 + index,
+        firstName: `Extra${index}`,
+        lastName: 'Person',
+        email: `extra${index}@example.com`,
+        // Newer than Jordan, so Jordan (the oldest) ends up on the second page.
+        createdAt: `2025-06-03T10:${String(index).padStart(2, '0')}:00.000Z`,
+      });
+    }
+    startBackend({ data });
+    renderDashboard(['/dashboard/campaigns/101']);
+    expect(await screen.findByText('Showing 1–10 of 13 contacts')).toBeInTheDocument();
+    expect(screen.getByText('Extra12 Person')).toBeInTheDocument();
+    expect(screen.queryByText('Jordan Lee')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Jordan Lee')).toBeInTheDocument();
+    expect(screen.getByText('Showing 11–13 of 13 contacts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Extra12 Person')).toBeInTheDocument();
+  });
+});

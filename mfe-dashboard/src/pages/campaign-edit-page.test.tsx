@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CAMPAIGN_NOT_FOUND, SEQUENCE_NAME_REQUIRED, failedToUpdateCampaign } from 'contracts';
+import { createMockBackend, fixtureCampaigns, graphqlErrorHandler } from 'contracts/msw';
+import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
+
+// antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
+jest.setTimeout(30_000);
+
+// The campaign page shown after saving has an antd Table, which measures the scrollbar with
+// getComputedStyle(element, '::-webkit-scrollbar'); jsdom lacks the pseudo-element form.
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+
+const { server } = setupDashboardTests();
+const campaign = fixtureCampaigns[0]!;
+
+function startBackend() {
+  const backend = createMockBackend();
+  server.use(...backend.handlers);
+  return backend.state;
+}
+
+describe('campaign edit (/dashboard/campaigns/:id/edit)', () => {
+  it('updates the campaign and returns to it, showing the new name', async () => {
+    const state = startBackend();
+    renderDashboard([`/dashboard/campaigns/${campaign.id}/edit`]);
+    expect(await screen.findByRole('heading', { level: 1, name: campaign.name })).toBeInTheDocument();
+    expect(screen.getByText('Edit your email campaign details')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Mail Sequence' })).toHaveAttribute(
+      'href',
+      `/dashboard/campaigns/${campaign.id}/email-sequences`,
+    );
+
+    const name = screen.getByRole('textbox', { name: 'Sequence Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Follow up with Jordan (Acme)  ');
+    await userEvent.click(screen.getByRole('switch', { name: 'Exclude Weekends' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Campaign' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/campaigns/${campaign.id}`));
+    expect(await screen.findByText('Follow up with Jordan (Acme)', { selector: 'h1 *' })).toBeInTheDocument();
+    const saved = state.data.campaigns.find((row) => row.id === campaign.id)!;
+    expect(saved.name).toBe('Follow up with Jordan (Acme)');
+    expect(saved.excludeWeekends).toBe(!campaign.excludeWeekends);
+  });
+
+  it('keeps the user on the form when the name is empty', async () => {
+    const state = startBackend();
+    renderDashboard([`/dashboard/campaigns/${campaign.id}/edit`]);
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Sequence Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Campaign' }));
+    expect(await screen.findByText(SEQUENCE_NAME_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/campaigns/${campaign.id}/edit`);
+    expect(state.data.campaigns.find((row) => row.id === campaign.id)!.name).toBe(campaign.name);
+  });
+
+  it("says 'Failed to update campaign: {message}' and stays when the server refuses", async () => {
+    startBackend();
+    server.use(graphqlErrorHandler('mutation', 'UpdateCampaign', 'Database unavailable'));
+    renderDashboard([`/dashboard/campaigns/${campaign.id}/edit`]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Campaign' }));
+    expect(await screen.findByText(failedToUpdateCampaign('Database unavailable'))).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/campaigns/${campaign.id}/edit`);
+  });
+
+  it("shows 'Campaign not found' for someone else's or a missing campaign", async () => {
+    startBackend();
+    renderDashboard(['/dashboard/campaigns/999/edit']);
+    expect(await screen.findByText(CAMPAIGN_NOT_FOUND)).toBeInTheDocument();
+  });
+});

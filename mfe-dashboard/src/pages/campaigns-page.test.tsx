@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAGE_SIZES } from 'contracts';
+import { createMockData, fixtureCampaigns, fixtureEmails } from 'contracts/msw';
+import { graphql } from 'msw';
+import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
+
+// antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
+jest.setTimeout(30_000);
+
+const { server, useBackend } = setupDashboardTests();
+
+/** The variables of every GetAllCampaigns request the page sends (the mock backend still answers them). */
+function recordListRequests() {
+  const sent: Array<Record<string, unknown>> = [];
+  server.use(
+    graphql.query('GetAllCampaigns', ({ variables }) => {
+      sent.push(variables);
+      // No answer here: MSW falls through to the mock backend's handler.
+    }),
+  );
+  return sent;
+}
+
+const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+const byName = (name: string) => fixtureCampaigns.find((campaign) => campaign.name.includes(name))!;
+
+describe('sequences list (/dashboard/campaigns)', () => {
+  it('sends the search text to the server and shows only the matching sequences', async () => {
+    useBackend();
+    const sent = recordListRequests();
+    renderDashboard(['/dashboard/campaigns']);
+    await screen.findByText(byName('Jordan').name, { selector: 'h3' });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'priya');
+    await waitFor(() => expect(cardTitles()).toEqual([byName('Priya').name]));
+    expect(sent.at(-1)).toMatchObject({ filter: { search: 'priya' } });
+  });
+
+  it('sends the status filter to the server and shows only paused sequences', async () => {
+    useBackend();
+    const sent = recordListRequests();
+    renderDashboard(['/dashboard/campaigns']);
+    await screen.findByText(byName('Jordan').name, { selector: 'h3' });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status filter' }));
+    await userEvent.click(await screen.findByTitle('Paused'));
+    const paused = fixtureCampaigns.filter((campaign) => !campaign.isActive).map((campaign) => campaign.name);
+    await waitFor(() => expect(cardTitles()).toEqual(paused));
+    expect(sent.at(-1)).toMatchObject({ filter: { isActive: false } });
+  });
+
+  it('says so when nothing matches the search (instead of the first-sequence empty state)', async () => {
+    useBackend();
+    renderDashboard(['/dashboard/campaigns']);
+    await screen.findByText(byName('Jordan').name, { selector: 'h3' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'no such sequence');
+    expect(await screen.findByText('No sequences match your search.')).toBeInTheDocument();
+    expect(screen.queryByText('Follow Up. Get Seen.')).not.toBeInTheDocument();
+  });
+
+  it('shows 20 sequences per page, most recent activity first, with the Opens figure equal to emails sent', async () => {
+    const data = createMockData();
+    for (let index = 1; index <= 22; index += 1) {
+      data.campaigns.push({
+        ...data.campaigns[2]!,
+        id: 600 + index,
+        name: `Sequence ${index}`,
+        updatedAt: `2025-06-${String(5 + Math.floor(index / 2)).padStart(2, '0')}T0${index % 2}:00:00.000Z`,
+      });
+    }
+    useBackend({ data });
+    const sent = recordListRequests();
+    renderDashboard(['/dashboard/campaigns']);
+
+    expect(await screen.findByText('Showing 1–20 of 25 sequences')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ pagination: { first: PAGE_SIZES.campaigns }, sort: { field: 'updatedAt', direction: 'desc' } });
+    const newestFirst = [...data.campaigns].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map((c) => c.name);
+    expect(cardTitles()).toEqual(newestFirst.slice(0, 20));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(cardTitles()).toEqual(newestFirst.slice(20)));
+    expect(screen.getByText('Showing 21–25 of 25 sequences')).toBeInTheDocument();
+
+    // Jordan's sequence is on the second page; spec §2: its Opens figure shows the emailsSent value.
+    const jordan = byName('Jordan');
+    const sentCount = fixtureEmails.filter((email) => email.campaignId === jordan.id && email.sentAt).length;
+    const card = screen.getByRole('link', { name: jordan.name });
+    expect(within(card).getByTestId(`Emails Sent-${jordan.id}`)).toHaveTextContent(String(sentCount));
+    expect(within(card).getByTestId(`Opens-${jordan.id}`)).toHaveTextContent(String(sentCount));
+  });
+});

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { ERROR_LOADING_CONTACT, NO_EMAIL_HISTORY, contactStatusLabel } from 'contracts';
+import { fixtureContacts, fixtureEmails, graphqlErrorHandler } from 'contracts/msw';
+import { gmailSearchUrl } from '../components/gmail-search-url';
+import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
+
+// antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
+jest.setTimeout(30_000);
+
+const { server, useBackend } = setupDashboardTests();
+const jordan = fixtureContacts.find((contact) => contact.firstName === 'Jordan')!;
+const jordanEmails = fixtureEmails.filter((email) => email.contactId === jordan.id);
+
+describe('contact details (/dashboard/contacts/:id)', () => {
+  it('shows the contact and its email history with View in Gmail for sent emails', async () => {
+    useBackend();
+    renderDashboard([`/dashboard/contacts/${jordan.id}`]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Details' })).toBeInTheDocument();
+    expect(await screen.findByText(jordan.email!)).toBeInTheDocument();
+    const sent = jordanEmails.filter((email) => email.sentAt);
+    expect(screen.getByText(contactStatusLabel(jordan.status, sent.length))).toBeInTheDocument();
+
+    const history = await screen.findAllByRole('article', { name: /^Email \d:/ });
+    expect(history).toHaveLength(jordanEmails.length);
+    const gmailLinks = screen.getAllByRole('link', { name: /^View in Gmail/ });
+    expect(gmailLinks).toHaveLength(sent.length);
+    expect(gmailLinks[0]).toHaveAttribute('href', gmailSearchUrl(sent[0]!.subject, jordan.email));
+    expect(gmailLinks[0]).toHaveAttribute('target', '_blank');
+    // Contact details use the badge wording: an opened email reads 'Opened'.
+    const opened = screen.getByRole('article', { name: /^Email 1:/ });
+    expect(within(opened).getByText('Opened', { selector: '[data-status]' })).toBeInTheDocument();
+  });
+
+  it("says 'No email history found for this contact.' when nothing was sent or scheduled", async () => {
+    useBackend();
+    const quiet = fixtureContacts.find((contact) => !fixtureEmails.some((email) => email.contactId === contact.id))!;
+    renderDashboard([`/dashboard/contacts/${quiet.id}`]);
+    expect(await screen.findByText(NO_EMAIL_HISTORY)).toBeInTheDocument();
+  });
+
+  it("says 'Error loading contact details.' for an unknown contact or a failed query", async () => {
+    useBackend();
+    const { unmount } = renderDashboard(['/dashboard/contacts/999']);
+    expect(await screen.findByText(ERROR_LOADING_CONTACT)).toBeInTheDocument();
+    unmount();
+
+    server.use(graphqlErrorHandler('query', 'GetSingleContact', 'Database unavailable'));
+    renderDashboard([`/dashboard/contacts/${jordan.id}`]);
+    expect(await screen.findByText(ERROR_LOADING_CONTACT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fixtureCampaigns, fixtureContacts, fixtureEmails } from 'contracts/msw';
+import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
+
+// antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
+jest.setTimeout(30_000);
+
+const { useBackend } = setupDashboardTests();
+
+const figure = async (title: string) =>
+  (await screen.findByText(title)).closest('.ant-card')?.querySelector('.ant-statistic-content')?.textContent;
+
+describe('home (/dashboard/home)', () => {
+  it('welcomes the user and shows the four figures of homeDashboard', async () => {
+    useBackend();
+    renderDashboard(['/dashboard/home']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome back, Alex/)).toBeInTheDocument();
+
+    const replied = fixtureContacts.filter((contact) => contact.status === 'RESPONDED').length;
+    const responseRate = Math.round((replied / fixtureContacts.length) * 1000) / 10;
+    expect(await figure('Active Campaigns')).toBe(String(fixtureCampaigns.filter((c) => c.isActive).length));
+    expect(await figure('Total Contacts')).toBe(String(fixtureContacts.length));
+    expect(await figure('Emails Sent')).toBe(String(fixtureEmails.filter((email) => email.sentAt).length));
+    expect(await figure('Response Rate')).toBe(`${responseRate}%`);
+  });
+
+  it('lists the recent sequences newest first, links to all of them and begins outreach in the chat', async () => {
+    useBackend();
+    renderDashboard(['/dashboard/home']);
+    const recent = (await screen.findByText('Recent Sequences')).closest('.ant-card') as HTMLElement;
+    const newestFirst = [...fixtureCampaigns].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    const links = await within(recent).findAllByRole('link', { name: /^(?!View all)/ });
+    expect(links.map((link) => link.textContent)).toEqual(newestFirst.map((campaign) => campaign.name));
+    expect(links[0]).toHaveAttribute('href', `/dashboard/campaigns/${newestFirst[0]!.id}`);
+    expect(within(recent).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/dashboard/campaigns');
+
+    // The video walkthrough notice sits at the bottom and opens outside the app.
+    const walkthrough = screen.getByRole('link', { name: 'Watch the walkthrough' });
+    expect(walkthrough).toHaveAttribute('target', '_blank');
+    expect(walkthrough).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Begin outreach' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/chats');
+  });
+
+  it('goes to the chat, replacing the history entry, when there are no campaigns', async () => {
+    useBackend({ empty: true });
+    renderDashboard(['/dashboard/campaigns', '/dashboard/home']);
+    expect(await screen.findByRole('heading', { name: 'Chat remote' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/chats');
+    // Replaced, not pushed: Back skips the home page and returns to where the user was before.
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/campaigns');
+  });
+});
