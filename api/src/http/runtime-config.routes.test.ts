@@ -4,7 +4,10 @@ describe('GET /runtime-config.json and security headers', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({
-      env: { REMOTE_CHAT_URL: 'https://chat.cdn.example.com/mfe-chat/mf-manifest.json' },
+      env: {
+        REMOTE_CHAT_URL: 'https://chat.cdn.example.com/mfe-chat/mf-manifest.json',
+        S3_ENDPOINT: 'https://storage.example.com:9000/',
+      },
     });
   });
   afterAll(() => app.close());
@@ -25,11 +28,11 @@ describe('GET /runtime-config.json and security headers', () => {
     });
   });
 
-  it('sends a CSP that allows the remote origins, antd styles and the YouTube demo', async () => {
+  it('sends a CSP that allows the remote origins, uploads to object storage, antd styles and the YouTube demo', async () => {
     const csp = (await app.request('/runtime-config.json')).headers.get('content-security-policy') ?? '';
     const directive = (name: string) => csp.split(';').find((part) => part.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self' https://chat.cdn.example.com");
-    expect(directive('connect-src')).toBe("connect-src 'self' https://chat.cdn.example.com");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://chat.cdn.example.com https://storage.example.com:9000");
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive('img-src')).toBe("img-src 'self' data: https:");
     expect(directive('frame-src')).toBe('frame-src https://www.youtube.com https://www.youtube-nocookie.com');

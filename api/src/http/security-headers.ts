@@ -11,9 +11,17 @@ export function remoteOrigins(remotes: AppConfig['remotes']): string[] {
   return [...origins];
 }
 
+/** Where the browser PUTs attachment uploads (the presigned URLs of generateSignedUrl point there). */
+export function uploadOrigins(s3: AppConfig['s3']): string[] {
+  if (s3.endpoint) return [new URL(s3.endpoint).origin];
+  // AWS itself: virtual-hosted style for the bucket, path style as the SDK's fallback.
+  return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://s3.${s3.region}.amazonaws.com`];
+}
+
 /**
  * helmet with a Content-Security-Policy that lets the shell load its remotes (script + manifest fetch),
- * antd's runtime styles ('unsafe-inline' styles) and the YouTube demo video.
+ * upload attachments straight to object storage, antd's runtime styles ('unsafe-inline' styles) and the YouTube
+ * demo video.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const remotes = remoteOrigins(config.remotes);
@@ -25,7 +33,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
         scriptSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes, ...uploadOrigins(config.s3)],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         // Upgrading would break plain-http local origins (http://localhost:8080).
         upgradeInsecureRequests: overHttps ? [] : null,
