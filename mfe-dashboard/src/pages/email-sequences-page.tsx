@@ -1,23 +1,21 @@
-import { Card, Empty, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
-import {
-  FIRST_EMAIL_TIMING_LABEL,
-  GetCampaignWithEmailSequencesDocument,
-  PAGE_SIZES,
-  THREAD_OPTION_LABELS,
-  displayBody,
-} from 'contracts';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { GetCampaignWithEmailSequencesDocument, PAGE_SIZES } from 'contracts';
 import { PageHeading, useGraphQLQuery } from 'shared-ui';
 import { CampaignNotFound } from '../components/campaign-not-found';
 import { useCampaignId } from '../components/use-campaign-id';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { parseId } from '../components/format';
 import { PageError } from '../components/page-state';
+import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-failure';
+import { SequenceWizard } from '../components/wizard/sequence-wizard';
+import { isSequenceWizardState, WIZARD_SEQUENCE_STEP } from '../components/wizard/wizard-location';
 import { WizardSteps } from '../components/wizard-steps';
 
 /**
- * /dashboard/campaigns/:campaignId/email-sequences: step 2 of the wizard. This foundation shows the saved emails of
- * the sequence; the editor (add/remove steps, attachments, preview and scheduling) arrives with its own issue.
+ * /dashboard/campaigns/:campaignId/email-sequences: steps 2 and 3 of the wizard. Reached from the add-contact page
+ * (`?contactId=..&step=sequence` plus navigation state) it writes that contact's sequence; on its own (e.g. right
+ * after creating a campaign) it edits the campaign's sequence for all its contacts.
  */
 export function EmailSequencesPage() {
   const campaignId = useCampaignId();
@@ -25,88 +23,60 @@ export function EmailSequencesPage() {
   return <EmailSequences campaignId={campaignId} />;
 }
 
-function delayLabel(position: number, daysDelay: number): string {
-  if (position <= 1) return FIRST_EMAIL_TIMING_LABEL;
-  return `${daysDelay} ${daysDelay === 1 ? 'day' : 'days'} after the previous email`;
-}
-
 const fullName = (person: { firstName: string; lastName?: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
-
-/** A follow-up's thread option comes from the previous step's nextMailInThread (spec §4). */
-const threadLabel = (previousContinuesThread: boolean) =>
-  previousContinuesThread ? THREAD_OPTION_LABELS.same : THREAD_OPTION_LABELS.new;
 
 function EmailSequences({ campaignId }: { campaignId: number }) {
   const paths = useDashboardPaths();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  useGmailGrantFailureNotice();
   // Spec §7: contactFilter id -1 when the URL names no contact.
-  const contactId = parseId(searchParams.get('contactId') ?? undefined) ?? -1;
+  const contactId = parseId(searchParams.get('contactId') ?? undefined);
+  const navigationState = isSequenceWizardState(location.state) ? location.state : null;
+  // After Google's consent the state is gone but the URL still names the contact.
+  const fromContactFlow = navigationState !== null || (contactId !== null && searchParams.get('step') === WIZARD_SEQUENCE_STEP);
   const { data, isPending, isError } = useGraphQLQuery(GetCampaignWithEmailSequencesDocument, {
     filter: { id: campaignId },
     emailSort: { field: 'position', direction: 'asc' },
     emailPagination: { first: PAGE_SIZES.editorEmails },
-    contactFilter: { id: contactId },
+    contactFilter: { id: contactId ?? -1 },
   });
 
-  const heading = (
-    <>
-      <WizardSteps current={1} />
-      <PageHeading
-        title="Write Your Email Sequence"
-        subtitle="Draft your initial email and follow-ups. Each follow-up waits the days you choose."
-      />
-    </>
-  );
-
-  if (isPending || isError) {
-    return (
-      <div className="db-page">
-        {heading}
-        {isPending ? <p className="db-state">Loading....</p> : <PageError message="Error" />}
-      </div>
-    );
-  }
+  const [step, setStep] = useState<1 | 2>(1);
   const campaign = data?.campaign.campaign;
-  if (!campaign) return <CampaignNotFound />;
-  const contact = data?.campaign.contact;
-  const emails = campaign.emailSequences.edges.map((edge) => edge.node);
+  const contact = data?.campaign.contact ?? navigationState?.contact ?? null;
 
+  if (data && !campaign) return <CampaignNotFound />;
+  // One tree for every state, so the heading stays the same element while the data arrives.
   return (
     <div className="db-page">
-      {heading}
-      <p className="db-muted">
-        Sequence: <Link to={paths.campaign(campaign.id)}>{campaign.name}</Link>
-        {contact ? ` • To: ${fullName(contact)} (${contact.email ?? 'email pending'})` : ''}
-      </p>
-      {emails.length === 0 ? (
-        <Card>
-          <Empty description="No emails in this sequence yet." />
-        </Card>
+      <WizardSteps current={step} campaignId={campaignId} onDraftStep={step === 2 ? () => setStep(1) : undefined} />
+      <PageHeading
+        title="Write Your Email Sequence"
+        subtitle="Draft your initial email and up to two follow-ups. Each follow-up waits the days you choose."
+      />
+      {isPending ? (
+        <p className="db-state">Loading....</p>
+      ) : isError || !campaign ? (
+        <PageError message="Error" />
       ) : (
-        <ol className="db-email-steps">
-          {emails.map((email, index) => (
-            <li key={email.id}>
-              <Card
-                title={`Email ${email.position}`}
-                extra={
-                  <span className="db-email-step__meta">
-                    <Tag>{delayLabel(email.position, email.daysDelay)}</Tag>
-                    {index > 0 && <Tag>{threadLabel(emails[index - 1]?.nextMailInThread ?? true)}</Tag>}
-                  </span>
-                }
-              >
-                <p className="db-email-step__subject">{email.subject}</p>
-                <p className="db-email-step__body">{displayBody(email.body)}</p>
-                {email.emailAttachments.length > 0 && (
-                  <p className="db-muted">
-                    Attachments: {email.emailAttachments.map((attachment) => attachment.fileName).join(', ')}
-                  </p>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className="db-muted">
+            Sequence: <Link to={paths.campaign(campaign.id)}>{campaign.name}</Link>
+            {contact ? ` • To: ${fullName(contact)} (${contact.email ?? 'email pending'})` : ''}
+          </p>
+          <SequenceWizard
+            key={campaign.id}
+            campaignId={campaign.id}
+            initialSettings={{ name: campaign.name, timezone: campaign.timezone, excludeWeekends: campaign.excludeWeekends }}
+            savedSteps={campaign.emailSequences.edges.map((edge) => edge.node)}
+            recipient={contact}
+            editor={fromContactFlow ? 'wizard' : 'main'}
+            step={step}
+            onStepChange={setStep}
+          />
+        </>
       )}
     </div>
   );

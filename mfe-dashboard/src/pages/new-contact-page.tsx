@@ -1,86 +1,45 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Segmented } from 'antd';
-import {
-  EMAIL_REQUIRED,
-  FIRST_NAME_REQUIRED,
-  validateAddContact,
-  type AddContactMode,
-} from 'contracts';
+import { Card } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import type { AddContactMode, TrimmedContactValues } from 'contracts';
 import { PageHeading } from 'shared-ui';
+import { ContactDetailsForm } from '../components/contact-form/contact-details-form';
+import { useAddContact } from '../components/contact-form/use-add-contact';
+import { parseId } from '../components/format';
+import { ConnectGmailDialog } from '../components/gmail/connect-gmail-dialog';
+import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-failure';
+import { useMailPermission } from '../components/gmail/use-mail-permission';
 import { WizardSteps } from '../components/wizard-steps';
 
-type FieldName = 'email' | 'linkedInUrl' | 'firstName';
-
-/** Which field shows a validation message (the rest concern the LinkedIn URL). */
-function fieldOf(message: string): FieldName {
-  if (message === EMAIL_REQUIRED) return 'email';
-  if (message === FIRST_NAME_REQUIRED) return 'firstName';
-  return 'linkedInUrl';
-}
-
-interface ContactFormValues {
-  email?: string;
-  linkedInUrl?: string;
-  firstName?: string;
-  lastName?: string;
-}
-
 /**
- * /dashboard/contacts/new: step 1 of the wizard. This foundation collects and validates the contact; saving it,
- * the LinkedIn 'Find Email' lookup and the Gmail connect dialog arrive with the wizard issue.
+ * /dashboard/contacts/new: step 1 of the wizard. `?campaignId=` adds the contact to that campaign; without it the
+ * campaign is created with the wizard defaults. Sending needs Gmail, so without the grant the connect-inbox dialog
+ * opens instead of saving.
  */
 export function NewContactPage() {
-  const [mode, setMode] = useState<AddContactMode>('email');
-  const [form] = Form.useForm<ContactFormValues>();
+  const [searchParams] = useSearchParams();
+  const campaignId = parseId(searchParams.get('campaignId') ?? undefined);
+  const { addContact, adding } = useAddContact(campaignId);
+  const permission = useMailPermission();
+  const [connectOpen, setConnectOpen] = useState(false);
+  useGmailGrantFailureNotice();
+
+  const submit = async (mode: AddContactMode, values: TrimmedContactValues) => {
+    if (!(await permission.check())) {
+      setConnectOpen(true);
+      return;
+    }
+    await addContact(mode, values);
+  };
 
   return (
     <div className="db-page db-page--narrow">
       <WizardSteps current={0} />
       <PageHeading title="Add Contact Details" subtitle="Who should receive your follow-ups?" />
       <Card>
-        <Segmented<AddContactMode>
-          block
-          value={mode}
-          onChange={setMode}
-          options={[
-            { label: 'Manual Entry', value: 'email' },
-            { label: 'LinkedIn URL', value: 'linkedin' },
-          ]}
-          className="db-section"
-        />
-        <Form<ContactFormValues> form={form} layout="vertical" requiredMark={false}>
-          {mode === 'email' ? (
-            <Form.Item label="Email" name="email">
-              <Input type="email" placeholder="jordan@company.com" />
-            </Form.Item>
-          ) : (
-            <Form.Item label="LinkedIn URL" name="linkedInUrl">
-              <Input type="url" placeholder="https://www.linkedin.com/in/jordan-lee" />
-            </Form.Item>
-          )}
-          <Form.Item label="First Name" name="firstName">
-            <Input placeholder="Jordan" />
-          </Form.Item>
-          <Form.Item label="Last Name (optional)" name="lastName">
-            <Input placeholder="Lee" />
-          </Form.Item>
-          <Button
-            type="primary"
-            onClick={() => {
-              const error = validateAddContact({ mode, ...form.getFieldsValue() });
-              const failing = error ? fieldOf(error) : null;
-              form.setFields(
-                (['email', 'linkedInUrl', 'firstName'] as const).map((name) => ({
-                  name,
-                  errors: error && failing === name ? [error] : [],
-                })),
-              );
-            }}
-          >
-            Next: Draft Emails
-          </Button>
-        </Form>
+        <ContactDetailsForm submitting={adding} onSubmit={(mode, values) => void submit(mode, values)} />
       </Card>
+      <ConnectGmailDialog open={connectOpen} onClose={() => setConnectOpen(false)} />
     </div>
   );
 }

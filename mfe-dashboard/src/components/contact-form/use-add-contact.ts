@@ -1,0 +1,79 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  CONTACT_ADDED,
+  CreateCampaignDocument,
+  CreateContactDocument,
+  DEFAULT_TIMEZONE,
+  EXCLUDE_WEEKENDS_DEFAULT,
+  FAILED_TO_ADD_CONTACT,
+  FAILED_TO_CREATE_CAMPAIGN,
+  extractLinkedInUrl,
+  followUpCampaignName,
+  type AddContactMode,
+  type TrimmedContactValues,
+} from 'contracts';
+import { useGraphQLMutation } from 'shared-ui';
+import { useDashboardPaths } from '../dashboard-paths';
+import { useToast } from '../use-toast';
+import { sequenceWizardUrl, type SequenceWizardState } from '../wizard/wizard-location';
+import { browserTimezone } from './contact-form-values';
+
+export interface AddContact {
+  addContact: (mode: AddContactMode, values: TrimmedContactValues) => Promise<void>;
+  adding: boolean;
+}
+
+/**
+ * Saves the contact of step 1 and moves on to step 2. Without a `campaignId` (the page was opened on its own) the
+ * campaign is created first with the wizard defaults of spec §9.
+ */
+export function useAddContact(campaignId: number | null): AddContact {
+  const paths = useDashboardPaths();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const createCampaign = useGraphQLMutation(CreateCampaignDocument);
+  const createContact = useGraphQLMutation(CreateContactDocument);
+
+  const campaignFor = async (firstName: string): Promise<SequenceWizardState['campaign'] | null> => {
+    if (campaignId !== null) return { id: campaignId };
+    const { createCampaign: created } = await createCampaign.mutateAsync({
+      data: {
+        name: followUpCampaignName(firstName),
+        timezone: browserTimezone(DEFAULT_TIMEZONE),
+        excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT,
+        isActive: true,
+      },
+    });
+    if (created.success && created.campaign) return created.campaign;
+    toast.error(created.message || FAILED_TO_CREATE_CAMPAIGN);
+    return null;
+  };
+
+  const addContact = async (mode: AddContactMode, values: TrimmedContactValues) => {
+    try {
+      const campaign = await campaignFor(values.firstName);
+      if (!campaign) return;
+      const { createContact: result } = await createContact.mutateAsync({
+        data: {
+          email: values.email || null,
+          linkedInUrl: mode === 'linkedin' ? (extractLinkedInUrl(values.linkedInUrl) ?? values.linkedInUrl) : null,
+          firstName: values.firstName,
+          lastName: values.lastName || null,
+          campaignId: campaign.id,
+        },
+      });
+      if (!result.success || !result.contact) {
+        toast.error(result.message || FAILED_TO_ADD_CONTACT);
+        return;
+      }
+      toast.success(CONTACT_ADDED);
+      const state: SequenceWizardState = { contact: result.contact, campaign, fromContactFlow: true };
+      navigate(sequenceWizardUrl(paths, campaign.id, result.contact.id), { state });
+    } catch {
+      // The data layer has already toasted the server's own message.
+      toast.error(FAILED_TO_ADD_CONTACT);
+    }
+  };
+
+  return { addContact, adding: createCampaign.isPending || createContact.isPending };
+}

@@ -1,0 +1,58 @@
+import { Button } from 'antd';
+import { MAX_EMAILS_PER_SEQUENCE, canAddStep } from 'contracts';
+import type { CampaignSettingsValues } from '../campaign-settings-form';
+import { EmailCard } from './email-card';
+import { SequenceSettingsCard } from './sequence-settings-card';
+import type { DraftAttachment, DraftEmail, DraftError } from './sequence-draft';
+
+export interface DraftActions {
+  change: (key: string, patch: Partial<DraftEmail>) => void;
+  remove: (index: number) => void;
+  add: () => void;
+  attach: (key: string, attachment: DraftAttachment) => void;
+  detach: (key: string, attachmentId: number) => void;
+}
+
+interface DraftStepProps {
+  campaignId: number;
+  settings: CampaignSettingsValues;
+  onSettingsSaved: (settings: CampaignSettingsValues) => void;
+  drafts: readonly DraftEmail[];
+  errors: readonly DraftError[];
+  actions: DraftActions;
+  onBack: () => void;
+  onPreview: () => void;
+}
+
+/** Step 2 'Draft Email': the sequence settings, one card per email, the add-step control and the sticky preview button. */
+export function DraftStep({ campaignId, settings, onSettingsSaved, drafts, errors, actions, onBack, onPreview }: DraftStepProps) {
+  return (
+    <>
+      <SequenceSettingsCard campaignId={campaignId} settings={settings} onSaved={onSettingsSaved} />
+      <ol className="wizard-emails">
+        {drafts.map((draft, index) => (
+          <li key={draft.key}>
+            <EmailCard
+              drafts={drafts}
+              index={index}
+              errors={errors.filter((error) => error.index === index)}
+              onChange={(patch) => actions.change(draft.key, patch)}
+              onRemove={() => actions.remove(index)}
+              onAttach={(attachment) => actions.attach(draft.key, attachment)}
+              onRemoveAttachment={(attachmentId) => actions.detach(draft.key, attachmentId)}
+            />
+          </li>
+        ))}
+      </ol>
+      <Button type="dashed" block onClick={actions.add} disabled={!canAddStep(drafts.length)} className="db-section">
+        {canAddStep(drafts.length) ? 'Add Follow-up Email' : `Up to ${MAX_EMAILS_PER_SEQUENCE} emails per sequence`}
+      </Button>
+      <div className="wizard-actions wizard-actions--sticky">
+        <Button onClick={onBack}>Back</Button>
+        <Button type="primary" size="large" onClick={onPreview}>
+          Preview &amp; Schedule Sequence
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Card, Input, Radio } from 'antd';
+import {
+  FIRST_EMAIL_TIMING_LABEL,
+  PLACEHOLDERS,
+  THREAD_OPTION_LABELS,
+  YOUR_NAME_DISPLAY,
+  displayBody,
+  isSubjectEditable,
+  type ThreadOption,
+} from 'contracts';
+import { EmailAttachments } from './email-attachments';
+import { displayedSubject, effectiveSubject, type DraftAttachment, type DraftEmail, type DraftError } from './sequence-draft';
+import { TestEmailButton } from './test-email-button';
+
+interface EmailCardProps {
+  drafts: readonly DraftEmail[];
+  index: number;
+  errors: readonly DraftError[];
+  onChange: (patch: Partial<DraftEmail>) => void;
+  onRemove: () => void;
+  onAttach: (attachment: DraftAttachment) => void;
+  onRemoveAttachment: (attachmentId: number) => void;
+}
+
+const THREAD_OPTIONS = (Object.keys(THREAD_OPTION_LABELS) as ThreadOption[]).map((value) => ({
+  value,
+  label: THREAD_OPTION_LABELS[value],
+}));
+
+/** {{your_name}} shows as [Your Name] while editing (spec §3) and is stored back as the placeholder. */
+const storedBody = (shown: string) => shown.split(YOUR_NAME_DISPLAY).join(PLACEHOLDERS.yourName);
+
+function FieldError({ errors, field }: { errors: readonly DraftError[]; field: DraftError['field'] }) {
+  const error = errors.find((e) => e.field === field);
+  return error ? (
+    <div role="alert" className="wizard-email__error">
+      {error.message}
+    </div>
+  ) : null;
+}
+
+/** One email of the sequence: thread option, subject, body, days to wait, attachments and a test send. */
+export function EmailCard({ drafts, index, errors, onChange, onRemove, onAttach, onRemoveAttachment }: EmailCardProps) {
+  const draft = drafts[index]!;
+  const label = `Email ${index + 1}`;
+  const id = (field: string) => `${draft.key}-${field}`;
+  const subjectEditable = isSubjectEditable(index, draft.thread);
+
+  return (
+    <section aria-label={label} className="wizard-email">
+      <Card
+        title={
+          <span className="wizard-email__title">
+            <span className="wizard-email__position" aria-hidden>
+              {index + 1}
+            </span>
+            {index === 0 ? 'Initial email' : `Follow-up ${index}`}
+          </span>
+        }
+        extra={
+          <Button type="text" danger size="small" onClick={onRemove} aria-label={`Remove ${label}`}>
+            Remove
+          </Button>
+        }
+      >
+        {index > 0 && (
+          <Radio.Group
+            className="wizard-email__thread"
+            optionType="button"
+            aria-label={`Thread option of ${label}`}
+            options={THREAD_OPTIONS}
+            value={draft.thread}
+            onChange={(event) => {
+              const thread = event.target.value as ThreadOption;
+              // A new email starts from the subject it would otherwise have reused.
+              onChange(thread === 'new' && !draft.subject ? { thread, subject: effectiveSubject(drafts, index) } : { thread });
+            }}
+          />
+        )}
+        <label className="wizard-email__label" htmlFor={id('subject')}>
+          Subject
+        </label>
+        <Input
+          id={id('subject')}
+          value={subjectEditable ? draft.subject : displayedSubject(drafts, index)}
+          readOnly={!subjectEditable}
+          variant={subjectEditable ? 'outlined' : 'filled'}
+          onChange={(event) => onChange({ subject: event.target.value })}
+        />
+        <label className="wizard-email__label" htmlFor={id('body')}>
+          Body
+        </label>
+        <Input.TextArea
+          id={id('body')}
+          value={displayBody(draft.body)}
+          autoSize={{ minRows: 5, maxRows: 14 }}
+          status={errors.some((e) => e.field === 'body') ? 'error' : undefined}
+          onChange={(event) => onChange({ body: storedBody(event.target.value) })}
+        />
+        <FieldError errors={errors} field="body" />
+        {index === 0 ? (
+          <p className="wizard-email__timing db-muted">Sends: {FIRST_EMAIL_TIMING_LABEL}</p>
+        ) : (
+          <>
+            <label className="wizard-email__label" htmlFor={id('delay')}>
+              Days to wait
+            </label>
+            <Input
+              id={id('delay')}
+              type="number"
+              className="wizard-email__delay"
+              value={Number.isNaN(draft.daysDelay) ? '' : String(draft.daysDelay)}
+              status={errors.some((e) => e.field === 'daysDelay') ? 'error' : undefined}
+              suffix="days after the previous email"
+              onChange={(event) => onChange({ daysDelay: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+            />
+            <FieldError errors={errors} field="daysDelay" />
+          </>
+        )}
+        <div className="wizard-email__footer">
+          <EmailAttachments
+            emailLabel={label}
+            attachments={draft.attachments}
+            onAttach={onAttach}
+            onRemove={onRemoveAttachment}
+          />
+          <TestEmailButton
+            subject={effectiveSubject(drafts, index)}
+            body={draft.body}
+            attachmentIds={draft.attachments.map((a) => a.id)}
+          />
+        </div>
+      </Card>
+    </section>
+  );
+}

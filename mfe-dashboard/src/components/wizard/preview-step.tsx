@@ -1,0 +1,84 @@
+import { Alert, Button, Card, Descriptions, Tag } from 'antd';
+import { FIRST_EMAIL_TIMING_LABEL, GMAIL_ACCESS_REQUIRED, displayBody, formatFileSize, sequenceDurationDays } from 'contracts';
+import type { CampaignSettingsValues } from '../campaign-settings-form';
+import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
+import { ScheduleTimeline } from './schedule-timeline';
+import { allAttachments, displayedSubject, toSequenceInput, type DraftEmail } from './sequence-draft';
+import { timezoneLabel } from './send-time';
+import { useScheduleSequence } from './use-schedule-sequence';
+
+export interface WizardRecipient {
+  firstName: string;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+interface PreviewStepProps {
+  campaignId: number;
+  settings: CampaignSettingsValues;
+  recipient: WizardRecipient | null;
+  drafts: readonly DraftEmail[];
+  onEdit: () => void;
+}
+
+function durationText(delays: number[], excludeWeekends: boolean): string {
+  const days = sequenceDurationDays(delays, excludeWeekends);
+  return `${days} ${excludeWeekends ? 'business ' : ''}${days === 1 ? 'day' : 'days'}`;
+}
+
+/** Step 3 'Preview and Confirm': who gets what, when, with which files; then 'Send Follow-Up'. */
+export function PreviewStep({ campaignId, settings, recipient, drafts, onEdit }: PreviewStepProps) {
+  const { schedule, scheduling, needsGmail, dismissGmail } = useScheduleSequence(campaignId);
+  const emails = toSequenceInput(drafts);
+  const delays = emails.map((email) => email.daysDelay);
+  const files = allAttachments(drafts);
+
+  return (
+    <>
+      <h2 className="db-section-title">Preview and Confirm</h2>
+      <Card className="db-section" size="small">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Recipient">
+            {recipient
+              ? `${[recipient.firstName, recipient.lastName].filter(Boolean).join(' ')} <${recipient.email ?? 'email pending'}>`
+              : "Every active contact of this sequence"}
+          </Descriptions.Item>
+          <Descriptions.Item label="Sequence">{settings.name}</Descriptions.Item>
+          <Descriptions.Item label="Timezone">{timezoneLabel(settings.timezone)}</Descriptions.Item>
+          <Descriptions.Item label="Weekends">{settings.excludeWeekends ? 'Skipped' : 'Included'}</Descriptions.Item>
+          <Descriptions.Item label="Duration">{durationText(delays, settings.excludeWeekends)}</Descriptions.Item>
+          <Descriptions.Item label="Attachments">
+            {files.length === 0
+              ? 'None'
+              : files.map((file) => <Tag key={file.id}>{`${file.fileName} (${formatFileSize(file.fileSize)})`}</Tag>)}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="Timeline" className="db-section" size="small">
+        <ScheduleTimeline timezone={settings.timezone} excludeWeekends={settings.excludeWeekends} delays={delays} />
+      </Card>
+      <ol className="wizard-preview-list" aria-label="Emails">
+        {drafts.map((draft, index) => (
+          <li key={draft.key}>
+            <Card size="small" title={`Email ${index + 1}`} extra={index === 0 ? FIRST_EMAIL_TIMING_LABEL : `Wait ${draft.daysDelay} days`}>
+              <p className="wizard-preview-list__subject">{displayedSubject(drafts, index)}</p>
+              <p className="wizard-preview-list__body">{displayBody(draft.body)}</p>
+              {draft.attachments.length > 0 && (
+                <p className="db-muted">Attachments: {draft.attachments.map((a) => a.fileName).join(', ')}</p>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ol>
+      {needsGmail && <Alert type="error" showIcon className="db-section" title={GMAIL_ACCESS_REQUIRED} />}
+      <div className="wizard-actions wizard-actions--sticky">
+        <Button onClick={onEdit}>Edit Draft</Button>
+        <ConnectGmailPopover open={needsGmail} onClose={dismissGmail} message={GMAIL_ACCESS_REQUIRED}>
+          <Button type="primary" size="large" loading={scheduling} onClick={() => void schedule(emails)}>
+            Send Follow-Up
+          </Button>
+        </ConnectGmailPopover>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Spin, Timeline } from 'antd';
+import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument } from 'contracts';
+import { useGraphQLQuery } from 'shared-ui';
+import { PageError } from '../page-state';
+import { formatSendTime } from './send-time';
+
+interface ScheduleTimelineProps {
+  timezone: string;
+  excludeWeekends: boolean;
+  /** Days to wait per email, first one 0. */
+  delays: number[];
+}
+
+const waitLabel = (index: number, days: number) =>
+  index === 0 ? FIRST_EMAIL_TIMING_LABEL : `${days} ${days === 1 ? 'day' : 'days'} after email ${index}`;
+
+/** When each email would really go out (sequenceSchedulePreview: working hours, weekends), in the campaign's zone. */
+export function ScheduleTimeline({ timezone, excludeWeekends, delays }: ScheduleTimelineProps) {
+  const preview = useGraphQLQuery(SequenceSchedulePreviewDocument, { timezone, excludeWeekends, delays });
+  if (preview.isPending) return <Spin />;
+  if (preview.isError) return <PageError message="Error" />;
+  return (
+    <Timeline
+      aria-label="Send times"
+      items={preview.data.sequenceSchedulePreview.map((send, index) => ({
+        key: send.position,
+        content: (
+          <div className="wizard-timeline__item">
+            <strong>Email {send.position}</strong> <span className="db-muted">({waitLabel(index, send.daysDelay)})</span>
+            <div>{formatSendTime(send.sendAt, timezone)}</div>
+          </div>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { validateRemoveStep } from 'contracts';
+import type { CampaignSettingsValues } from '../campaign-settings-form';
+import { useDashboardPaths } from '../dashboard-paths';
+import { useToast } from '../use-toast';
+import { DraftStep, type DraftActions } from './draft-step';
+import { PreviewStep, type WizardRecipient } from './preview-step';
+import { appendDraft, draftErrors, draftsFromSteps, removeDraft, type DraftEmail, type SequenceEditor } from './sequence-draft';
+import { addContactUrl } from './wizard-location';
+import './wizard.css';
+
+interface SequenceWizardProps {
+  campaignId: number;
+  initialSettings: CampaignSettingsValues;
+  savedSteps: Parameters<typeof draftsFromSteps>[0];
+  recipient: WizardRecipient | null;
+  /** 'wizard' when the user came from adding a contact; 'main' when editing a sequence on its own. */
+  editor: SequenceEditor;
+  /** 1 'Draft Email' or 2 'Preview and Start'; the page owns it because the step indicator sits above its heading. */
+  step: 1 | 2;
+  onStepChange: (step: 1 | 2) => void;
+}
+
+/** The content of steps 2 and 3 of the wizard; the drafts live here so 'Edit Draft' comes back to them unchanged. */
+export function SequenceWizard({ campaignId, initialSettings, savedSteps, recipient, editor, step, onStepChange }: SequenceWizardProps) {
+  const paths = useDashboardPaths();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [settings, setSettings] = useState(initialSettings);
+  const [drafts, setDrafts] = useState<DraftEmail[]>(() => draftsFromSteps(savedSteps));
+  const [showErrors, setShowErrors] = useState(false);
+  const errors = showErrors ? draftErrors(drafts) : [];
+
+  const updateDraft = (key: string, update: (draft: DraftEmail) => DraftEmail) =>
+    setDrafts((current) => current.map((draft) => (draft.key === key ? update(draft) : draft)));
+
+  const actions: DraftActions = {
+    change: (key, patch) => updateDraft(key, (draft) => ({ ...draft, ...patch })),
+    remove: (index) => {
+      const refused = validateRemoveStep(drafts.length);
+      if (refused) toast.error(refused);
+      else setDrafts((current) => removeDraft(current, index));
+    },
+    add: () => setDrafts((current) => appendDraft(current, editor)),
+    attach: (key, attachment) =>
+      updateDraft(key, (draft) =>
+        draft.attachments.some((a) => a.id === attachment.id) ? draft : { ...draft, attachments: [...draft.attachments, attachment] },
+      ),
+    detach: (key, attachmentId) =>
+      updateDraft(key, (draft) => ({ ...draft, attachments: draft.attachments.filter((a) => a.id !== attachmentId) })),
+  };
+
+  const preview = () => {
+    const [first] = draftErrors(drafts);
+    setShowErrors(true);
+    if (first) {
+      toast.error(first.message);
+      return;
+    }
+    onStepChange(2);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  // Back: to the add-contact step when the user came from it, else wherever they were before.
+  const back = () => (editor === 'wizard' ? navigate(addContactUrl(paths, campaignId)) : navigate(-1));
+
+  return (
+    <div className="wizard">
+      {step === 1 ? (
+        <DraftStep
+          campaignId={campaignId}
+          settings={settings}
+          onSettingsSaved={setSettings}
+          drafts={drafts}
+          errors={errors}
+          actions={actions}
+          onBack={back}
+          onPreview={preview}
+        />
+      ) : (
+        <PreviewStep campaignId={campaignId} settings={settings} recipient={recipient} drafts={drafts} onEdit={() => onStepChange(1)} />
+      )}
+    </div>
+  );
+}

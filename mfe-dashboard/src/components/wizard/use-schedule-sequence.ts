@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CreateEmailSequenceDocument,
+  GMAIL_ACCESS_REQUIRED,
+  SEQUENCE_SCHEDULED,
+  failedToCreateEmailSequence,
+  type EmailSequenceStepInput,
+} from 'contracts';
+import { executeGraphQL } from 'shared-ui';
+import { useDashboardPaths } from '../dashboard-paths';
+import { useMailPermission } from '../gmail/use-mail-permission';
+import { useToast } from '../use-toast';
+
+export interface ScheduleSequence {
+  schedule: (emails: EmailSequenceStepInput[]) => Promise<void>;
+  scheduling: boolean;
+  /** True once scheduling was refused for want of the Gmail grant (the preview shows the error and a popover). */
+  needsGmail: boolean;
+  dismissGmail: () => void;
+}
+
+/**
+ * 'Send Follow-Up': createEmailSequence (which schedules the sequence for the campaign's contacts), then back to the
+ * campaigns list with the §8 success toast. Without the Gmail grant nothing is sent and the preview asks to connect.
+ */
+export function useScheduleSequence(campaignId: number): ScheduleSequence {
+  const paths = useDashboardPaths();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const permission = useMailPermission();
+  const [scheduling, setScheduling] = useState(false);
+  const [needsGmail, setNeedsGmail] = useState(false);
+
+  const schedule = async (emails: EmailSequenceStepInput[]) => {
+    setScheduling(true);
+    try {
+      if (!(await permission.check())) {
+        setNeedsGmail(true);
+        return;
+      }
+      const { createEmailSequence: result } = await executeGraphQL(CreateEmailSequenceDocument, {
+        campaignId,
+        data: { emails },
+      });
+      if (result.success) {
+        // Lists and counts of every page changed.
+        await queryClient.invalidateQueries();
+        toast.success(SEQUENCE_SCHEDULED);
+        navigate(paths.campaigns);
+      } else if (result.message === GMAIL_ACCESS_REQUIRED) {
+        setNeedsGmail(true);
+      } else {
+        toast.error(failedToCreateEmailSequence(result.message));
+      }
+    } catch (error) {
+      toast.error(failedToCreateEmailSequence(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setScheduling(false);
+    }
+  };
+
+  return { schedule, scheduling, needsGmail, dismissGmail: () => setNeedsGmail(false) };
+}

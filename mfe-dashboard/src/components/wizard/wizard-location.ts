@@ -1,0 +1,25 @@
+import type { DashboardPaths } from '../dashboard-paths';
+
+/** Navigation state the add-contact page hands to the wizard (spec §2). */
+export interface SequenceWizardState {
+  contact: { id: number; email?: string | null; firstName: string; lastName?: string | null };
+  campaign: { id: number; name?: string; timezone?: string; excludeWeekends?: boolean };
+  fromContactFlow: true;
+}
+
+export const WIZARD_SEQUENCE_STEP = 'sequence';
+
+/** /dashboard/campaigns/{id}/email-sequences?contactId={id}&step=sequence */
+export function sequenceWizardUrl(paths: DashboardPaths, campaignId: number, contactId: number): string {
+  const search = new URLSearchParams({ contactId: String(contactId), step: WIZARD_SEQUENCE_STEP });
+  return `${paths.emailSequences(campaignId)}?${search.toString()}`;
+}
+
+/** /dashboard/contacts/new?campaignId={id}: step 1 of the wizard for an existing campaign. */
+export function addContactUrl(paths: DashboardPaths, campaignId: number): string {
+  return `${paths.newContact}?${new URLSearchParams({ campaignId: String(campaignId) }).toString()}`;
+}
+
+export function isSequenceWizardState(value: unknown): value is SequenceWizardState {
+  return typeof value === 'object' && value !== null && (value as { fromContactFlow?: unknown }).fromContactFlow === true;
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ALREADY_ATTACHED,
+  AT_LEAST_ONE_EMAIL,
+  AUTHORIZE_GMAIL_FOR_TEST,
+  DAYS_TO_WAIT_MIN,
+  DEFAULT_FIRST_SUBJECT,
+  DELAY_NEGATIVE,
+  EMAIL_BODY_EMPTY,
+  GMAIL_ACCESS_REQUIRED,
+  SEQUENCE_SCHEDULED,
+  fileUploaded,
+  unsupportedFileType,
+} from 'contracts';
+import { createMockBackend, fixtureUser, graphqlErrorHandler, type MockBackend, type MockHandlerOptions } from 'contracts/msw';
+import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
+
+// antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
+jest.setTimeout(60_000);
+
+// antd's Modal measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom lacks.
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+
+const { server } = setupDashboardTests();
+/** A Monday, 14:00 UTC (10:00 in New York): the mock's schedule preview starts here. */
+const NOW = new Date('2025-06-02T14:00:00.000Z');
+
+function useMockBackend(options: MockHandlerOptions = {}): MockBackend {
+  const backend = createMockBackend({ now: () => NOW, ...options });
+  server.use(...backend.handlers);
+  return backend;
+}
+
+/** The wizard as the add-contact page opens it for Jordan Lee (contact 201 of campaign 101). */
+function renderWizard(campaignId = 101, contactId = 201) {
+  return renderDashboard([
+    '/dashboard/campaigns',
+    {
+      pathname: `/dashboard/campaigns/${campaignId}/email-sequences`,
+      search: `?contactId=${contactId}&step=sequence`,
+      state: { contact: { id: contactId, firstName: 'Jordan' }, campaign: { id: campaignId }, fromContactFlow: true },
+    },
+  ]);
+}
+
+const email = (n: number) => screen.getByRole('region', { name: `Email ${n}` });
+const field = (n: number, label: string) => within(email(n)).getByLabelText(label);
+const previewButton = () => screen.getByRole('button', { name: 'Preview & Schedule Sequence' });
+
+async function replace(element: HTMLElement, text: string) {
+  await userEvent.clear(element);
+  if (text) await userEvent.type(element, text);
+}
+
+describe('sequence wizard: drafting (/dashboard/campaigns/:id/email-sequences)', () => {
+  it('loads the saved emails and checks the §5 rules before the preview', async () => {
+    useMockBackend();
+    renderWizard();
+    expect(await screen.findByRole('region', { name: 'Email 3' })).toBeInTheDocument();
+    expect(screen.getByText('Write Your Email Sequence', { selector: 'h1' })).toBeInTheDocument();
+    expect(field(2, 'Subject')).toHaveValue('Re: Quick follow-up on the Senior Frontend Engineer role');
+    expect(field(2, 'Subject')).toHaveAttribute('readonly');
+    expect((field(1, 'Body') as HTMLTextAreaElement).value).toMatch(/Best regards,\n\[Your Name\]$/);
+
+    await replace(field(1, 'Body'), '');
+    await replace(field(2, 'Days to wait'), '-1');
+    await replace(field(3, 'Days to wait'), '0');
+    await userEvent.click(previewButton());
+    expect(within(email(1)).getByRole('alert')).toHaveTextContent(EMAIL_BODY_EMPTY);
+    expect(within(email(2)).getByRole('alert')).toHaveTextContent(DELAY_NEGATIVE);
+    expect(within(email(3)).getByRole('alert')).toHaveTextContent(DAYS_TO_WAIT_MIN);
+    expect(screen.queryByText('Preview and Confirm')).not.toBeInTheDocument();
+  });
+
+  it('adds follow-ups up to three, 2 x the step count days apart, and keeps at least one email', async () => {
+    useMockBackend();
+    renderWizard(103, 203);
+    expect(await screen.findByRole('region', { name: 'Email 1' })).toBeInTheDocument();
+    expect(field(1, 'Subject')).toHaveValue(DEFAULT_FIRST_SUBJECT);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Follow-up Email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Follow-up Email' }));
+    expect(field(2, 'Days to wait')).toHaveValue(2);
+    expect(field(3, 'Days to wait')).toHaveValue(4);
+    expect(screen.getByRole('button', { name: 'Up to 3 emails per sequence' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Email 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Email 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Email 1' }));
+    expect(await screen.findByText(AT_LEAST_ONE_EMAIL)).toBeInTheDocument();
+    expect(email(1)).toBeInTheDocument();
+  });
+
+  it('lets a follow-up start a new email with its own subject', async () => {
+    useMockBackend();
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 2' });
+    await userEvent.click(within(email(2)).getByText('New email'));
+    expect(field(2, 'Subject')).not.toHaveAttribute('readonly');
+    await replace(field(2, 'Subject'), 'A fresh start');
+    // Email 3 continues email 2's thread now.
+    expect(field(3, 'Subject')).toHaveValue('Re: A fresh start');
+  });
+});
+
+describe('sequence wizard: attachments and test email', () => {
+  it("marks files already on the email, uploads new ones and attaches them", async () => {
+    const backend = useMockBackend();
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    await userEvent.click(within(email(1)).getByRole('button', { name: 'Add attachment' }));
+    const dialog = await screen.findByRole('dialog', { name: /Attachment Library/ });
+    const attached = await within(dialog).findByRole('button', { name: `Alex_Morgan_Resume.pdf: ${ALREADY_ATTACHED}` });
+    expect(attached).toBeDisabled();
+    expect(within(dialog).getByText('1.79 MB')).toBeInTheDocument();
+
+    const input = within(dialog).getByLabelText('Choose files to upload');
+    await userEvent.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
+    expect(await screen.findByText(unsupportedFileType('photo.png'))).toBeInTheDocument();
+
+    const letter = new File([new Uint8Array(2048)], 'Reference_Letter.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, letter);
+    expect(await screen.findByText(fileUploaded('Reference_Letter.pdf'))).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: `Reference_Letter.pdf: ${ALREADY_ATTACHED}` })).toBeDisabled();
+    expect(within(email(1)).getByText('Reference_Letter.pdf (2 KB)')).toBeInTheDocument();
+    expect(backend.state.data.attachments.at(-1)).toMatchObject({ fileName: 'Reference_Letter.pdf', fileSize: 2048 });
+  });
+
+  it('sends a test email and shows the server message', async () => {
+    useMockBackend();
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    await userEvent.click(within(email(1)).getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByText(`Test email sent to ${fixtureUser.email}`)).toBeInTheDocument();
+  });
+
+  it('asks to authorize Gmail when there is no refresh token', async () => {
+    useMockBackend({ hasGmailPermission: false });
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    await userEvent.click(within(email(1)).getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findAllByText(AUTHORIZE_GMAIL_FOR_TEST)).not.toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Authorize Google Mail' })).toBeInTheDocument();
+  });
+});
+
+describe('sequence wizard: preview and scheduling', () => {
+  it('previews the real send times, keeps edits through Edit Draft and schedules the sequence', async () => {
+    const backend = useMockBackend();
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 3' });
+    await replace(field(2, 'Body'), 'Just checking in.');
+    await userEvent.click(within(email(3)).getByText('New email'));
+    await replace(field(3, 'Subject'), 'One last note');
+    await replace(field(3, 'Days to wait'), '3');
+
+    await userEvent.click(previewButton());
+    expect(await screen.findByText('Preview and Confirm')).toBeInTheDocument();
+    expect(screen.getByText('Jordan Lee <jordan.lee@acme.example>')).toBeInTheDocument();
+    // Mock schedule from Monday 14:00 UTC: +2 days (Wednesday), +3 days lands on Saturday and moves to Monday.
+    const timeline = await screen.findByRole('list', { name: 'Send times' }).catch(() => screen.getByLabelText('Send times'));
+    await waitFor(() => expect(timeline).toHaveTextContent('Mon, Jun 2, 2025 10:00 AM'));
+    expect(timeline).toHaveTextContent('Wed, Jun 4, 2025 10:00 AM');
+    expect(timeline).toHaveTextContent('Mon, Jun 9, 2025 10:00 AM');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Draft' }));
+    expect(field(2, 'Body')).toHaveValue('Just checking in.');
+    expect(field(3, 'Subject')).toHaveValue('One last note');
+    await userEvent.click(previewButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Follow-Up' }));
+
+    expect(await screen.findByText(SEQUENCE_SCHEDULED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/campaigns$/));
+    const steps = backend.state.data.steps.filter((s) => s.campaignId === 101);
+    expect(steps.map(({ position, subject, daysDelay, nextMailInThread, attachmentIds }) => ({ position, subject, daysDelay, nextMailInThread, attachmentIds }))).toEqual([
+      { position: 1, subject: 'Quick follow-up on the Senior Frontend Engineer role', daysDelay: 0, nextMailInThread: true, attachmentIds: [1] },
+      { position: 2, subject: 'Quick follow-up on the Senior Frontend Engineer role', daysDelay: 2, nextMailInThread: false, attachmentIds: [] },
+      { position: 3, subject: 'One last note', daysDelay: 3, nextMailInThread: true, attachmentIds: [] },
+    ]);
+    expect(steps[1]!.body).toBe('Just checking in.');
+  });
+
+  it('asks to connect Gmail instead of scheduling without the Gmail grant', async () => {
+    const backend = useMockBackend({ hasGmailPermission: false });
+    const stepsBefore = structuredClone(backend.state.data.steps);
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    await userEvent.click(previewButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Follow-Up' }));
+    expect((await screen.findAllByText(GMAIL_ACCESS_REQUIRED)).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: 'Authorize Google Mail' })).toBeInTheDocument();
+    expect(backend.state.data.steps).toEqual(stepsBefore);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/campaigns/101/email-sequences');
+  });
+
+  it("shows 'Loading....' then 'Error' when the sequence cannot be fetched", async () => {
+    useMockBackend();
+    server.use(graphqlErrorHandler('query', 'GetCampaignWithEmailSequences', 'Database unavailable'));
+    renderWizard();
+    expect(screen.getByText('Loading....')).toBeInTheDocument();
+    expect(await screen.findByText('Error', { selector: '[role="alert"]' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  AUTH_BASE_PATH,
+  AUTH_PATHS,
+  CONTACT_ADDED,
+  ENRICH_LINKEDIN_FIRST,
+  FIRST_NAME_REQUIRED,
+  GMAIL_SEND_SCOPE,
+  INVALID_LINKEDIN_URL,
+  LINKEDIN_EMAIL_NOT_FOUND,
+} from 'contracts';
+import { createMockBackend, type MockBackend, type MockHandlerOptions } from 'contracts/msw';
+import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
+
+// antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
+jest.setTimeout(30_000);
+
+// antd's Modal measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom lacks.
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+
+const { server } = setupDashboardTests();
+
+function useMockBackend(options: MockHandlerOptions = {}): MockBackend {
+  const backend = createMockBackend(options);
+  server.use(...backend.handlers);
+  return backend;
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const toasts = () => [...document.querySelectorAll('.ant-notification-notice')].map((notice) => notice.textContent);
+
+async function expectWizardOpenedFor(backend: MockBackend, campaignId: number) {
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/campaigns/${campaignId}/email-sequences`),
+  );
+  const contact = backend.state.data.contacts.at(-1)!;
+  expect(screen.getByTestId('location-search')).toHaveTextContent(`?contactId=${contact.id}&step=sequence`);
+  return contact;
+}
+
+describe('add contact (/dashboard/contacts/new)', () => {
+  it('adds a typed contact to a new campaign named after them and opens the sequence wizard', async () => {
+    const backend = useMockBackend();
+    const campaignsBefore = backend.state.data.campaigns.length;
+    renderDashboard(['/dashboard/contacts/new']);
+    expect(screen.getByText('Add Contact Details', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+
+    await userEvent.type(screen.getByLabelText('Email'), '  morgan@acme.example ');
+    await userEvent.click(button('Next: Draft Emails'));
+    expect(await screen.findByText(FIRST_NAME_REQUIRED)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('First Name'), 'Morgan');
+    await userEvent.click(button('Next: Draft Emails'));
+    expect(await screen.findByText(CONTACT_ADDED)).toBeInTheDocument();
+
+    const campaign = backend.state.data.campaigns.at(-1)!;
+    expect(backend.state.data.campaigns).toHaveLength(campaignsBefore + 1);
+    expect(campaign).toMatchObject({
+      name: 'Follow up with Morgan',
+      excludeWeekends: true,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    const contact = await expectWizardOpenedFor(backend, campaign.id);
+    expect(contact).toMatchObject({ campaignId: campaign.id, email: 'morgan@acme.example', firstName: 'Morgan' });
+    expect(await screen.findByRole('region', { name: 'Email 1' })).toBeInTheDocument();
+    expect(screen.getByText('Write Your Email Sequence', { selector: 'h1' })).toBeInTheDocument();
+  });
+
+  it('adds the contact to the campaign named by ?campaignId', async () => {
+    const backend = useMockBackend();
+    const campaignsBefore = backend.state.data.campaigns.length;
+    renderDashboard(['/dashboard/contacts/new?campaignId=103']);
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@initech.example');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Sam');
+    await userEvent.type(screen.getByLabelText('Last Name (optional)'), 'Rivera');
+    await userEvent.click(button('Next: Draft Emails'));
+
+    const contact = await expectWizardOpenedFor(backend, 103);
+    expect(contact).toMatchObject({ campaignId: 103, firstName: 'Sam', lastName: 'Rivera' });
+    expect(backend.state.data.campaigns).toHaveLength(campaignsBefore);
+  });
+
+  it('finds the email of a LinkedIn profile and adds the contact with it', async () => {
+    const backend = useMockBackend();
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    await userEvent.click(screen.getByText('LinkedIn URL'));
+
+    const findEmail = button('Find Email');
+    expect(findEmail).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'https://www.linkedin.com/feed/jane');
+    await userEvent.type(screen.getByLabelText('First Name'), 'J');
+    expect(findEmail).toBeEnabled();
+    await userEvent.click(findEmail);
+    expect(await screen.findByText(INVALID_LINKEDIN_URL)).toBeInTheDocument();
+
+    // Without a found email the contact cannot be added yet.
+    await userEvent.clear(screen.getByLabelText('LinkedIn Profile URL'));
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/jane-recruiter?trk=feed');
+    await userEvent.click(button('Next: Draft Emails'));
+    expect(await screen.findByText(ENRICH_LINKEDIN_FIRST)).toBeInTheDocument();
+
+    await userEvent.click(findEmail);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('jane.recruiter@example.com'));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Jane');
+    expect(screen.getByLabelText('Last Name (optional)')).toHaveValue('Recruiter');
+
+    await userEvent.click(button('Next: Draft Emails'));
+    const contact = await expectWizardOpenedFor(backend, 101);
+    expect(contact).toMatchObject({
+      email: 'jane.recruiter@example.com',
+      firstName: 'Jane',
+      lastName: 'Recruiter',
+      linkedInUrl: 'linkedin.com/in/jane-recruiter',
+    });
+  });
+
+  it('clears the form and shows "email not found" inline, never as a toast', async () => {
+    useMockBackend();
+    renderDashboard(['/dashboard/contacts/new']);
+    await userEvent.click(screen.getByText('LinkedIn URL'));
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'https://www.linkedin.com/in/nobody-knows');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Nobody');
+    await userEvent.click(button('Find Email'));
+
+    expect(await screen.findByText(LINKEDIN_EMAIL_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('opens the connect-inbox dialog instead of saving when Gmail is not connected', async () => {
+    const backend = useMockBackend({ hasGmailPermission: false });
+    const contactsBefore = backend.state.data.contacts.length;
+    const socialBodies: unknown[] = [];
+    server.use(
+      http.post(`*${AUTH_BASE_PATH}${AUTH_PATHS.signInSocial}`, async ({ request }) => {
+        socialBodies.push(await request.json());
+        return HttpResponse.json({ url: 'http://localhost/#google-consent', redirect: true });
+      }),
+    );
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    await userEvent.type(screen.getByLabelText('Email'), 'morgan@acme.example');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Morgan');
+    await userEvent.click(button('Next: Draft Emails'));
+
+    expect(await screen.findByText('Connect your Gmail inbox')).toBeInTheDocument();
+    expect(backend.state.data.contacts).toHaveLength(contactsBefore);
+
+    await userEvent.click(button('Connect Gmail'));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    expect(socialBodies).toEqual([
+      { provider: 'google', callbackURL: '/dashboard/contacts/new?campaignId=101', scopes: [GMAIL_SEND_SCOPE] },
+    ]);
+  });
+});
