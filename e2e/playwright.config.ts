@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { STAND_IN_PORTS } from './support/stand-in-ports';
+import { APP_PORT, STAND_IN_PORTS } from './support/stand-in-ports';
 
 // End-to-end against the production build, served exactly as `npm start` serves it (devstack stand-ins, embedded
 // PostgreSQL in a throwaway data dir), driven through Debian's Chromium — never a downloaded browser.
-const port = Number(process.env.E2E_PORT ?? 8181);
+const port = APP_PORT;
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}`);
 

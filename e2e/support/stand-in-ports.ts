@@ -1,10 +1,15 @@
-// Ports of the devstack stand-ins under Playwright: their own, so a developer's `npm start` on the defaults does not
-// collide with the tests. Read by playwright.config.ts (to start them) and by the helpers that inspect them.
+// Ports of the app and the devstack stand-ins under Playwright: their own, so a developer's `npm start` on the
+// defaults does not collide with the tests. E2E_PORT_OFFSET shifts them all (two runs side by side on one machine).
+// Read by playwright.config.ts (to start them) and by the helpers that inspect the stand-ins.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const APP_PORT = Number(process.env.E2E_PORT ?? 8181) + offset;
+
 export const STAND_IN_PORTS = {
-  google: 4110,
-  smtp: 2625,
-  inbox: 4120,
-  s3: 4130,
-  pglite: 5533,
-  finder: 4140,
+  google: 4110 + offset,
+  smtp: 2625 + offset,
+  inbox: 4120 + offset,
+  s3: 4130 + offset,
+  pglite: 5533 + offset,
+  finder: 4140 + offset,
 } as const;
