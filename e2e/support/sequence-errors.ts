@@ -1,0 +1,58 @@
+// Shortcuts for the error-path flows: the set-up a test is not about goes through /graphql with the page's own
+// session cookie (the same operations the dashboard sends), so each test spends its time on the screen it checks.
+import { expect, type Page } from '@playwright/test';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { CreateCampaignDocument, CreateContactDocument, CreateEmailSequenceDocument, DEFAULT_TIMEZONE } from 'contracts';
+import { uniqueEmail } from './accounts';
+
+/** One GraphQL operation as the signed-in user of `page`; fails the test on any GraphQL error. */
+export async function runAsUser<TResult, TVariables>(
+  page: Page,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  const response = await page.request.post('/graphql', { data: { query: print(document), variables } });
+  const body = (await response.json()) as { data?: TResult; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** A campaign of the signed-in user; answers its id. */
+export async function createCampaignAsUser(page: Page, name: string): Promise<number> {
+  const { createCampaign } = await runAsUser(page, CreateCampaignDocument, {
+    data: { name, timezone: DEFAULT_TIMEZONE, excludeWeekends: false, isActive: true },
+  });
+  expect(createCampaign.success).toBe(true);
+  return createCampaign.campaign!.id;
+}
+
+/**
+ * `count` contacts added to the campaign and a one-email sequence scheduled for all of them: `count` sequences of
+ * this month's quota are used (the user must have granted Gmail).
+ */
+export async function scheduleSequencesAsUser(page: Page, campaignId: number, count: number): Promise<void> {
+  for (let index = 1; index <= count; index += 1) {
+    const { createContact } = await runAsUser(page, CreateContactDocument, {
+      data: { email: uniqueEmail(`quota${index}`), firstName: `Contact${index}`, campaignId },
+    });
+    expect(createContact.success).toBe(true);
+  }
+  const { createEmailSequence } = await runAsUser(page, CreateEmailSequenceDocument, {
+    campaignId,
+    data: {
+      emails: [{ position: 1, subject: 'Following up', body: 'Hi {{contact_first_name}}', daysDelay: 0, nextMailInThread: true }],
+    },
+  });
+  expect(createEmailSequence.success, createEmailSequence.message).toBe(true);
+}
+
+/** The antd notifications (spec §8 toasts, top right) that contain `text`. */
+export function toastWith(page: Page, text: string) {
+  return page.locator('.ant-notification-notice').filter({ hasText: text });
+}
+
+/** A plain-text file, which the attachment library must refuse. */
+export function sampleTextFile(): { name: string; mimeType: string; buffer: Buffer } {
+  return { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Interview notes\n') };
+}
