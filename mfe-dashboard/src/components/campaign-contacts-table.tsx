@@ -83,9 +83,7 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
           pager={pager}
           pageSize={PAGE_SIZE}
           shown={contacts.length}
-          totalCount={connection.totalCount}
-          hasNextPage={connection.pageInfo.hasNextPage}
-          endCursor={connection.pageInfo.endCursor}
+          connection={connection}
           noun="contacts"
         />
       )}

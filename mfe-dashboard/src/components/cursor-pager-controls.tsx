@@ -5,17 +5,18 @@ import type { CursorPager } from './use-cursor-pager';
 interface CursorPagerControlsProps {
   pager: CursorPager;
   pageSize: number;
-  /** Rows on the current page, the total across pages, and whether another page follows. */
+  /** Rows on the current page. */
   shown: number;
-  totalCount: number;
-  hasNextPage: boolean;
-  endCursor: string | null | undefined;
+  /** The page's connection: its total across pages and whether (and from where) another page follows. */
+  connection: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
   /** What the rows are, for the label: 'contacts', 'sequences'. */
   noun: string;
 }
 
 /** 'Showing 11–20 of 23 contacts' with Previous / Next; hidden when everything fits on one page. */
-export function CursorPagerControls({ pager, pageSize, shown, totalCount, hasNextPage, endCursor, noun }: CursorPagerControlsProps) {
+export function CursorPagerControls({ pager, pageSize, shown, connection, noun }: CursorPagerControlsProps) {
+  const { totalCount, pageInfo } = connection;
+  const { hasNextPage, endCursor } = pageInfo;
   if (pager.page === 0 && !hasNextPage) return null;
   const first = pager.page * pageSize + 1;
   const last = pager.page * pageSize + shown;

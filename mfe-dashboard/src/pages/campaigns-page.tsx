@@ -62,9 +62,7 @@ export function CampaignsPage() {
             pager={pager}
             pageSize={PAGE_SIZE}
             shown={campaigns.length}
-            totalCount={connection.totalCount}
-            hasNextPage={connection.pageInfo.hasNextPage}
-            endCursor={connection.pageInfo.endCursor}
+            connection={connection}
             noun="sequences"
           />
         )}

@@ -89,9 +89,7 @@ export function ContactsPage() {
             pager={pager}
             pageSize={PAGE_SIZE}
             shown={contacts.length}
-            totalCount={connection.totalCount}
-            hasNextPage={connection.pageInfo.hasNextPage}
-            endCursor={connection.pageInfo.endCursor}
+            connection={connection}
             noun="contacts"
           />
         )}

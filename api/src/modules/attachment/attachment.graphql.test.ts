@@ -3,6 +3,7 @@ import { startS3StandIn, type S3StandIn } from 'devstack/s3';
 import { ATTACHMENT_NOT_FOUND, fileTooLarge, GMAIL_SEND_SCOPE, unsupportedFileType, UPLOAD_NOT_FOUND } from 'contracts';
 import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { s3Env } from '../../testing/s3-env';
 
 const SIGN = `mutation($data: GenerateSignedUrlInput!) { generateSignedUrl(data: $data) { message signedUrl uploadLocation } }`;
 const CREATE = `mutation($data: CreateEmailAttachmentInput!) {
@@ -31,12 +32,7 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
     s3 = await startS3StandIn({ port: 0, bucket: 'attachments' });
     app = await startTestApp({
       env: {
-        S3_ENDPOINT: s3.url,
-        S3_REGION: s3.region,
-        S3_BUCKET: s3.bucket,
-        S3_ACCESS_KEY_ID: s3.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-        S3_FORCE_PATH_STYLE: 'true',
+        ...s3Env(s3),
       },
     });
   });

@@ -17,6 +17,7 @@ import { startAppWithLogs, type AppWithLogs } from './testing/app-with-logs';
 import { googleEnv, TEST_TOKEN_KEYS } from './testing/google-env';
 import { TEST_SETTINGS } from './testing/delivery-harness';
 import { zoneInsideWindow } from './testing/zones';
+import { s3Env } from '../../testing/s3-env';
 
 const SEND_TEST = `mutation Send($data: SendTestEmailInput!) { sendTestEmail(data: $data) { success message hasRefreshToken } }`;
 type TestResult = { sendTestEmail: { success: boolean; message: string; hasRefreshToken: boolean } };
@@ -34,12 +35,7 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
     app = await startAppWithLogs({
       ...googleEnv(google),
       ...TEST_TOKEN_KEYS,
-      S3_ENDPOINT: s3.url,
-      S3_REGION: s3.region,
-      S3_BUCKET: s3.bucket,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3Env(s3),
     });
   });
   afterAll(async () => {

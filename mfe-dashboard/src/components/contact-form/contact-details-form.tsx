@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Segmented } from 'antd';
 import { canFindEmail, trimContactValues, validateAddContact, type AddContactMode, type TrimmedContactValues } from 'contracts';
 import { CONTACT_MODE_OPTIONS, contactFieldOf, type ContactFormValues } from './contact-form-values';
+import { VisuallyHidden } from '../visually-hidden';
 import { useLinkedInLookup } from './use-linkedin-lookup';
 import './contact-form.css';
 
@@ -76,7 +77,7 @@ export function ContactDetailsForm({ submitting, onSubmit }: ContactDetailsFormP
             <Form.Item label="Email" name="email" className="contact-form__found">
               <Input type="email" readOnly placeholder="Found by 'Find Email'" />
             </Form.Item>
-            {foundEmail ? <span className="visually-hidden" role="status">{`Email found: ${foundEmail}`}</span> : null}
+            {foundEmail ? <VisuallyHidden role="status">{`Email found: ${foundEmail}`}</VisuallyHidden> : null}
           </div>
         )}
         <Button type="primary" htmlType="submit" loading={submitting} block>
