@@ -55,6 +55,7 @@ import {
 import { composeMail, fillPlaceholders, replySubject } from './email-composer';
 import { checkThreadsForReplies } from './reply-check';
 import { decideSend, type SendDecision } from './send-decision';
+import { msUntilNextSecond, takeSendSlot } from './send-rate';
 
 export type DeliveryOutcome =
   | 'sent'
@@ -201,28 +202,9 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
     let rateWaitedMs = 0;
     const state = { authRetried: false, repliesChecked: false };
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      const claimedAt = now();
-      const token = randomUUID();
-      const messageIdLocalPart = randomUUID();
-      // One round trip: the claim (with every re-check, the cap and the rate) and the context it was decided on.
-      const attempt = await claimWithContext(db, {
-        emailId,
-        token,
-        messageIdLocalPart,
-        now: claimedAt,
-        claimTtlMs: settings.claimTtlMs,
-        dailySendCap: settings.dailySendCap,
-        ratePerSecond: settings.projectSendRatePerSecond,
-      });
-      if (!attempt) return 'missing';
-      const { claim, context } = attempt;
-      // The snapshot shows the email as it was just before our claim.
-      const decision = decideSend(context, claimedAt);
-
-      if (claim === 'rate-limited') {
-        if (decision.kind !== 'send') return act(emailId, decision, claimedAt);
-        // Every worker shares the per-second budget: wait for the next second, with jitter against stampedes.
-        const wait = 1_000 - (Date.now() % 1_000) + Math.floor(Math.random() * 50);
+      // A slot of the project-wide rate first (every worker shares the per-second budget), then the claim.
+      if (!(await takeSendSlot(db, settings.projectSendRatePerSecond))) {
+        const wait = msUntilNextSecond();
         if (rateWaitedMs + wait > settings.rateWaitMaxMs) {
           await scheduleJobOnly(db, emailId, new Date(now().getTime() + wait), now());
           return 'deferred';
@@ -231,6 +213,23 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
         rateWaitedMs += wait;
         continue;
       }
+      const claimedAt = now();
+      const token = randomUUID();
+      const messageIdLocalPart = randomUUID();
+      // One round trip: the claim (with every re-check and the cap) and the context it was decided on.
+      const attempt = await claimWithContext(db, {
+        emailId,
+        token,
+        messageIdLocalPart,
+        now: claimedAt,
+        claimTtlMs: settings.claimTtlMs,
+        dailySendCap: settings.dailySendCap,
+      });
+      if (!attempt) return 'missing';
+      const { claim, context } = attempt;
+      // The snapshot shows the email as it was just before our claim.
+      const decision = decideSend(context, claimedAt);
+
       if (claim === 'not-claimable') {
         if (decision.kind !== 'send') return act(emailId, decision, claimedAt);
         // Everything looked sendable, so the account is at its cap (or something changed a moment ago).

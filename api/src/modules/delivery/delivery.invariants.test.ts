@@ -73,7 +73,6 @@ describe('delivery engine promises', () => {
         now: new Date(),
         claimTtlMs: 300,
         dailySendCap: 400,
-        ratePerSecond: 180,
       });
       expect(claim).toBe('claimed');
       const engine = h.engine();
@@ -125,7 +124,7 @@ describe('delivery engine promises', () => {
       const [{ emailId, contact }] = items as [(typeof items)[0]];
       const claimedAt = new Date(Date.now() - 10_000);
       await claimForSend(h.handle.db, {
-        emailId, userId: user.id, token: 'slow-worker', messageId: '<slow@gmail.com>', now: claimedAt, claimTtlMs: 1_000, dailySendCap: 400, ratePerSecond: 180,
+        emailId, userId: user.id, token: 'slow-worker', messageId: '<slow@gmail.com>', now: claimedAt, claimTtlMs: 1_000, dailySendCap: 400,
       });
       // Another worker finds the claim expired and gives up on it...
       expect(await markEmailFailed(h.handle.db, { emailId, expiredBefore: new Date(), message: DELIVERY_UNCONFIRMED, now: new Date() })).toBe(true);
@@ -148,7 +147,7 @@ describe('delivery engine promises', () => {
       const longAgo = new Date(Date.now() - 3_600_000);
       await h.handle.db.execute(sql`UPDATE campaign_emails SET scheduled_for = ${longAgo} WHERE campaign_id = ${campaign.id}`);
       await claimForSend(h.handle.db, {
-        emailId: stuck.emailId, userId: user.id, token: 'gone', messageId: '<gone@gmail.com>', now: longAgo, claimTtlMs: 1_000, dailySendCap: 400, ratePerSecond: 1_000,
+        emailId: stuck.emailId, userId: user.id, token: 'gone', messageId: '<gone@gmail.com>', now: longAgo, claimTtlMs: 1_000, dailySendCap: 400,
       });
       await h.handle.db.update(contacts).set({ isActive: false }).where(eq(contacts.id, paused.contact.id));
 
@@ -292,7 +291,7 @@ describe('delivery engine promises', () => {
       const [{ emailId, contact }] = items as [(typeof items)[0]];
       await h.handle.db.update(contacts).set({ status: 'RESPONDED' }).where(eq(contacts.id, contact.id));
       const claim = await claimForSend(h.handle.db, {
-        emailId, userId: user.id, token: 't', messageId: '<m@gmail.com>', now: new Date(), claimTtlMs: 1000, dailySendCap: 400, ratePerSecond: 180,
+        emailId, userId: user.id, token: 't', messageId: '<m@gmail.com>', now: new Date(), claimTtlMs: 1000, dailySendCap: 400,
       });
       expect(claim).toBe('not-claimable');
     });

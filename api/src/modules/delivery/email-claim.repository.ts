@@ -1,6 +1,6 @@
 // The state changes of a campaign email on its way out, each one atomic:
-//   claim (SCHEDULED + no claim -> claimed, re-checking contact/campaign/user/grant, the per-account cap and the
-//   project-wide rate in the same transaction) -> Gmail call -> markSent (email, campaign and contact counters, the
+//   claim (SCHEDULED + no claim -> claimed, re-checking contact/campaign/user/grant and the per-account cap in the
+//   same transaction; the project-wide rate slot is taken just before, see send-rate.ts) -> Gmail call -> markSent (email, campaign and contact counters, the
 //   next follow-up and its job, in one statement), or release / fail.
 // Every write after the claim names the claim token, so a worker whose claim was taken over changes nothing.
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,6 @@ import { asDate } from './sql-values';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 export interface ClaimInput {
   emailId: number;
   userId: string;
@@ -23,16 +22,14 @@ export interface ClaimInput {
   now: Date;
   claimTtlMs: number;
   dailySendCap: number;
-  ratePerSecond: number;
 }
 
 export type { ClaimResult };
 
 /**
  * Claims the email for sending if it is still SCHEDULED and unclaimed, its contact still expects it, the campaign
- * is active, the account exists with a live grant, the account is under its 24-hour cap, and the project-wide
- * rate has a slot this second. All or nothing, in one round trip: the plpgsql function claim_campaign_email
- * (migration 0004) takes a per-account advisory lock so two claims of one account never both pass the cap.
+ * is active, the account exists with a live grant and the account is under its 24-hour cap. All or nothing, in
+ * one round trip: the plpgsql function claim_campaign_email (migration 0005) takes a per-account advisory lock so two claims of one account never both pass the cap.
  */
 export async function claimForSend(db: Database, input: ClaimInput): Promise<ClaimResult> {
   const capSince = new Date(input.now.getTime() - DAY_MS);
@@ -42,7 +39,7 @@ export async function claimForSend(db: Database, input: ClaimInput): Promise<Cla
     'delivery_claim',
     sql`SELECT claim_campaign_email(${input.emailId}::integer, ${input.userId}::uuid, ${input.token}::text,
           ${input.messageId}::text, ${input.now}::timestamptz, ${expiresAt}::timestamptz, ${capSince}::timestamptz,
-          ${input.dailySendCap}::integer, ${input.ratePerSecond}::integer) AS result`,
+          ${input.dailySendCap}::integer) AS result`,
   );
   return row!.result;
 }

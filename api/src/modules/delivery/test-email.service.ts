@@ -12,6 +12,7 @@ import { attachmentLinksByIds } from './attachment-links';
 import type { DeliveryEngine } from './delivery-engine';
 import { testEmailSent } from 'contracts';
 import { composeMail, fillPlaceholders, newMessageId } from './email-composer';
+import { waitForSendSlot } from './send-rate';
 
 export interface TestEmailInput {
   userId: string;
@@ -28,23 +29,6 @@ export interface TestEmailResult {
 
 const noGrant: TestEmailResult = { success: false, hasRefreshToken: false, message: AUTHORIZE_GMAIL_FOR_TEST };
 const failed: TestEmailResult = { success: false, hasRefreshToken: true, message: FAILED_TO_SEND_TEST_EMAIL };
-
-/** Takes a slot of the project-wide rate, waiting up to `maxWaitMs` for one. */
-async function takeRateSlot(engine: DeliveryEngine, maxWaitMs: number): Promise<boolean> {
-  const { db, settings } = engine.deps;
-  for (let waited = 0; ; ) {
-    const { rows } = await db.execute(sql`
-      INSERT INTO send_rate_windows AS w (second, sends)
-      VALUES (floor(extract(epoch FROM clock_timestamp()))::bigint, 1)
-      ON CONFLICT (second) DO UPDATE SET sends = w.sends + 1 WHERE w.sends < ${settings.projectSendRatePerSecond}
-      RETURNING w.sends`);
-    if (rows.length > 0) return true;
-    const wait = 1_000 - (Date.now() % 1_000);
-    if (waited + wait > maxWaitMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    waited += wait;
-  }
-}
 
 export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInput): Promise<TestEmailResult> {
   const { db, config, logger, settings } = engine.deps;
@@ -66,7 +50,7 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
     const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
     const values = { yourName: user.name, contactFirstName: firstName };
     const attachments = await attachmentLinksByIds(db, engine.deps.signer, input.userId, input.attachmentIds ?? []);
-    if (!(await takeRateSlot(engine, settings.rateWaitMaxMs))) return failed;
+    if (!(await waitForSendSlot(db, settings.projectSendRatePerSecond, settings.rateWaitMaxMs, engine.deps.sleep))) return failed;
     const mail = composeMail({
       from: { name: user.name, address: access.googleEmail },
       to: { name: user.name, address: user.email },
