@@ -4,6 +4,7 @@
 import { PostgresBackend, PostgresJobRepository } from '@agendajs/postgres-backend';
 import { Agenda, type Job } from 'agenda';
 import { checkDatabaseConnection } from '../db/client';
+import { useIndexedJobLocking } from './job-lock-query';
 import type { JobDataByName, JobName } from './job-names';
 
 export interface CreateAgendaOptions {
@@ -25,6 +26,7 @@ export interface CreateAgendaOptions {
   onError?: (error: Error) => void;
 }
 
+const JOB_TABLE = 'agenda_jobs';
 export const DEFAULT_PROCESS_EVERY_MS = 5_000;
 export const DEFAULT_LOCK_LIFETIME_MS = 10 * 60 * 1000;
 export const DEFAULT_JOB_CONCURRENCY = 5;
@@ -37,7 +39,7 @@ export async function createAgenda(options: CreateAgendaOptions): Promise<Agenda
   await checkDatabaseConnection(url);
   const backend = new PostgresBackend({
     poolConfig: { connectionString: url, max: pglite ? 2 : 5 },
-    tableName: 'agenda_jobs',
+    tableName: JOB_TABLE,
     // The table, indexes and trigger come from api/drizzle/0001_agenda_jobs.sql.
     ensureSchema: false,
     disableNotifications: pglite,
@@ -58,7 +60,10 @@ export async function createAgenda(options: CreateAgendaOptions): Promise<Agenda
   const onError =
     options.onError ??
     ((error: Error) => process.stderr.write(`agenda: database connection error: ${error.message}\n`));
-  if (backend.repository instanceof PostgresJobRepository) backend.repository.getPool().on('error', onError);
+  if (backend.repository instanceof PostgresJobRepository) {
+    backend.repository.getPool().on('error', onError);
+    useIndexedJobLocking(backend.repository, JOB_TABLE, !pglite);
+  }
   backend.notificationChannel?.on('error', onError);
   // Job *state* notifications (start/success/complete, three NOTIFYs per job that every process then parses)
   // only feed cross-process `agenda.on(...)` events, which this app does not use; at send rates they cost more
