@@ -21,7 +21,9 @@ import { googleEnv, TEST_TOKEN_KEYS } from '../src/modules/delivery/testing/goog
 import { zoneAtLocalHour } from '../src/modules/delivery/testing/zones';
 import { startThrowawayPostgres } from '../src/test-support/throwaway-postgres';
 import { seedDrain } from './bench-fixtures';
+import { cpuMsPerEmail, sampleCpu, type CpuSample } from './bench-cpu';
 import { percentile, round } from './bench-stats';
+import { resetStatementProfile, STATEMENT_PROFILE_SETTINGS, statementProfileLines } from './bench-statements';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000);
 const CONTACTS_PER_USER = Number(process.env.BENCH_CONTACTS_PER_USER ?? 10);
@@ -106,6 +108,8 @@ interface ScenarioResult {
   latenessBeyondRateFloorMs: { p50: number; p99: number };
   /** Database transactions (autocommit statements included) per email sent, by every process. */
   databaseTransactionsPerEmail: number;
+  /** CPU milliseconds per email sent by the workers, PostgreSQL and the benchmark process (Gmail stand-in); drain only. */
+  cpuMsPerEmail?: CpuSample;
   crash?: { killedAfterSent: number; killedAtSecond: number; restartedAtSecond: number; unconfirmedDelivered: number; unconfirmedNotDelivered: number };
 }
 
@@ -149,6 +153,9 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: string
   });
   const workers = [await startBenchWorker('worker-a', env), await startBenchWorker('worker-b', env)];
   const transactionsBefore = await databaseTransactions(db);
+  const workerPids = () => workers.map((worker) => worker.child.pid!);
+  await resetStatementProfile(db);
+  const cpuBefore = sampleCpu(workerPids());
   // Everything falls due at one instant, a moment after both workers are up.
   const dueAt = new Date(Date.now() + 2_000);
   await db.execute(sql`UPDATE campaign_emails SET scheduled_for = ${dueAt} WHERE status = 'SCHEDULED'`);
@@ -159,7 +166,8 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: string
   const deadline = Date.now() + SCENARIO_TIMEOUT_MS;
   let lastReport = 0;
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Once a second: this count is the benchmark's own load on the database.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const { rows } = await db.execute<{ sent: number; errors: number; claimed: number }>(sql`
       SELECT count(*) FILTER (WHERE position = 1 AND sent_at IS NOT NULL)::int AS sent,
              count(*) FILTER (WHERE position = 1 AND status = 'ERROR' AND sent_at IS NULL)::int AS errors,
@@ -191,7 +199,9 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: string
       break;
     }
   }
+  const cpuAfter = sampleCpu(workerPids());
   await Promise.all(workers.map(stopWorker));
+  for (const line of await statementProfileLines(db, total)) log(`[${name}] ${line}`);
   // Backends publish their statistics within a second of going idle.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const transactions = (await databaseTransactions(db)) - transactionsBefore;
@@ -240,6 +250,8 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: string
     latenessMs: { p50: round(percentile(lateness, 50), 0), p99: round(percentile(lateness, 99), 0), max: round(lateness.at(-1) ?? Number.NaN, 0) },
     latenessBeyondRateFloorMs: { p50: round(percentile(beyondFloor, 50), 0), p99: round(percentile(beyondFloor, 99), 0) },
     databaseTransactionsPerEmail: round(transactions / Math.max(1, sentEmails.length), 1),
+    // A killed worker's CPU time is gone with it, so the split is only reported without the crash.
+    ...(crash ? {} : { cpuMsPerEmail: cpuMsPerEmail(cpuBefore, cpuAfter, sentEmails.length) }),
     ...(crashInfo ? { crash: crashInfo } : {}),
   };
   await handle.close();
@@ -260,12 +272,14 @@ async function scheduleComputationsPerSecond(): Promise<{ schedulesPerSecond: nu
 
 async function main() {
   const loadBefore = os.loadavg();
-  const postgres = await startThrowawayPostgres();
+  const postgres = await startThrowawayPostgres({ settings: STATEMENT_PROFILE_SETTINGS });
   const google = await startGoogleStandIn({ port: 0 });
   try {
     const adminUrl = DB_TRANSPORT === 'tcp' ? postgres.adminUrl : postgres.adminSocketUrl;
     const drain = await runScenario(adminUrl, google, 'drain', false);
     log(`[drain] ${JSON.stringify(drain)}`);
+    // BENCH_DRAIN_ONLY=1: a quick look at the drain while tuning; nothing is written.
+    if (process.env.BENCH_DRAIN_ONLY === '1') return;
     const crash = await runScenario(adminUrl, google, 'crash', true);
     log(`[crash] ${JSON.stringify(crash)}`);
     const schedule = await scheduleComputationsPerSecond();
@@ -307,6 +321,7 @@ async function main() {
     log(
       [
         '',
+        `drain : CPU ms per email: workers ${drain.cpuMsPerEmail?.workers}, PostgreSQL ${drain.cpuMsPerEmail?.postgres}, benchmark + Gmail stand-in ${drain.cpuMsPerEmail?.bench}`,
         `drain : ${drain.sent}/${drain.emails} sent in ${drain.drainSeconds} s, ${drain.throughputPerSecond}/s overall, ${drain.steadyPerSecondMedian}/s median full second (peak ${drain.peakSecondBySentAt} by sentAt), limiter max ${drain.maxSendsInOneSecond}/s`,
         `        lateness p50 ${drain.latenessMs.p50} ms, p99 ${drain.latenessMs.p99} ms (beyond the rate floor: p50 ${drain.latenessBeyondRateFloorMs.p50} ms, p99 ${drain.latenessBeyondRateFloorMs.p99} ms); duplicates ${drain.sentTwice}, lost ${drain.lost}`,
         `crash : ${crash.sent}/${crash.emails} sent, lost ${crash.lost}, sent twice ${crash.sentTwice}, unconfirmed ERROR ${crash.unconfirmedErrors} (${crash.crash?.unconfirmedDelivered} of them had reached Gmail)`,

@@ -64,7 +64,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export interface ThrowawayPostgresOptions {
+  /** More server settings, e.g. ['shared_preload_libraries=pg_stat_statements'] for the benchmark's statement profile. */
+  settings?: readonly string[];
+}
+
+export async function startThrowawayPostgres(options: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
   const binDir = findBinDir();
   const osUser = postgresOsUser();
   const asPostgres = osUser !== undefined;
@@ -116,6 +121,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         '-c full_page_writes=off',
         '-c max_connections=300',
         '-c shared_buffers=64MB',
+        ...(options.settings ?? []).map((setting) => `-c ${setting}`),
       ].join(' ');
       try {
         await run(
