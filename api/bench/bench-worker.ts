@@ -7,6 +7,7 @@ import { createAgenda, DEFAULT_JOB_CONCURRENCY } from '../src/jobs/agenda';
 import { JobName } from '../src/jobs/job-names';
 import { startWorker } from '../src/jobs/worker';
 import { createLogger } from '../src/logging/logger';
+import { jobWorkerPoolSize } from '../src/runtime/bootstrap';
 import { createDeliveryEngine, createDeliveryJobHandlers, deliverySettingsFrom } from '../src/modules/delivery';
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -15,7 +16,7 @@ async function main() {
   const config = loadConfig(process.env);
   const logger = createLogger({ level: config.logLevel, name: process.env.BENCH_WORKER_NAME ?? 'bench-worker' });
   const concurrency = config.delivery.sendConcurrency;
-  const db = createDb({ url: config.database.url, max: concurrency + 5 });
+  const db = createDb({ url: config.database.url, max: jobWorkerPoolSize(config) });
   const agenda = await createAgenda({
     url: config.database.url,
     name: process.env.BENCH_WORKER_NAME,

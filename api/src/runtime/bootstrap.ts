@@ -35,14 +35,24 @@ export async function bootstrap(processName: 'api' | 'worker'): Promise<Runtime>
   const logger = createLogger({ level: config.logLevel, name: processName });
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
   await checkDatabaseConnection(config.database.url);
+  const runsJobs = processName === 'worker' || config.workerEnabled;
   const db = createDb({
     url: config.database.url,
     pglite: config.database.pglite,
+    max: runsJobs && !config.database.pglite ? jobWorkerPoolSize(config) : undefined,
     onPoolError: (error) => logger.error({ err: error }, 'database pool: idle client error'),
   });
   await runMigrations(db.pool);
   logger.info({ database: redactUrl(config.database.url) }, 'database ready (migrations applied)');
   return { config, logger, db };
+}
+
+/**
+ * Connections for a process that runs jobs: one per send that can run at once (a send holds one per statement,
+ * none during the Gmail call) and one per other job beside them.
+ */
+export function jobWorkerPoolSize(config: AppConfig): number {
+  return config.delivery.sendConcurrency + DEFAULT_JOB_CONCURRENCY;
 }
 
 /** Starts the Agenda worker running every job this build has handlers for. */
