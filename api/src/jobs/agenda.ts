@@ -2,7 +2,7 @@
 // Traps handled here: processEvery must be a number; `new Agenda()` against a down database crashes the
 // process (so the connection is checked first); LISTEN/NOTIFY does not work over the PGlite socket.
 import { PostgresBackend, PostgresJobRepository } from '@agendajs/postgres-backend';
-import { Agenda, type Job } from 'agenda';
+import { Agenda, type Job, type JobNotification } from 'agenda';
 import { checkDatabaseConnection } from '../db/client';
 import { useIndexedJobLocking } from './job-lock-query';
 import type { JobDataByName, JobName } from './job-names';
@@ -92,6 +92,46 @@ export async function closeAgenda(agenda: Agenda): Promise<void> {
   await agenda.ready;
   await agenda.stop();
   await backends.get(agenda)?.disconnect();
+}
+
+/** The channel's own fan-out to its subscribers (the job processor); protected in its typings. */
+interface LocalNotify {
+  notifyHandlers(notification: JobNotification): Promise<void>;
+}
+
+/**
+ * Agenda locks more jobs on its poll tick or on a new-job notification, not when a running job ends; with the lock
+ * limit at the concurrency (see createAgenda) a slot freed between ticks stayed idle until the next one (two workers
+ * of 20 with a 500 ms poll: 80 sends/s). Here each completed job of `names` asks for the next one, in-process, the
+ * way a new-job notification does. Without a notification channel (PGlite) the poll alone fills the queue.
+ */
+export function refillWhenJobsComplete(agenda: Agenda, names: readonly string[]): void {
+  const channel = backends.get(agenda)?.notificationChannel as unknown as LocalNotify | undefined;
+  if (!channel) return;
+  for (const jobName of names) {
+    // One refill at a time per job name; completions meanwhile ask for one more after it. Concurrent refills would
+    // each pass the lock-limit check before any of them counted its job, lock too many and unlock the extras.
+    let filling = false;
+    let again = false;
+    const refill = () => {
+      if (filling) {
+        again = true;
+        return;
+      }
+      filling = true;
+      void channel
+        .notifyHandlers({ jobId: null as unknown as JobNotification['jobId'], jobName, nextRunAt: null, priority: 0, timestamp: new Date(), source: 'completion' })
+        .finally(() => {
+          filling = false;
+          if (again) {
+            again = false;
+            refill();
+          }
+        });
+    };
+    // After Agenda's own bookkeeping for the finished job (it frees the slot in the same turn).
+    agenda.on(`complete:${jobName}`, () => setImmediate(refill));
+  }
 }
 
 /** Typed `agenda.now` / `agenda.schedule`: the data must match the job's declared shape. */

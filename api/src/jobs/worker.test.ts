@@ -116,3 +116,43 @@ describe.each([
     expect(await allFinished(1)).toBe(true);
   });
 });
+
+describe('Agenda jobs with LISTEN/NOTIFY: the queue refills as jobs finish', () => {
+  let database: TestDatabase;
+  let producer: Agenda;
+  let worker: RunningWorker | undefined;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    producer = await startProducer(await createAgenda({ url: database.url, name: 'producer', ...timings }));
+  });
+
+  afterEach(async () => {
+    await worker?.stop();
+    await closeAgenda(producer);
+    await database.drop();
+  });
+
+  it('starts the next due job as soon as one finishes, not at the next poll', async () => {
+    // One job at a time and a poll far longer than the test: only the refill on completion can chain them (the
+    // new-job notifications all arrive while the first job holds the only slot).
+    const agenda = await createAgenda({ url: database.url, name: 'one-at-a-time', processEvery: 60_000, lockLifetime: 60_000 });
+    const runs: number[] = [];
+    worker = await startWorker({
+      agenda,
+      jobs: [JobName.SEND_CAMPAIGN_EMAIL],
+      handlers: {
+        [JobName.SEND_CAMPAIGN_EMAIL]: async (job) => {
+          runs.push(job.attrs.data.campaignEmailId);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        },
+      },
+      concurrency: { [JobName.SEND_CAMPAIGN_EMAIL]: 1 },
+      recurring: {},
+    });
+    await Promise.all([1, 2, 3, 4, 5].map((id) => enqueueJob(producer, JobName.SEND_CAMPAIGN_EMAIL, { campaignEmailId: id })));
+
+    await waitFor(() => runs.length === 5, { message: 'all five jobs to run back to back', timeoutMs: 5_000 });
+    expect([...runs].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});

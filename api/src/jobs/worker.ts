@@ -2,7 +2,7 @@
 // polling; stopWorker lets running jobs finish (drain) before stopping — used on SIGTERM.
 import type { Agenda, DrainResult, Job } from 'agenda';
 import type { Database } from '../db/client';
-import { closeAgenda } from './agenda';
+import { closeAgenda, refillWhenJobsComplete } from './agenda';
 import { ALL_JOB_NAMES, JobName, type JobDataByName } from './job-names';
 import { createPurgeDeletedUsersHandler } from './purge-deleted-users.job';
 
@@ -61,6 +61,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     agenda.define(name, (job: Job<unknown>) => handler(job), limits);
   }
   await agenda.start();
+  refillWhenJobsComplete(agenda, jobs);
   const recurring = options.recurring ?? DEFAULT_RECURRING_JOBS;
   for (const name of jobs) {
     const interval = recurring[name];
