@@ -29,8 +29,17 @@ import { resetStatementProfile, STATEMENT_PROFILE_SETTINGS, statementProfileLine
 const USERS = Number(process.env.BENCH_USERS ?? 1_000);
 const CONTACTS_PER_USER = Number(process.env.BENCH_CONTACTS_PER_USER ?? 10);
 const GMAIL_LATENCY_MS = Number(process.env.BENCH_GMAIL_LATENCY_MS ?? 100);
-const WORKER_CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 32);
-const POLL_INTERVAL_MS = Number(process.env.BENCH_POLL_INTERVAL_MS ?? 100);
+// The workers' concurrency and poll interval are production's defaults (config.ts) unless these override them.
+const WORKER_SETTINGS = {
+  ...(process.env.BENCH_WORKER_CONCURRENCY ? { SEND_CONCURRENCY: process.env.BENCH_WORKER_CONCURRENCY } : {}),
+  ...(process.env.BENCH_POLL_INTERVAL_MS ? { JOB_POLL_INTERVAL_MS: process.env.BENCH_POLL_INTERVAL_MS } : {}),
+};
+const { sendConcurrency: WORKER_CONCURRENCY, jobPollIntervalMs: POLL_INTERVAL_MS } = loadConfig({
+  NODE_ENV: 'development',
+  ...WORKER_SETTINGS,
+  // Only to read the defaults; each scenario passes its own database.
+  DATABASE_URL: 'postgresql://localhost/unused',
+}).delivery;
 const RATE = Number(process.env.BENCH_RATE ?? PROJECT_SEND_RATE_PER_SECOND);
 /** How the workers reach PostgreSQL on this machine: 'tcp' (loopback, the default) or 'socket' (Unix-domain). */
 const DB_TRANSPORT = process.env.BENCH_DB_TRANSPORT === 'socket' ? 'socket' : 'tcp';
@@ -145,8 +154,7 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
     DATABASE_URL: url,
     ...googleEnv(google),
     ...TEST_TOKEN_KEYS,
-    SEND_CONCURRENCY: String(WORKER_CONCURRENCY),
-    JOB_POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
+    ...WORKER_SETTINGS,
     PROJECT_SEND_RATE: String(RATE),
     BENCH_LOCK_LIFETIME_MS: String(LOCK_LIFETIME_MS),
     BENCH_CLAIM_TTL_MS: String(CLAIM_TTL_MS),
