@@ -34,7 +34,13 @@ function requireScope(context: GoogleContext, accepted: readonly string[], metho
   };
 }
 
-/** Gmail API v1 (send, threads.get, messages.get, history.list, getProfile) under Google's paths. */
+/** labelIds may repeat (labelIds=SENT&labelIds=INBOX); label ids are case-sensitive. */
+function parseLabelIds(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((item): item is string => typeof item === 'string' && item !== '');
+}
+
+/** Gmail API v1 (send, threads.get, messages.list, messages.get, history.list, getProfile) under Google's paths. */
 export function createGmailRouter(context: GoogleContext): Router {
   const router = Router();
   const { mailboxes } = context;
@@ -93,6 +99,23 @@ export function createGmailRouter(context: GoogleContext): Router {
       const thread = mailboxes.thread(token(res).grant.email, req.params.threadId as string);
       if (!thread) return sendNotFound(res);
       res.json(await threadResource(thread, format, parseHeaderNames(req.query.metadataHeaders)));
+    });
+
+  router.get('/gmail/v1/users/:userId/messages', gate(context, 'messages', 'api'),
+    readScope('caribou.api.proto.MailboxService.ListMessages'), (req, res) => {
+      // Like Google: a metadata-only grant may filter by label but not search.
+      if (req.query.q !== undefined && !hasAnyScope(token(res).scopes, BODY_SCOPES)) {
+        return sendForbidden(res, "Metadata scope does not support 'q' parameter");
+      }
+      const offset = req.query.pageToken === undefined ? 0 : Number(req.query.pageToken);
+      if (!Number.isSafeInteger(offset) || offset < 0) return sendBadRequest(res, 'Invalid pageToken');
+      const maxResults = Math.min(500, Math.max(1, Number(req.query.maxResults) || 100));
+      const { messages, more } = mailboxes.list(token(res).grant.email, parseLabelIds(req.query.labelIds), offset, maxResults);
+      res.json({
+        ...(messages.length > 0 ? { messages: messages.map((message) => ({ id: message.id, threadId: message.threadId })) } : {}),
+        ...(more ? { nextPageToken: String(offset + maxResults) } : {}),
+        resultSizeEstimate: messages.length,
+      });
     });
 
   router.get('/gmail/v1/users/:userId/messages/:messageId', gate(context, 'messages', 'api'),

@@ -237,6 +237,31 @@ describe('Gmail API stand-in', () => {
     expect(inbox[1]?.headers).toEqual(expect.arrayContaining([{ name: 'X-Failed-Recipients', value: 'rita@acme.example' }]));
   });
 
+  it('lists the SENT label newest first, page by page, and refuses a search to a metadata-only token', async () => {
+    const first = await sendFirstEmail('First');
+    const second = await sendFirstEmail('Second');
+    const third = await sendFirstEmail('Third');
+    await control(`/threads/${first.threadId}/reply`, { body: 'Thanks!' }); // INBOX, not SENT
+    const list = async (query: string, token = metadataToken) => {
+      const response = await fetch(`${google.url}/gmail/v1/users/me/messages?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: response.status, body: (await response.json()) as { messages?: Array<{ id: string; threadId: string }>; nextPageToken?: string } };
+    };
+
+    const page1 = await list('labelIds=SENT&maxResults=2');
+    expect(page1.status).toBe(200);
+    expect(page1.body.messages).toEqual([
+      { id: third.id, threadId: third.threadId },
+      { id: second.id, threadId: second.threadId },
+    ]);
+    const page2 = await list(`labelIds=SENT&maxResults=2&pageToken=${page1.body.nextPageToken}`);
+    expect(page2.body.messages).toEqual([{ id: first.id, threadId: first.threadId }]);
+    expect(page2.body.nextPageToken).toBeUndefined();
+
+    expect((await list('labelIds=SENT&labelIds=INBOX')).body.messages).toBeUndefined();
+    expect((await list('labelIds=SENT&q=rfc822msgid:x')).status).toBe(403);
+    expect((await list('labelIds=SENT', sendToken)).status).toBe(403);
+  });
+
   it('refuses threads.get to a send-only token and format=full to a metadata-only token', async () => {
     const first = await sendFirstEmail();
     const sendOnly = await fetch(`${google.url}/gmail/v1/users/me/threads/${first.threadId}?format=metadata`, {

@@ -145,6 +145,20 @@ export class MailboxStore {
     return { records, more: low + maxResults < history.length };
   }
 
+  /**
+   * messages.list: the account's messages carrying every one of labelIds, newest first, `maxResults` from
+   * `offset` (the page token is that offset, as a string).
+   */
+  list(account: string, labelIds: readonly string[], offset: number, maxResults: number): { messages: StoredMessage[]; more: boolean } {
+    const history = this.mailboxes.get(account)?.history ?? [];
+    const matching: StoredMessage[] = [];
+    for (let index = history.length - 1; index >= 0 && matching.length <= offset + maxResults; index -= 1) {
+      const message = history[index]!.message;
+      if (labelIds.every((label) => message.labelIds.includes(label))) matching.push(message);
+    }
+    return { messages: matching.slice(offset, offset + maxResults), more: matching.length > offset + maxResults };
+  }
+
   all(): StoredMessage[] {
     return [...this.ordered];
   }
