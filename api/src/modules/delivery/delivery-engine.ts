@@ -28,7 +28,7 @@ import {
   readCachedAccessToken,
   type GmailAccess,
 } from '../google-grant';
-import { followUpDueAt, nextWindowOpening } from '../scheduling';
+import { nextWindowOpening } from '../scheduling';
 import { openPixelUrl } from '../tracking';
 import { signAttachments, type AttachmentSigner } from './attachment-links';
 import { claimWithContext, messageIdFor, type DeliveryContext } from './delivery-context.repository';
@@ -52,7 +52,8 @@ import {
   setWaiting,
   type MarkSentInput,
 } from './email-claim.repository';
-import { composeMail, fillPlaceholders, replySubject } from './email-composer';
+import { composeMail, fillPlaceholders } from './email-composer';
+import { followUpAfter } from './follow-up';
 import { checkThreadsForReplies } from './reply-check';
 import { decideSend, type SendDecision } from './send-decision';
 import { msUntilNextSecond, takeSendSlot } from './send-rate';
@@ -143,20 +144,6 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
     }
     await rescheduleEmail(db, { emailId: context.id, runAt: new Date(at.getTime() + delay), moveDueTime: false, now: at });
     return 'retrying';
-  }
-
-  function followUpOf(context: DeliveryContext, sentAt: Date, sentSubject: string, threadId: string): MarkSentInput['next'] {
-    const step = context.nextStep;
-    if (!step) return undefined;
-    const sameThread = context.nextInThread;
-    return {
-      stepId: step.id,
-      subject: sameThread ? replySubject(sentSubject) : step.subject,
-      body: step.body,
-      // Counted from when this email actually went out, not from when it was planned.
-      dueAt: followUpDueAt(sentAt, Math.max(1, step.daysDelay), context.campaign.timezone, context.campaign.excludeWeekends),
-      threadId: sameThread ? threadId : null,
-    };
   }
 
   async function markSentWithRetries(input: MarkSentInput): Promise<boolean> {
@@ -329,7 +316,7 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
         rfcMessageId: messageId,
         subject,
         body: text,
-        next: followUpOf(context, sentAt, subject, sent.threadId),
+        next: followUpAfter(context, sentAt, subject, sent.threadId),
       });
       if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
       return 'sent';
