@@ -8,6 +8,10 @@ export const RECONNECT_GMAIL_TO_RESUME = 'Reconnect Gmail to resume';
 export const DELIVERY_UNCONFIRMED =
   'Sending was interrupted and delivery could not be confirmed. It was not sent again to avoid a duplicate: check your Gmail Sent folder.';
 
+/** The same, after the Sent folder was read (optional gmail.metadata grant) and the email is not in it. */
+export const DELIVERY_NOT_IN_SENT =
+  'Sending was interrupted and the email is not in your Gmail Sent folder, so it did not go out. It was not sent again automatically.';
+
 export const WAITING_FOR_CONTACT_EMAIL = "Waiting for the contact's email address";
 
 export const gmailKeptFailing = (detail: string): string =>

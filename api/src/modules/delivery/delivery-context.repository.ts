@@ -150,6 +150,12 @@ export async function claimWithContext(
   return row ? { claim: row.claim_result as ClaimResult, context: toContext(row) } : undefined;
 }
 
+/** The context alone, no claim (for an email that already left the claim path, e.g. an interrupted send). */
+export async function readDeliveryContext(db: Database, emailId: number): Promise<DeliveryContext | undefined> {
+  const { rows } = await db.execute<Row>(sql`SELECT ${CONTEXT_COLUMNS} ${CONTEXT_FROM} WHERE e.id = ${emailId}::integer`);
+  return rows[0] ? toContext(rows[0]) : undefined;
+}
+
 function toContext(row: Row): DeliveryContext {
   return {
     id: row.id as number,

@@ -5,7 +5,7 @@
 // Every write after the claim names the claim token, so a worker whose claim was taken over changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { DELIVERY_UNCONFIRMED } from 'contracts';
+import { DELIVERY_NOT_IN_SENT, DELIVERY_UNCONFIRMED } from 'contracts';
 import type { ClaimResult } from './delivery-context.repository';
 import { runPrepared } from './prepared-query';
 import { sendJobInsertFrom, wakeWorkers, type SqlRunner } from './send-job.queue';
@@ -93,7 +93,8 @@ export interface MarkSentInput {
 /**
  * Marks the email SENT and keeps the counters true in the same statement: campaign emailsSent/lastEmailSentAt,
  * contact emailsSent and status (NO_RESPONSE after the last step), and the next follow-up with its send job.
- * Also accepts a late confirmation of an email an other worker had already given up on as unconfirmed.
+ * Also accepts a late confirmation of an email given up on as unconfirmed (by another worker, or found later in
+ * the Sent folder; see delivery-confirmation.ts), matched by its Message-ID.
  * Returns false if the email was no longer ours to mark.
  */
 export async function markSent(db: Database, input: MarkSentInput): Promise<boolean> {
@@ -108,7 +109,8 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
              updated_at = ${input.sentAt}
        WHERE id = ${input.emailId}
          AND ((status = 'SCHEDULED' AND claim_token = ${input.token})
-              OR (status = 'ERROR' AND error_message = ${DELIVERY_UNCONFIRMED} AND rfc_message_id = ${input.rfcMessageId}))
+              OR (status = 'ERROR' AND error_message IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT})
+                  AND rfc_message_id = ${input.rfcMessageId}))
       RETURNING id, user_id, campaign_id, contact_id, position
     ), campaign AS (
       UPDATE campaigns SET emails_sent = emails_sent + 1,
@@ -119,10 +121,12 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
       UPDATE contacts SET emails_sent = emails_sent + 1, updated_at = ${input.sentAt},
              status = CASE
                WHEN status = 'RESPONDED' THEN status
-               WHEN status = 'ERROR' AND error_message IS DISTINCT FROM ${DELIVERY_UNCONFIRMED} THEN status
+               WHEN status = 'ERROR' AND error_message IS NULL THEN status
+               WHEN status = 'ERROR' AND error_message NOT IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT}) THEN status
                WHEN ${hasNext} THEN 'IN_PROGRESS'::contact_status
                ELSE 'NO_RESPONSE'::contact_status END,
-             error_message = CASE WHEN error_message = ${DELIVERY_UNCONFIRMED} THEN NULL ELSE error_message END
+             error_message = CASE WHEN error_message IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT}) THEN NULL
+                                  ELSE error_message END
        WHERE id IN (SELECT contact_id FROM sent)
       RETURNING id
     ), next_email AS (
@@ -156,7 +160,8 @@ export async function markEmailFailed(
     WITH failed AS (
       UPDATE campaign_emails
          SET status = 'ERROR', error_message = ${input.message},
-             claim_token = NULL, claimed_at = NULL, claim_expires_at = NULL, updated_at = ${input.now}
+             -- claimed_at stays: when an interrupted send began (its copy in the Sent folder is looked for from then).
+             claim_token = NULL, claim_expires_at = NULL, updated_at = ${input.now}
        WHERE id = ${input.emailId} AND status = 'SCHEDULED' AND ${ownership}
       RETURNING contact_id
     )
@@ -164,6 +169,18 @@ export async function markEmailFailed(
      WHERE id IN (SELECT contact_id FROM failed) AND (status IS NULL OR status <> 'RESPONDED')
     RETURNING id`);
   return rows.length > 0;
+}
+
+/** An interrupted send proved absent from the Sent folder: the email and its contact say so (still ERROR). */
+export async function markNotInSent(db: Database, input: { emailId: number; now: Date }): Promise<void> {
+  await db.execute(sql`
+    WITH email AS (
+      UPDATE campaign_emails SET error_message = ${DELIVERY_NOT_IN_SENT}, updated_at = ${input.now}
+       WHERE id = ${input.emailId} AND status = 'ERROR' AND error_message = ${DELIVERY_UNCONFIRMED}
+      RETURNING contact_id
+    )
+    UPDATE contacts SET error_message = ${DELIVERY_NOT_IN_SENT}, updated_at = ${input.now}
+     WHERE id IN (SELECT contact_id FROM email) AND status = 'ERROR' AND error_message = ${DELIVERY_UNCONFIRMED}`);
 }
 
 /**

@@ -1,11 +1,13 @@
 // The reply poller (POLL_REPLIES, every minute): for each account with the optional gmail.metadata grant and
 // sequences still waiting for an answer, read the inbox history since the last cursor, look at the headers of
-// new messages in campaign threads, and stop sequences on a human reply or a bounce.
+// new messages in campaign threads, and stop sequences on a human reply or a bounce. The same poll settles the
+// account's interrupted sends from its Sent folder (delivery-confirmation.ts).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logging/logger';
 import { GmailApiError, type GmailApiClient, type GoogleOAuthClient, type MessageMetadata } from '../gmail';
 import { getGmailAccess, GrantUnavailableError, HEADER_READ_SCOPES, type GmailAccess, type TokenKeyRing } from '../google-grant';
+import { awaitingConfirmation, confirmInterruptedSends } from './delivery-confirmation';
 import { applyStoppingMessage } from './reply-check';
 import { firstStoppingMessage } from './reply-classifier';
 
@@ -25,6 +27,9 @@ export interface PollSummary {
   accounts: number;
   replies: number;
   bounces: number;
+  /** Interrupted sends found in the Sent folder (now SENT), and found missing from it. */
+  confirmed: number;
+  notSent: number;
   failures: number;
 }
 
@@ -93,6 +98,15 @@ async function pollAccount(deps: ReplyPollerDeps, userId: string, cursor: string
     if (error instanceof GrantUnavailableError) return;
     throw error;
   }
+  try {
+    const settled = await confirmInterruptedSends(deps, access, now);
+    summary.confirmed += settled.confirmed;
+    summary.notSent += settled.notSent;
+  } catch (error) {
+    // Looked for again at the next poll; reply detection goes on.
+    summary.failures += 1;
+    deps.logger.warn({ err: error, userId }, 'could not read the Sent folder to settle interrupted sends');
+  }
   if (!cursor) return sweepThreads(deps, access, now, summary);
 
   let historyId = cursor;
@@ -124,7 +138,7 @@ async function pollAccount(deps: ReplyPollerDeps, userId: string, cursor: string
   await saveCursor(deps.db, userId, historyId);
 }
 
-/** Polls every account that granted header access and still has sequences waiting for an answer. */
+/** Polls every account that granted header access and still has sequences waiting for an answer or sends to settle. */
 export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: string } = {}): Promise<PollSummary> {
   const now = deps.now?.() ?? new Date();
   const since = new Date(now.getTime() - TRACKING_DAYS * 24 * 60 * 60 * 1000);
@@ -134,10 +148,11 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
      WHERE g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL
        AND g.scopes && ARRAY[${scopes}]::text[]
        ${options.userId ? sql`AND g.user_id = ${options.userId}` : sql``}
-       AND EXISTS (SELECT 1 FROM campaign_emails e JOIN contacts c ON c.id = e.contact_id
-                    WHERE e.user_id = g.user_id AND e.thread_id IS NOT NULL AND e.sent_at > ${since}
-                      AND c.deleted_at IS NULL AND c.status IN ('IN_PROGRESS', 'NO_RESPONSE'))`);
-  const summary: PollSummary = { accounts: rows.length, replies: 0, bounces: 0, failures: 0 };
+       AND (EXISTS (SELECT 1 FROM campaign_emails e JOIN contacts c ON c.id = e.contact_id
+                     WHERE e.user_id = g.user_id AND e.thread_id IS NOT NULL AND e.sent_at > ${since}
+                       AND c.deleted_at IS NULL AND c.status IN ('IN_PROGRESS', 'NO_RESPONSE'))
+            OR EXISTS (SELECT 1 FROM campaign_emails e WHERE e.user_id = g.user_id AND ${awaitingConfirmation(now)}))`);
+  const summary: PollSummary = { accounts: rows.length, replies: 0, bounces: 0, confirmed: 0, notSent: 0, failures: 0 };
   for (const row of rows) {
     try {
       await pollAccount(deps, row.user_id, row.history_id, summary);

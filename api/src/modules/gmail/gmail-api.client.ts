@@ -1,5 +1,6 @@
 // The Gmail API v1 calls the engine makes (base URL from config): users.messages.send with gmail.send, and the
-// headers-only reads the optional gmail.metadata scope allows (threads.get, messages.get, history.list, getProfile).
+// headers-only reads the optional gmail.metadata scope allows (threads.get, messages.list/get, history.list,
+// getProfile).
 import { randomBytes } from 'node:crypto';
 import { gmailErrorFrom } from './gmail-api.error';
 import { googleFetch, retryAfterMs, type FetchLike } from './google-http';
@@ -28,6 +29,12 @@ export interface MessageMetadata {
 export interface ThreadMetadata {
   id: string;
   messages: MessageMetadata[];
+}
+
+export interface MessageListPage {
+  /** Newest first. */
+  messages: Array<{ id: string; threadId: string }>;
+  nextPageToken?: string;
 }
 
 export interface HistoryPage {
@@ -102,6 +109,15 @@ export class GmailApiClient {
   async getMessageMetadata(accessToken: string, messageId: string): Promise<MessageMetadata> {
     const response = await this.call(accessToken, `/gmail/v1/users/me/messages/${encodeURIComponent(messageId)}?${metadataQuery()}`);
     return toMetadata((await response.json()) as RawMessageResource);
+  }
+
+  /** users.messages.list filtered by one label (no search: gmail.metadata does not allow `q`). */
+  async listMessagesWithLabel(accessToken: string, labelId: string, pageToken?: string, maxResults = 100): Promise<MessageListPage> {
+    const query = new URLSearchParams({ labelIds: labelId, maxResults: String(maxResults) });
+    if (pageToken) query.set('pageToken', pageToken);
+    const response = await this.call(accessToken, `/gmail/v1/users/me/messages?${query.toString()}`);
+    const body = (await response.json()) as { messages?: Array<{ id: string; threadId: string }>; nextPageToken?: string };
+    return { messages: body.messages ?? [], nextPageToken: body.nextPageToken };
   }
 
   async listInboxHistory(accessToken: string, startHistoryId: string, pageToken?: string): Promise<HistoryPage> {
