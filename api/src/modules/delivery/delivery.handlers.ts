@@ -1,6 +1,6 @@
 // The delivery engine's Agenda job handlers, registered by the worker (runtime/bootstrap):
 //   SEND_CAMPAIGN_EMAIL {campaignEmailId}: deliver that email (at most once, whoever runs the job);
-//   POLL_REPLIES (every minute): reply detection, the orphan sweep, pruning old rate counters and closing
+//   POLL_REPLIES (every minute): reply detection, settling interrupted sends, the orphan sweep, pruning old rate counters and closing
 //   sequences that ended unanswered (emails -> NO_RESPONSE).
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
@@ -38,7 +38,7 @@ export function createDeliveryJobHandlers(engine: DeliveryEngine): JobHandlers {
       const swept = await sweepOrphanedEmails(db, now, settings.orphanGraceMs);
       await pruneSendRateWindows(db, now);
       const unanswered = await closeUnansweredSequences(db, now);
-      if (summary.replies + summary.bounces + summary.failures + swept + unanswered > 0) {
+      if (summary.replies + summary.bounces + summary.confirmed + summary.notSent + summary.failures + swept + unanswered > 0) {
         logger.info({ ...summary, swept, unanswered }, 'delivery housekeeping');
       }
     },
