@@ -1,7 +1,7 @@
 // The delivery engine's Agenda job handlers, registered by the worker (runtime/bootstrap):
 //   SEND_CAMPAIGN_EMAIL {campaignEmailId}: deliver that email (at most once, whoever runs the job);
-//   POLL_REPLIES (every minute): reply detection, settling interrupted sends, the orphan sweep, pruning old rate counters and closing
-//   sequences that ended unanswered (emails -> NO_RESPONSE).
+//   POLL_REPLIES (every minute): reply detection, settling interrupted sends, the orphan sweep, pruning old rate
+//   counters and closing sequences that ended unanswered (emails -> NO_RESPONSE).
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import type { JobHandlers } from '../../jobs/worker';
