@@ -22,6 +22,7 @@ import { googleEnv, TEST_TOKEN_KEYS } from '../src/modules/delivery/testing/goog
 import { zoneAtLocalHour } from '../src/modules/delivery/testing/zones';
 import { startThrowawayPostgres } from '../src/test-support/throwaway-postgres';
 import { seedDrain } from './bench-fixtures';
+import { settleInterruptedSends, type SettleResult } from './bench-settle';
 import { cpuMsPerEmail, sampleCpu, type CpuSample } from './bench-cpu';
 import { percentile, round } from './bench-stats';
 import { resetStatementProfile, STATEMENT_PROFILE_SETTINGS, statementProfileLines } from './bench-statements';
@@ -122,7 +123,15 @@ interface ScenarioResult {
   databaseTransactionsPerEmail: number;
   /** CPU milliseconds per email sent by the workers, PostgreSQL and the benchmark process (Gmail stand-in); drain only. */
   cpuMsPerEmail?: CpuSample;
-  crash?: { killedAfterSent: number; killedAtSecond: number; restartedAtSecond: number; unconfirmedDelivered: number; unconfirmedNotDelivered: number };
+  crash?: {
+    killedAfterSent: number;
+    killedAtSecond: number;
+    restartedAtSecond: number;
+    unconfirmedDelivered: number;
+    unconfirmedNotDelivered: number;
+    /** The unconfirmed emails settled afterwards from the Sent folder (gmail.metadata). */
+    settledFromSentFolder?: SettleResult;
+  };
 }
 
 /** Transactions (each autocommit statement is one) committed or rolled back in this database so far. */
@@ -259,6 +268,10 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
   if (crashInfo) {
     crashInfo.unconfirmedDelivered = unconfirmed.filter((email) => (received.get(email.to) ?? 0) > 0).length;
     crashInfo.unconfirmedNotDelivered = unconfirmed.length - crashInfo.unconfirmedDelivered;
+    crashInfo.settledFromSentFolder = await settleInterruptedSends(db, google, {
+      delivered: crashInfo.unconfirmedDelivered,
+      notDelivered: crashInfo.unconfirmedNotDelivered,
+    });
   }
   const drainSeconds = Math.max(...sentEmails.map((email) => Number(email.elapsed_ms))) / 1000;
   const result: ScenarioResult = {
@@ -357,7 +370,7 @@ async function main() {
         `drain : ${drain.sent}/${drain.emails} sent in ${drain.drainSeconds} s, ${drain.throughputPerSecond}/s overall, ${drain.steadyPerSecondMedian}/s median full second (peak ${drain.peakSecondBySentAt} by sentAt), limiter max ${drain.maxSendsInOneSecond}/s`,
         `        lateness p50 ${drain.latenessMs.p50} ms, p99 ${drain.latenessMs.p99} ms (beyond the rate floor: p50 ${drain.latenessBeyondRateFloorMs?.p50} ms, p99 ${drain.latenessBeyondRateFloorMs?.p99} ms); duplicates ${drain.sentTwice}, lost ${drain.lost}`,
         `paced : ${paced.sent}/${paced.emails} sent, due at ${round(PACED_SHARE * RATE)}/s: lateness p50 ${paced.latenessMs.p50} ms, p99 ${paced.latenessMs.p99} ms, max ${paced.latenessMs.max} ms; duplicates ${paced.sentTwice}, lost ${paced.lost}`,
-        `crash : ${crash.sent}/${crash.emails} sent, lost ${crash.lost}, sent twice ${crash.sentTwice}, unconfirmed ERROR ${crash.unconfirmedErrors} (${crash.crash?.unconfirmedDelivered} of them had reached Gmail)`,
+        `crash : ${crash.sent}/${crash.emails} sent, lost ${crash.lost}, sent twice ${crash.sentTwice}, unconfirmed ERROR ${crash.unconfirmedErrors} (${crash.crash?.unconfirmedDelivered} of them had reached Gmail); settled from the Sent folder: ${crash.crash?.settledFromSentFolder?.confirmedSent} SENT, ${crash.crash?.settledFromSentFolder?.notSent} not sent, agrees with Gmail: ${crash.crash?.settledFromSentFolder?.agreesWithGmail}`,
         `schedule: ${schedule.line}`,
       ].join('\n'),
     );
