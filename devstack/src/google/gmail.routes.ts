@@ -57,8 +57,10 @@ export function createGmailRouter(context: GoogleContext): Router {
 
   const sendScope = requireScope(context, SEND_SCOPES, 'caribou.api.proto.MailboxService.SendMessage');
 
-  router.post('/gmail/v1/users/:userId/messages/send', gate(context, 'send', 'api'), sendScope,
-    express.json({ limit: MAX_MESSAGE_BYTES }), async (req, res) => {
+  // The latency (and any scripted fault) comes once the request is in, as at Gmail: a client that goes away while
+  // waiting for the answer does not stop the message from being sent.
+  router.post('/gmail/v1/users/:userId/messages/send', sendScope,
+    express.json({ limit: MAX_MESSAGE_BYTES }), gate(context, 'send', 'api'), async (req, res) => {
       const body = (req.body ?? {}) as { raw?: unknown; threadId?: unknown };
       if (typeof body.raw !== 'string' || body.raw === '') {
         return sendBadRequest(res, "'raw' RFC822 payload message string or uploading message via /upload/* URL required");
@@ -67,8 +69,8 @@ export function createGmailRouter(context: GoogleContext): Router {
       await store(res, Buffer.from(body.raw, 'base64'), threadId);
     });
 
-  router.post('/upload/gmail/v1/users/:userId/messages/send', gate(context, 'send', 'api'), sendScope,
-    express.raw({ type: () => true, limit: MAX_MESSAGE_BYTES }), async (req, res) => {
+  router.post('/upload/gmail/v1/users/:userId/messages/send', sendScope,
+    express.raw({ type: () => true, limit: MAX_MESSAGE_BYTES }), gate(context, 'send', 'api'), async (req, res) => {
       const uploadType = typeof req.query.uploadType === 'string' ? req.query.uploadType : undefined;
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const upload = readUpload(uploadType, req.headers['content-type'], body);

@@ -88,6 +88,21 @@ describe('Gmail API stand-in', () => {
     expect(Number.isNaN(Date.parse(listed[0]?.sentAt ?? ''))).toBe(false);
   });
 
+  it('still sends a message whose sender hung up while waiting for the answer', async () => {
+    await control('/latency', { ms: 300 });
+    const raw = await composeRaw({ from: 'test.user@gmail.com', to: 'rita@acme.example', subject: 'Cut off', text: 'Hi' });
+    const aborted = fetch(`${google.url}/gmail/v1/users/me/messages/send`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sendToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ raw: raw.toString('base64url') }),
+      signal: AbortSignal.timeout(100),
+    });
+    await expect(aborted).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const listed = (await (await control('/messages')).json()) as ListedMessage[];
+    expect(listed.map((message) => message.subject)).toEqual(['Cut off']);
+  });
+
   it('keeps a follow-up in the thread given by threadId, and starts a new thread otherwise', async () => {
     const first = await sendFirstEmail();
     const followUp = await composeRaw({
