@@ -1,4 +1,5 @@
 import { App, Button } from 'antd';
+import { useState } from 'react';
 import {
   GetAllCampaignsDocument,
   GetSingleCampaignDocument,
@@ -23,8 +24,12 @@ export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusTog
   const toast = useToast();
   const invalidate = useInvalidateOperations();
   const updateCampaign = usePageMutation(UpdateCampaignDocument);
+  // Our own flag, not the mutation's isPending: that one was seen stuck at true after the answer had arrived (the
+  // button kept spinning in about one run of three of the Playwright main path).
+  const [busy, setBusy] = useState(false);
 
   const toggle = async () => {
+    setBusy(true);
     try {
       const { updateCampaign: campaign } = await updateCampaign.mutateAsync({
         id: campaignId,
@@ -34,6 +39,8 @@ export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusTog
       await invalidate(GetSingleCampaignDocument, GetAllCampaignsDocument, HomeDashboardDocument);
     } catch (error) {
       toast.error(failedToUpdateCampaignStatus(errorText(error)));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -50,7 +57,7 @@ export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusTog
     });
 
   return (
-    <Button type={isActive ? 'default' : 'primary'} onClick={confirm} loading={updateCampaign.isPending}>
+    <Button type={isActive ? 'default' : 'primary'} onClick={confirm} loading={busy}>
       {isActive ? 'Pause' : 'Activate'}
     </Button>
   );
