@@ -2,7 +2,7 @@
 // answering every call after 100 ms, and two real worker processes (bench-worker.ts). Prints the figures and
 // writes them to bench/results/engine.json at the repository root. Never part of `npm test`.
 //   drain : 10,000 emails for 1,000 users all due at the same instant
-//   crash : the same, with one of the two workers killed (SIGKILL) mid-drain and restarted
+//   crash : the same, with one of the two workers killed (SIGKILL) mid-drain, while sends are in flight, and restarted
 //   paced : 10,000 emails falling due one after another at 90% of the project-wide rate (lateness from each one's own due time)
 //   schedule: the send-window module's schedule computations per second
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,7 +15,7 @@ import pg from 'pg';
 import { startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { PROJECT_SEND_RATE_PER_SECOND } from 'contracts';
 import { findRepositoryRoot, loadConfig } from '../src/config/config';
-import { createDb } from '../src/db/client';
+import { createDb, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { DELIVERY_UNCONFIRMED } from '../src/modules/delivery';
 import { googleEnv, TEST_TOKEN_KEYS } from '../src/modules/delivery/testing/google-env';
@@ -48,6 +48,7 @@ const LOCK_LIFETIME_MS = 15_000;
 const CLAIM_TTL_MS = 10_000;
 const GMAIL_TIMEOUT_MS = 5_000;
 const KILL_AT_FRACTION = 0.4;
+const KILL_WITH_CLAIMS_IN_FLIGHT = 10;
 const RESTART_AFTER_MS = 2_000;
 const SCENARIO_TIMEOUT_MS = 6 * 60_000;
 
@@ -126,6 +127,8 @@ interface ScenarioResult {
   crash?: {
     killedAfterSent: number;
     killedAtSecond: number;
+    /** Emails claimed by either worker (in the Gmail call) at the kill. */
+    claimsInFlightAtKill: number;
     restartedAtSecond: number;
     unconfirmedDelivered: number;
     unconfirmedNotDelivered: number;
@@ -216,14 +219,17 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
     }
     if (crash && !crashInfo && sent >= total * KILL_AT_FRACTION) {
       const victim = workers[0]!;
+      // Mid-send: at the rate limit the sends of a second go out in a burst at its start, so wait for one.
+      const claimsInFlightAtKill = await waitForClaimsInFlight(db, KILL_WITH_CLAIMS_IN_FLIGHT);
       victim.child.kill('SIGKILL');
       const killedAtSecond = round((Date.now() - dueAt.getTime()) / 1000);
-      log(`[${name}] kill -9 ${victim.name} after ${sent} sent (t+${killedAtSecond} s)`);
+      log(`[${name}] kill -9 ${victim.name} after ${sent} sent (t+${killedAtSecond} s), ${claimsInFlightAtKill} claims in flight`);
       await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
       workers[0] = await startBenchWorker('worker-a-restarted', env);
       crashInfo = {
         killedAfterSent: sent,
         killedAtSecond,
+        claimsInFlightAtKill,
         restartedAtSecond: round((Date.now() - dueAt.getTime()) / 1000),
         unconfirmedDelivered: 0,
         unconfirmedNotDelivered: 0,
@@ -298,6 +304,18 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
   };
   await handle.close();
   return result;
+}
+
+/** Polls (every 5 ms, up to 5 s) until at least `minimum` emails are claimed; answers how many were. */
+async function waitForClaimsInFlight(db: Database, minimum: number): Promise<number> {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const { rows } = await db.execute<{ claimed: number }>(sql`
+      SELECT count(*)::int AS claimed FROM campaign_emails WHERE claim_token IS NOT NULL`);
+    const claimed = rows[0]!.claimed;
+    if (claimed >= minimum || Date.now() > until) return claimed;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 async function scheduleComputationsPerSecond(): Promise<{ schedulesPerSecond: number; line: string }> {
