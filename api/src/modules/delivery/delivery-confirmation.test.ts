@@ -10,17 +10,12 @@ import { claimForSend, markEmailFailed, markNotInSent, markSent } from './email-
 import { pollReplies } from './reply-poller';
 import { scheduleSequenceForContact } from './sequence-scheduler.service';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
+import { lostAnswerFetch as lostAnswer } from './testing/lost-answer-fetch';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
 const SEND_ONLY_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Gmail takes the message, but its answer never reaches the worker. */
-const lostAnswer: typeof fetch = async (input, init) => {
-  const response = await fetch(input, init);
-  if (String(input).includes('/messages/send')) throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
-  return response;
-};
 
 describe('interrupted sends settled from the Sent folder', () => {
   let h: DeliveryHarness;

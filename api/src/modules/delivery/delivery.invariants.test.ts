@@ -22,6 +22,7 @@ import {
   scheduleSequenceForContact,
 } from './sequence-scheduler.service';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
+import { lostAnswerFetch } from './testing/lost-answer-fetch';
 import type { Campaign, User } from '../../db/schema';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
@@ -93,12 +94,7 @@ describe('delivery engine promises', () => {
     it('marks ERROR, without resending, when the request may have reached Gmail but no answer came back', async () => {
       const { items } = await scheduled(1);
       const [{ emailId, contact }] = items as [(typeof items)[0]];
-      const lostAnswer: typeof fetch = async (input, init) => {
-        const response = await fetch(input, init);
-        if (String(input).includes('/messages/send')) throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
-        return response;
-      };
-      expect(await h.engine({}, { fetch: lostAnswer }).deliver(emailId)).toBe('unconfirmed');
+      expect(await h.engine({}, { fetch: lostAnswerFetch }).deliver(emailId)).toBe('unconfirmed');
       expect(await h.email(emailId)).toMatchObject({ status: 'ERROR', errorMessage: DELIVERY_UNCONFIRMED });
       expect(await h.engine().deliver(emailId)).toBe('done');
       expect(await sentTo(contact.email!)).toHaveLength(1); // it did go out, once

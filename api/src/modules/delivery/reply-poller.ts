@@ -89,7 +89,15 @@ async function sweepThreads(deps: ReplyPollerDeps, access: GmailAccess, now: Dat
   await saveCursor(deps.db, access.userId, historyId);
 }
 
-async function pollAccount(deps: ReplyPollerDeps, userId: string, cursor: string | null, summary: PollSummary): Promise<void> {
+type PolledAccount = {
+  user_id: string;
+  history_id: string | null;
+  /** Whether it has interrupted sends to settle (read with the account, so others cost no query). */
+  has_interrupted: boolean;
+};
+
+async function pollAccount(deps: ReplyPollerDeps, account: PolledAccount, summary: PollSummary): Promise<void> {
+  const { user_id: userId, history_id: cursor } = account;
   const now = deps.now?.() ?? new Date();
   let access: GmailAccess;
   try {
@@ -98,14 +106,16 @@ async function pollAccount(deps: ReplyPollerDeps, userId: string, cursor: string
     if (error instanceof GrantUnavailableError) return;
     throw error;
   }
-  try {
-    const settled = await confirmInterruptedSends(deps, access, now);
-    summary.confirmed += settled.confirmed;
-    summary.notSent += settled.notSent;
-  } catch (error) {
-    // Looked for again at the next poll; reply detection goes on.
-    summary.failures += 1;
-    deps.logger.warn({ err: error, userId }, 'could not read the Sent folder to settle interrupted sends');
+  if (account.has_interrupted) {
+    try {
+      const settled = await confirmInterruptedSends(deps, access, now);
+      summary.confirmed += settled.confirmed;
+      summary.notSent += settled.notSent;
+    } catch (error) {
+      // Looked for again at the next poll; reply detection goes on.
+      summary.failures += 1;
+      deps.logger.warn({ err: error, userId }, 'could not read the Sent folder to settle interrupted sends');
+    }
   }
   if (!cursor) return sweepThreads(deps, access, now, summary);
 
@@ -143,19 +153,22 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
   const now = deps.now?.() ?? new Date();
   const since = new Date(now.getTime() - TRACKING_DAYS * 24 * 60 * 60 * 1000);
   const scopes = sql.join(HEADER_READ_SCOPES.map((scope) => sql`${scope}`), sql`, `);
-  const { rows } = await deps.db.execute<{ user_id: string; history_id: string | null }>(sql`
-    SELECT g.user_id, g.history_id FROM google_grants g
-     WHERE g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL
-       AND g.scopes && ARRAY[${scopes}]::text[]
-       ${options.userId ? sql`AND g.user_id = ${options.userId}` : sql``}
-       AND (EXISTS (SELECT 1 FROM campaign_emails e JOIN contacts c ON c.id = e.contact_id
-                     WHERE e.user_id = g.user_id AND e.thread_id IS NOT NULL AND e.sent_at > ${since}
-                       AND c.deleted_at IS NULL AND c.status IN ('IN_PROGRESS', 'NO_RESPONSE'))
-            OR EXISTS (SELECT 1 FROM campaign_emails e WHERE e.user_id = g.user_id AND ${awaitingConfirmation(now)}))`);
+  const { rows } = await deps.db.execute<PolledAccount>(sql`
+    SELECT * FROM (
+      SELECT g.user_id, g.history_id,
+             EXISTS (SELECT 1 FROM campaign_emails e JOIN contacts c ON c.id = e.contact_id
+                      WHERE e.user_id = g.user_id AND e.thread_id IS NOT NULL AND e.sent_at > ${since}
+                        AND c.deleted_at IS NULL AND c.status IN ('IN_PROGRESS', 'NO_RESPONSE')) AS has_waiting,
+             EXISTS (SELECT 1 FROM campaign_emails e WHERE e.user_id = g.user_id AND ${awaitingConfirmation(now)}) AS has_interrupted
+        FROM google_grants g
+       WHERE g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL
+         AND g.scopes && ARRAY[${scopes}]::text[]
+         ${options.userId ? sql`AND g.user_id = ${options.userId}` : sql``}
+    ) account WHERE has_waiting OR has_interrupted`);
   const summary: PollSummary = { accounts: rows.length, replies: 0, bounces: 0, confirmed: 0, notSent: 0, failures: 0 };
   for (const row of rows) {
     try {
-      await pollAccount(deps, row.user_id, row.history_id, summary);
+      await pollAccount(deps, row, summary);
     } catch (error) {
       // One mailbox failing (rate limit, outage) must not stop the others; it is polled again next minute.
       summary.failures += 1;
