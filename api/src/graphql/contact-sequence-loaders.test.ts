@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createDb, type DbHandle } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { createLoaders } from './loaders';
+import { createLoaders } from './request-loaders';
 
 /** Contact and sequence fields of many list rows cost one query per field, never one per row. */
 describe('contact and sequence loaders', () => {

@@ -1,7 +1,7 @@
 import { TOO_MANY_ATTEMPTS } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
-import type { GraphQLContext } from '../../graphql/context';
-import { rateLimited } from '../../graphql/errors';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { rateLimited } from '../../core/graphql-errors';
 import { SlidingWindowLimiter } from '../email-finder/lookup-rate-limit';
 import { raiseAccessRequest } from './access-request.service';
 

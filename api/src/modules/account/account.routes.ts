@@ -5,7 +5,7 @@ import { requireSignedIn } from '../auth/require-signed-in';
 import { destroySession, toPublicUser } from '../auth/session-helpers';
 import { SESSION_COOKIE_NAME, type SessionMiddleware } from '../auth/session.middleware';
 import { revokeUserSessions } from '../auth/session-revocation.service';
-import { toSessionUser } from '../auth/session-user';
+import { toSessionUser } from '../../core/session-user';
 import { validateDisplayName } from '../auth/user.service';
 import { deleteAccount } from './account-deletion.service';
 import { exportAccount } from './account-export.service';

@@ -1,9 +1,9 @@
 import type { Resolvers } from 'contracts/resolvers-types';
-import type { GraphQLContext } from '../../graphql/context';
-import { currentUserId } from '../../graphql/current-user';
-import { badUserInput, notFound } from '../../graphql/errors';
-import { toEmailAttachmentParent } from '../../graphql/presenters/contact.presenter';
-import { InvalidCursorError } from '../shared/cursor-pagination';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
+import { badUserInput, notFound } from '../../core/graphql-errors';
+import { toEmailAttachmentParent } from '../../core/presenters/contact.presenter';
+import { InvalidCursorError } from '../../core/cursor-pagination';
 import { attachmentStorageFor } from './attachment-storage';
 import {
   AttachmentInputError,

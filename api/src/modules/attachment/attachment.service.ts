@@ -11,7 +11,7 @@ import {
 } from 'contracts';
 import type { Database } from '../../db/client';
 import { attachments, type Attachment } from '../../db/schema';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../shared/cursor-pagination';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination';
 import type { AttachmentStorage } from './attachment-storage';
 import { isOwnUploadKey, keyFromLocation, newUploadKey } from './upload-key';
 

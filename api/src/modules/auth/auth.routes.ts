@@ -27,7 +27,7 @@ import { requireSignedIn } from './require-signed-in';
 import { destroySession, logIn, saveSession, sessionBody } from './session-helpers';
 import { REMEMBER_ME_MAX_AGE_MS, SESSION_COOKIE_NAME, type SessionMiddleware } from './session.middleware';
 import { revokeUserSessions } from './session-revocation.service';
-import { toSessionUser, type SessionUser } from './session-user';
+import { toSessionUser, type SessionUser } from '../../core/session-user';
 import { UserAlreadyExistsError, createUserWithPassword, validateDisplayName } from './user.service';
 
 export interface AuthRoutesOptions {

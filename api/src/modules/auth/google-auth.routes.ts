@@ -21,7 +21,7 @@ import type { GoogleGrantReceiver } from './google-grant-receiver';
 import { GOOGLE_STATE_SESSION_KEY, type GoogleConsent } from './google-oauth.strategy';
 import { sameOriginPath, withErrorParam } from './redirect-target';
 import { logIn, saveSession } from './session-helpers';
-import { toSessionUser } from './session-user';
+import { toSessionUser } from '../../core/session-user';
 import { runStrategy, type StrategyOutcome } from './strategy-runner';
 
 /** Kept in the session with the state handle until Google comes back. */

@@ -2,7 +2,7 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Database } from '../../db/client';
 import { verifyCredentials } from './credentials.service';
-import { toSessionUser } from './session-user';
+import { toSessionUser } from '../../core/session-user';
 import { findActiveUserById } from './user.service';
 
 /**

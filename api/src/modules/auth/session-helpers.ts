@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describeSession } from './session.middleware';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../../core/session-user';
 
 /** `req.login` regenerates the session id (no fixation) and stores the user id in the new session. */
 export function logIn(req: Request, user: SessionUser): Promise<void> {

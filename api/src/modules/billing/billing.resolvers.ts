@@ -1,6 +1,6 @@
 import type { Resolvers } from 'contracts/resolvers-types';
-import type { GraphQLContext } from '../../graphql/context';
-import { currentUserId } from '../../graphql/current-user';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
 import { billingOverview } from './billing.service';
 
 export const billingResolvers: Resolvers<GraphQLContext> = {

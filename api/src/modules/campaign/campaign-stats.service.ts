@@ -1,14 +1,9 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contacts, sequenceSteps } from '../../db/schema';
+import type { CampaignStats } from '../../core/graphql-loaders';
 
-/** Per-campaign figures shown on campaign cards, computed for many campaigns in one grouped query each. */
-export interface CampaignStats {
-  contacts: number;
-  responded: number;
-  /** Mean hours from a contact's first sent email to their reply; null when nobody replied. */
-  averageResponseHours: number | null;
-}
+export type { CampaignStats };
 
 export const EMPTY_CAMPAIGN_STATS: CampaignStats = { contacts: 0, responded: 0, averageResponseHours: null };
 

@@ -10,7 +10,7 @@ import {
 } from 'contracts';
 import type { Database } from '../../db/client';
 import { campaigns, type Campaign } from '../../db/schema';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../shared/cursor-pagination';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination';
 
 export type CampaignSortField = 'updatedAt' | 'createdAt' | 'name' | 'lastEmailSentAt';
 export type SortDirection = 'asc' | 'desc';

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { PAGE_SIZES } from 'contracts';
 import type { Database } from '../../db/client';
 import { campaignEmails, type CampaignEmail } from '../../db/schema';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../shared/cursor-pagination';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination';
 
 export type CampaignEmailSortField = 'createdAt' | 'sentAt' | 'scheduledFor' | 'position';
 

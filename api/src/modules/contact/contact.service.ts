@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { campaignEmails, campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
 import { markContactResponded, onContactActivated } from '../delivery';
 import { hasGmailSendPermission } from '../mail-permission/mail-permission.service';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../shared/cursor-pagination';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 export const CONTACT_UPDATED = 'Contact updated successfully';

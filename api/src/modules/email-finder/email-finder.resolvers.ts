@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from 'contracts/resolvers-types';
 import type { AppConfig } from '../../config/config';
-import type { GraphQLContext } from '../../graphql/context';
-import { currentUserId } from '../../graphql/current-user';
-import { ErrorCode, badUserInput, notFound, rateLimited } from '../../graphql/errors';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
+import { ErrorCode, badUserInput, notFound, rateLimited } from '../../core/graphql-errors';
 import { httpEmailFinder, type EmailFinder } from './email-finder';
 import { EmailLookupError, lookUpEmail } from './email-lookup.service';
 import { LOOKUPS_PER_MINUTE, SlidingWindowLimiter } from './lookup-rate-limit';

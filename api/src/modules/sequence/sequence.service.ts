@@ -23,7 +23,7 @@ import {
 import { SequenceQuotaError, useSequences } from '../billing/sequence-quota';
 import { scheduleSequenceForContact } from '../delivery';
 import { hasGmailSendPermission } from '../mail-permission/mail-permission.service';
-import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../shared/cursor-pagination';
+import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../../core/cursor-pagination';
 
 export class SequenceNotFoundError extends Error {
   constructor(message: string) {

@@ -1,9 +1,9 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { typeDefs } from 'contracts/server';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
-import type { GraphQLContext } from './context';
-import { notImplemented, unauthenticated } from './errors';
-import { domainResolvers } from './resolvers';
+import type { GraphQLContext } from '../core/graphql-context';
+import { notImplemented, unauthenticated } from '../core/graphql-errors';
+import { domainResolvers } from './domain-resolvers';
 
 type RootResolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 type ResolverMap = Record<string, Record<string, unknown>>;

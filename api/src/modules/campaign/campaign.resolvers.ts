@@ -8,16 +8,16 @@ import {
   findCampaign,
   listCampaigns,
   updateCampaign,
-} from '../../modules/campaign/campaign.service';
-import { responseRatePercent } from '../../modules/campaign/campaign-stats.service';
-import { findCampaignContact } from '../../modules/contact/contact.service';
-import { onCampaignActivated } from '../../modules/delivery';
-import { InvalidCursorError } from '../../modules/shared/cursor-pagination';
-import type { GraphQLContext } from '../context';
-import { currentUserId } from '../current-user';
-import { badUserInput, notFound } from '../errors';
-import { toCampaignParent } from '../presenters/campaign.presenter';
-import { toContactParent } from '../presenters/contact.presenter';
+} from './campaign.service';
+import { responseRatePercent } from './campaign-stats.service';
+import { findCampaignContact } from '../contact/contact.service';
+import { onCampaignActivated } from '../delivery';
+import { InvalidCursorError } from '../../core/cursor-pagination';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
+import { badUserInput, notFound } from '../../core/graphql-errors';
+import { toCampaignParent } from '../../core/presenters/campaign.presenter';
+import { toContactParent } from '../../core/presenters/contact.presenter';
 
 /** Mean reply time in hours, to one decimal. */
 const roundHours = (hours: number | null) => (hours === null ? null : Math.round(hours * 10) / 10);

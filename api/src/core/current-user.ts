@@ -1,5 +1,5 @@
-import type { GraphQLContext } from './context';
-import { unauthenticated } from './errors';
+import type { GraphQLContext } from './graphql-context';
+import { unauthenticated } from './graphql-errors';
 
 /** The signed-in user's id; root fields are already guarded, this keeps resolvers honest if one is not. */
 export function currentUserId(ctx: GraphQLContext): string {

@@ -1,7 +1,7 @@
 import type { Resolvers } from 'contracts/resolvers-types';
-import { homeDashboard } from '../../modules/dashboard/dashboard.service';
-import type { GraphQLContext } from '../context';
-import { currentUserId } from '../current-user';
+import { homeDashboard } from './dashboard.service';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
 
 export const dashboardResolvers: Resolvers<GraphQLContext> = {
   Query: {

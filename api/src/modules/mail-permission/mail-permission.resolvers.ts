@@ -1,7 +1,7 @@
 import type { Resolvers } from 'contracts/resolvers-types';
-import { mailPermission } from '../../modules/mail-permission/mail-permission.service';
-import type { GraphQLContext } from '../context';
-import { currentUserId } from '../current-user';
+import { mailPermission } from './mail-permission.service';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
 
 export const mailResolvers: Resolvers<GraphQLContext> = {
   Query: {

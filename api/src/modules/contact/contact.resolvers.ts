@@ -1,5 +1,5 @@
 import type { Resolvers } from 'contracts/resolvers-types';
-import { listCampaignEmails, latestEmail } from '../../modules/contact/campaign-email.service';
+import { listCampaignEmails, latestEmail } from './campaign-email.service';
 import {
   ContactNotFoundError,
   ContactValidationError,
@@ -9,13 +9,13 @@ import {
   findContact,
   listContacts,
   updateContact,
-} from '../../modules/contact/contact.service';
-import { InvalidCursorError } from '../../modules/shared/cursor-pagination';
-import type { GraphQLContext } from '../context';
-import { currentUserId } from '../current-user';
-import { badUserInput } from '../errors';
-import { toCampaignParent } from '../presenters/campaign.presenter';
-import { toCampaignEmailParent, toContactParent } from '../presenters/contact.presenter';
+} from './contact.service';
+import { InvalidCursorError } from '../../core/cursor-pagination';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
+import { badUserInput } from '../../core/graphql-errors';
+import { toCampaignParent } from '../../core/presenters/campaign.presenter';
+import { toCampaignEmailParent, toContactParent } from '../../core/presenters/contact.presenter';
 
 const cursorErrorsAsBadInput = (error: unknown): never => {
   if (error instanceof InvalidCursorError) throw badUserInput(error.message);

@@ -1,4 +1,4 @@
-import type { User } from '../../db/schema';
+import type { User } from '../db/schema';
 
 /** The signed-in user as the session and GraphQL context see it (never the password hash). */
 export interface SessionUser {

@@ -1,8 +1,8 @@
 import { FAILED_TO_START_GOOGLE_AUTH } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
-import { GoogleAuthNotConfiguredError, startGoogleAuthFlow } from '../../modules/google-grant';
-import type { GraphQLContext } from '../context';
-import { currentUserId } from '../current-user';
+import { GoogleAuthNotConfiguredError, startGoogleAuthFlow } from '.';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
 
 export const GOOGLE_AUTH_STARTED = 'Google Mail authorization started';
 

@@ -4,12 +4,12 @@ import {
   SequenceValidationError,
   createEmailSequence,
   pageSteps,
-} from '../../modules/sequence/sequence.service';
-import { InvalidCursorError } from '../../modules/shared/cursor-pagination';
-import type { GraphQLContext } from '../context';
-import { currentUserId } from '../current-user';
-import { badUserInput } from '../errors';
-import { toEmailAttachmentParent, toEmailSequenceParent } from '../presenters/contact.presenter';
+} from './sequence.service';
+import { InvalidCursorError } from '../../core/cursor-pagination';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
+import { badUserInput } from '../../core/graphql-errors';
+import { toEmailAttachmentParent, toEmailSequenceParent } from '../../core/presenters/contact.presenter';
 
 export const sequenceResolvers: Resolvers<GraphQLContext> = {
   Mutation: {

@@ -8,9 +8,9 @@ import {
   s3AttachmentSigner,
   sendTestEmail,
   type DeliveryEngine,
-} from '../../modules/delivery';
-import type { GraphQLContext } from '../context';
-import { currentUserId } from '../current-user';
+} from '.';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user';
 
 /** One engine per app (config + database): its clients are reusable across requests. */
 const engines = new WeakMap<AppConfig, WeakMap<Database, DeliveryEngine>>();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createDb, type DbHandle } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { createLoaders } from './loaders';
+import { createLoaders } from './request-loaders';
 
 describe('per-request loaders', () => {
   let database: TestDatabase;

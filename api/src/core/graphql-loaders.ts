@@ -1,0 +1,23 @@
+// The per-request DataLoaders every resolver can use (fields of many list items load in one grouped query per
+// field, never one query per row). Each module builds its own (`<domain>.loaders.ts`); the GraphQL assembly
+// puts them together per request, so nothing is cached across users.
+import type DataLoader from 'dataloader';
+import type { Attachment, Campaign, CampaignEmail, SequenceStep } from '../db/schema';
+
+/** Per-campaign figures shown on campaign cards, computed for many campaigns in one grouped query each. */
+export interface CampaignStats {
+  contacts: number;
+  responded: number;
+  /** Mean hours from a contact's first sent email to their reply; null when nobody replied. */
+  averageResponseHours: number | null;
+}
+
+export interface Loaders {
+  campaignStats: DataLoader<number, CampaignStats>;
+  campaignSequenceSize: DataLoader<number, number>;
+  /** Campaign rows by id (the parent of an already owned contact). */
+  campaignById: DataLoader<number, Campaign | null>;
+  stepsByCampaign: DataLoader<number, SequenceStep[]>;
+  attachmentsByStep: DataLoader<number, Attachment[]>;
+  emailsByContact: DataLoader<number, CampaignEmail[]>;
+}

@@ -1,0 +1,12 @@
+// One request's DataLoaders, put together from each module's own (see core/graphql-loaders.ts).
+import type { Loaders } from '../core/graphql-loaders';
+import type { Database } from '../db/client';
+import { createCampaignLoaders } from '../modules/campaign/campaign.loaders';
+import { createContactLoaders } from '../modules/contact/contact.loaders';
+import { createSequenceLoaders } from '../modules/sequence/sequence.loaders';
+
+export type { Loaders };
+
+export function createLoaders(db: Database): Loaders {
+  return { ...createCampaignLoaders(db), ...createSequenceLoaders(db), ...createContactLoaders(db) };
+}

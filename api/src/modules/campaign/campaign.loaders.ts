@@ -1,0 +1,23 @@
+// The campaign module's per-request DataLoaders (stats, sequence size, rows by id).
+import DataLoader from 'dataloader';
+import type { Loaders } from '../../core/graphql-loaders';
+import type { Database } from '../../db/client';
+import { EMPTY_CAMPAIGN_STATS, loadCampaignStats, loadSequenceSizes } from './campaign-stats.service';
+import { findCampaignsByIds } from './campaign.service';
+
+export function createCampaignLoaders(db: Database): Pick<Loaders, 'campaignStats' | 'campaignSequenceSize' | 'campaignById'> {
+  return {
+    campaignStats: new DataLoader(async (ids) => {
+      const byId = await loadCampaignStats(db, ids);
+      return ids.map((id) => byId.get(id) ?? EMPTY_CAMPAIGN_STATS);
+    }),
+    campaignSequenceSize: new DataLoader(async (ids) => {
+      const byId = await loadSequenceSizes(db, ids);
+      return ids.map((id) => byId.get(id) ?? 0);
+    }),
+    campaignById: new DataLoader(async (ids) => {
+      const byId = new Map((await findCampaignsByIds(db, ids)).map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}
