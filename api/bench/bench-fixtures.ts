@@ -7,7 +7,7 @@ import { GMAIL_SEND_SCOPE } from 'contracts';
 import type { AppConfig } from '../src/config/config';
 import type { Database } from '../src/db/client';
 import { JobName } from '../src/jobs/job-names';
-import { storeGrant } from '../src/modules/google-grant';
+import { storeGrant } from '../src/modules/google';
 
 export interface SeedOptions {
   users: number;

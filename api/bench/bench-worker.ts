@@ -8,7 +8,7 @@ import { JobName } from '../src/jobs/job-names';
 import { startWorker } from '../src/jobs/worker';
 import { createLogger } from '../src/logging/logger';
 import { jobWorkerPoolSize } from '../src/runtime/bootstrap';
-import { createDeliveryEngine, createDeliveryJobHandlers, deliverySettingsFrom } from '../src/modules/delivery';
+import { createDelivery, createDeliveryEngine, createDeliveryJobHandlers, deliverySettingsFrom } from '../src/modules/delivery';
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -37,7 +37,7 @@ async function main() {
   const worker = await startWorker({
     agenda,
     jobs: [JobName.SEND_CAMPAIGN_EMAIL],
-    handlers: createDeliveryJobHandlers(engine),
+    handlers: createDeliveryJobHandlers(createDelivery(engine)),
     concurrency: { [JobName.SEND_CAMPAIGN_EMAIL]: concurrency },
     recurring: {},
   });

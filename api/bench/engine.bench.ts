@@ -17,7 +17,7 @@ import { PROJECT_SEND_RATE_PER_SECOND } from 'contracts';
 import { findRepositoryRoot, loadConfig } from '../src/config/config';
 import { createDb, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { DELIVERY_UNCONFIRMED } from '../src/modules/delivery';
+import { DELIVERY_UNCONFIRMED } from 'contracts';
 import { googleEnv, TEST_TOKEN_KEYS } from '../src/modules/delivery/testing/google-env';
 import { zoneAtLocalHour } from '../src/modules/delivery/testing/zones';
 import { startThrowawayPostgres } from '../src/test-support/throwaway-postgres';

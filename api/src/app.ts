@@ -18,12 +18,12 @@ import type { Logger } from './logging/logger';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAuthRateLimits } from './modules/auth/auth-rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
-import type { GoogleGrantReceiver } from './modules/auth/google-grant-receiver';
-import { createGoogleStrategy } from './modules/auth/google-oauth.strategy';
+import type { GoogleGrantReceiver } from './modules/google';
+import { createGoogleStrategy } from './modules/google';
 import { createPassport } from './modules/auth/passport.setup';
 import { createSessionMiddleware } from './modules/auth/session.middleware';
-import { resumeAfterReconnect } from './modules/delivery';
-import { createGoogleGrantReceiver, googleGrantRoutes } from './modules/google-grant';
+import { createDeliveryFor, resumeAfterReconnect, type Delivery } from './modules/delivery';
+import { createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
 import { openPixelRoutes } from './modules/tracking';
 import { createMailer } from './modules/mailer';
 
@@ -33,6 +33,8 @@ export interface CreateAppOptions {
   logger: Logger;
   /** Receives the Gmail send grant at the end of Google's consent (the google-grant module). */
   googleGrantReceiver?: GoogleGrantReceiver;
+  /** The process's delivery module (built once at start-up); built from the config when absent. */
+  delivery?: Delivery;
 }
 
 /** The Express app (not listening). `dispose()` releases what it holds besides the pool (session store timers). */
@@ -42,7 +44,7 @@ export type App = Express & { dispose(): Promise<void> };
 const AUTH_BODY_LIMIT = '16kb';
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
-export function createApp({ config, db, logger, googleGrantReceiver }: CreateAppOptions): App {
+export function createApp({ config, db, logger, googleGrantReceiver, delivery }: CreateAppOptions): App {
   const app = express();
   app.disable('x-powered-by');
   // One reverse proxy (load balancer / ingress) in front: req.ip and req.secure come from its headers.
@@ -97,7 +99,7 @@ export function createApp({ config, db, logger, googleGrantReceiver }: CreateApp
   app.use(openPixelRoutes({ db: db.db, secret: config.session.secret, logger }));
   app.use(
     graphqlRoutes({
-      schema: buildSchema(),
+      schema: buildSchema({ delivery: delivery ?? createDeliveryFor({ db: db.db, config, logger }) }),
       createContext: createContextFactory({ db: db.db, config, logger }),
       logger,
       before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],

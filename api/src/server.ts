@@ -27,8 +27,8 @@ function closeServer(server: Server): Promise<void> {
 
 async function main() {
   const runtime = await bootstrap('api');
-  const { config, logger, db } = runtime;
-  const app = createApp({ config, db, logger });
+  const { config, logger, db, delivery } = runtime;
+  const app = createApp({ config, db, logger, delivery });
   const server = createServer(app);
   await listen(server, config.port);
   logger.info({ url: `http://localhost:${config.port}`, publicOrigin: config.appOrigin }, 'listening');

@@ -8,21 +8,24 @@ import type { GraphQLContext } from '../core/graphql-context';
 import { campaignResolvers } from '../modules/campaign/campaign.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers';
-import { deliveryResolvers } from '../modules/delivery/delivery.resolvers';
-import { googleGrantResolvers } from '../modules/google-grant/google-grant.resolvers';
-import { mailResolvers } from '../modules/mail-permission/mail-permission.resolvers';
+import { createDeliveryResolvers, type Delivery } from '../modules/delivery';
+import { googleResolvers } from '../modules/google';
 import { scheduleResolvers } from '../modules/scheduling/scheduling.resolvers';
 import { sequenceResolvers } from '../modules/sequence/sequence.resolvers';
 
-/** Every domain's resolver map; root fields no domain implements yet answer NOT_IMPLEMENTED (see schema.ts). */
-export const domainResolvers: Resolvers<GraphQLContext>[] = [
+/** What modules' resolvers need from the process (built once at start-up). */
+export interface ResolverDeps {
+  delivery: Delivery;
+}
+
+/** Every domain's resolver map; root fields no domain implements yet answer NOT_IMPLEMENTED (see graphql.schema.ts). */
+export const domainResolvers = ({ delivery }: ResolverDeps): Resolvers<GraphQLContext>[] => [
   { DateTime: dateTimeScalar },
   campaignResolvers,
   dashboardResolvers,
-  mailResolvers,
   scheduleResolvers,
-  deliveryResolvers,
-  googleGrantResolvers,
+  createDeliveryResolvers(delivery),
+  googleResolvers,
   contactResolvers,
   sequenceResolvers,
   attachmentResolvers,

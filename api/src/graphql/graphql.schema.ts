@@ -3,7 +3,7 @@ import { typeDefs } from 'contracts/server';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../core/graphql-context';
 import { notImplemented, unauthenticated } from '../core/graphql-errors';
-import { domainResolvers } from './domain-resolvers';
+import { domainResolvers, type ResolverDeps } from './domain-resolvers';
 
 type RootResolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -43,9 +43,9 @@ const isPlainObject = (value: unknown) => Object.getPrototypeOf(value) === Objec
  * The executable schema: the contract's SDL with our resolvers. Every root field exists in the contract;
  * those no domain implements yet answer NOT_IMPLEMENTED, and all but the public ones require a session.
  */
-export function buildSchema(): GraphQLSchema {
+export function buildSchema(deps: ResolverDeps): GraphQLSchema {
   const contractOnly = makeExecutableSchema({ typeDefs });
-  const implemented = mergeResolverMaps(domainResolvers as unknown as ResolverMap[]);
+  const implemented = mergeResolverMaps(domainResolvers(deps) as unknown as ResolverMap[]);
   const resolvers: ResolverMap = { ...implemented };
   for (const rootType of ROOT_TYPES) {
     const fields = contractOnly.getType(rootType);

@@ -5,12 +5,14 @@ import { createAgenda, DEFAULT_JOB_CONCURRENCY } from '../jobs/agenda';
 import { JobName } from '../jobs/job-names';
 import { createDefaultJobHandlers, startWorker, type RunningWorker } from '../jobs/worker';
 import { createLogger, type Logger } from '../logging/logger';
-import { deliveryJobHandlersFor } from '../modules/delivery';
+import { createDeliveryFor, createDeliveryJobHandlers, type Delivery } from '../modules/delivery';
 
 export interface Runtime {
   config: AppConfig;
   logger: Logger;
   db: DbHandle;
+  /** The delivery module, built once here: the HTTP app and the job worker of this process share it. */
+  delivery: Delivery;
 }
 
 /** Reads the configuration or ends the process with every problem listed (exit 1). */
@@ -44,7 +46,7 @@ export async function bootstrap(processName: 'api' | 'worker'): Promise<Runtime>
   });
   await runMigrations(db.pool);
   logger.info({ database: redactUrl(config.database.url) }, 'database ready (migrations applied)');
-  return { config, logger, db };
+  return { config, logger, db, delivery: createDeliveryFor({ db: db.db, config, logger }) };
 }
 
 /**
@@ -56,7 +58,7 @@ export function jobWorkerPoolSize(config: AppConfig): number {
 }
 
 /** Starts the Agenda worker running every job this build has handlers for. */
-export async function startJobWorker({ config, logger, db }: Runtime): Promise<RunningWorker> {
+export async function startJobWorker({ config, logger, db, delivery }: Runtime): Promise<RunningWorker> {
   const agenda = await createAgenda({
     url: config.database.url,
     pglite: config.database.pglite,
@@ -64,7 +66,7 @@ export async function startJobWorker({ config, logger, db }: Runtime): Promise<R
     maxConcurrency: config.delivery.sendConcurrency + DEFAULT_JOB_CONCURRENCY,
     onError: (error) => logger.error({ err: error }, 'job queue: database connection error'),
   });
-  const handlers = { ...createDefaultJobHandlers({ db: db.db }), ...deliveryJobHandlersFor({ db: db.db, config, logger }) };
+  const handlers = { ...createDefaultJobHandlers({ db: db.db }), ...createDeliveryJobHandlers(delivery) };
   const concurrency = { [JobName.SEND_CAMPAIGN_EMAIL]: config.delivery.sendConcurrency };
   const worker = await startWorker({ agenda, jobs: 'all', handlers, concurrency });
   logger.info({ jobs: worker.jobs }, 'worker started');

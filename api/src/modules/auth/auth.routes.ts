@@ -20,7 +20,7 @@ import type { AuthRateLimits } from './auth-rate-limit';
 import { INVALID_CREDENTIALS } from './credentials.service';
 import { composeVerificationEmail, verifyEmailToken } from './email-verification.service';
 import { googleAuthRoutes } from './google-auth.routes';
-import type { GoogleGrantReceiver } from './google-grant-receiver';
+import type { GoogleGrantReceiver } from '../google';
 import { composePasswordResetEmail, resetPasswordWithToken } from './password-reset.service';
 import { sameOriginPath, withErrorParam } from './redirect-target';
 import { requireSignedIn } from './require-signed-in';

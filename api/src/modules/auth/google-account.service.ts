@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { NAME_MAX_LENGTH } from 'contracts';
 import type { Database } from '../../db/client';
 import { users, type User } from '../../db/schema';
-import type { GoogleIdentity } from './google-oauth.strategy';
+import type { GoogleIdentity } from '../google';
 import { revokeUserSessions } from './session-revocation.service';
 import { findActiveUserByEmail, isUniqueViolation, normalizeEmail } from './user.service';
 

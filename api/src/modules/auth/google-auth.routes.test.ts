@@ -19,7 +19,7 @@ import { waitFor } from '../../test-support/wait-for';
 import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_PASSWORD, sessionUser, signIn, signUp } from './auth.test-helpers';
-import type { GoogleGrant, GoogleGrantReceiver } from './google-grant-receiver';
+import type { GoogleGrant, GoogleGrantReceiver } from '../google';
 
 const ORIGIN = 'http://localhost:8080';
 const CALLBACK = `${ORIGIN}/api/auth/callback/google`;

@@ -17,8 +17,8 @@ import {
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logging/logger';
 import { signInWithGoogle } from './google-account.service';
-import type { GoogleGrantReceiver } from './google-grant-receiver';
-import { GOOGLE_STATE_SESSION_KEY, type GoogleConsent } from './google-oauth.strategy';
+import type { GoogleGrantReceiver } from '../google';
+import { GOOGLE_STATE_SESSION_KEY, type GoogleConsent } from '../google';
 import { sameOriginPath, withErrorParam } from './redirect-target';
 import { logIn, saveSession } from './session-helpers';
 import { toSessionUser } from '../../core/session-user';

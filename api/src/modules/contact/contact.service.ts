@@ -5,7 +5,7 @@ import { type AddContactMode, CAMPAIGN_NOT_FOUND, CONTACT_ADDED, CONTACT_DELETED
 import type { Database } from '../../db/client';
 import { campaignEmails, campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
 import { markContactResponded, onContactActivated } from '../delivery';
-import { hasGmailSendPermission } from '../mail-permission/mail-permission.service';
+import { hasGmailSendPermission } from '../google';
 import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';

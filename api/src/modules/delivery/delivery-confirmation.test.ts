@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { DELIVERY_NOT_IN_SENT, DELIVERY_UNCONFIRMED, GMAIL_SEND_SCOPE } from 'contracts';
 import { campaigns, contacts } from '../../db/schema';
-import { GMAIL_METADATA_SCOPE } from '../google-grant';
+import { GMAIL_METADATA_SCOPE } from '../google';
 import { CONFIRM_AFTER_MS } from './delivery-confirmation';
 import { claimForSend, markEmailFailed, markNotInSent, markSent } from './email-claim.repository';
 import { pollReplies } from './reply-poller';
@@ -37,7 +37,7 @@ describe('interrupted sends settled from the Sent folder', () => {
   function poll(userId: string, afterMs: number) {
     const engine = h.engine();
     return pollReplies(
-      { db: h.handle.db, gmail: engine.gmail, oauth: engine.oauth, ring: h.config.tokenEncryption, logger: engine.deps.logger, now: () => new Date(Date.now() + afterMs) },
+      { db: h.handle.db, gmail: engine.google.gmail, oauth: engine.google.oauth, ring: h.config.tokenEncryption, logger: engine.deps.logger, now: () => new Date(Date.now() + afterMs) },
       { userId },
     );
   }

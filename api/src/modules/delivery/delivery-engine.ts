@@ -7,27 +7,22 @@ import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logging/logger';
 import {
-  GmailApiError,
-  GoogleNetworkError,
-  GoogleOAuthError,
-  MessageBuildError,
-  sendWithGmail,
-  type FetchLike,
-  type GmailApiClient,
-  type GoogleOAuthClient,
-} from '../gmail';
-import {
   ACCESS_TOKEN_EXPIRY_MARGIN_MS,
   canReadHeaders,
+  createGoogleClients,
   getGmailAccess,
-  gmailApiClient,
-  googleOAuthClient,
   GoogleAuthNotConfiguredError,
+  GoogleNetworkError,
+  GoogleOAuthError,
   GrantUnavailableError,
+  MailSendError,
   markGrantRevoked,
   readCachedAccessToken,
+  toMailSendError,
+  type FetchLike,
   type GmailAccess,
-} from '../google-grant';
+  type GoogleClients,
+} from '../google';
 import { nextWindowOpening } from '../scheduling';
 import { openPixelUrl } from '../tracking';
 import { signAttachments, type AttachmentSigner } from './attachment-links';
@@ -77,6 +72,8 @@ export interface DeliveryEngineDeps {
   config: AppConfig;
   logger: Logger;
   settings: DeliverySettings;
+  /** Shared Google clients (the process's own); built from the config (with `fetch`) when absent. */
+  google?: GoogleClients;
   fetch?: FetchLike;
   signer?: AttachmentSigner;
   now?: () => Date;
@@ -86,8 +83,8 @@ export interface DeliveryEngineDeps {
 export interface DeliveryEngine {
   readonly deps: DeliveryEngineDeps;
   deliver(campaignEmailId: number): Promise<DeliveryOutcome>;
-  gmail: GmailApiClient;
-  oauth(): GoogleOAuthClient;
+  /** The Google clients the engine sends with (the reply poller and test emails use the same ones). */
+  readonly google: GoogleClients;
 }
 
 /** Rounds of decide-claim-send in one job run (rate waits, an auth refresh, short retries). */
@@ -101,9 +98,8 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? defaultSleep;
   if (config.database.pglite) usesSharedSession(db);
-  const gmail = gmailApiClient(config, deps.fetch, settings.gmailTimeoutMs);
-  let oauthClient: GoogleOAuthClient | undefined;
-  const oauth = () => (oauthClient ??= googleOAuthClient(config, deps.fetch));
+  const google = deps.google ?? createGoogleClients(config, { fetch: deps.fetch, gmailTimeoutMs: settings.gmailTimeoutMs });
+  const { gmail, oauth } = google;
 
   const accessFor = (userId: string, forceRefresh: boolean) =>
     getGmailAccess({ db, ring: config.tokenEncryption, oauth: oauth() }, userId, { now: now(), forceRefresh });
@@ -305,7 +301,7 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
     });
     const attempt = context.attempts + 1;
     try {
-      const sent = await sendWithGmail({ client: gmail, accessToken: access.accessToken, threadId: context.threadId ?? undefined }, mail);
+      const sent = await google.mail.send({ accessToken: access.accessToken, threadId: context.threadId ?? undefined, mail });
       const sentAt = now();
       const recorded = await markSentWithRetries({
         emailId,
@@ -320,9 +316,10 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
       });
       if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
       return 'sent';
-    } catch (error) {
-      if (error instanceof GmailApiError) {
-        if (error.kind === 'auth') {
+    } catch (caught) {
+      const error = caught instanceof MailSendError ? caught : toMailSendError(caught);
+      switch (error.kind) {
+        case 'auth':
           await releaseClaim(db, { emailId, token, now: now() });
           // Maybe just an expired access token: refresh once and try again.
           if (!state.authRetried) {
@@ -333,30 +330,35 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
           await setWaiting(db, { emailId, message: RECONNECT_GMAIL_TO_RESUME, now: now() });
           logger.warn({ emailId, userId: context.userId }, 'Gmail refused the grant: waiting for a reconnect');
           return 'waiting';
-        }
-        if (error.kind === 'rate' || error.kind === 'server') {
-          return retryOrFail(context, attempt, `${error.status} ${error.reason ?? ''}`.trim(), error.retryAfterMs, token);
-        }
-        if (error.kind === 'not-found' && context.threadId) {
-          // The thread is gone from the mailbox (deleted): send it as a new Gmail thread, headers unchanged.
-          await releaseClaim(db, { emailId, token, now: now(), dropThread: true });
-          return 'again';
-        }
-        await markEmailFailed(db, { emailId, token, message: gmailRejected(error.googleMessage), now: now() });
-        return 'failed';
+        case 'rate':
+        case 'server':
+          return retryOrFail(context, attempt, error.detail, error.options.retryAfterMs, token);
+        case 'thread-gone':
+          if (context.threadId) {
+            // The thread is gone from the mailbox (deleted): send it as a new Gmail thread, headers unchanged.
+            await releaseClaim(db, { emailId, token, now: now(), dropThread: true });
+            return 'again';
+          }
+          return rejected(emailId, token, error);
+        case 'rejected':
+          return rejected(emailId, token, error);
+        case 'not-built':
+          return retryOrFail(context, attempt, attachmentUnavailable(error.detail), undefined, token);
+        case 'not-sent':
+          return retryOrFail(context, attempt, error.detail, undefined, token);
+        case 'unconfirmed':
+          // The request may have reached Gmail (timeout, reset, unreadable answer): never guess, never resend.
+          await markEmailFailed(db, { emailId, token, message: DELIVERY_UNCONFIRMED, now: now() });
+          logger.error({ err: error.cause ?? error, emailId }, 'delivery could not be confirmed');
+          return 'unconfirmed';
       }
-      if (error instanceof MessageBuildError) {
-        return retryOrFail(context, attempt, attachmentUnavailable(error.message), undefined, token);
-      }
-      if (error instanceof GoogleNetworkError && error.requestNotSent) {
-        return retryOrFail(context, attempt, error.message, undefined, token);
-      }
-      // The request may have reached Gmail (timeout, reset, unreadable answer): never guess, never resend.
-      await markEmailFailed(db, { emailId, token, message: DELIVERY_UNCONFIRMED, now: now() });
-      logger.error({ err: error, emailId }, 'delivery could not be confirmed');
-      return 'unconfirmed';
     }
   }
 
-  return { deps, deliver, gmail, oauth };
+  async function rejected(emailId: number, token: string, error: MailSendError): Promise<DeliveryOutcome> {
+    await markEmailFailed(db, { emailId, token, message: gmailRejected(error.options.providerMessage ?? error.detail), now: now() });
+    return 'failed';
+  }
+
+  return { deps, deliver, google };
 }

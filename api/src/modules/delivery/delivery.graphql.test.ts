@@ -7,7 +7,7 @@ import { startS3StandIn, type S3StandIn } from 'devstack/s3';
 import { GMAIL_SEND_SCOPE } from 'contracts';
 import { attachments, campaignEmails, sequenceSteps, stepAttachments } from '../../db/schema';
 import { insertCampaign, insertContact } from '../../test-support/db-fixtures';
-import { storeGrant } from '../google-grant';
+import { storeGrant } from '../google';
 import { openToken } from '../tracking';
 import { createDeliveryEngine } from './delivery-engine';
 import { deliverySettingsFrom } from './delivery.settings';

@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { GMAIL_SEND_SCOPE } from 'contracts';
 import { campaigns, contacts, googleGrants, users } from '../../db/schema';
-import { hasGmailSendPermission } from '../mail-permission/mail-permission.service';
-import { storeGrant, GMAIL_METADATA_SCOPE } from '../google-grant';
+import { hasGmailSendPermission } from '../google';
+import { storeGrant, GMAIL_METADATA_SCOPE } from '../google';
 import { nextWindowOpening, spreadOverdue } from '../scheduling';
 import { claimForSend, markEmailFailed, markSent } from './email-claim.repository';
 import { sweepOrphanedEmails } from './send-job.sweeper';
@@ -169,7 +169,7 @@ describe('delivery engine promises', () => {
       const reply = await h.google.reply(first.threadId!, { body: 'Thanks, let us talk Tuesday.' });
       const engine = h.engine();
       const poll = () =>
-        pollReplies({ db: h.handle.db, gmail: engine.gmail, oauth: engine.oauth, ring: h.config.tokenEncryption, logger: engine.deps.logger }, { userId: user.id });
+        pollReplies({ db: h.handle.db, gmail: engine.google.gmail, oauth: engine.google.oauth, ring: h.config.tokenEncryption, logger: engine.deps.logger }, { userId: user.id });
       expect(await poll()).toMatchObject({ accounts: 1, replies: 1 });
 
       const [savedContact] = await h.handle.db.select().from(contacts).where(eq(contacts.id, contact.id));
@@ -187,7 +187,7 @@ describe('delivery engine promises', () => {
       const engine = h.engine();
       for (const { emailId } of items) await engine.deliver(emailId);
       const poll = () =>
-        pollReplies({ db: h.handle.db, gmail: engine.gmail, oauth: engine.oauth, ring: h.config.tokenEncryption, logger: engine.deps.logger }, { userId: user.id });
+        pollReplies({ db: h.handle.db, gmail: engine.google.gmail, oauth: engine.google.oauth, ring: h.config.tokenEncryption, logger: engine.deps.logger }, { userId: user.id });
       expect(await poll()).toMatchObject({ replies: 0, bounces: 0 }); // first sweep: sets the history cursor
       const cursor = (await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id)))[0]!.historyId;
       expect(cursor).toMatch(/^\d+$/);

@@ -5,6 +5,7 @@ import { createAgenda } from '../../jobs/agenda';
 import { JobName } from '../../jobs/job-names';
 import { startWorker, type RunningWorker } from '../../jobs/worker';
 import { waitFor } from '../../test-support/wait-for';
+import { createDelivery } from './delivery.factory';
 import { createDeliveryJobHandlers } from './delivery.handlers';
 import { scheduleJobOnly } from './email-claim.repository';
 import { scheduleSequenceForContact } from './sequence-scheduler.service';
@@ -28,7 +29,7 @@ describe('delivery engine on Agenda workers', () => {
       agenda,
       jobs: [JobName.SEND_CAMPAIGN_EMAIL],
       // Short claims: a duplicate job that finds its email claimed looks again once the claim would expire.
-      handlers: createDeliveryJobHandlers(h.engine({ claimTtlMs: 1_500, gmailTimeoutMs: 1_000 })),
+      handlers: createDeliveryJobHandlers(createDelivery(h.engine({ claimTtlMs: 1_500, gmailTimeoutMs: 1_000 }))),
       concurrency: { [JobName.SEND_CAMPAIGN_EMAIL]: 8 },
     });
     workers.push(worker);

@@ -8,7 +8,9 @@ import type { Database } from '../../db/client';
 import { DELIVERY_NOT_IN_SENT, DELIVERY_UNCONFIRMED } from 'contracts';
 import type { ClaimResult } from './delivery-context.repository';
 import { runPrepared } from './prepared-query';
-import { sendJobInsertFrom, wakeWorkers, type SqlRunner } from './send-job.queue';
+import { wakeWorkers, type SqlRunner } from '../../jobs/job.queue';
+import { JobName } from '../../jobs/job-names';
+import { sendJobInsertFrom } from './send-job.enqueue';
 import { asDate } from './sql-values';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -206,7 +208,7 @@ export async function rescheduleEmail(
 /** A new send job for the email without touching it (e.g. to look at someone else's claim after it expires). */
 export async function scheduleJobOnly(runner: SqlRunner, emailId: number, runAt: Date, now: Date): Promise<void> {
   await runner.execute(sendJobInsertFrom(sql`SELECT ${emailId}::integer, ${runAt}::timestamptz`));
-  if (runAt.getTime() <= now.getTime()) await wakeWorkers(runner, now);
+  if (runAt.getTime() <= now.getTime()) await wakeWorkers(runner, JobName.SEND_CAMPAIGN_EMAIL, now);
 }
 
 /** The email waits (no job) until something changes; the message says what. */

@@ -4,9 +4,10 @@ export { scheduleSequenceForContact, onCampaignActivated, onContactActivated, re
 export { markContactResponded, markContactBounced } from './contact-outcome.service';
 export { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps, type DeliveryOutcome } from './delivery-engine';
 export { deliverySettingsFrom, DEFAULT_DELIVERY_TIMINGS, type DeliverySettings } from './delivery.settings';
-export { createDeliveryJobHandlers, deliveryJobHandlersFor } from './delivery.handlers';
+export { createDeliveryJobHandlers } from './delivery.handlers';
+export { createDelivery, createDeliveryFor, type Delivery } from './delivery.factory';
+export { createDeliveryResolvers } from './delivery.resolvers';
 export { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test-email.service';
 export { s3AttachmentSigner, type AttachmentSigner } from './attachment-links';
 export { pollReplies, type PollSummary } from './reply-poller';
 export { sweepOrphanedEmails } from './send-job.sweeper';
-export * from 'contracts';

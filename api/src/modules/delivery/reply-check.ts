@@ -2,8 +2,8 @@
 // threads and stop if the contact replied or the address bounced since the last poll.
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logging/logger';
-import { GmailApiError, GoogleNetworkError, type GmailApiClient, type MessageMetadata } from '../gmail';
-import type { GmailAccess } from '../google-grant';
+import { GmailApiError, GoogleNetworkError, type GmailApiClient, type MessageMetadata } from '../google';
+import type { GmailAccess } from '../google';
 import { markContactBounced, markContactResponded } from './contact-outcome.service';
 import type { DeliveryContext } from './delivery-context.repository';
 import { firstStoppingMessage } from './reply-classifier';

@@ -1,4 +1,4 @@
-import type { MessageMetadata } from '../gmail';
+import type { MessageMetadata } from '../google';
 import { addressOf, classifyIncoming, firstStoppingMessage } from './reply-classifier';
 
 const OWN = 'test.user@gmail.com';

@@ -1,7 +1,7 @@
 // Decides what a message found in a campaign thread means, from headers only (the gmail.metadata scope never
 // sees bodies): a human reply stops the sequence, an auto-reply (out-of-office, Auto-Submitted) does not, and a
 // mailer-daemon bounce marks the contact ERROR.
-import { headerValue, type MessageMetadata } from '../gmail';
+import { headerValue, type MessageMetadata } from '../google';
 
 export type IncomingKind = 'own' | 'reply' | 'auto-reply' | 'bounce';
 

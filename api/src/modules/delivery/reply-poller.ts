@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logging/logger';
-import { GmailApiError, type GmailApiClient, type GoogleOAuthClient, type MessageMetadata } from '../gmail';
-import { getGmailAccess, GrantUnavailableError, HEADER_READ_SCOPES, type GmailAccess, type TokenKeyRing } from '../google-grant';
+import { GmailApiError, type GmailApiClient, type GoogleOAuthClient, type MessageMetadata } from '../google';
+import { getGmailAccess, GrantUnavailableError, HEADER_READ_SCOPES, type GmailAccess, type TokenKeyRing } from '../google';
 import { awaitingConfirmation, confirmInterruptedSends } from './delivery-confirmation';
 import { applyStoppingMessage } from './reply-check';
 import { firstStoppingMessage } from './reply-classifier';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { JobName } from '../../jobs/job-names';
-import { enqueueSendJobs } from './send-job.queue';
+import { enqueue } from '../../jobs/job.queue';
 
 const SWEEP_BATCH = 500;
 
@@ -29,9 +29,10 @@ export async function sweepOrphanedEmails(db: Database, now: Date, graceMs: numb
                           AND ((j.data ->> 'campaignEmailId')::integer) = e.id)
      ORDER BY e.scheduled_for
      LIMIT ${SWEEP_BATCH}`);
-  await enqueueSendJobs(
+  await enqueue(
     db,
-    rows.map((row) => ({ campaignEmailId: row.id, runAt: now })),
+    JobName.SEND_CAMPAIGN_EMAIL,
+    rows.map((row) => ({ data: { campaignEmailId: row.id }, runAt: now })),
     now,
   );
   return rows.length;

@@ -8,7 +8,7 @@ import { campaignEmails, campaigns, contacts, sequenceSteps } from '../../db/sch
 import { firstSendAt, spreadOverdue } from '../scheduling';
 import { RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
 import { DEFAULT_DELIVERY_TIMINGS } from './delivery.settings';
-import { enqueueSendJobs, type SendJob } from './send-job.queue';
+import { enqueueSendJobs, type SendJob } from './send-job.enqueue';
 import { asOptionalDate } from './sql-values';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';

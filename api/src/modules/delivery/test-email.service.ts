@@ -6,8 +6,7 @@ import {
   EMAIL_BODY_EMPTY,
   FAILED_TO_SEND_TEST_EMAIL,
 } from 'contracts';
-import { GmailApiError, sendWithGmail } from '../gmail';
-import { getGmailAccess, GrantUnavailableError, markGrantRevoked, type GmailAccess } from '../google-grant';
+import { getGmailAccess, GrantUnavailableError, markGrantRevoked, toMailSendError, type GmailAccess } from '../google';
 import { attachmentLinksByIds } from './attachment-links';
 import type { DeliveryEngine } from './delivery-engine';
 import { testEmailSent } from 'contracts';
@@ -42,7 +41,7 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
   const attempt = async (forceRefresh: boolean): Promise<TestEmailResult | 'auth-failed'> => {
     let access: GmailAccess;
     try {
-      access = await getGmailAccess({ db, ring: config.tokenEncryption, oauth: engine.oauth() }, input.userId, { forceRefresh });
+      access = await getGmailAccess({ db, ring: config.tokenEncryption, oauth: engine.google.oauth() }, input.userId, { forceRefresh });
     } catch (error) {
       if (error instanceof GrantUnavailableError) return noGrant;
       throw error;
@@ -60,10 +59,10 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
       attachments,
     });
     try {
-      await sendWithGmail({ client: engine.gmail, accessToken: access.accessToken }, mail);
+      await engine.google.mail.send({ accessToken: access.accessToken, mail });
       return { success: true, hasRefreshToken: true, message: testEmailSent(user.email) };
     } catch (error) {
-      if (error instanceof GmailApiError && error.kind === 'auth') return 'auth-failed';
+      if (toMailSendError(error).kind === 'auth') return 'auth-failed';
       throw error;
     }
   };

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { SequenceQuotaError, useSequences } from '../billing/sequence-quota';
 import { scheduleSequenceForContact } from '../delivery';
-import { hasGmailSendPermission } from '../mail-permission/mail-permission.service';
+import { hasGmailSendPermission } from '../google';
 import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../../core/cursor-pagination';
 
 export class SequenceNotFoundError extends Error {

@@ -11,7 +11,7 @@ import { campaignEmails, campaigns, contacts, sequenceSteps, type Campaign, type
 import { JobName } from '../../../jobs/job-names';
 import { insertCampaign, insertContact, insertUser } from '../../../test-support/db-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
-import { storeGrant } from '../../google-grant';
+import { storeGrant } from '../../google';
 import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../delivery-engine';
 import { deliverySettingsFrom, type DeliverySettings } from '../delivery.settings';
 import { asDate } from '../sql-values';

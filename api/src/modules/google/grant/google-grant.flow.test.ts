@@ -3,17 +3,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { chooseGoogleAccount, startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { GMAIL_SEND_SCOPE, SETTINGS_ROUTE } from 'contracts';
-import { campaignEmails, googleGrants, sequenceSteps } from '../../db/schema';
-import { insertCampaign, insertContact } from '../../test-support/db-fixtures';
-import { RECONNECT_GMAIL_TO_RESUME, scheduleSequenceForContact } from '../delivery';
-import { startAppWithLogs, type AppWithLogs } from '../delivery/testing/app-with-logs';
-import { googleEnv, TEST_TOKEN_KEYS } from '../delivery/testing/google-env';
+import { campaignEmails, googleGrants, sequenceSteps } from '../../../db/schema';
+import { insertCampaign, insertContact } from '../../../test-support/db-fixtures';
+import { RECONNECT_GMAIL_TO_RESUME } from 'contracts';
+import { scheduleSequenceForContact } from '../../delivery';
+import { startAppWithLogs, type AppWithLogs } from '../../delivery/testing/app-with-logs';
+import { googleEnv, TEST_TOKEN_KEYS } from '../../delivery/testing/google-env';
 import { getGmailAccess } from './gmail-access.service';
-import { googleOAuthClient } from './google-clients';
+import { googleOAuthClient } from '../google-clients.factory';
 import { createGoogleGrantReceiver } from './google-grant.receiver';
 import { findGrant, readRefreshToken, rotateGrantKeys } from './google-grant.store';
-import { GMAIL_METADATA_SCOPE } from './google-scopes';
-import type { CookieJar } from '../../testing/cookie-jar';
+import { GMAIL_METADATA_SCOPE } from './google-scopes.constants';
+import type { CookieJar } from '../../../testing/cookie-jar';
 
 const START = `mutation { startGoogleAuthFlow { success message url } }`;
 const PERMISSION = `{ mailPermission { hasPermission message } }`;

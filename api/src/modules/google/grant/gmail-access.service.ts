@@ -1,8 +1,8 @@
 // A usable Gmail access token for a user: the cached one while it is valid, else refreshed from the stored
 // refresh token. Google answering invalid_grant means the user revoked us: the grant is marked revoked.
-import type { Database } from '../../db/client';
-import type { GoogleOAuthClient } from '../gmail';
-import { GoogleOAuthError } from '../gmail';
+import type { Database } from '../../../db/client';
+import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
+import { GoogleOAuthError } from '../oauth/google-oauth.client';
 import { GrantUnavailableError } from './google-grant.errors';
 import {
   findGrant,

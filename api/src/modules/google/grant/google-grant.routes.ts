@@ -5,12 +5,12 @@
 // grant flow does), so the page shows 'Failed to authorize Google Mail permissions'.
 import { Router, type Response } from 'express';
 import { AUTH_REDIRECT_ERRORS, AUTH_ROUTES } from 'contracts';
-import type { AppConfig } from '../../config/config';
-import type { Database } from '../../db/client';
-import type { Logger } from '../../logging/logger';
-import type { FetchLike } from '../gmail';
+import type { AppConfig } from '../../../config/config';
+import type { Database } from '../../../db/client';
+import type { Logger } from '../../../logging/logger';
+import type { FetchLike } from '../google-http';
 import { completeGoogleAuthFlow, safeReturnPath, startGoogleAuthFlow } from './google-auth-flow.service';
-import { googleOAuthClient } from './google-clients';
+import { googleOAuthClient } from '../google-clients.factory';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
 
 export interface GoogleGrantRoutesOptions {

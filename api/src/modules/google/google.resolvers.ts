@@ -1,12 +1,18 @@
+// GraphQL of the Google module: start the Gmail consent (startGoogleAuthFlow) and whether sending is allowed.
 import { FAILED_TO_START_GOOGLE_AUTH } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
-import { GoogleAuthNotConfiguredError, startGoogleAuthFlow } from '.';
-import type { GraphQLContext } from '../../core/graphql-context';
 import { currentUserId } from '../../core/current-user';
+import type { GraphQLContext } from '../../core/graphql-context';
+import { startGoogleAuthFlow } from './grant/google-auth-flow.service';
+import { GoogleAuthNotConfiguredError } from './grant/google-grant.errors';
+import { mailPermission } from './grant/mail-permission.service';
 
 export const GOOGLE_AUTH_STARTED = 'Google Mail authorization started';
 
-export const googleGrantResolvers: Resolvers<GraphQLContext> = {
+export const googleResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    mailPermission: (_parent, _args, ctx) => mailPermission(ctx.db, currentUserId(ctx)),
+  },
   Mutation: {
     // The consent URL (gmail.send, offline) with a state bound to this user; the browser goes there next.
     startGoogleAuthFlow: async (_parent, _args, ctx) => {

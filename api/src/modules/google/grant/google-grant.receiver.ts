@@ -1,21 +1,11 @@
-// Stores the grant that the auth service's own Google flow (POST /api/auth/sign-in/social with the gmail.send
-// scope) obtains: the auth module hands it over through its GoogleGrantReceiver seam and never stores tokens.
-import type { AppConfig } from '../../config/config';
-import type { Database } from '../../db/client';
-import type { Logger } from '../../logging/logger';
+// Stores a Gmail grant, however Google's consent ended (startGoogleAuthFlow's callback, or sign-in with Google
+// that asked for the gmail.send scope): refuses one without the send scope or without a usable refresh token.
+import type { AppConfig } from '../../../config/config';
+import type { Database } from '../../../db/client';
+import type { Logger } from '../../../logging/logger';
 import { findGrant, storeGrant } from './google-grant.store';
-import { canSend } from './google-scopes';
-
-/** Structurally the auth module's `GoogleGrant` (modules/auth/google-grant-receiver.ts). */
-export interface ReceivedGoogleGrant {
-  userId: string;
-  googleEmail: string;
-  googleSub: string;
-  scopes: string[];
-  accessToken: string;
-  refreshToken: string | undefined;
-  expiresInSeconds: number | undefined;
-}
+import { canSend } from './google-scopes.constants';
+import type { GoogleGrant, GoogleGrantReceiver } from './google-grant.types';
 
 /** Refused grants (no send scope, or no refresh token for a new mailbox): the user must authorize again. */
 export class GrantNotUsableError extends Error {
@@ -27,9 +17,9 @@ export function createGoogleGrantReceiver(deps: {
   config: AppConfig;
   logger?: Logger;
   onGrantStored?: (db: Database, userId: string) => Promise<unknown>;
-}) {
+}): GoogleGrantReceiver {
   return {
-    async saveGrant(grant: ReceivedGoogleGrant): Promise<void> {
+    async saveGrant(grant: GoogleGrant): Promise<void> {
       if (!canSend(grant.scopes)) throw new GrantNotUsableError('Google did not grant the gmail.send scope');
       const googleEmail = grant.googleEmail.toLowerCase();
       if (!grant.refreshToken) {

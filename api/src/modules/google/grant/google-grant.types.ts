@@ -1,12 +1,6 @@
-/**
- * The seam to the Gmail authorization grant (owned by the google-grant module). POST /sign-in/social with
- * `scopes: [GMAIL_SEND_SCOPE]` from a signed-in user runs Google's consent with offline access; when Google
- * returns, the callback hands the result here. Storing it (refresh token encrypted at rest) is the
- * receiver's job; the auth module never stores or logs these tokens.
- */
-export interface GoogleGrantReceiver {
-  saveGrant(grant: GoogleGrant): Promise<void>;
-}
+// The one Gmail grant type. Both ways Google's consent can end (startGoogleAuthFlow's callback, and sign-in with
+// Google when it asked for Gmail scopes) hand the result to one GoogleGrantReceiver, which stores it; the auth
+// module never stores or logs these tokens.
 
 export interface GoogleGrant {
   userId: string;
@@ -19,4 +13,8 @@ export interface GoogleGrant {
   /** Absent when Google did not issue one (it only does with access_type=offline and a fresh consent). */
   refreshToken: string | undefined;
   expiresInSeconds: number | undefined;
+}
+
+export interface GoogleGrantReceiver {
+  saveGrant(grant: GoogleGrant): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { Strategy as GoogleStrategy, type Profile, type VerifyCallback } from 'passport-google-oauth20';
 import { AUTH_BASE_PATH, AUTH_PATHS } from 'contracts';
-import type { AppConfig } from '../../config/config';
+import type { AppConfig } from '../../../config/config';
 
 /** Session key under which the strategy keeps the state handle, the PKCE verifier and our flow state. */
 export const GOOGLE_STATE_SESSION_KEY = 'oauth2:google';

@@ -4,13 +4,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { SETTINGS_ROUTE } from 'contracts';
-import type { AppConfig } from '../../config/config';
-import type { Database } from '../../db/client';
-import { googleAuthStates } from '../../db/schema';
-import type { GoogleOAuthClient } from '../gmail';
+import type { AppConfig } from '../../../config/config';
+import type { Database } from '../../../db/client';
+import { googleAuthStates } from '../../../db/schema';
+import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
 import { findGrant, storeGrant } from './google-grant.store';
-import { canSend, gmailConsentScopes } from './google-scopes';
+import { canSend, gmailConsentScopes } from './google-scopes.constants';
 import type { TokenKeyRing } from './token-cipher';
 
 export const GOOGLE_GRANT_CALLBACK_PATH = '/api/google-grant/callback';

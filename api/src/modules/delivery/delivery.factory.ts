@@ -1,0 +1,51 @@
+// The delivery module as a process holds it, built ONCE at start-up (runtime/bootstrap, or createApp when none is
+// handed in): one engine and one set of Google clients, shared by the job handlers (sends, reply polls) and the
+// GraphQL resolvers (test emails).
+import type { AppConfig } from '../../config/config';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../logging/logger';
+import { s3AttachmentSigner } from './attachment-links';
+import { closeUnansweredSequences } from './contact-outcome.service';
+import { createDeliveryEngine, type DeliveryEngine } from './delivery-engine';
+import { deliverySettingsFrom } from './delivery.settings';
+import { pruneSendRateWindows } from './email-claim.repository';
+import { pollReplies } from './reply-poller';
+import { sweepOrphanedEmails } from './send-job.sweeper';
+import { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test-email.service';
+
+export interface Delivery {
+  readonly engine: DeliveryEngine;
+  sendTestEmail(input: TestEmailInput): Promise<TestEmailResult>;
+  /** POLL_REPLIES: reply detection, settling interrupted sends, the orphan sweep, pruning old rate counters and
+   * closing sequences that ended unanswered (emails -> NO_RESPONSE). */
+  runHousekeeping(options?: { userId?: string }): Promise<void>;
+}
+
+/** The delivery module around an engine (tests and the bench build the engine with their own settings). */
+export function createDelivery(engine: DeliveryEngine): Delivery {
+  const { db, logger, config, settings } = engine.deps;
+  return {
+    engine,
+    sendTestEmail: (input) => sendTestEmail(engine, input),
+    async runHousekeeping({ userId } = {}) {
+      const now = engine.deps.now?.() ?? new Date();
+      const { gmail, oauth } = engine.google;
+      const summary = await pollReplies(
+        { db, gmail, oauth, ring: config.tokenEncryption, logger, now: engine.deps.now },
+        { userId },
+      );
+      const swept = await sweepOrphanedEmails(db, now, settings.orphanGraceMs);
+      await pruneSendRateWindows(db, now);
+      const unanswered = await closeUnansweredSequences(db, now);
+      const changed = summary.replies + summary.bounces + summary.confirmed + summary.notSent + summary.failures;
+      if (changed + swept + unanswered > 0) logger.info({ ...summary, swept, unanswered }, 'delivery housekeeping');
+    },
+  };
+}
+
+/** The delivery module of a process, from the app configuration. */
+export function createDeliveryFor(deps: { db: Database; config: AppConfig; logger: Logger }): Delivery {
+  const { config } = deps;
+  const signer = config.s3.endpoint || config.s3.accessKeyId ? s3AttachmentSigner(config) : undefined;
+  return createDelivery(createDeliveryEngine({ ...deps, settings: deliverySettingsFrom(config), signer }));
+}

@@ -1,0 +1,54 @@
+// Outbound mail behind a small driver interface: the engine hands over a composed message and learns, in the
+// driver's own words, what a failure means for it (retry, reconnect, give up, or "may have gone out").
+import type Mail from 'nodemailer/lib/mailer';
+
+export type MailSendFailure =
+  /** The grant was refused (expired token, revoked, scope missing): refresh, else the user must reconnect. */
+  | 'auth'
+  /** The provider asks us to slow down; retry later. */
+  | 'rate'
+  /** The provider's side failed; retry with backoff. */
+  | 'server'
+  /** The thread to file the message in no longer exists. */
+  | 'thread-gone'
+  /** The request itself was refused; retrying will not help. */
+  | 'rejected'
+  /** The message could not be built (an attachment could not be fetched): nothing left. */
+  | 'not-built'
+  /** The connection failed before the request was sent: nothing left. */
+  | 'not-sent'
+  /** The request may have reached the provider (timeout, reset, unreadable answer): never resend. */
+  | 'unconfirmed';
+
+export class MailSendError extends Error {
+  override readonly name = 'MailSendError';
+
+  constructor(
+    readonly kind: MailSendFailure,
+    /** Short, loggable detail (status and reason, or the underlying message). */
+    readonly detail: string,
+    readonly options: { retryAfterMs?: number; providerMessage?: string; cause?: unknown } = {},
+  ) {
+    super(`${kind}: ${detail}`, { cause: options.cause });
+  }
+}
+
+export interface OutgoingMail {
+  accessToken: string;
+  /** Provider thread to file the message in (a same-thread follow-up). */
+  threadId?: string;
+  mail: Mail.Options;
+}
+
+export interface SentMail {
+  /** The provider's message id and thread id. */
+  id: string;
+  threadId: string;
+  /** The Message-ID header the message went out with. */
+  messageId: string;
+}
+
+export interface MailDriver {
+  /** Sends once; throws MailSendError on failure (never retries by itself). */
+  send(outgoing: OutgoingMail): Promise<SentMail>;
+}
