@@ -1,7 +1,7 @@
 // Runs once per `jest` invocation (also when api is one project of the root config).
 // Provides a PostgreSQL server for every test file: DATABASE_URL if given, else a throwaway cluster.
 // Workers are started after this hook, so they inherit TEST_PG_ADMIN_URL from process.env.
-import { startThrowawayPostgres, type ThrowawayPostgres } from './src/test-support/throwaway-postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './src/testing/throwaway-postgres';
 
 const globalKey = '__apiThrowawayPostgres';
 type GlobalWithCluster = typeof globalThis & { [globalKey]?: ThrowawayPostgres };

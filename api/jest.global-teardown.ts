@@ -1,5 +1,5 @@
 // Stops the throwaway cluster started by jest.global-setup.ts (if it started one).
-import type { ThrowawayPostgres } from './src/test-support/throwaway-postgres';
+import type { ThrowawayPostgres } from './src/testing/throwaway-postgres';
 
 const globalKey = '__apiThrowawayPostgres';
 type GlobalWithCluster = typeof globalThis & { [globalKey]?: ThrowawayPostgres };

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { GoogleStandIn } from 'devstack/google';
 import { GMAIL_SEND_SCOPE } from 'contracts';
 import type { AppConfig } from '../src/config/config';
-import type { Database } from '../src/db/client';
-import { JobName } from '../src/jobs/job-names';
+import type { Database } from '../src/db/db.client';
+import { JobName } from '../src/jobs/job-names.constants';
 import { storeGrant } from '../src/modules/google';
 
 export interface SeedOptions {

@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { GoogleStandIn } from 'devstack/google';
 import { DELIVERY_UNCONFIRMED, GMAIL_SEND_SCOPE } from 'contracts';
-import type { Database } from '../src/db/client';
+import type { Database } from '../src/db/db.client';
 import { createLogger } from '../src/logging/logger';
-import { CONFIRM_AFTER_MS, confirmInterruptedSends } from '../src/modules/delivery/delivery-confirmation';
+import { CONFIRM_AFTER_MS, confirmInterruptedSends } from '../src/modules/delivery/delivery-confirmation.service';
 import { GmailApiClient } from '../src/modules/google';
 import { GMAIL_METADATA_SCOPE } from '../src/modules/google';
 

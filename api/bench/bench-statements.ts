@@ -1,6 +1,6 @@
 // BENCH_PG_STATEMENTS=1: where PostgreSQL's time goes during a scenario (pg_stat_statements), printed by statement.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
+import type { Database } from '../src/db/db.client';
 import { round } from './bench-stats';
 
 export const STATEMENT_PROFILE = process.env.BENCH_PG_STATEMENTS === '1';

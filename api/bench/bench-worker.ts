@@ -2,12 +2,12 @@
 // (runtime/bootstrap startJobWorker), with the timings the benchmark needs (lock lifetime and claim TTL short
 // enough to see crash recovery within the run). Settings come from the environment; prints "ready" when up.
 import { loadConfig } from '../src/config/config';
-import { createDb } from '../src/db/client';
-import { createAgenda, DEFAULT_JOB_CONCURRENCY } from '../src/jobs/agenda';
-import { JobName } from '../src/jobs/job-names';
-import { startWorker } from '../src/jobs/worker';
+import { createDb } from '../src/db/db.client';
+import { createAgenda, DEFAULT_JOB_CONCURRENCY } from '../src/jobs/agenda.factory';
+import { JobName } from '../src/jobs/job-names.constants';
+import { startWorker } from '../src/jobs/job-worker.service';
 import { createLogger } from '../src/logging/logger';
-import { jobWorkerPoolSize } from '../src/runtime/bootstrap';
+import { jobWorkerPoolSize } from '../src/runtime/bootstrap.service';
 import { createDelivery, createDeliveryEngine, createDeliveryJobHandlers, deliverySettingsFrom } from '../src/modules/delivery';
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

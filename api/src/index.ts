@@ -2,4 +2,4 @@
 export { createApp, type App, type CreateAppOptions } from './app';
 export { ConfigError, loadConfig, type AppConfig } from './config/config';
 export { createLogger, type Logger } from './logging/logger';
-export { bootstrap, startJobWorker, type Runtime } from './runtime/bootstrap';
+export { bootstrap, startJobWorker, type Runtime } from './runtime/bootstrap.service';

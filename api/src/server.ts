@@ -1,8 +1,8 @@
 // The api process (`npm start -w api`): HTTP app, plus the job worker when WORKER_ENABLED.
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
-import { bootstrap, exitOnStartupFailure, startJobWorker } from './runtime/bootstrap';
-import { exitGracefullyOnSignals } from './runtime/graceful-shutdown';
+import { bootstrap, exitOnStartupFailure, startJobWorker } from './runtime/bootstrap.service';
+import { exitGracefullyOnSignals } from './runtime/graceful-shutdown.service';
 
 /** Worker jobs get most of the shutdown budget; the rest is for closing sockets and the pool. */
 const WORKER_DRAIN_TIMEOUT_MS = 7_000;

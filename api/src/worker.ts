@@ -1,6 +1,6 @@
 // The separate job worker process (`npm run worker`): same start-up as the api, no HTTP.
-import { bootstrap, exitOnStartupFailure, startJobWorker } from './runtime/bootstrap';
-import { exitGracefullyOnSignals } from './runtime/graceful-shutdown';
+import { bootstrap, exitOnStartupFailure, startJobWorker } from './runtime/bootstrap.service';
+import { exitGracefullyOnSignals } from './runtime/graceful-shutdown.service';
 
 const DRAIN_TIMEOUT_MS = 8_000;
 

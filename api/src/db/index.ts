@@ -1,4 +1,4 @@
 // Public surface of the database layer.
-export * from './client';
-export * from './migrate';
+export * from './db.client';
+export * from './migrate.service';
 export * as schema from './schema';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { insertCampaign, insertContact, insertUser } from '../test-support/db-fixtures';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { createDb, type DbHandle } from './client';
+import { insertCampaign, insertContact, insertUser } from '../testing/db-fixtures';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createDb, type DbHandle } from './db.client';
 import {
   analyticsEvents,
   attachments,

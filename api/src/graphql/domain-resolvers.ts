@@ -4,7 +4,7 @@ import { accessRequestResolvers } from '../modules/access-request/access-request
 import { attachmentResolvers } from '../modules/attachment/attachment.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
 import { emailFinderResolvers } from '../modules/email-finder/email-finder.resolvers';
-import type { GraphQLContext } from '../core/graphql-context';
+import type { GraphQLContext } from '../core/graphql-context.types';
 import { campaignResolvers } from '../modules/campaign/campaign.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers';

@@ -1,8 +1,8 @@
 // Builds each request's resolver context: the session user, fresh DataLoaders (nothing cached across users).
 import type { Request } from 'express';
 import type { AppConfig } from '../config/config';
-import type { GraphQLContext } from '../core/graphql-context';
-import type { Database } from '../db/client';
+import type { GraphQLContext } from '../core/graphql-context.types';
+import type { Database } from '../db/db.client';
 import type { Logger } from '../logging/logger';
 import { createLoaders } from './request-loaders';
 

@@ -2,8 +2,8 @@ import express, { Router, type Request, type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import type { Logger } from '../logging/logger';
-import type { GraphQLContext } from '../core/graphql-context';
-import { ErrorCode } from '../core/graphql-errors';
+import type { GraphQLContext } from '../core/graphql-context.types';
+import { ErrorCode } from '../core/graphql.errors';
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
 /** Largest request body /graphql accepts. */

@@ -1,8 +1,8 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { typeDefs } from 'contracts/server';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
-import type { GraphQLContext } from '../core/graphql-context';
-import { notImplemented, unauthenticated } from '../core/graphql-errors';
+import type { GraphQLContext } from '../core/graphql-context.types';
+import { notImplemented, unauthenticated } from '../core/graphql.errors';
 import { domainResolvers, type ResolverDeps } from './domain-resolvers';
 
 type RootResolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;

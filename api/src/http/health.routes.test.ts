@@ -1,5 +1,5 @@
-import { createDb } from '../db/client';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { createDb } from '../db/db.client';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe('health probes', () => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type pg from 'pg';
 import type { Logger } from '../logging/logger';
-import { migrationStatus, readMigrationJournal } from '../runtime/migration-status';
+import { migrationStatus, readMigrationJournal } from '../runtime/migration-status.service';
 
 /** How long /readyz waits for the database before calling it unavailable. */
 const READINESS_TIMEOUT_MS = 3_000;

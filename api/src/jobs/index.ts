@@ -1,7 +1,7 @@
 // Public surface of the background jobs.
-export * from './job-names';
-export * from './agenda';
-export * from './worker';
+export * from './job-names.constants';
+export * from './agenda.factory';
+export * from './job-worker.service';
 export * from './job.queue';
 export { purgeDeletedUsers } from './purge-deleted-users.job';
-export { pruneFinishedJobs } from './prune-finished-jobs';
+export { pruneFinishedJobs } from './prune-finished-jobs.job';

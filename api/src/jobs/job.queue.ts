@@ -3,7 +3,7 @@
 // email is never scheduled without its job, nor a job left for a rolled-back email). The NOTIFY (delivered at
 // commit) wakes workers listening on Agenda's channel at once instead of at their next poll.
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobDataByName, JobName } from './job-names';
+import type { JobDataByName, JobName } from './job-names.constants';
 
 /** Agenda's default notification channel (BaseNotificationChannel), which the postgres backend listens on. */
 export const AGENDA_NOTIFY_CHANNEL = 'agenda:jobs';

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { createDb, type DbHandle } from '../db/client';
+import { createDb, type DbHandle } from '../db/db.client';
 import { campaigns, users } from '../db/schema';
-import { insertCampaign, insertUser } from '../test-support/db-fixtures';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { waitFor } from '../test-support/wait-for';
-import { createAgenda } from './agenda';
-import { JobName } from './job-names';
-import { pruneFinishedJobs } from './prune-finished-jobs';
+import { insertCampaign, insertUser } from '../testing/db-fixtures';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { waitFor } from '../testing/wait-for';
+import { createAgenda } from './agenda.factory';
+import { JobName } from './job-names.constants';
+import { pruneFinishedJobs } from './prune-finished-jobs.job';
 import { purgeDeletedUsers } from './purge-deleted-users.job';
-import { createDefaultJobHandlers, startWorker, type RunningWorker } from './worker';
+import { createDefaultJobHandlers, startWorker, type RunningWorker } from './job-worker.service';
 
 const HOUR = 60 * 60 * 1000;
 

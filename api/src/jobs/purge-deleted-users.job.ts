@@ -1,8 +1,8 @@
 // Hard-deletes accounts whose deletion grace period is over (spec: data deletion within 30 days).
 // Everything a user owns goes with the row through ON DELETE CASCADE.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { pruneFinishedJobs } from './prune-finished-jobs';
+import type { Database } from '../db/db.client';
+import { pruneFinishedJobs } from './prune-finished-jobs.job';
 
 /** Small batches keep each statement short (PGlite is one session; long statements block everyone). */
 const BATCH_SIZE = 100;

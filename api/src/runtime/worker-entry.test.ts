@@ -4,9 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { scheduleSequenceForContact } from '../modules/delivery/sequence-scheduler.service';
-import { googleEnv, TEST_TOKEN_KEYS } from '../modules/delivery/testing/google-env';
+import { googleEnv, TEST_TOKEN_KEYS } from '../testing/google-env';
 import { startDeliveryHarness, type DeliveryHarness } from '../modules/delivery/testing/delivery-harness';
-import { waitFor } from '../test-support/wait-for';
+import { waitFor } from '../testing/wait-for';
 
 const API_ROOT = path.resolve(__dirname, '../..');
 const TSX = path.resolve(API_ROOT, '../node_modules/.bin/tsx');

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config/config';
-import { createDb, type DbHandle } from '../db/client';
+import { createDb, type DbHandle } from '../db/db.client';
 import { createLogger, type Logger } from '../logging/logger';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 import { CookieJar } from './cookie-jar';
 
 export interface TestApp {

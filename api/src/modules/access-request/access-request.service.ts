@@ -1,7 +1,7 @@
 // raiseAccessRequest (public): store an early-access email once, whatever its case; asking again answers
 // the same thanks, so the answer never tells whether an address was already on the list.
 import { ACCESS_REQUEST_RECEIVED, INVALID_EMAIL_ADDRESS, isEmailAddress } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { accessRequests } from '../../db/schema';
 
 /** Longest address accepted (RFC 5321 path limit). */

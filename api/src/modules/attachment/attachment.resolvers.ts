@@ -1,10 +1,10 @@
 import type { Resolvers } from 'contracts/resolvers-types';
-import type { GraphQLContext } from '../../core/graphql-context';
-import { currentUserId } from '../../core/current-user';
-import { badUserInput, notFound } from '../../core/graphql-errors';
+import type { GraphQLContext } from '../../core/graphql-context.types';
+import { currentUserId } from '../../core/current-user.util';
+import { badUserInput, notFound } from '../../core/graphql.errors';
 import { toEmailAttachmentParent } from '../../core/presenters/contact.presenter';
-import { InvalidCursorError } from '../../core/cursor-pagination';
-import { attachmentStorageFor } from './attachment-storage';
+import { InvalidCursorError } from '../../core/cursor-pagination.util';
+import { attachmentStorageFor } from './attachment-storage.service';
 import {
   AttachmentInputError,
   AttachmentNotFoundError,

@@ -9,11 +9,11 @@ import {
   unsupportedFileType,
   validateAttachmentFile,
 } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { attachments, type Attachment } from '../../db/schema';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination';
-import type { AttachmentStorage } from './attachment-storage';
-import { isOwnUploadKey, keyFromLocation, newUploadKey } from './upload-key';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import type { AttachmentStorage } from './attachment-storage.service';
+import { isOwnUploadKey, keyFromLocation, newUploadKey } from './upload-key.rules';
 
 export class AttachmentInputError extends Error {
   constructor(message: string) {

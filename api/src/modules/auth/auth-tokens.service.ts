@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { authTokens, users, type AuthTokenPurpose } from '../../db/schema';
 
 /** 256 random bits: guessing is hopeless, so the only protections needed are hashing, expiry and single use. */

@@ -13,21 +13,21 @@ import {
   validateResetPassword,
   validateSignUp,
 } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
 import type { Mailer } from '../mailer';
-import type { AuthRateLimits } from './auth-rate-limit';
+import type { AuthRateLimits } from './auth-rate-limit.middleware';
 import { INVALID_CREDENTIALS } from './credentials.service';
 import { composeVerificationEmail, verifyEmailToken } from './email-verification.service';
-import { googleAuthRoutes } from './google-auth.routes';
+import { googleAuthRoutes } from './google-sign-in.routes';
 import type { GoogleGrantReceiver } from '../google';
 import { composePasswordResetEmail, resetPasswordWithToken } from './password-reset.service';
-import { sameOriginPath, withErrorParam } from './redirect-target';
-import { requireSignedIn } from './require-signed-in';
-import { destroySession, logIn, saveSession, sessionBody } from './session-helpers';
+import { sameOriginPath, withErrorParam } from './redirect-target.guard';
+import { requireSignedIn } from './require-signed-in.middleware';
+import { destroySession, logIn, saveSession, sessionBody } from './session.helpers';
 import { REMEMBER_ME_MAX_AGE_MS, SESSION_COOKIE_NAME, type SessionMiddleware } from './session.middleware';
 import { revokeUserSessions } from './session-revocation.service';
-import { toSessionUser, type SessionUser } from '../../core/session-user';
+import { toSessionUser, type SessionUser } from '../../core/session-user.types';
 import { UserAlreadyExistsError, createUserWithPassword, validateDisplayName } from './user.service';
 
 export interface AuthRoutesOptions {

@@ -1,7 +1,7 @@
 import { INVALID_CREDENTIALS } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import type { User } from '../../db/schema';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password-hash.service';
 import { findActiveUserByEmail } from './user.service';
 
 export { INVALID_CREDENTIALS };

@@ -2,7 +2,7 @@ import { startSmtpInbox, type SmtpInbox } from 'devstack/smtp';
 import { SIGN_IN_REQUIRED, VERIFICATION_LINK_EXPIRED, VERIFICATION_LINK_INVALID } from 'contracts';
 import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { linkIn, mailTo, sessionUser, signUp } from './auth.test-helpers';
+import { linkIn, mailTo, sessionUser, signUp } from './testing/auth-helpers';
 
 const SUBJECT = 'Verify your email address';
 

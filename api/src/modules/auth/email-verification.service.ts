@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_BASE_PATH, AUTH_PATHS, VERIFICATION_LINK_EXPIRED, VERIFICATION_LINK_INVALID } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { users, type User } from '../../db/schema';
 import { verificationEmail, type MailMessage } from '../mailer';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.service';

@@ -1,8 +1,8 @@
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { verifyCredentials } from './credentials.service';
-import { toSessionUser } from '../../core/session-user';
+import { toSessionUser } from '../../core/session-user.types';
 import { findActiveUserById } from './user.service';
 
 /**

@@ -9,7 +9,7 @@ import {
   RESET_TOKEN_USED,
 } from 'contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { TEST_PASSWORD, linkIn, mailTo, sessionUser, signIn, signUp, uniqueEmail } from './auth.test-helpers';
+import { TEST_PASSWORD, linkIn, mailTo, sessionUser, signIn, signUp, uniqueEmail } from './testing/auth-helpers';
 
 const SUBJECT = 'Reset your password';
 const ORIGIN = 'http://localhost:8080';

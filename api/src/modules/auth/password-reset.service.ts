@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { INVALID_RESET_TOKEN, RESET_TOKEN_EXPIRED, RESET_TOKEN_USED } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { users } from '../../db/schema';
 import { passwordResetEmail, type MailMessage } from '../mailer';
 import { checkAuthToken, consumeAuthToken, discardAuthTokens, issueAuthToken, type AuthTokenCheck } from './auth-tokens.service';
-import { hashPassword } from './password';
+import { hashPassword } from './password-hash.service';
 import { findActiveUserByEmail } from './user.service';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { sessions } from '../../db/schema';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FILL_ALL_FIELDS, NAME_MAX_LENGTH, USER_ALREADY_EXISTS, nameTooLong } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { users, type User } from '../../db/schema';
-import { hashPassword } from './password';
+import { hashPassword } from './password-hash.service';
 
 export { USER_ALREADY_EXISTS };
 

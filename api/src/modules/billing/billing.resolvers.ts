@@ -1,6 +1,6 @@
 import type { Resolvers } from 'contracts/resolvers-types';
-import type { GraphQLContext } from '../../core/graphql-context';
-import { currentUserId } from '../../core/current-user';
+import type { GraphQLContext } from '../../core/graphql-context.types';
+import { currentUserId } from '../../core/current-user.util';
 import { billingOverview } from './billing.service';
 
 export const billingResolvers: Resolvers<GraphQLContext> = {

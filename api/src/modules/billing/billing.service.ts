@@ -2,9 +2,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { billingPeriod, sequencesTotal } from 'contracts';
 import type { AppConfig } from '../../config/config';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { invoices, usage } from '../../db/schema';
-import { currentPlan } from './sequence-quota';
+import { currentPlan } from './sequence-quota.service';
 
 /** Invoices shown on the billing page (newest first). */
 const INVOICE_LIMIT = 50;

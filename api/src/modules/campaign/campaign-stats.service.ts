@@ -1,7 +1,7 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { contacts, sequenceSteps } from '../../db/schema';
-import type { CampaignStats } from '../../core/graphql-loaders';
+import type { CampaignStats } from '../../core/graphql-loaders.types';
 
 export type { CampaignStats };
 

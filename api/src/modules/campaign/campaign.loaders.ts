@@ -1,7 +1,7 @@
 // The campaign module's per-request DataLoaders (stats, sequence size, rows by id).
 import DataLoader from 'dataloader';
-import type { Loaders } from '../../core/graphql-loaders';
-import type { Database } from '../../db/client';
+import type { Loaders } from '../../core/graphql-loaders.types';
+import type { Database } from '../../db/db.client';
 import { EMPTY_CAMPAIGN_STATS, loadCampaignStats, loadSequenceSizes } from './campaign-stats.service';
 import { findCampaignsByIds } from './campaign.service';
 

@@ -12,10 +12,10 @@ import {
 import { responseRatePercent } from './campaign-stats.service';
 import { findCampaignContact } from '../contact/contact.service';
 import { onCampaignActivated } from '../delivery';
-import { InvalidCursorError } from '../../core/cursor-pagination';
-import type { GraphQLContext } from '../../core/graphql-context';
-import { currentUserId } from '../../core/current-user';
-import { badUserInput, notFound } from '../../core/graphql-errors';
+import { InvalidCursorError } from '../../core/cursor-pagination.util';
+import type { GraphQLContext } from '../../core/graphql-context.types';
+import { currentUserId } from '../../core/current-user.util';
+import { badUserInput, notFound } from '../../core/graphql.errors';
 import { toCampaignParent } from '../../core/presenters/campaign.presenter';
 import { toContactParent } from '../../core/presenters/contact.presenter';
 

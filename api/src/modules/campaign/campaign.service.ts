@@ -8,9 +8,9 @@ import {
   validateCampaignName,
   validateTimezone,
 } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { campaigns, type Campaign } from '../../db/schema';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
 
 export type CampaignSortField = 'updatedAt' | 'createdAt' | 'name' | 'lastEmailSentAt';
 export type SortDirection = 'asc' | 'desc';

@@ -1,9 +1,9 @@
 // A user's email history (GetCampaignEmails) and the per-contact lookups the Contact fields batch.
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { PAGE_SIZES } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { campaignEmails, type CampaignEmail } from '../../db/schema';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
 
 export type CampaignEmailSortField = 'createdAt' | 'sentAt' | 'scheduledFor' | 'position';
 

@@ -1,7 +1,7 @@
 // The contact module's per-request DataLoaders (a contact's campaign emails).
 import DataLoader from 'dataloader';
-import type { Loaders } from '../../core/graphql-loaders';
-import type { Database } from '../../db/client';
+import type { Loaders } from '../../core/graphql-loaders.types';
+import type { Database } from '../../db/db.client';
 import { loadEmailsByContact } from './campaign-email.service';
 
 export function createContactLoaders(db: Database): Pick<Loaders, 'emailsByContact'> {

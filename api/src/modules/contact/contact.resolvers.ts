@@ -10,10 +10,10 @@ import {
   listContacts,
   updateContact,
 } from './contact.service';
-import { InvalidCursorError } from '../../core/cursor-pagination';
-import type { GraphQLContext } from '../../core/graphql-context';
-import { currentUserId } from '../../core/current-user';
-import { badUserInput } from '../../core/graphql-errors';
+import { InvalidCursorError } from '../../core/cursor-pagination.util';
+import type { GraphQLContext } from '../../core/graphql-context.types';
+import { currentUserId } from '../../core/current-user.util';
+import { badUserInput } from '../../core/graphql.errors';
 import { toCampaignParent } from '../../core/presenters/campaign.presenter';
 import { toCampaignEmailParent, toContactParent } from '../../core/presenters/contact.presenter';
 

@@ -2,11 +2,11 @@
 // another user's contact (or one of a deleted campaign) is indistinguishable from a missing one.
 import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { type AddContactMode, CAMPAIGN_NOT_FOUND, CONTACT_ADDED, CONTACT_DELETED, PAGE_SIZES, isEmailAddress, trimContactValues, validateAddContact } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
 import { markContactResponded, onContactActivated } from '../delivery';
 import { hasGmailSendPermission } from '../google';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination';
+import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 export const CONTACT_UPDATED = 'Contact updated successfully';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { campaigns, contacts } from '../../db/schema';
 import { responseRatePercent } from '../campaign/campaign-stats.service';
 

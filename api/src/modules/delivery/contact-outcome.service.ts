@@ -2,7 +2,7 @@
 // a bounce. Both stop the sequence at once: the contact's status is what every claim re-checks, and its
 // not-yet-sent emails are removed.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { bounced, NO_RESPONSE_AFTER_DAYS } from 'contracts';
 
 export interface ContactReplyInput {

@@ -1,10 +1,10 @@
 // Everything the engine needs to decide about one campaign email, read in one query: the email, its contact,
 // campaign, owner, Gmail grant, its thread so far, and the next step of the sequence.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import type { CampaignEmailStatus, ContactStatus } from '../../db/schema';
-import { runPrepared } from './prepared-query';
-import { asOptionalDate } from './sql-values';
+import { runPrepared } from './prepared-query.util';
+import { asOptionalDate } from './sql-values.util';
 
 export interface DeliveryContext {
   id: number;

@@ -2,14 +2,14 @@
 // handed in): one engine and one set of Google clients, shared by the job handlers (sends, reply polls) and the
 // GraphQL resolvers (test emails).
 import type { AppConfig } from '../../config/config';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
-import { s3AttachmentSigner } from './attachment-links';
+import { s3AttachmentSigner } from './attachment-links.service';
 import { closeUnansweredSequences } from './contact-outcome.service';
-import { createDeliveryEngine, type DeliveryEngine } from './delivery-engine';
+import { createDeliveryEngine, type DeliveryEngine } from './delivery-engine.service';
 import { deliverySettingsFrom } from './delivery.settings';
 import { pruneSendRateWindows } from './email-claim.repository';
-import { pollReplies } from './reply-poller';
+import { pollReplies } from './reply-poller.service';
 import { sweepOrphanedEmails } from './send-job.sweeper';
 import { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test-email.service';
 

@@ -1,8 +1,8 @@
 // The delivery module's Agenda job handlers, registered by the worker (runtime/bootstrap):
 //   SEND_CAMPAIGN_EMAIL {campaignEmailId}: deliver that email (at most once, whoever runs the job);
 //   POLL_REPLIES (every minute): the delivery housekeeping (delivery.factory.ts).
-import type { JobHandlers } from '../../jobs/worker';
-import { JobName } from '../../jobs/job-names';
+import type { JobHandlers } from '../../jobs/job-worker.service';
+import { JobName } from '../../jobs/job-names.constants';
 import type { Delivery } from './delivery.factory';
 
 export function createDeliveryJobHandlers(delivery: Delivery): JobHandlers {

@@ -14,7 +14,7 @@ import {
   bounced,
   gmailKeptFailing,
 } from 'contracts';
-import { pollReplies } from './reply-poller';
+import { pollReplies } from './reply-poller.service';
 import {
   onCampaignActivated,
   onContactActivated,

@@ -1,10 +1,10 @@
 // The engine under Agenda: send jobs written with the emails in one transaction wake the workers (NOTIFY),
 // and two worker processes over duplicated jobs still send every email exactly once.
 import { sql } from 'drizzle-orm';
-import { createAgenda } from '../../jobs/agenda';
-import { JobName } from '../../jobs/job-names';
-import { startWorker, type RunningWorker } from '../../jobs/worker';
-import { waitFor } from '../../test-support/wait-for';
+import { createAgenda } from '../../jobs/agenda.factory';
+import { JobName } from '../../jobs/job-names.constants';
+import { startWorker, type RunningWorker } from '../../jobs/job-worker.service';
+import { waitFor } from '../../testing/wait-for';
 import { createDelivery } from './delivery.factory';
 import { createDeliveryJobHandlers } from './delivery.handlers';
 import { scheduleJobOnly } from './email-claim.repository';

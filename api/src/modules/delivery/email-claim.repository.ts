@@ -4,14 +4,14 @@
 //   next follow-up and its job, in one statement), or release / fail.
 // Every write after the claim names the claim token, so a worker whose claim was taken over changes nothing.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { DELIVERY_NOT_IN_SENT, DELIVERY_UNCONFIRMED } from 'contracts';
 import type { ClaimResult } from './delivery-context.repository';
-import { runPrepared } from './prepared-query';
+import { runPrepared } from './prepared-query.util';
 import { wakeWorkers, type SqlRunner } from '../../jobs/job.queue';
-import { JobName } from '../../jobs/job-names';
+import { JobName } from '../../jobs/job-names.constants';
 import { sendJobInsertFrom } from './send-job.enqueue';
-import { asDate } from './sql-values';
+import { asDate } from './sql-values.util';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

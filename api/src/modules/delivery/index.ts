@@ -2,12 +2,12 @@
 // stops on replies, pauses and deletions, and keeps the counters true. See README.md.
 export { scheduleSequenceForContact, onCampaignActivated, onContactActivated, resumeAfterReconnect, SequenceScheduleError, CONTACT_NOT_FOUND, type ScheduleSequenceInput, type ScheduledSequence } from './sequence-scheduler.service';
 export { markContactResponded, markContactBounced } from './contact-outcome.service';
-export { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps, type DeliveryOutcome } from './delivery-engine';
+export { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps, type DeliveryOutcome } from './delivery-engine.service';
 export { deliverySettingsFrom, DEFAULT_DELIVERY_TIMINGS, type DeliverySettings } from './delivery.settings';
 export { createDeliveryJobHandlers } from './delivery.handlers';
 export { createDelivery, createDeliveryFor, type Delivery } from './delivery.factory';
 export { createDeliveryResolvers } from './delivery.resolvers';
 export { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test-email.service';
-export { s3AttachmentSigner, type AttachmentSigner } from './attachment-links';
-export { pollReplies, type PollSummary } from './reply-poller';
+export { s3AttachmentSigner, type AttachmentSigner } from './attachment-links.service';
+export { pollReplies, type PollSummary } from './reply-poller.service';
 export { sweepOrphanedEmails } from './send-job.sweeper';

@@ -1,7 +1,7 @@
 // The delivery module's send jobs (one SEND_CAMPAIGN_EMAIL job per due email), written through jobs/ inside the
 // transaction that schedules the emails.
 import { sql, type SQL } from 'drizzle-orm';
-import { JobName } from '../../jobs/job-names';
+import { JobName } from '../../jobs/job-names.constants';
 import { enqueue, jobInsertFrom, type SqlRunner } from '../../jobs/job.queue';
 
 export interface SendJob {

@@ -2,8 +2,8 @@
 // job (a job failed on a database error, a worker died between commit and enqueue, a stuck claim) gets one.
 // Duplicated jobs are harmless — the claim lets only one send — so the sweep can afford to be simple.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { JobName } from '../../jobs/job-names';
+import type { Database } from '../../db/db.client';
+import { JobName } from '../../jobs/job-names.constants';
 import { enqueue } from '../../jobs/job.queue';
 
 const SWEEP_BATCH = 500;

@@ -3,13 +3,13 @@
 // sentAt (see email-claim.repository markSent). Emails and their send jobs are written in one transaction.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps } from '../../db/schema';
 import { firstSendAt, spreadOverdue } from '../scheduling';
 import { RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
 import { DEFAULT_DELIVERY_TIMINGS } from './delivery.settings';
 import { enqueueSendJobs, type SendJob } from './send-job.enqueue';
-import { asOptionalDate } from './sql-values';
+import { asOptionalDate } from './sql-values.util';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 

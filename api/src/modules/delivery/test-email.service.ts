@@ -7,11 +7,11 @@ import {
   FAILED_TO_SEND_TEST_EMAIL,
 } from 'contracts';
 import { getGmailAccess, GrantUnavailableError, markGrantRevoked, toMailSendError, type GmailAccess } from '../google';
-import { attachmentLinksByIds } from './attachment-links';
-import type { DeliveryEngine } from './delivery-engine';
+import { attachmentLinksByIds } from './attachment-links.service';
+import type { DeliveryEngine } from './delivery-engine.service';
 import { testEmailSent } from 'contracts';
-import { composeMail, fillPlaceholders, newMessageId } from './email-composer';
-import { waitForSendSlot } from './send-rate';
+import { composeMail, fillPlaceholders, newMessageId } from './email-composer.service';
+import { waitForSendSlot } from './send-rate.repository';
 
 export interface TestEmailInput {
   userId: string;

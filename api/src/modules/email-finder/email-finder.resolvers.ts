@@ -1,12 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from 'contracts/resolvers-types';
 import type { AppConfig } from '../../config/config';
-import type { GraphQLContext } from '../../core/graphql-context';
-import { currentUserId } from '../../core/current-user';
-import { ErrorCode, badUserInput, notFound, rateLimited } from '../../core/graphql-errors';
-import { httpEmailFinder, type EmailFinder } from './email-finder';
+import type { GraphQLContext } from '../../core/graphql-context.types';
+import { currentUserId } from '../../core/current-user.util';
+import { ErrorCode, badUserInput, notFound, rateLimited } from '../../core/graphql.errors';
+import { httpEmailFinder, type EmailFinder } from './email-finder.driver';
 import { EmailLookupError, lookUpEmail } from './email-lookup.service';
-import { LOOKUPS_PER_MINUTE, SlidingWindowLimiter } from './lookup-rate-limit';
+import { LOOKUPS_PER_MINUTE, SlidingWindowLimiter } from './lookup-rate-limit.service';
 
 // One provider and one limiter per loaded config (i.e. per app), not per request.
 const perApp = new WeakMap<AppConfig, { finder: EmailFinder; limiter: SlidingWindowLimiter }>();

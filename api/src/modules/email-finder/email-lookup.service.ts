@@ -7,8 +7,8 @@ import {
   validateLinkedInUrl,
 } from 'contracts';
 import type { Logger } from '../../logging/logger';
-import { EmailFinderUnavailableError, type EmailFinder, type FoundEmail } from './email-finder';
-import type { SlidingWindowLimiter } from './lookup-rate-limit';
+import { EmailFinderUnavailableError, type EmailFinder, type FoundEmail } from './email-finder.driver';
+import type { SlidingWindowLimiter } from './lookup-rate-limit.service';
 
 export type LookupFailureKind = 'invalid' | 'not-found' | 'unavailable' | 'rate-limited';
 

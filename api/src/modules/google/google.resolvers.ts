@@ -1,8 +1,8 @@
 // GraphQL of the Google module: start the Gmail consent (startGoogleAuthFlow) and whether sending is allowed.
 import { FAILED_TO_START_GOOGLE_AUTH } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
-import { currentUserId } from '../../core/current-user';
-import type { GraphQLContext } from '../../core/graphql-context';
+import { currentUserId } from '../../core/current-user.util';
+import type { GraphQLContext } from '../../core/graphql-context.types';
 import { startGoogleAuthFlow } from './grant/google-auth-flow.service';
 import { GoogleAuthNotConfiguredError } from './grant/google-grant.errors';
 import { mailPermission } from './grant/mail-permission.service';

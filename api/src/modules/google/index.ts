@@ -2,12 +2,12 @@
 // (encrypted storage, the startGoogleAuthFlow consent flow and its callback, the receiver both consents end in,
 // fresh access tokens, mail permission), and the Gmail API (client, nodemailer transport, the mail driver).
 // Other modules import from here only. See README.md.
-export * from './google-http';
+export * from './google-http.util';
 export * from './google-clients.factory';
 export * from './oauth/google-oauth.client';
 export * from './oauth/google-oauth.strategy';
 export * from './grant/google-grant.types';
-export * from './grant/token-cipher';
+export * from './grant/token-cipher.service';
 export * from './grant/google-scopes.constants';
 export * from './grant/google-grant.errors';
 export * from './grant/google-grant.store';

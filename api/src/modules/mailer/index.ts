@@ -1,5 +1,5 @@
 // The product's own mail (verification, password reset) over SMTP.
-export { createMailer, type Mailer } from './mailer';
-export type { MailMessage } from './mail-message';
+export { createMailer, type Mailer } from './mailer.service';
+export type { MailMessage } from './mail-message.types';
 export { verificationEmail } from './verification-email.template';
 export { passwordResetEmail } from './password-reset-email.template';

@@ -1,5 +1,5 @@
-import type { MailMessage } from './mail-message';
-import { renderActionMail } from './mail-layout';
+import type { MailMessage } from './mail-message.types';
+import { renderActionMail } from './mail-layout.template';
 
 export function passwordResetEmail(input: { to: string; name: string; link: string; validMinutes: number }): MailMessage {
   return {

@@ -8,5 +8,5 @@ export {
   spreadOverdue,
   type PlanSequenceInput,
   type PlannedSend,
-} from './send-window';
+} from './send-window.service';
 export { ScheduleInputError } from './schedule-input.error';

@@ -2,7 +2,7 @@
 // campaign form, start instants over 2024-2030, delays 1-30, weekend switch), for about 2 seconds.
 // Run: cd /work/main && npx tsx api/src/modules/scheduling/schedule.bench.ts
 import { TIMEZONES } from 'contracts';
-import { planSequence, type PlanSequenceInput } from './send-window';
+import { planSequence, type PlanSequenceInput } from './send-window.service';
 
 const DURATION_MS = 2_000;
 const INPUT_COUNT = 4_096;

@@ -1,7 +1,7 @@
 import type { Resolvers } from 'contracts/resolvers-types';
 import { planSequence, ScheduleInputError } from '.';
-import type { GraphQLContext } from '../../core/graphql-context';
-import { badUserInput } from '../../core/graphql-errors';
+import type { GraphQLContext } from '../../core/graphql-context.types';
+import { badUserInput } from '../../core/graphql.errors';
 
 /** The sequence preview's timeline: the same send-window module the delivery engine uses. */
 export const scheduleResolvers: Resolvers<GraphQLContext> = {

@@ -1,7 +1,7 @@
 // The sequence module's per-request DataLoaders (a campaign's steps, a step's attachments).
 import DataLoader from 'dataloader';
-import type { Loaders } from '../../core/graphql-loaders';
-import type { Database } from '../../db/client';
+import type { Loaders } from '../../core/graphql-loaders.types';
+import type { Database } from '../../db/db.client';
 import { loadAttachmentsByStep, loadStepsByCampaign } from './sequence.service';
 
 export function createSequenceLoaders(db: Database): Pick<Loaders, 'stepsByCampaign' | 'attachmentsByStep'> {

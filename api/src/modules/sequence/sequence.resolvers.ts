@@ -5,10 +5,10 @@ import {
   createEmailSequence,
   pageSteps,
 } from './sequence.service';
-import { InvalidCursorError } from '../../core/cursor-pagination';
-import type { GraphQLContext } from '../../core/graphql-context';
-import { currentUserId } from '../../core/current-user';
-import { badUserInput } from '../../core/graphql-errors';
+import { InvalidCursorError } from '../../core/cursor-pagination.util';
+import type { GraphQLContext } from '../../core/graphql-context.types';
+import { currentUserId } from '../../core/current-user.util';
+import { badUserInput } from '../../core/graphql.errors';
 import { toEmailAttachmentParent, toEmailSequenceParent } from '../../core/presenters/contact.presenter';
 
 export const sequenceResolvers: Resolvers<GraphQLContext> = {

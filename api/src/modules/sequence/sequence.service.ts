@@ -9,7 +9,7 @@ import {
   normalizeSequenceSteps,
   validateSequenceSteps,
 } from 'contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import {
   attachments,
   campaignEmails,
@@ -20,10 +20,10 @@ import {
   type Attachment,
   type SequenceStep,
 } from '../../db/schema';
-import { SequenceQuotaError, useSequences } from '../billing/sequence-quota';
+import { SequenceQuotaError, useSequences } from '../billing/sequence-quota.service';
 import { scheduleSequenceForContact } from '../delivery';
 import { hasGmailSendPermission } from '../google';
-import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../../core/cursor-pagination';
+import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
 
 export class SequenceNotFoundError extends Error {
   constructor(message: string) {

@@ -1,10 +1,10 @@
 // GET /api/track/open/:token.gif — the 1x1 image in tracked emails. Always answers the image (a bad token too),
 // never cached, so every fetch is seen and nothing is learned from the response.
 import { Router } from 'express';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
 import { recordOpen } from './open-tracking.service';
-import { OPEN_PIXEL_PATH, verifyOpenToken } from './open-token';
+import { OPEN_PIXEL_PATH, verifyOpenToken } from './open-token.service';
 
 /** The smallest transparent GIF. */
 export const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/db.client';
 
 /**
  * Records the first open of a sent email: openedAt is set once, and a SENT email becomes OPENED (shown as

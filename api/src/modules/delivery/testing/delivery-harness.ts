@@ -6,16 +6,16 @@ import { pino } from 'pino';
 import { startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { GMAIL_SEND_SCOPE } from 'contracts';
 import { loadConfig, type AppConfig } from '../../../config/config';
-import { createDb, type DbHandle } from '../../../db/client';
+import { createDb, type DbHandle } from '../../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps, type Campaign, type CampaignEmail, type Contact, type User } from '../../../db/schema';
-import { JobName } from '../../../jobs/job-names';
-import { insertCampaign, insertContact, insertUser } from '../../../test-support/db-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
+import { JobName } from '../../../jobs/job-names.constants';
+import { insertCampaign, insertContact, insertUser } from '../../../testing/db-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { storeGrant } from '../../google';
-import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../delivery-engine';
+import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../delivery-engine.service';
 import { deliverySettingsFrom, type DeliverySettings } from '../delivery.settings';
-import { asDate } from '../sql-values';
-import { googleEnv, TEST_TOKEN_KEYS } from './google-env';
+import { asDate } from '../sql-values.util';
+import { googleEnv, TEST_TOKEN_KEYS } from '../../../testing/google-env';
 import { zoneInsideWindow } from './zones';
 
 /** Short timings: retries wait in-process for milliseconds, claims expire in seconds. */

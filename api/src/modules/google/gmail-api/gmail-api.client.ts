@@ -3,7 +3,7 @@
 // getProfile).
 import { randomBytes } from 'node:crypto';
 import { gmailErrorFrom } from './gmail-api.error';
-import { googleFetch, retryAfterMs, type FetchLike } from '../google-http';
+import { googleFetch, retryAfterMs, type FetchLike } from '../google-http.util';
 
 /** Above this size the message goes through the upload endpoint instead of a base64 JSON body. */
 const JSON_SEND_LIMIT_BYTES = 3 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // The MailDriver over the Gmail API (users.messages.send through the nodemailer transport): translates Gmail's
 // HTTP errors and network failures into the driver's failure kinds.
-import { GoogleNetworkError } from '../google-http';
+import { GoogleNetworkError } from '../google-http.util';
 import type { GmailApiClient } from './gmail-api.client';
 import { GmailApiError } from './gmail-api.error';
 import { MessageBuildError, sendWithGmail } from './gmail.transport';

@@ -1,6 +1,6 @@
 // A usable Gmail access token for a user: the cached one while it is valid, else refreshed from the stored
 // refresh token. Google answering invalid_grant means the user revoked us: the grant is marked revoked.
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/db.client';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { GoogleOAuthError } from '../oauth/google-oauth.client';
 import { GrantUnavailableError } from './google-grant.errors';
@@ -12,7 +12,7 @@ import {
   readRefreshToken,
   saveAccessToken,
 } from './google-grant.store';
-import { TokenDecryptionError, type TokenKeyRing } from './token-cipher';
+import { TokenDecryptionError, type TokenKeyRing } from './token-cipher.service';
 
 /** Refresh a little before Google's expiry so a token never dies mid-request. */
 export const ACCESS_TOKEN_EXPIRY_MARGIN_MS = 60_000;

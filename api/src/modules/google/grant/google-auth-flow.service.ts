@@ -5,13 +5,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { SETTINGS_ROUTE } from 'contracts';
 import type { AppConfig } from '../../../config/config';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/db.client';
 import { googleAuthStates } from '../../../db/schema';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
 import { findGrant, storeGrant } from './google-grant.store';
 import { canSend, gmailConsentScopes } from './google-scopes.constants';
-import type { TokenKeyRing } from './token-cipher';
+import type { TokenKeyRing } from './token-cipher.service';
 
 export const GOOGLE_GRANT_CALLBACK_PATH = '/api/google-grant/callback';
 /** How long the user has to finish the consent screen. */

@@ -1,7 +1,7 @@
 // Stores a Gmail grant, however Google's consent ended (startGoogleAuthFlow's callback, or sign-in with Google
 // that asked for the gmail.send scope): refuses one without the send scope or without a usable refresh token.
 import type { AppConfig } from '../../../config/config';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
 import { findGrant, storeGrant } from './google-grant.store';
 import { canSend } from './google-scopes.constants';

@@ -6,9 +6,9 @@
 import { Router, type Response } from 'express';
 import { AUTH_REDIRECT_ERRORS, AUTH_ROUTES } from 'contracts';
 import type { AppConfig } from '../../../config/config';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
-import type { FetchLike } from '../google-http';
+import type { FetchLike } from '../google-http.util';
 import { completeGoogleAuthFlow, safeReturnPath, startGoogleAuthFlow } from './google-auth-flow.service';
 import { googleOAuthClient } from '../google-clients.factory';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';

@@ -1,9 +1,9 @@
 // Storing, reading and revoking the user's Gmail grant. The refresh token (and the cached access token) are
 // sealed with AES-256-GCM before they touch the database; plaintext tokens live only in memory, briefly.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/db.client';
 import { googleGrants, type GoogleGrant } from '../../../db/schema';
-import { needsRotation, openToken, sealToken, type SealedToken, type TokenKeyRing } from './token-cipher';
+import { needsRotation, openToken, sealToken, type SealedToken, type TokenKeyRing } from './token-cipher.service';
 
 /** Associated data per token kind: a sealed access token cannot be passed off as a refresh token, nor moved to another user. */
 const refreshOwner = (userId: string) => `google-grant:${userId}:refresh`;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { GMAIL_ACCESS_REQUIRED, GMAIL_SEND_SCOPE } from 'contracts';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/db.client';
 import { googleGrants } from '../../../db/schema';
 
 export const GMAIL_PERMISSION_GRANTED = 'Gmail permission granted';

@@ -1,6 +1,6 @@
 // Google's OAuth 2.0 endpoints (base URLs from config): code exchange, access-token refresh, userinfo, revoke.
 // Tokens pass through here and are never logged or put into error messages.
-import { googleFetch, retryAfterMs, type FetchLike } from '../google-http';
+import { googleFetch, retryAfterMs, type FetchLike } from '../google-http.util';
 
 export interface GoogleOAuthEndpoints {
   clientId: string;

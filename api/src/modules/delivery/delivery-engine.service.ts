@@ -1,0 +1,364 @@
+// Sends one campaign email, once. Each round re-reads the email with its contact, campaign, owner and grant,
+// decides (send-decision.ts), and only then claims and calls Gmail. Failures are sorted by what they mean:
+// Gmail refused (429/5xx: retry with backoff; 401: refresh, then wait for a reconnect), the request may have
+// reached Gmail (unconfirmed: ERROR, never resent), or the email itself is wrong (ERROR).
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config/config';
+import type { Database } from '../../db/db.client';
+import type { Logger } from '../../logging/logger';
+import {
+  ACCESS_TOKEN_EXPIRY_MARGIN_MS,
+  canReadHeaders,
+  createGoogleClients,
+  getGmailAccess,
+  GoogleAuthNotConfiguredError,
+  GoogleNetworkError,
+  GoogleOAuthError,
+  GrantUnavailableError,
+  MailSendError,
+  markGrantRevoked,
+  readCachedAccessToken,
+  toMailSendError,
+  type FetchLike,
+  type GmailAccess,
+  type GoogleClients,
+} from '../google';
+import { nextWindowOpening } from '../scheduling';
+import { openPixelUrl } from '../tracking';
+import { signAttachments, type AttachmentSigner } from './attachment-links.service';
+import { claimWithContext, messageIdFor, type DeliveryContext } from './delivery-context.repository';
+import {
+  attachmentUnavailable,
+  DELIVERY_UNCONFIRMED,
+  gmailKeptFailing,
+  gmailRejected,
+  RECONNECT_GMAIL_TO_RESUME,
+} from 'contracts';
+import { retryDelayMs, type DeliverySettings } from './delivery.settings';
+import { usesSharedSession } from './prepared-query.util';
+import {
+  cancelScheduledEmail,
+  capReleaseAt,
+  markEmailFailed,
+  markSent,
+  releaseClaim,
+  rescheduleEmail,
+  scheduleJobOnly,
+  setWaiting,
+  type MarkSentInput,
+} from './email-claim.repository';
+import { composeMail, fillPlaceholders } from './email-composer.service';
+import { followUpAfter } from './follow-up.service';
+import { checkThreadsForReplies } from './reply-check.service';
+import { decideSend, type SendDecision } from './send-decision.service';
+import { msUntilNextSecond, takeSendSlot } from './send-rate.repository';
+
+export type DeliveryOutcome =
+  | 'sent'
+  | 'missing'
+  | 'done'
+  | 'held'
+  | 'cancelled'
+  | 'waiting'
+  | 'rescheduled'
+  | 'deferred'
+  | 'retrying'
+  | 'stopped-by-reply'
+  | 'failed'
+  | 'unconfirmed';
+
+export interface DeliveryEngineDeps {
+  db: Database;
+  config: AppConfig;
+  logger: Logger;
+  settings: DeliverySettings;
+  /** Shared Google clients (the process's own); built from the config (with `fetch`) when absent. */
+  google?: GoogleClients;
+  fetch?: FetchLike;
+  signer?: AttachmentSigner;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface DeliveryEngine {
+  readonly deps: DeliveryEngineDeps;
+  deliver(campaignEmailId: number): Promise<DeliveryOutcome>;
+  /** The Google clients the engine sends with (the reply poller and test emails use the same ones). */
+  readonly google: GoogleClients;
+}
+
+/** Rounds of decide-claim-send in one job run (rate waits, an auth refresh, short retries). */
+const MAX_ROUNDS = 12;
+const MARK_SENT_ATTEMPTS = 5;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
+  const { db, config, logger, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? defaultSleep;
+  if (config.database.pglite) usesSharedSession(db);
+  const google = deps.google ?? createGoogleClients(config, { fetch: deps.fetch, gmailTimeoutMs: settings.gmailTimeoutMs });
+  const { gmail, oauth } = google;
+
+  const accessFor = (userId: string, forceRefresh: boolean) =>
+    getGmailAccess({ db, ring: config.tokenEncryption, oauth: oauth() }, userId, { now: now(), forceRefresh });
+
+  /** The access token cached with the grant (read with the context), while it is valid. */
+  function cachedAccess(context: DeliveryContext, forceRefresh: boolean): GmailAccess | undefined {
+    const { grant } = context;
+    if (forceRefresh || !grant?.live) return undefined;
+    const accessToken = readCachedAccessToken(
+      { userId: context.userId, accessToken: grant.accessToken, accessTokenExpiresAt: grant.accessTokenExpiresAt },
+      config.tokenEncryption,
+      now(),
+      ACCESS_TOKEN_EXPIRY_MARGIN_MS,
+    );
+    return accessToken ? { userId: context.userId, googleEmail: grant.googleEmail, scopes: grant.scopes, accessToken } : undefined;
+  }
+
+  /** Retry later: in this job if soon, else as a new job; ERROR once the attempts are used up. */
+  async function retryOrFail(
+    context: DeliveryContext,
+    attempt: number,
+    detail: string,
+    retryAfter: number | undefined,
+    token: string | undefined,
+  ): Promise<'again' | DeliveryOutcome> {
+    const at = now();
+    if (attempt >= settings.maxSendAttempts) {
+      await markEmailFailed(db, { emailId: context.id, token, message: gmailKeptFailing(detail), now: at });
+      logger.warn({ emailId: context.id, attempt, detail }, 'email failed after its last attempt');
+      return 'failed';
+    }
+    if (token) await releaseClaim(db, { emailId: context.id, token, now: at });
+    const delay = retryDelayMs(settings, attempt, retryAfter);
+    logger.info({ emailId: context.id, attempt, delayMs: delay, detail }, 'send will be retried');
+    if (delay <= settings.inProcessRetryMaxMs) {
+      await sleep(delay);
+      return 'again';
+    }
+    await rescheduleEmail(db, { emailId: context.id, runAt: new Date(at.getTime() + delay), moveDueTime: false, now: at });
+    return 'retrying';
+  }
+
+  async function markSentWithRetries(input: MarkSentInput): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await markSent(db, input);
+      } catch (error) {
+        // The email is out: losing this write would turn it into an unconfirmed ERROR later. Try hard.
+        if (attempt >= MARK_SENT_ATTEMPTS) throw error;
+        logger.error({ err: error, emailId: input.emailId, attempt }, 'recording a sent email failed; retrying');
+        await sleep(200 * attempt);
+      }
+    }
+  }
+
+  /** Carries out a decision other than 'send' (the email is not claimed by us at this point). */
+  async function act(emailId: number, decision: Exclude<SendDecision, { kind: 'send' }>, at: Date): Promise<DeliveryOutcome> {
+    switch (decision.kind) {
+      case 'done':
+        return 'done';
+      case 'hold':
+        return 'held';
+      case 'cancel':
+        await cancelScheduledEmail(db, emailId);
+        return 'cancelled';
+      case 'wait':
+        await setWaiting(db, { emailId, message: decision.message, now: at });
+        return 'waiting';
+      case 'reschedule':
+        await rescheduleEmail(db, { emailId, runAt: decision.at, moveDueTime: true, now: at });
+        return 'rescheduled';
+      case 'claimed-elsewhere':
+        await scheduleJobOnly(db, emailId, new Date(decision.checkAt.getTime() + 1_000), at);
+        return 'deferred';
+      case 'unconfirmed':
+        await markEmailFailed(db, { emailId, expiredBefore: at, message: DELIVERY_UNCONFIRMED, now: at });
+        logger.warn({ emailId }, 'claim expired mid-send: marked unconfirmed, not resent');
+        return 'unconfirmed';
+    }
+  }
+
+  async function deliver(emailId: number): Promise<DeliveryOutcome> {
+    let rateWaitedMs = 0;
+    const state = { authRetried: false, repliesChecked: false };
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      // A slot of the project-wide rate first (every worker shares the per-second budget), then the claim.
+      if (!(await takeSendSlot(db, settings.projectSendRatePerSecond))) {
+        const wait = msUntilNextSecond();
+        if (rateWaitedMs + wait > settings.rateWaitMaxMs) {
+          await scheduleJobOnly(db, emailId, new Date(now().getTime() + wait), now());
+          return 'deferred';
+        }
+        await sleep(wait);
+        rateWaitedMs += wait;
+        continue;
+      }
+      const claimedAt = now();
+      const token = randomUUID();
+      const messageIdLocalPart = randomUUID();
+      // One round trip: the claim (with every re-check and the cap) and the context it was decided on.
+      const attempt = await claimWithContext(db, {
+        emailId,
+        token,
+        messageIdLocalPart,
+        now: claimedAt,
+        claimTtlMs: settings.claimTtlMs,
+        dailySendCap: settings.dailySendCap,
+      });
+      if (!attempt) return 'missing';
+      const { claim, context } = attempt;
+      // The snapshot shows the email as it was just before our claim.
+      const decision = decideSend(context, claimedAt);
+
+      if (claim === 'not-claimable') {
+        if (decision.kind !== 'send') return act(emailId, decision, claimedAt);
+        // Everything looked sendable, so the account is at its cap (or something changed a moment ago).
+        const releaseAt = await capReleaseAt(db, context.userId, now(), settings.dailySendCap);
+        if (releaseAt) {
+          const { timezone, excludeWeekends } = context.campaign;
+          await rescheduleEmail(db, { emailId, runAt: nextWindowOpening(releaseAt, timezone, excludeWeekends), moveDueTime: true, now: now() });
+          return 'deferred';
+        }
+        continue;
+      }
+
+      // Claimed. Checks only the engine can make (window, due time, address) may still say no: then let go.
+      if (decision.kind !== 'send') {
+        await releaseClaim(db, { emailId, token, now: now() });
+        return act(emailId, decision, claimedAt);
+      }
+      const outcome = await sendClaimed(context, token, messageIdFor(messageIdLocalPart, context.grant?.googleEmail), state);
+      if (outcome === 'again') continue;
+      return outcome;
+    }
+    await scheduleJobOnly(db, emailId, new Date(now().getTime() + 1_000), now());
+    return 'deferred';
+  }
+
+  /** Sends an email this worker holds the claim of; every way out releases, records or fails the claim. */
+  async function sendClaimed(
+    context: DeliveryContext,
+    token: string,
+    newMessageId: string,
+    /** Carried across rounds of one job run: a forced token refresh is tried once, threads are read once. */
+    state: { authRetried: boolean; repliesChecked: boolean },
+  ): Promise<DeliveryOutcome | 'again'> {
+    const emailId = context.id;
+    const messageId = context.rfcMessageId ?? newMessageId;
+    let access: GmailAccess;
+    try {
+      access = cachedAccess(context, state.authRetried) ?? (await accessFor(context.userId, state.authRetried));
+    } catch (error) {
+      if (error instanceof GrantUnavailableError) {
+        await releaseClaim(db, { emailId, token, now: now(), errorMessage: RECONNECT_GMAIL_TO_RESUME });
+        return 'waiting';
+      }
+      if (error instanceof GoogleOAuthError || error instanceof GoogleNetworkError || error instanceof GoogleAuthNotConfiguredError) {
+        // The token endpoint failed, Gmail was not called: no attempt is used up.
+        await releaseClaim(db, { emailId, token, now: now() });
+        const outcome = await retryOrFail(context, 0, error.message, (error as GoogleOAuthError).retryAfterMs, undefined);
+        return outcome;
+      }
+      await releaseClaim(db, { emailId, token, now: now() });
+      throw error;
+    }
+
+    if (!state.repliesChecked && context.sentThreadIds.length > 0 && canReadHeaders(access.scopes)) {
+      const check = await checkThreadsForReplies({ db, gmail, logger }, context, access);
+      if (check === 'stopped') {
+        // The contact is RESPONDED (or ERROR) now; this email, still ours, goes with its other unsent ones.
+        await releaseClaim(db, { emailId, token, now: now() });
+        await cancelScheduledEmail(db, emailId);
+        return 'stopped-by-reply';
+      }
+      state.repliesChecked = true;
+      if (check === 'retry') {
+        await releaseClaim(db, { emailId, token, now: now() });
+        return retryOrFail(context, 0, 'reply check failed', undefined, undefined);
+      }
+    }
+
+    const attachments = await signAttachments(deps.signer, context.attachments);
+    const values = { yourName: context.user.name, contactFirstName: context.contact.firstName };
+    const subject = fillPlaceholders(context.subject, values);
+    const text = fillPlaceholders(context.body, values);
+    const mail = composeMail({
+      from: { name: context.user.name, address: access.googleEmail },
+      to: {
+        name: [context.contact.firstName, context.contact.lastName].filter(Boolean).join(' ') || undefined,
+        address: context.contact.email!,
+      },
+      bcc: context.bcc,
+      subject,
+      text,
+      messageId,
+      threadReferences: context.threadReferences,
+      trackingPixelUrl: context.campaign.trackOpens ? openPixelUrl(config.appOrigin, config.session.secret, emailId) : undefined,
+      attachments,
+    });
+    const attempt = context.attempts + 1;
+    try {
+      const sent = await google.mail.send({ accessToken: access.accessToken, threadId: context.threadId ?? undefined, mail });
+      const sentAt = now();
+      const recorded = await markSentWithRetries({
+        emailId,
+        token,
+        sentAt,
+        gmailMessageId: sent.id,
+        threadId: sent.threadId,
+        rfcMessageId: messageId,
+        subject,
+        body: text,
+        next: followUpAfter(context, sentAt, subject, sent.threadId),
+      });
+      if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
+      return 'sent';
+    } catch (caught) {
+      const error = caught instanceof MailSendError ? caught : toMailSendError(caught);
+      switch (error.kind) {
+        case 'auth':
+          await releaseClaim(db, { emailId, token, now: now() });
+          // Maybe just an expired access token: refresh once and try again.
+          if (!state.authRetried) {
+            state.authRetried = true;
+            return 'again';
+          }
+          await markGrantRevoked(db, context.userId, now());
+          await setWaiting(db, { emailId, message: RECONNECT_GMAIL_TO_RESUME, now: now() });
+          logger.warn({ emailId, userId: context.userId }, 'Gmail refused the grant: waiting for a reconnect');
+          return 'waiting';
+        case 'rate':
+        case 'server':
+          return retryOrFail(context, attempt, error.detail, error.options.retryAfterMs, token);
+        case 'thread-gone':
+          if (context.threadId) {
+            // The thread is gone from the mailbox (deleted): send it as a new Gmail thread, headers unchanged.
+            await releaseClaim(db, { emailId, token, now: now(), dropThread: true });
+            return 'again';
+          }
+          return rejected(emailId, token, error);
+        case 'rejected':
+          return rejected(emailId, token, error);
+        case 'not-built':
+          return retryOrFail(context, attempt, attachmentUnavailable(error.detail), undefined, token);
+        case 'not-sent':
+          return retryOrFail(context, attempt, error.detail, undefined, token);
+        case 'unconfirmed':
+          // The request may have reached Gmail (timeout, reset, unreadable answer): never guess, never resend.
+          await markEmailFailed(db, { emailId, token, message: DELIVERY_UNCONFIRMED, now: now() });
+          logger.error({ err: error.cause ?? error, emailId }, 'delivery could not be confirmed');
+          return 'unconfirmed';
+      }
+    }
+  }
+
+  async function rejected(emailId: number, token: string, error: MailSendError): Promise<DeliveryOutcome> {
+    await markEmailFailed(db, { emailId, token, message: gmailRejected(error.options.providerMessage ?? error.detail), now: now() });
+    return 'failed';
+  }
+
+  return { deps, deliver, google };
+}
