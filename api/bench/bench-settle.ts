@@ -8,8 +8,7 @@ import { DELIVERY_UNCONFIRMED, GMAIL_SEND_SCOPE } from 'contracts';
 import type { Database } from '../src/db/db.client';
 import { createLogger } from '../src/logging/logger';
 import { CONFIRM_AFTER_MS, confirmInterruptedSends } from '../src/modules/delivery/delivery-confirmation.service';
-import { GmailApiClient } from '../src/modules/google';
-import { GMAIL_METADATA_SCOPE } from '../src/modules/google';
+import { GmailApiClient, GMAIL_METADATA_SCOPE } from '../src/modules/google';
 
 export interface SettleResult {
   accounts: number;

@@ -15,15 +15,11 @@ import { securityHeaders } from './http/security-headers.middleware';
 import { staticWebRoutes } from './http/static-web.routes';
 import { redactUrlSecrets } from './logging/redact-url.util';
 import type { Logger } from './logging/logger';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAuthRateLimits } from './modules/auth/auth-rate-limit.middleware';
-import { authRoutes } from './modules/auth/auth.routes';
+import { accountRoutes } from './modules/account';
+import { createAuthRateLimits, authRoutes, createPassport, createSessionMiddleware } from './modules/auth';
 import type { GoogleGrantReceiver } from './modules/google';
-import { createGoogleStrategy } from './modules/google';
-import { createPassport } from './modules/auth/passport.setup';
-import { createSessionMiddleware } from './modules/auth/session.middleware';
+import { createGoogleStrategy, createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
 import { createDeliveryFor, resumeAfterReconnect, type Delivery } from './modules/delivery';
-import { createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
 import { openPixelRoutes } from './modules/tracking';
 import { createMailer } from './modules/mailer';
 

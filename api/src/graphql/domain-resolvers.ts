@@ -1,17 +1,17 @@
 import { dateTimeScalar } from 'contracts/server';
 import type { Resolvers } from 'contracts/resolvers-types';
-import { accessRequestResolvers } from '../modules/access-request/access-request.resolvers';
-import { attachmentResolvers } from '../modules/attachment/attachment.resolvers';
-import { billingResolvers } from '../modules/billing/billing.resolvers';
-import { emailFinderResolvers } from '../modules/email-finder/email-finder.resolvers';
+import { accessRequestResolvers } from '../modules/access-request';
+import { attachmentResolvers } from '../modules/attachment';
+import { billingResolvers } from '../modules/billing';
+import { emailFinderResolvers } from '../modules/email-finder';
 import type { GraphQLContext } from '../core/graphql-context.types';
-import { campaignResolvers } from '../modules/campaign/campaign.resolvers';
-import { contactResolvers } from '../modules/contact/contact.resolvers';
-import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers';
+import { campaignResolvers } from '../modules/campaign';
+import { contactResolvers } from '../modules/contact';
+import { dashboardResolvers } from '../modules/dashboard';
 import { createDeliveryResolvers, type Delivery } from '../modules/delivery';
 import { googleResolvers } from '../modules/google';
-import { scheduleResolvers } from '../modules/scheduling/scheduling.resolvers';
-import { sequenceResolvers } from '../modules/sequence/sequence.resolvers';
+import { scheduleResolvers } from '../modules/scheduling';
+import { sequenceResolvers } from '../modules/sequence';
 
 /** What modules' resolvers need from the process (built once at start-up). */
 export interface ResolverDeps {

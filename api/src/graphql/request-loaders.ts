@@ -1,9 +1,9 @@
 // One request's DataLoaders, put together from each module's own (see core/graphql-loaders.ts).
 import type { Loaders } from '../core/graphql-loaders.types';
 import type { Database } from '../db/db.client';
-import { createCampaignLoaders } from '../modules/campaign/campaign.loaders';
-import { createContactLoaders } from '../modules/contact/contact.loaders';
-import { createSequenceLoaders } from '../modules/sequence/sequence.loaders';
+import { createCampaignLoaders } from '../modules/campaign';
+import { createContactLoaders } from '../modules/contact';
+import { createSequenceLoaders } from '../modules/sequence';
 
 export type { Loaders };
 

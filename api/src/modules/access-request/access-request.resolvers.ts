@@ -2,7 +2,7 @@ import { TOO_MANY_ATTEMPTS } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { rateLimited } from '../../core/graphql.errors';
-import { SlidingWindowLimiter } from '../email-finder/lookup-rate-limit.service';
+import { SlidingWindowLimiter } from '../../core/sliding-window-limiter.util';
 import { raiseAccessRequest } from './access-request.service';
 
 /** Requests per IP per rolling 15 minutes: plenty for people, a wall for scripts filling the table. */

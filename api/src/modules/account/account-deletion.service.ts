@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_DELETED, DATA_DELETION_DAYS } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { authTokens, campaignEmails, campaigns, googleGrants, users } from '../../db/schema';
-import { revokeUserSessions } from '../auth/session-revocation.service';
+import { revokeUserSessions } from '../auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,12 +1,8 @@
 import { Router } from 'express';
 import { AUTH_PATHS, DELETE_ACCOUNT_CONFIRMATION, DELETE_CONFIRMATION_REQUIRED, SIGN_IN_REQUIRED } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { requireSignedIn } from '../auth/require-signed-in.middleware';
-import { destroySession, toPublicUser } from '../auth/session.helpers';
-import { SESSION_COOKIE_NAME, type SessionMiddleware } from '../auth/session.middleware';
-import { revokeUserSessions } from '../auth/session-revocation.service';
+import { requireSignedIn, destroySession, toPublicUser, SESSION_COOKIE_NAME, type SessionMiddleware, revokeUserSessions, validateDisplayName } from '../auth';
 import { toSessionUser } from '../../core/session-user.types';
-import { validateDisplayName } from '../auth/user.service';
 import { deleteAccount } from './account-deletion.service';
 import { exportAccount } from './account-export.service';
 import { changePassword, updateUserName } from './account.service';

@@ -2,8 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { CURRENT_PASSWORD_INCORRECT, NO_PASSWORD_TO_CHANGE, validateChangePassword } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { users, type User } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../auth/password-hash.service';
-import { findActiveUserById } from '../auth/user.service';
+import { hashPassword, verifyPassword, findActiveUserById } from '../auth';
 
 export async function updateUserName(db: Database, userId: string, name: string): Promise<User | undefined> {
   const [user] = await db

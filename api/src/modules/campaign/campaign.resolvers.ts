@@ -10,7 +10,7 @@ import {
   updateCampaign,
 } from './campaign.service';
 import { responseRatePercent } from './campaign-stats.service';
-import { findCampaignContact } from '../contact/contact.service';
+import { findCampaignContact } from '../contact';
 import { onCampaignActivated } from '../delivery';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';

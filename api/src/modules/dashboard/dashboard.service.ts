@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
 import { campaigns, contacts } from '../../db/schema';
-import { responseRatePercent } from '../campaign/campaign-stats.service';
+import { responseRatePercent } from '../campaign';
 
 export interface HomeDashboardSummary {
   id: string;

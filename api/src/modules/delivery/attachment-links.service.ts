@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/db.client';
 import { attachments, stepAttachments } from '../../db/schema';
-import { createS3Client } from '../attachment/s3.client';
+import { createS3Client } from '../attachment';
 import type { AttachmentLink } from './email-composer.service';
 
 /** Long enough for the claim-to-send path, short enough to be useless if it leaked. */

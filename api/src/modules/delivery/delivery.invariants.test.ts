@@ -1,19 +1,12 @@
 // The engine's promises, each with a test that breaks when the promise does: never twice, never after a reply,
 // a pause or a deletion, never outside the window, nothing lost (retries, reconnect, caps, the project rate).
 import { eq, sql } from 'drizzle-orm';
-import { GMAIL_SEND_SCOPE } from 'contracts';
+import { GMAIL_SEND_SCOPE, DELIVERY_UNCONFIRMED, RECONNECT_GMAIL_TO_RESUME, bounced, gmailKeptFailing } from 'contracts';
 import { campaigns, contacts, googleGrants, users } from '../../db/schema';
-import { hasGmailSendPermission } from '../google';
-import { storeGrant, GMAIL_METADATA_SCOPE } from '../google';
+import { hasGmailSendPermission, storeGrant, GMAIL_METADATA_SCOPE } from '../google';
 import { nextWindowOpening, spreadOverdue } from '../scheduling';
 import { claimForSend, markEmailFailed, markSent } from './email-claim.repository';
 import { sweepOrphanedEmails } from './send-job.sweeper';
-import {
-  DELIVERY_UNCONFIRMED,
-  RECONNECT_GMAIL_TO_RESUME,
-  bounced,
-  gmailKeptFailing,
-} from 'contracts';
 import { pollReplies } from './reply-poller.service';
 import {
   onCampaignActivated,

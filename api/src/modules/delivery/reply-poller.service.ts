@@ -5,8 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
-import { GmailApiError, type GmailApiClient, type GoogleOAuthClient, type MessageMetadata } from '../google';
-import { getGmailAccess, GrantUnavailableError, HEADER_READ_SCOPES, type GmailAccess, type TokenKeyRing } from '../google';
+import { GmailApiError, type GmailApiClient, type GoogleOAuthClient, type MessageMetadata, getGmailAccess, GrantUnavailableError, HEADER_READ_SCOPES, type GmailAccess, type TokenKeyRing } from '../google';
 import { awaitingConfirmation, confirmInterruptedSends } from './delivery-confirmation.service';
 import { applyStoppingMessage } from './reply-check.service';
 import { firstStoppingMessage } from './reply-classifier.service';

@@ -2,11 +2,10 @@
 // firstSendAt(now); each follow-up is materialised only after the previous one is SENT, due from its actual
 // sentAt (see email-claim.repository markSent). Emails and their send jobs are written in one transaction.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND } from 'contracts';
+import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND, RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps } from '../../db/schema';
 import { firstSendAt, spreadOverdue } from '../scheduling';
-import { RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
 import { DEFAULT_DELIVERY_TIMINGS } from './delivery.settings';
 import { enqueueSendJobs, type SendJob } from './send-job.enqueue';
 import { asOptionalDate } from './sql-values.util';

@@ -1,15 +1,10 @@
 // sendTestEmail: the draft goes to the user's own address through the same path as campaign emails (grant,
 // token refresh, nodemailer composition, Gmail API, project-wide rate). Nothing is stored.
 import { sql } from 'drizzle-orm';
-import {
-  AUTHORIZE_GMAIL_FOR_TEST,
-  EMAIL_BODY_EMPTY,
-  FAILED_TO_SEND_TEST_EMAIL,
-} from 'contracts';
+import { AUTHORIZE_GMAIL_FOR_TEST, EMAIL_BODY_EMPTY, FAILED_TO_SEND_TEST_EMAIL, testEmailSent } from 'contracts';
 import { getGmailAccess, GrantUnavailableError, markGrantRevoked, toMailSendError, type GmailAccess } from '../google';
 import { attachmentLinksByIds } from './attachment-links.service';
 import type { DeliveryEngine } from './delivery-engine.service';
-import { testEmailSent } from 'contracts';
 import { composeMail, fillPlaceholders, newMessageId } from './email-composer.service';
 import { waitForSendSlot } from './send-rate.repository';
 

@@ -2,7 +2,7 @@ import { startEmailFinderStandIn, type EmailFinderStandIn } from 'devstack/email
 import { EMAIL_LOOKUP_RATE_LIMITED, EMAIL_LOOKUP_UNAVAILABLE, INVALID_LINKEDIN_URL, LINKEDIN_EMAIL_NOT_FOUND } from 'contracts';
 import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { LOOKUPS_PER_MINUTE } from './lookup-rate-limit.service';
+import { LOOKUPS_PER_MINUTE } from './email-finder.resolvers';
 
 const LOOKUP = `mutation($linkedInUrl: String!) { linkedInDetailsFetcher(linkedInUrl: $linkedInUrl) { email name } }`;
 const API_KEY = 'test-finder-key';

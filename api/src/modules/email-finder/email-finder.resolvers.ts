@@ -6,7 +6,10 @@ import { currentUserId } from '../../core/current-user.util';
 import { ErrorCode, badUserInput, notFound, rateLimited } from '../../core/graphql.errors';
 import { httpEmailFinder, type EmailFinder } from './email-finder.driver';
 import { EmailLookupError, lookUpEmail } from './email-lookup.service';
-import { LOOKUPS_PER_MINUTE, SlidingWindowLimiter } from './lookup-rate-limit.service';
+import { SlidingWindowLimiter } from '../../core/sliding-window-limiter.util';
+
+/** Lookups cost money at a real provider: at most this many per user per rolling minute. */
+export const LOOKUPS_PER_MINUTE = 30;
 
 // One provider and one limiter per loaded config (i.e. per app), not per request.
 const perApp = new WeakMap<AppConfig, { finder: EmailFinder; limiter: SlidingWindowLimiter }>();

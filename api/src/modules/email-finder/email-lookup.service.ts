@@ -8,7 +8,7 @@ import {
 } from 'contracts';
 import type { Logger } from '../../logging/logger';
 import { EmailFinderUnavailableError, type EmailFinder, type FoundEmail } from './email-finder.driver';
-import type { SlidingWindowLimiter } from './lookup-rate-limit.service';
+import type { SlidingWindowLimiter } from '../../core/sliding-window-limiter.util';
 
 export type LookupFailureKind = 'invalid' | 'not-found' | 'unavailable' | 'rate-limited';
 

@@ -10,3 +10,4 @@ export {
   type PlannedSend,
 } from './send-window.service';
 export { ScheduleInputError } from './schedule-input.error';
+export { scheduleResolvers } from './scheduling.resolvers';

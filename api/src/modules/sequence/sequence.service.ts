@@ -20,7 +20,7 @@ import {
   type Attachment,
   type SequenceStep,
 } from '../../db/schema';
-import { SequenceQuotaError, useSequences } from '../billing/sequence-quota.service';
+import { SequenceQuotaError, useSequences } from '../billing';
 import { scheduleSequenceForContact } from '../delivery';
 import { hasGmailSendPermission } from '../google';
 import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';

@@ -2,10 +2,9 @@
 // chooseGoogleAccount) -> /api/google-grant/callback -> encrypted grant -> mailPermission and fresh access tokens.
 import { eq, sql } from 'drizzle-orm';
 import { chooseGoogleAccount, startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
-import { GMAIL_SEND_SCOPE, SETTINGS_ROUTE } from 'contracts';
+import { GMAIL_SEND_SCOPE, SETTINGS_ROUTE, RECONNECT_GMAIL_TO_RESUME } from 'contracts';
 import { campaignEmails, googleGrants, sequenceSteps } from '../../../db/schema';
 import { insertCampaign, insertContact } from '../../../testing/db-fixtures';
-import { RECONNECT_GMAIL_TO_RESUME } from 'contracts';
 import { scheduleSequenceForContact } from '../../delivery';
 import { startAppWithLogs, type AppWithLogs } from '../../../testing/app-with-logs';
 import { googleEnv, TEST_TOKEN_KEYS } from '../../../testing/google-env';

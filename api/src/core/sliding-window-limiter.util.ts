@@ -1,6 +1,5 @@
-// Lookups cost money at a real provider: at most LOOKUPS_PER_MINUTE per user per rolling minute (in memory,
-// per api process; good enough to stop a runaway client).
-export const LOOKUPS_PER_MINUTE = 30;
+// At most `max` hits per key in a rolling window, in memory (per api process; good enough to stop a runaway
+// client). Used for email lookups and access requests.
 const WINDOW_MS = 60_000;
 
 export class SlidingWindowLimiter {

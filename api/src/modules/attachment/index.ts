@@ -1,0 +1,3 @@
+// Public face of the attachment module: signed uploads, registration, and the one S3 client factory.
+export { attachmentResolvers } from './attachment.resolvers';
+export { createS3Client } from './s3.client';

@@ -1,0 +1,11 @@
+// Public face of the auth module: sessions, passport, sign-in routes (email and Google), rate limits, and the
+// session and user helpers the account module builds on. See README.md.
+export { authRoutes, type AuthRoutesOptions } from './auth.routes';
+export { createAuthRateLimits, type AuthRateLimits } from './auth-rate-limit.middleware';
+export { createPassport } from './passport.setup';
+export * from './session.middleware';
+export * from './session.helpers';
+export { revokeUserSessions } from './session-revocation.service';
+export { requireSignedIn } from './require-signed-in.middleware';
+export { hashPassword, verifyPassword } from './password-hash.service';
+export * from './user.service';

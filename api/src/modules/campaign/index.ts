@@ -1,0 +1,4 @@
+// Public face of the campaign module: campaigns, their figures and loaders.
+export { campaignResolvers } from './campaign.resolvers';
+export { createCampaignLoaders } from './campaign.loaders';
+export * from './campaign-stats.service';

@@ -1,0 +1,2 @@
+// Public face of the dashboard module: the home page's figures (homeDashboard).
+export { dashboardResolvers } from './dashboard.resolvers';
