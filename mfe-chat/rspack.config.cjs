@@ -1,7 +1,7 @@
 const { createConfig } = require('../scripts/rspack/create-config.cjs');
 
 // Remote 'mfe_chat': exposes './App' (default export App({ basePath })) and emits dist/mf-manifest.json.
-// `npm run dev -w mfe-chat` serves it standalone on port 3003 with the MSW mocks from 'contracts/msw'.
+// `npm run dev -w mfe-chat` serves it standalone on port 3003 with the MSW handlers from 'mocks'.
 module.exports = createConfig({
   name: 'mfe_chat',
   dir: __dirname,

@@ -1,7 +1,7 @@
 const { createConfig } = require('../scripts/rspack/create-config.cjs');
 
 // Remote 'mfe_dashboard': exposes './App' (default export App({ basePath })) and emits dist/mf-manifest.json.
-// `npm run dev -w mfe-dashboard` serves it standalone on port 3002 with the MSW mocks from 'contracts/msw'.
+// `npm run dev -w mfe-dashboard` serves it standalone on port 3002 with the MSW handlers from 'mocks'.
 module.exports = createConfig({
   name: 'mfe_dashboard',
   dir: __dirname,

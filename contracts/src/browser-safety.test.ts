@@ -1,5 +1,5 @@
-// The browser entries ('contracts' and 'contracts/msw') must not pull in node built-ins, and 'contracts/msw'
-// must leave the choice of msw/node or msw/browser to its caller.
+// The browser entry ('contracts') must not pull in node built-ins (the msw check moved with the mocks, see
+// mocks/src/browser-safety.test.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -17,6 +17,5 @@ describe('browser-safe sources', () => {
   it.each(browserFiles.map((file) => [relative(__dirname, file), file]))('%s imports no node built-in', (_name, file) => {
     const source = readFileSync(file, 'utf8');
     expect(source).not.toMatch(/^\s*(import|export)[^\n]*from ['"](node:|fs['"]|path['"]|crypto['"])/m);
-    expect(source).not.toMatch(/^\s*(import|export)[^\n]*from ['"]msw\/(node|browser)['"]/m);
   });
 });

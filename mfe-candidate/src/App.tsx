@@ -1,10 +1,10 @@
 import { App as AntApp } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { isResumeMount } from './components/candidate-paths';
-import { CandidateNotFoundPage } from './pages/candidate-not-found-page';
-import { CandidatePage } from './pages/candidate-page';
-import { ResumePage } from './pages/resume-page';
-import { UnsubscribePage } from './pages/unsubscribe-page';
+import { CandidateNotFoundPage } from './pages/candidate-not-found.page';
+import { CandidatePage } from './pages/candidate.page';
+import { ResumePage } from './pages/resume.page';
+import { UnsubscribePage } from './pages/unsubscribe.page';
 import './styles/candidate.css';
 
 // Candidate review demo. The shell mounts it at '/candidate/*' (review, resume preview, unsubscribe) and at

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { ChatPage } from './pages/chat-page';
+import { ChatPage } from './pages/chat.page';
 import './styles/chat.css';
 
 // Mounted by the shell at /dashboard/chats and /dashboard/chat; every path under the mount shows the chat.

@@ -12,7 +12,7 @@ import {
   fixtureContacts,
   fixtureEmails,
   graphqlErrorHandler,
-} from 'contracts/msw';
+} from 'mocks';
 import { useSessionStore } from 'shared-ui';
 import { renderDashboard, setupDashboardTests } from './testing/render-dashboard';
 

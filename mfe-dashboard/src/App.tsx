@@ -1,17 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from 'shared-ui';
 import { DashboardBasePathProvider } from './components/dashboard-paths';
-import { BillingPage } from './pages/billing-page';
-import { CampaignDetailPage } from './pages/campaign-detail-page';
-import { CampaignEditPage } from './pages/campaign-edit-page';
-import { CampaignsPage } from './pages/campaigns-page';
-import { ContactDetailPage } from './pages/contact-detail-page';
-import { ContactsPage } from './pages/contacts-page';
-import { EmailSequencesPage } from './pages/email-sequences-page';
-import { HomePage } from './pages/home-page';
-import { NewCampaignPage } from './pages/new-campaign-page';
-import { NewContactPage } from './pages/new-contact-page';
-import { SettingsPage } from './pages/settings-page';
+import { BillingPage } from './pages/billing.page';
+import { CampaignDetailPage } from './pages/campaign-detail.page';
+import { CampaignEditPage } from './pages/campaign-edit.page';
+import { CampaignsPage } from './pages/campaigns.page';
+import { ContactDetailPage } from './pages/contact-detail.page';
+import { ContactsPage } from './pages/contacts.page';
+import { EmailSequencesPage } from './pages/email-sequences.page';
+import { HomePage } from './pages/home.page';
+import { NewCampaignPage } from './pages/new-campaign.page';
+import { NewContactPage } from './pages/new-contact.page';
+import { SettingsPage } from './pages/settings.page';
 import './styles/dashboard.css';
 
 // Rendered by the shell inside its dashboard layout (session check, sidebar, antd providers) under '/dashboard/*',

@@ -4,10 +4,10 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import App from './App';
 
 // Standalone entry (`npm run dev -w mfe-marketing`): the remote on its own, mounted at '/' as the shell does.
-// Stays antd-free like the remote itself. In development the API is mocked by MSW ('contracts/msw').
+// Stays antd-free like the remote itself. In development the API is mocked by MSW ('mocks').
 async function start(): Promise<void> {
   if (process.env.NODE_ENV === 'development') {
-    const [{ setupWorker }, { handlers }] = await Promise.all([import('msw/browser'), import('contracts/msw')]);
+    const [{ setupWorker }, { handlers }] = await Promise.all([import('msw/browser'), import('mocks')]);
     await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass' });
   }
   createRoot(document.getElementById('root')!).render(

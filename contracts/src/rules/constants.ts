@@ -136,13 +136,7 @@ export const PAGE_SIZES = {
   attachments: 100,
 } as const;
 
-// --- Layout ---
 export const USAGE_WARNING_RATIO = 0.8;
-export const SIDEBAR_COOKIE = { name: 'sidebar_state', maxAgeDays: 7 } as const;
-export const SIDEBAR_WIDTH = { expanded: '16rem', mobile: '18rem', collapsed: '3rem' } as const;
-export const SIDEBAR_SHORTCUT_KEY = 'b';
-export const MOBILE_BREAKPOINT = 768;
-export const HEADER_SCROLL_THRESHOLD = 10;
 
 // --- Policies ---
 export const DATA_DELETION_DAYS = 30;
@@ -196,15 +190,3 @@ export const AUTH_ROUTES = {
 } as const;
 export const DASHBOARD_HOME_ROUTE = '/dashboard/chats';
 export const SETTINGS_ROUTE = '/dashboard/settings';
-
-export interface NavItem {
-  label: string;
-  path: string;
-}
-
-export const DASHBOARD_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', path: '/dashboard/home' },
-  { label: 'Sequences', path: '/dashboard/campaigns' },
-  { label: 'Settings', path: '/dashboard/settings' },
-  { label: 'Billing', path: '/dashboard/billing' },
-];

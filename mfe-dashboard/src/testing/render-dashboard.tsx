@@ -1,9 +1,9 @@
 // One harness for the dashboard's component tests: the remote as the shell mounts it (inside AppProviders, under
-// '/dashboard/*') against the schema-executing MSW backend of contracts/msw, with a probe showing the location.
+// '/dashboard/*') against the schema-executing MSW backend of 'mocks', with a probe showing the location.
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { createHandlers, fixtureUser, type MockHandlerOptions } from 'contracts/msw';
+import { createHandlers, fixtureUser, type MockHandlerOptions } from 'mocks';
 import { AppProviders, createAppQueryClient, useSessionStore } from 'shared-ui';
 import App from '../App';
 

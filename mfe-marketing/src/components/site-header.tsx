@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD } from 'contracts';
 import { BRAND_NAME, SIGN_UP_PATH } from '../data/site-links';
+import { HEADER_SCROLL_THRESHOLD } from './layout.constants';
 import { scrollToAnchor } from './scroll-to-anchor';
 import { useSitePath } from './site-paths';
 

@@ -7,7 +7,7 @@ import {
   DeleteContactDocument,
   MailPermissionDocument,
 } from 'contracts';
-import { createHandlers, graphqlErrorHandler } from 'contracts/msw';
+import { createHandlers, graphqlErrorHandler } from 'mocks';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAppQueryClient } from '../query/query-client';

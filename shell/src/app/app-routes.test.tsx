@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockBackend, fixturePassword, fixtureUser } from 'contracts/msw';
+import { createMockBackend, fixturePassword, fixtureUser } from 'mocks';
 import { setupServer } from 'msw/node';
-import { preloadLazyScreens, renderShell, resetSession } from '../test-support/render-shell';
+import { preloadLazyScreens, renderShell, resetSession } from '../testing/render-shell';
 
 let backend = createMockBackend({ signedIn: false });
 const server = setupServer();

@@ -9,11 +9,11 @@ import {
   GOOGLE_SIGN_UP_FAILED_TITLE,
   LOGIN_FAILED_TITLE,
 } from 'contracts';
-import { createMockBackend, fixturePassword, fixtureUser } from 'contracts/msw';
+import { createMockBackend, fixturePassword, fixtureUser } from 'mocks';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { preloadLazyScreens, renderShell, resetSession } from '../test-support/render-shell';
-import { findToast } from '../test-support/toasts';
+import { preloadLazyScreens, renderShell, resetSession } from '../testing/render-shell';
+import { findToast } from '../testing/toasts';
 
 let backend = createMockBackend({ signedIn: false });
 const server = setupServer();

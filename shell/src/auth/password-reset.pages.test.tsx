@@ -16,11 +16,11 @@ import {
   RESET_PASSWORD_SUCCESS,
   SOMETHING_WENT_WRONG,
 } from 'contracts';
-import { createMockBackend, fixtureUser, type MockBackend } from 'contracts/msw';
+import { createMockBackend, fixtureUser, type MockBackend } from 'mocks';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { preloadLazyScreens, renderShell, resetSession } from '../test-support/render-shell';
-import { findToast } from '../test-support/toasts';
+import { preloadLazyScreens, renderShell, resetSession } from '../testing/render-shell';
+import { findToast } from '../testing/toasts';
 
 const authUrl = (path: string) => `*${AUTH_BASE_PATH}${path}`;
 let backend: MockBackend;

@@ -1,4 +1,4 @@
-import { DASHBOARD_NAV, type NavItem } from 'contracts';
+import { DASHBOARD_NAV, type NavItem } from './layout.constants';
 
 // Pages that belong to a nav item without sharing its path prefix: contacts are part of Sequences.
 const EXTRA_PREFIXES: Readonly<Record<string, readonly string[]>> = {

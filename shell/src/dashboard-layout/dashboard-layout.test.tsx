@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIDEBAR_COOKIE } from 'contracts';
-import { createMockBackend, fixtureUser } from 'contracts/msw';
+import { createMockBackend, fixtureUser } from 'mocks';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from 'shared-ui/core';
-import { LocationProbe } from '../test-support/render-shell';
+import { LocationProbe } from '../testing/render-shell';
 import { activeNavItem } from './active-nav';
 import DashboardLayout from './dashboard-layout';
+import { DASHBOARD_NAV, SIDEBAR_COOKIE } from './layout.constants';
 
 const backend = createMockBackend({ signedIn: true });
 const server = setupServer(...backend.handlers);
@@ -58,6 +58,7 @@ describe('DashboardLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Sequences', 'Settings', 'Billing']);
+    expect(DASHBOARD_NAV.map((n) => n.label)).toEqual(['Dashboard', 'Sequences', 'Settings', 'Billing']);
     expect(within(nav).getByRole('link', { name: 'Sequences' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('page content')).toBeInTheDocument();

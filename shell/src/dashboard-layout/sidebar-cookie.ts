@@ -1,4 +1,4 @@
-import { SIDEBAR_COOKIE } from 'contracts';
+import { SIDEBAR_COOKIE } from './layout.constants';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 

@@ -5,10 +5,11 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { theme, Tooltip } from 'antd';
-import { DASHBOARD_NAV, PRODUCT_NAME, SIDEBAR_WIDTH } from 'contracts';
+import { PRODUCT_NAME } from 'contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem } from './active-nav';
+import { DASHBOARD_NAV, SIDEBAR_WIDTH } from './layout.constants';
 import { useIsMobile } from './use-is-mobile';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT } from 'contracts';
+import { MOBILE_BREAKPOINT } from './layout.constants';
 import { useEffect, useState } from 'react';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;

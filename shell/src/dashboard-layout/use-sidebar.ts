@@ -1,4 +1,4 @@
-import { SIDEBAR_SHORTCUT_KEY } from 'contracts';
+import { SIDEBAR_SHORTCUT_KEY } from './layout.constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readSidebarOpen, writeSidebarOpen } from './sidebar-cookie';
 

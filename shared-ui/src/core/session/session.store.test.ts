@@ -1,4 +1,4 @@
-import { createMockBackend, fixtureUser } from 'contracts/msw';
+import { createMockBackend, fixtureUser } from 'mocks';
 import { setupServer } from 'msw/node';
 import { useSessionStore } from './session.store';
 

@@ -13,7 +13,7 @@ import {
   fileUploaded,
   unsupportedFileType,
 } from 'contracts';
-import { createMockBackend, fixtureUser, graphqlErrorHandler, type MockBackend, type MockHandlerOptions } from 'contracts/msw';
+import { createMockBackend, fixtureUser, graphqlErrorHandler, type MockBackend, type MockHandlerOptions } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.

@@ -11,7 +11,7 @@ import {
   GMAIL_SEND_SCOPE,
   failedToUpdateCampaignStatus,
 } from 'contracts';
-import { createMockBackend, createMockData, graphqlErrorHandler, type MockHandlerOptions } from 'contracts/msw';
+import { createMockBackend, createMockData, graphqlErrorHandler, type MockHandlerOptions } from 'mocks';
 import { http, HttpResponse } from 'msw';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 

@@ -1,5 +1,5 @@
 // MSW request handlers for every operation document plus the auth REST endpoints and /runtime-config.json.
-// GraphQL handlers execute the real documents against the contract schema (see mock-api.ts).
+// GraphQL handlers execute the real documents against the contract schema (see mock-api.store.ts).
 import { buildSchema, execute, GraphQLError, parse, type GraphQLSchema } from 'graphql';
 import { graphql, http, HttpResponse, type RequestHandler } from 'msw';
 import {
@@ -16,10 +16,10 @@ import {
   type SignInEmailBody,
   type SignInSocialResponse,
   type SignUpEmailBody,
-} from '../auth/auth-contract';
-import { typeDefs } from '../generated/type-defs';
-import { createMockData, type MockData } from './fixtures';
-import { createMockApi, MOCK_UPLOAD_ORIGIN, type MockState } from './mock-api';
+} from 'contracts';
+import { typeDefs } from 'contracts/server';
+import { createMockData, type MockData } from './demo.fixtures';
+import { createMockApi, MOCK_UPLOAD_ORIGIN, type MockState } from './mock-api.store';
 
 /** Operation documents of src/operations by kind (a test checks this list against the documents). */
 export const MOCK_QUERY_OPERATIONS = [

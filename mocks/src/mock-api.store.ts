@@ -1,22 +1,7 @@
 // An in-memory implementation of every Query and Mutation field over MockData. Handlers execute the real
 // operation documents against the contract schema with this root value, so mock responses always have the
-// schema's shape (a wrong or missing field fails execution, and the contracts tests).
+// schema's shape (a wrong or missing field fails execution, and graphql.handlers.test.ts).
 import { GraphQLError } from 'graphql';
-import type {
-  CampaignEmailSortInput,
-  CampaignSortInput,
-  ContactSortInput,
-  EmailAttachmentSortInput,
-  EmailSequenceSortInput,
-  PaginationInput,
-} from '../generated/client/graphql';
-import { GRAPHQL_ERROR_CODES } from '../auth/auth-contract';
-import { validateAttachmentFile, isAllowedAttachmentType } from '../rules/attachment.validators';
-import { validateCampaign } from '../rules/campaign.validators';
-import { isEmailAddress, validateAddContact } from '../rules/contact.validators';
-import { billingPeriod, planById, sequencesTotal } from '../rules/billing.rules';
-import { validateLinkedInUrl, extractLinkedInUrl } from '../rules/linkedin.validators';
-import { normalizeSequenceSteps, validateSequenceSteps } from '../rules/sequence.validators';
 import {
   ACCESS_REQUEST_RECEIVED,
   ATTACHMENT_NOT_FOUND,
@@ -26,16 +11,35 @@ import {
   CONTACT_ADDED,
   CONTACT_DELETED,
   GMAIL_ACCESS_REQUIRED,
+  GRAPHQL_ERROR_CODES,
   INVALID_EMAIL_ADDRESS,
   LINKEDIN_EMAIL_NOT_FOUND,
+  PAGE_SIZES,
   SEQUENCE_QUOTA_REACHED,
   SIGNED_URL_GENERATED,
   SEQUENCE_SCHEDULED,
   UPLOAD_NOT_FOUND,
+  billingPeriod,
+  extractLinkedInUrl,
+  isAllowedAttachmentType,
+  isEmailAddress,
+  normalizeSequenceSteps,
+  planById,
+  sequencesTotal,
   unsupportedFileType,
-} from '../rules/messages';
-import { PAGE_SIZES } from '../rules/constants';
-import type { AttachmentRecord, CampaignRecord, ContactRecord, EmailRecord, MockData, StepRecord } from './fixtures';
+  validateAddContact,
+  validateAttachmentFile,
+  validateCampaign,
+  validateLinkedInUrl,
+  validateSequenceSteps,
+  type CampaignEmailSortInput,
+  type CampaignSortInput,
+  type ContactSortInput,
+  type EmailAttachmentSortInput,
+  type EmailSequenceSortInput,
+  type PaginationInput,
+} from 'contracts';
+import type { AttachmentRecord, CampaignRecord, ContactRecord, EmailRecord, MockData, StepRecord } from './demo.fixtures';
 
 export interface MockState {
   data: MockData;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZES, contactBadgeLabel } from 'contracts';
-import { fixtureContacts, fixtureEmails } from 'contracts/msw';
+import { fixtureContacts, fixtureEmails } from 'mocks';
 import { graphql } from 'msw';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 

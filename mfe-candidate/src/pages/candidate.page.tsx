@@ -15,7 +15,7 @@ import { trackEvent } from '../components/track-event';
 import { useToast } from '../components/use-toast';
 import { useViewResume } from '../components/use-view-resume';
 import { findDemoCandidate, type DemoCandidate } from '../data/demo-candidates';
-import { CandidateNotFoundPage } from './candidate-not-found-page';
+import { CandidateNotFoundPage } from './candidate-not-found.page';
 
 export function CandidatePage() {
   const { candidateId } = useParams();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixtureCampaigns, fixtureContacts, fixtureEmails } from 'contracts/msw';
+import { fixtureCampaigns, fixtureContacts, fixtureEmails } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.

@@ -11,7 +11,7 @@ import { GmailPermissionBanner } from '../components/gmail-permission-banner';
 import { LinkButton } from '../components/link-button';
 import { PageLoading } from '../components/page-state';
 import { useCampaignId } from '../components/use-campaign-id';
-import './campaign-detail-page.css';
+import './campaign-detail.page.css';
 
 const timezoneLabel = (value: string) => TIMEZONES.find((zone) => zone.value === value)?.label ?? value;
 

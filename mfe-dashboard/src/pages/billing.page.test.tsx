@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADD_ONS, NO_INVOICES_YET, PLANS, usageText } from 'contracts';
-import { createMockData, fixtureCheckoutLinks, fixtureInvoices } from 'contracts/msw';
+import { createMockData, fixtureCheckoutLinks, fixtureInvoices } from 'mocks';
 import { CHECKOUT_UNAVAILABLE } from '../components/billing/checkout-link-button';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 

@@ -11,7 +11,7 @@ import {
   INVALID_LINKEDIN_URL,
   LINKEDIN_EMAIL_NOT_FOUND,
 } from 'contracts';
-import { createMockBackend, type MockBackend, type MockHandlerOptions } from 'contracts/msw';
+import { createMockBackend, type MockBackend, type MockHandlerOptions } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.

@@ -1,7 +1,6 @@
 // Realistic, deterministic mock data for standalone front-end development and component tests.
-// Records are stored flat (like database rows); mock-api.ts derives counts and nested fields from them.
-import type { AuthSessionInfo, SessionUser } from '../auth/auth-contract';
-import type { CampaignEmailStatus, ContactStatus } from '../generated/client/graphql';
+// Records are stored flat (like database rows); mock-api.store.ts derives counts and nested fields from them.
+import type { AuthSessionInfo, CampaignEmailStatus, ContactStatus, SessionUser } from 'contracts';
 
 export interface CampaignRecord {
   id: number;

@@ -10,10 +10,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { setupServer } from 'msw/node';
-import * as generated from '../generated/client/graphql';
-import { typeDefs } from '../server';
-import { createMockBackend, MOCK_MUTATION_OPERATIONS, MOCK_QUERY_OPERATIONS, type MockBackend } from './handlers';
-import { fixtureUser, fixturePassword } from './fixtures';
+import * as generated from 'contracts';
 import {
   ATTACHMENT_NOT_FOUND,
   INVALID_LINKEDIN_URL,
@@ -22,8 +19,11 @@ import {
   UPLOAD_NOT_FOUND,
   fileTooLarge,
   unsupportedFileType,
-} from '../rules/messages';
-import { MOCK_UPLOAD_ORIGIN } from './mock-api';
+} from 'contracts';
+import { typeDefs } from 'contracts/server';
+import { createMockBackend, MOCK_MUTATION_OPERATIONS, MOCK_QUERY_OPERATIONS, type MockBackend } from './graphql.handlers';
+import { fixtureUser, fixturePassword } from './demo.fixtures';
+import { MOCK_UPLOAD_ORIGIN } from './mock-api.store';
 
 const ORIGIN = 'http://app.mock.test';
 const schema = buildSchema(typeDefs);

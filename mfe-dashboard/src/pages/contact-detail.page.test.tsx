@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ERROR_LOADING_CONTACT, NO_EMAIL_HISTORY, contactStatusLabel } from 'contracts';
-import { fixtureContacts, fixtureEmails, graphqlErrorHandler } from 'contracts/msw';
+import { fixtureContacts, fixtureEmails, graphqlErrorHandler } from 'mocks';
 import { gmailSearchUrl } from '../components/gmail-search-url';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 

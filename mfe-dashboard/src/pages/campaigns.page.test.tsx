@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZES } from 'contracts';
-import { createMockData, fixtureCampaigns, fixtureEmails } from 'contracts/msw';
+import { createMockData, fixtureCampaigns, fixtureEmails } from 'mocks';
 import { graphql } from 'msw';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 

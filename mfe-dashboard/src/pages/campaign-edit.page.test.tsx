@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAMPAIGN_NOT_FOUND, SEQUENCE_NAME_REQUIRED, failedToUpdateCampaign } from 'contracts';
-import { createMockBackend, fixtureCampaigns, graphqlErrorHandler } from 'contracts/msw';
+import { createMockBackend, fixtureCampaigns, graphqlErrorHandler } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.

@@ -18,13 +18,13 @@ import {
   VERIFICATION_LINK_INVALID,
   type SessionUser,
 } from 'contracts';
-import { createMockBackend, fixturePassword, fixtureUser, type MockBackend } from 'contracts/msw';
+import { createMockBackend, fixturePassword, fixtureUser, type MockBackend } from 'mocks';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, createAppQueryClient, useSessionStore } from 'shared-ui';
 import { verificationEmailSent } from '../components/settings/profile-card';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from './settings.page';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
 jest.setTimeout(30_000);

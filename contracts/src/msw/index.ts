@@ -1,5 +1,0 @@
-// 'contracts/msw': handlers and fixtures for both the browser (setupWorker from 'msw/browser') and node
-// (setupServer from 'msw/node'). Deliberately imports neither, so each caller picks its own.
-export * from './fixtures';
-export * from './handlers';
-export { createMockApi, toConnection, MOCK_LINKEDIN_NOT_FOUND_ID, MOCK_UPLOAD_ORIGIN, type MockState, type MockApi } from './mock-api';

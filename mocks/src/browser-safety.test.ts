@@ -1,0 +1,22 @@
+// 'mocks' is loaded in the browser (the remotes' standalone dev) as well as in node (tests): its sources must not
+// pull in node built-ins, and must leave the choice of msw/node or msw/browser to the caller.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const browserFiles = sourceFiles(__dirname);
+
+describe('browser-safe sources', () => {
+  it.each(browserFiles.map((file) => [relative(__dirname, file), file]))('%s imports no node built-in', (_name, file) => {
+    const source = readFileSync(file, 'utf8');
+    expect(source).not.toMatch(/^\s*(import|export)[^\n]*from ['"](node:|fs['"]|path['"]|crypto['"])/m);
+    expect(source).not.toMatch(/^\s*(import|export)[^\n]*from ['"]msw\/(node|browser)['"]/m);
+  });
+});
