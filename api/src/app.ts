@@ -20,6 +20,7 @@ import { createAuthRateLimits, authRoutes, createPassport, createSessionMiddlewa
 import type { GoogleGrantReceiver } from './modules/google';
 import { createGoogleStrategy, createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
 import { createDeliveryFor, resumeAfterReconnect, type Delivery } from './modules/delivery';
+import { createEmailWriter, type EmailWriter } from './modules/reply-engine';
 import { openPixelRoutes } from './modules/tracking';
 import { createMailer } from './modules/mailer';
 
@@ -31,6 +32,8 @@ export interface CreateAppOptions {
   googleGrantReceiver?: GoogleGrantReceiver;
   /** The process's delivery module (built once at start-up); built from the config when absent. */
   delivery?: Delivery;
+  /** The process's email writer for generateJobEmails; built from the config when absent. */
+  writer?: EmailWriter;
 }
 
 /** The Express app (not listening). `dispose()` releases what it holds besides the pool (session store timers). */
@@ -40,7 +43,7 @@ export type App = Express & { dispose(): Promise<void> };
 const AUTH_BODY_LIMIT = '16kb';
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
-export function createApp({ config, db, logger, googleGrantReceiver, delivery }: CreateAppOptions): App {
+export function createApp({ config, db, logger, googleGrantReceiver, delivery, writer }: CreateAppOptions): App {
   const app = express();
   app.disable('x-powered-by');
   // One reverse proxy (load balancer / ingress) in front: req.ip and req.secure come from its headers.
@@ -95,7 +98,10 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery }:
   app.use(openPixelRoutes({ db: db.db, secret: config.session.secret, logger }));
   app.use(
     graphqlRoutes({
-      schema: buildSchema({ delivery: delivery ?? createDeliveryFor({ db: db.db, config, logger }) }),
+      schema: buildSchema({
+        delivery: delivery ?? createDeliveryFor({ db: db.db, config, logger }),
+        writer: writer ?? createEmailWriter({ config, logger }),
+      }),
       createContext: createContextFactory({ db: db.db, config, logger }),
       logger,
       before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],

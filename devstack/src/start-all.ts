@@ -1,6 +1,6 @@
 /**
- * `npm start` with no configuration: PGlite, the Google stand-in, the SMTP inbox and S3 on loopback,
- * then the api as a child process wired to them. Ctrl+C stops everything.
+ * `npm start` with no configuration: PGlite, the Google stand-in, the SMTP inbox and S3 on loopback (plus the
+ * LLM stand-in with DEV_LLM=1), then the api as a child process wired to them. Ctrl+C stops everything.
  */
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -10,8 +10,9 @@ import { PortInUseError } from './http/listen';
 import { startPglite } from './pglite/pglite-server';
 import { startS3StandIn } from './s3/s3-stand-in';
 import { startEmailFinderStandIn } from './email-finder/email-finder-stand-in';
+import { startLlmStandIn } from './llm/llm-stand-in';
 import { startSmtpInbox } from './smtp/smtp-inbox';
-import { buildApiEnv } from './start-all/api-env';
+import { buildApiEnv, DEV_LLM } from './start-all/api-env';
 import { spawnApi, stopApi, waitForReady } from './start-all/api-process';
 import { loadDevSecrets } from './start-all/dev-secrets';
 import { readStartAllConfig, SERVICES, type ServiceName, type StartAllConfig } from './start-all/devstack-config';
@@ -92,6 +93,10 @@ async function main(config: StartAllConfig): Promise<void> {
   const finder = await startService(config, 'finder', () =>
     startEmailFinderStandIn({ port: config.ports.finder, apiKey: 'devstack-finder-key' }),
   );
+  // Only when asked (DEV_LLM=1): without it the api drafts with its template writer, as most users' setups do.
+  const llm = config.devLlm
+    ? await startService(config, 'llm', () => startLlmStandIn({ port: config.ports.llm, apiKey: DEV_LLM.apiKey }))
+    : undefined;
   const pglite = config.externalDatabaseUrl
     ? undefined
     : await startService(config, 'pglite', () => startPglite({ dataDir: join(config.dataDir, 'pglite'), port: config.ports.pglite }));
@@ -117,6 +122,7 @@ async function main(config: StartAllConfig): Promise<void> {
       s3: { url: s3.url, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
       pgliteUrl: pglite?.url,
       finderUrl: finder.url,
+      llmBaseUrl: llm?.baseUrl,
     },
     secrets,
     process.env,

@@ -52,11 +52,22 @@ export interface AppConfig {
   emailFinder: { url: string | undefined; apiKey: string | undefined };
   /** External checkout pages of the paid plans and add-ons (billingOverview.checkout); null when not set. */
   checkout: { focused: string | null; relentless: string | null; addOn10: string | null; addOn25: string | null };
-  llm: { url: string | undefined; apiKey: string | undefined };
+  /** The email writer's OpenAI-compatible endpoint (modules/reply-engine); no baseUrl = the template writer. */
+  llm: LlmConfig;
   /** Sign-in, sign-up and forgot-password attempts: `max` per IP and `perAccountMax` per email, per window. */
   authRateLimit: { max: number; windowMs: number; perAccountMax: number };
   /** The delivery engine's limits and timings (modules/delivery). */
   delivery: DeliveryConfig;
+}
+
+export interface LlmConfig {
+  /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama). */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  /** Required when baseUrl is set. */
+  model: string | undefined;
+  /** Whole answer, retry included; past it the template writer answers. */
+  timeoutMs: number;
 }
 
 export interface DeliveryConfig {
@@ -195,7 +206,9 @@ const envSchema = z.object({
   WORKER_ENABLED: bool(true),
   EMAIL_FINDER_URL: optionalHttpUrl(),
   EMAIL_FINDER_API_KEY: optionalText(),
-  LLM_URL: optionalHttpUrl(),
+  LLM_BASE_URL: optionalHttpUrl(),
+  LLM_MODEL: optionalText(),
+  LLM_TIMEOUT_MS: integer(20_000, 1, 600_000, 'must be a whole number of milliseconds between 1 and 600000'),
   CHECKOUT_URL_FOCUSED: optionalHttpUrl(),
   CHECKOUT_URL_RELENTLESS: optionalHttpUrl(),
   CHECKOUT_URL_ADDON_10: optionalHttpUrl(),
@@ -290,6 +303,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
 
+  if (parsed?.LLM_BASE_URL && !parsed.LLM_MODEL) {
+    problems.push('LLM_MODEL is required when LLM_BASE_URL is set (the model name the endpoint serves, e.g. gpt-4o-mini)');
+  }
+
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
   return buildConfig(parsed, {
     sessionSecret: sessionSecret ?? DEV_SESSION_SECRET,
@@ -345,7 +362,7 @@ function buildConfig(
       addOn10: e.CHECKOUT_URL_ADDON_10 ?? null,
       addOn25: e.CHECKOUT_URL_ADDON_25 ?? null,
     },
-    llm: { url: e.LLM_URL, apiKey: e.LLM_API_KEY },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,

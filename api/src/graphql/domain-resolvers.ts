@@ -10,16 +10,19 @@ import { contactResolvers } from '../modules/contact';
 import { dashboardResolvers } from '../modules/dashboard';
 import { createDeliveryResolvers, type Delivery } from '../modules/delivery';
 import { googleResolvers } from '../modules/google';
+import { createReplyEngineResolvers, type EmailWriter } from '../modules/reply-engine';
 import { scheduleResolvers } from '../modules/scheduling';
 import { sequenceResolvers } from '../modules/sequence';
 
 /** What modules' resolvers need from the process (built once at start-up). */
 export interface ResolverDeps {
   delivery: Delivery;
+  /** Drafts generateJobEmails (template by default, an LLM by configuration). */
+  writer: EmailWriter;
 }
 
 /** Every domain's resolver map; root fields no domain implements yet answer NOT_IMPLEMENTED (see graphql.schema.ts). */
-export const domainResolvers = ({ delivery }: ResolverDeps): Resolvers<GraphQLContext>[] => [
+export const domainResolvers = ({ delivery, writer }: ResolverDeps): Resolvers<GraphQLContext>[] => [
   { DateTime: dateTimeScalar },
   campaignResolvers,
   dashboardResolvers,
@@ -32,4 +35,5 @@ export const domainResolvers = ({ delivery }: ResolverDeps): Resolvers<GraphQLCo
   billingResolvers,
   emailFinderResolvers,
   accessRequestResolvers,
+  createReplyEngineResolvers(writer),
 ];

@@ -11,3 +11,4 @@ export * from './sequence.validators';
 export * from './attachment.validators';
 export * from './delivery.messages';
 export * from './billing.rules';
+export * from './reply-engine.rules';

@@ -60,6 +60,8 @@ export const LINKEDIN_EMAIL_NOT_FOUND = 'Email not found. Please check the Linke
 export const ABOUT_ME_TOO_SHORT =
   'Please provide a brief description about yourself (at least 20 characters).';
 export const ROLE_TOO_SHORT = 'Please provide the role you are applying for (at least 5 characters).';
+/** generateJobEmails answered with a draft (ours: the spec shows no text for it). */
+export const JOB_EMAILS_GENERATED = 'Your follow-up emails are drafted.';
 
 // --- Sequence editor ---
 export const DAYS_TO_WAIT_MIN = 'Days to wait must be at least 1 day';

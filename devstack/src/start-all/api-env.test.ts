@@ -31,6 +31,21 @@ describe('api environment for npm start', () => {
     });
   });
 
+  it('points the LLM writer at the stand-in only when it runs (DEV_LLM=1)', () => {
+    expect(buildApiEnv(endpoints, secrets, {})).not.toHaveProperty('LLM_BASE_URL');
+    expect(buildApiEnv({ ...endpoints, llmBaseUrl: 'http://127.0.0.1:4050/v1' }, secrets, {})).toMatchObject({
+      LLM_BASE_URL: 'http://127.0.0.1:4050/v1',
+      LLM_API_KEY: 'devstack-llm-key',
+      LLM_MODEL: 'devstack-writer',
+    });
+    expect(readStartAllConfig({}, '/repo')).toMatchObject({ devLlm: false, ports: { llm: 4050 } });
+    expect(readStartAllConfig({ DEV_LLM: '1' }, '/repo').devLlm).toBe(true);
+    expect(readStartAllConfig({ DEV_LLM: 'true', DEVSTACK_LLM_PORT: '0' }, '/repo')).toMatchObject({
+      devLlm: true,
+      ports: { llm: 0 },
+    });
+  });
+
   it('lets variables the user already set win', () => {
     const env = buildApiEnv({ ...endpoints, pgliteUrl: undefined }, secrets, {
       DATABASE_URL: 'postgres://me@db.example/app',

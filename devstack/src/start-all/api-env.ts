@@ -1,5 +1,8 @@
 import type { DevSecrets } from './dev-secrets';
 
+/** What the api's LLM writer is told under DEV_LLM=1 (the stand-in checks the key). */
+export const DEV_LLM = { apiKey: 'devstack-llm-key', model: 'devstack-writer' } as const;
+
 export interface DevstackEndpoints {
   appPort: number;
   googleUrl: string;
@@ -9,6 +12,8 @@ export interface DevstackEndpoints {
   s3: { url: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   /** Email finder stand-in base URL (also serves the dev checkout pages); absent in older launch setups. */
   finderUrl?: string;
+  /** LLM stand-in base URL (…/v1), only under DEV_LLM=1. */
+  llmBaseUrl?: string;
   /** PGlite socket URL, absent when the user brought their own DATABASE_URL. */
   pgliteUrl?: string;
 }
@@ -50,6 +55,9 @@ export function buildApiEnv(endpoints: DevstackEndpoints, secrets: DevSecrets, u
           CHECKOUT_URL_ADDON_10: `${endpoints.finderUrl}/checkout/add-on-10`,
           CHECKOUT_URL_ADDON_25: `${endpoints.finderUrl}/checkout/add-on-25`,
         }
+      : {}),
+    ...(endpoints.llmBaseUrl
+      ? { LLM_BASE_URL: endpoints.llmBaseUrl, LLM_API_KEY: DEV_LLM.apiKey, LLM_MODEL: DEV_LLM.model }
       : {}),
   };
   const env: NodeJS.ProcessEnv = { ...devstackEnv };

@@ -8,6 +8,7 @@ export const SERVICES = {
   s3: { label: 'S3 stand-in', defaultPort: 4030, env: 'DEVSTACK_S3_PORT' },
   pglite: { label: 'PGlite (Postgres socket)', defaultPort: 5433, env: 'DEVSTACK_PGLITE_PORT' },
   finder: { label: 'Email finder stand-in', defaultPort: 4040, env: 'DEVSTACK_FINDER_PORT' },
+  llm: { label: 'LLM stand-in (OpenAI-compatible)', defaultPort: 4050, env: 'DEVSTACK_LLM_PORT' },
   app: { label: 'App (api)', defaultPort: 8080, env: 'PORT' },
 } as const;
 
@@ -20,6 +21,8 @@ export interface StartAllConfig {
   ports: Record<ServiceName, number>;
   /** The user's own DATABASE_URL: then no PGlite is started. */
   externalDatabaseUrl?: string;
+  /** DEV_LLM=1: run the LLM stand-in and point the api's email writer at it (else the template writer drafts). */
+  devLlm: boolean;
   readyTimeoutMs: number;
 }
 
@@ -48,9 +51,11 @@ export function readStartAllConfig(env: NodeJS.ProcessEnv, repoRoot: string): St
       s3: port(env, 's3'),
       pglite: port(env, 'pglite'),
       finder: port(env, 'finder'),
+      llm: port(env, 'llm'),
       app: appPort,
     },
     externalDatabaseUrl: env.DATABASE_URL || undefined,
+    devLlm: ['1', 'true', 'yes'].includes((env.DEV_LLM ?? '').trim().toLowerCase()),
     readyTimeoutMs: Number(env.START_ALL_READY_TIMEOUT_MS) || 60000,
   };
 }

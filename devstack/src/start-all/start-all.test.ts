@@ -62,6 +62,7 @@ function startAll(env: Record<string, string>): Run {
       DEVSTACK_S3_PORT: '0',
       DEVSTACK_PGLITE_PORT: '0',
       DEVSTACK_FINDER_PORT: '0',
+      DEVSTACK_LLM_PORT: '0',
       ...env,
     },
   });
@@ -104,7 +105,8 @@ describe('start-all (npm start)', () => {
       S3_FORCE_PATH_STYLE: 'true',
       WORKER_ENABLED: 'true',
       EMAIL_FINDER_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
-      LLM_URL: null,
+      // No DEV_LLM: no LLM stand-in, and the api drafts with its template writer.
+      LLM_BASE_URL: null,
     });
     // Every URL handed to the api reaches a live stand-in.
     const openid = (await (await fetch(`${env.GMAIL_API_URL}/.well-known/openid-configuration`)).json()) as Record<string, string>;
@@ -120,6 +122,23 @@ describe('start-all (npm start)', () => {
     expect(await run.exited).toBe(0);
     const ports = [appPort, ...[env.GMAIL_API_URL, env.DEV_MAIL_URL, env.S3_ENDPOINT, env.DATABASE_URL, env.EMAIL_FINDER_URL].map((url) => Number(new URL(url ?? '').port))];
     expect(await Promise.all(ports.map(portIsFree))).toEqual(ports.map(() => true));
+  });
+
+  it('with DEV_LLM=1 runs the LLM stand-in and points the api at it', async () => {
+    const appPort = await freePort();
+    const run = startAll({ PORT: String(appPort), DEV_LLM: '1' });
+    await waitFor(() => run.stdout().includes('Dev inbox:'), 100000, () => run.stderr());
+    const env = (await (await fetch(`http://localhost:${appPort}/__fake/env`)).json()) as Record<string, string>;
+    expect(env).toMatchObject({ LLM_BASE_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/), LLM_MODEL: 'devstack-writer' });
+    const answer = await fetch(`${env.LLM_BASE_URL}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.LLM_API_KEY}` },
+      body: JSON.stringify({ model: env.LLM_MODEL, messages: [{ role: 'user', content: 'Role: Data Analyst' }] }),
+    });
+    expect(answer.status).toBe(200);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+    expect(await portIsFree(Number(new URL(env.LLM_BASE_URL!).port))).toBe(true);
   });
 
   it('says which port is taken and exits 1', async () => {

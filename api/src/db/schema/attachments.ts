@@ -17,6 +17,10 @@ export const attachments = pgTable(
     /** Object key in the bucket; file_url is what the client was given (spec createEmailAttachment.fileUrl). */
     storageKey: text('storage_key').notNull(),
     fileUrl: text('file_url'),
+    /** Text read from the file the first time the Reply Engine drafts from it (a resume), so it is read once. */
+    extractedText: text('extracted_text'),
+    /** 'ok', or why no text could be read ('no-text', 'unreadable', 'unsupported', 'too-large'); null: never read. */
+    textStatus: text('text_status'),
     createdAt: createdAt(),
     deletedAt: timestampTz('deleted_at'),
   },

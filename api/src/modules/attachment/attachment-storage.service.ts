@@ -1,5 +1,5 @@
 // Object storage for the attachment library: presigned PUT URLs for the browser, HEAD to confirm an upload.
-import { HeadObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../../config/config';
 import { createS3Client } from './s3.client';
@@ -12,7 +12,12 @@ export interface AttachmentStorage {
   signedPutUrl(key: string, contentType: string): Promise<string>;
   /** The stored object's size, or null when there is no such object. */
   objectSize(key: string): Promise<number | null>;
+  /** The stored object's bytes (the caller checks the size first), or null when there is no such object. */
+  objectBytes(key: string): Promise<Uint8Array | null>;
 }
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
 export function s3AttachmentStorage(s3: AppConfig['s3'], client: S3Client = createS3Client(s3)): AttachmentStorage {
   return {
@@ -25,9 +30,16 @@ export function s3AttachmentStorage(s3: AppConfig['s3'], client: S3Client = crea
         const head = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
         return head.ContentLength ?? 0;
       } catch (error) {
-        if (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound')) {
-          return null;
-        }
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async objectBytes(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+      } catch (error) {
+        if (isMissing(error)) return null;
         throw error;
       }
     },

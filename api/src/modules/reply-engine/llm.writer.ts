@@ -1,0 +1,104 @@
+// The LLM email writer: any OpenAI-compatible chat-completions endpoint, asked for strict JSON and checked
+// against the contract. Whatever goes wrong, the user still gets a draft: the template writer answers instead.
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { ZodError } from 'zod';
+import type { Logger } from '../../logging/logger';
+import { DRAFTED_SEQUENCE_JSON_SCHEMA, draftedSequenceSchema, issueSummary } from './drafted-sequence.schema';
+import type { DraftedSequence, DraftOutcome, EmailWriter, LlmFailureReason, WriterInput } from './email-writer.types';
+import { buildDraftMessages } from './llm.prompt';
+import { TemplateEmailWriter } from './template.writer';
+
+export interface LlmWriterOptions {
+  baseUrl: string;
+  apiKey?: string | null;
+  model: string;
+  /** The whole answer, the one retry included. */
+  timeoutMs: number;
+  logger: Pick<Logger, 'warn'>;
+  /** Answers when the LLM does not; the template writer unless a test says otherwise. */
+  fallback?: EmailWriter;
+}
+
+/** A 200 answer we cannot use; `detail` never holds the answer's text. */
+class UnusableAnswer extends Error {
+  constructor(
+    readonly reason: LlmFailureReason,
+    readonly detail?: string[],
+  ) {
+    super(reason);
+  }
+}
+
+function classify(error: unknown): { reason: LlmFailureReason; status?: number; detail?: string[] } {
+  if (error instanceof UnusableAnswer) return { reason: error.reason, detail: error.detail };
+  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return { reason: 'timeout' };
+  if (error instanceof APIConnectionError) return { reason: 'connection-error' };
+  if (error instanceof APIError) return { reason: 'http-error', status: error.status };
+  return { reason: 'unexpected-error' };
+}
+
+function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): DraftedSequence {
+  const message = completion.choices?.[0]?.message;
+  if (message?.refusal) throw new UnusableAnswer('refusal');
+  if (!message?.content?.trim()) throw new UnusableAnswer('empty-answer');
+  let json: unknown;
+  try {
+    json = JSON.parse(message.content);
+  } catch {
+    throw new UnusableAnswer('malformed-json', [`finish_reason: ${completion.choices[0]?.finish_reason ?? 'unknown'}`]);
+  }
+  try {
+    return draftedSequenceSchema.parse(json);
+  } catch (error) {
+    if (error instanceof ZodError) throw new UnusableAnswer('schema-mismatch', issueSummary(error));
+    throw error;
+  }
+}
+
+export class LlmEmailWriter implements EmailWriter {
+  private readonly client: OpenAI;
+  private readonly fallback: EmailWriter;
+
+  constructor(private readonly options: LlmWriterOptions) {
+    this.client = new OpenAI({
+      baseURL: options.baseUrl,
+      // Local endpoints (Ollama, vLLM) take no key, but the SDK insists on one.
+      apiKey: options.apiKey || 'no-key',
+      organization: null,
+      project: null,
+      timeout: options.timeoutMs,
+      maxRetries: 1,
+      // The SDK's own debug logs would print the prompt (the resume); it stays silent whatever OPENAI_LOG says.
+      logLevel: 'off',
+    });
+    this.fallback = options.fallback ?? new TemplateEmailWriter();
+  }
+
+  async write(input: WriterInput): Promise<DraftedSequence> {
+    return (await this.draft(input)).sequence;
+  }
+
+  /** The draft plus which writer answered, and why the LLM did not when it did not. */
+  async draft(input: WriterInput): Promise<DraftOutcome> {
+    const started = Date.now();
+    try {
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.options.model,
+          messages: buildDraftMessages(input),
+          response_format: { type: 'json_schema', json_schema: DRAFTED_SEQUENCE_JSON_SCHEMA },
+        },
+        // One deadline over both attempts: a slow first answer is not followed by a second slow one.
+        { signal: AbortSignal.timeout(this.options.timeoutMs) },
+      );
+      return { sequence: parseAnswer(completion), source: 'llm' };
+    } catch (error) {
+      const { reason, status, detail } = classify(error);
+      this.options.logger.warn(
+        { reason, status, detail, model: this.options.model, elapsedMs: Date.now() - started },
+        `LLM email writer failed (${reason}); the template writer drafted the emails instead`,
+      );
+      return { sequence: await this.fallback.write(input), source: 'template', fallbackReason: reason };
+    }
+  }
+}

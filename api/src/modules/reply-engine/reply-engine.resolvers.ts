@@ -1,0 +1,54 @@
+// generateJobEmails (spec §7): validates with the §5 chat rules, reads the caller's resume (once, cached on the
+// attachment), and drafts through the process's EmailWriter (template by default, an LLM by configuration).
+import {
+  ATTACHMENT_NOT_FOUND,
+  JOB_EMAILS_GENERATED,
+  validateAboutMe,
+  validateRole,
+} from 'contracts';
+import type { Resolvers } from 'contracts/resolvers-types';
+import { currentUserId } from '../../core/current-user.util';
+import type { GraphQLContext } from '../../core/graphql-context.types';
+import { attachmentStorageFor } from '../attachment';
+import { draftJobEmails } from './email-writer.factory';
+import type { EmailWriter } from './email-writer.types';
+import { resumeTextFor } from './resume-text.service';
+
+const refused = (message: string) => ({ success: false, message, data: null });
+
+export function createReplyEngineResolvers(writer: EmailWriter): Resolvers<GraphQLContext> {
+  return {
+    Mutation: {
+      generateJobEmails: async (_parent, { hiringManagerName, jobRole, attachmentId, aboutMe }, ctx) => {
+        const userId = currentUserId(ctx);
+        const roleProblem = validateRole(jobRole);
+        if (roleProblem) return refused(roleProblem);
+        const aboutMeText = aboutMe?.trim() ? aboutMe.trim() : null;
+        if (aboutMeText !== null) {
+          const aboutProblem = validateAboutMe(aboutMeText);
+          if (aboutProblem) return refused(aboutProblem);
+        }
+        let resumeText: string | null = null;
+        if (attachmentId != null) {
+          const resume = await resumeTextFor(ctx.db, attachmentStorageFor(ctx.config), userId, attachmentId);
+          if (!resume.found) return refused(ATTACHMENT_NOT_FOUND);
+          // A resume we cannot read is said plainly, unless the user also described themselves.
+          if (!resume.ok && aboutMeText === null) return refused(resume.message);
+          if (resume.ok) resumeText = resume.text;
+        }
+        const outcome = await draftJobEmails(writer, {
+          hiringManagerName: hiringManagerName.trim(),
+          jobRole: jobRole.trim(),
+          aboutMe: aboutMeText,
+          resumeText,
+          seed: userId,
+        });
+        ctx.logger.info(
+          { source: outcome.source, fallbackReason: outcome.fallbackReason, elapsedMs: Math.round(outcome.elapsedMs) },
+          'job emails drafted',
+        );
+        return { success: true, message: JOB_EMAILS_GENERATED, data: outcome.sequence };
+      },
+    },
+  };
+}

@@ -1,0 +1,9 @@
+export {
+  startLlmStandIn,
+  type LlmFault,
+  type LlmFaultMode,
+  type LlmStandIn,
+  type LlmStandInOptions,
+  type RecordedLlmRequest,
+} from './llm-stand-in';
+export { cannedDrafts, promptFacts, type PromptFacts } from './canned-drafts';
