@@ -13,7 +13,7 @@ const documents: Record<string, DocumentNode> = Object.fromEntries(
 );
 
 describe('operation documents', () => {
-  it('has exactly the spec operations, plus GetBillingOverview (the billing page; the spec shows no call for it)', () => {
+  it('has exactly the spec operations, plus GetBillingOverview (the billing page) and the chat conversation (kept on the server); the spec shows no call for them', () => {
     expect(Object.keys(documents).sort()).toEqual(
       [
         'GetAllCampaigns', 'GetSingleCampaign', 'GetCampaignWithEmailSequences', 'UpdateCampaign', 'DeleteCampaign',
@@ -21,7 +21,7 @@ describe('operation documents', () => {
         'UpdateContact', 'DeleteContact', 'GetSingleContact', 'GetCampaignEmails', 'GetLinkedInDetails',
         'GenerateJobEmails', 'SendTestEmail', 'StartGoogleAuthFlow', 'MailPermission', 'GetEmailAttachments',
         'GenerateSignedUrl', 'CreateEmailAttachment', 'RaiseAccessRequest', 'SequenceSchedulePreview',
-        'GetBillingOverview',
+        'GetBillingOverview', 'ChatConversation', 'SaveChatConversation', 'StartNewChatConversation',
       ].sort(),
     );
   });
@@ -56,6 +56,9 @@ describe('operation documents', () => {
     ['RaiseAccessRequest', ['email']],
     ['SequenceSchedulePreview', ['timezone', 'excludeWeekends', 'delays', 'startAt']],
     ['GetBillingOverview', []],
+    ['ChatConversation', []],
+    ['SaveChatConversation', ['data']],
+    ['StartNewChatConversation', []],
   ])('%s declares variables %j', (name, variables) => {
     const operation = getOperationAST(documents[name]!);
     expect(operation?.name?.value).toBe(name);

@@ -181,6 +181,43 @@ export type CampaignSortInput = {
   field: CampaignSortField;
 };
 
+/** The user's current Reply Engine conversation. */
+export type ChatConversation = {
+  __typename?: 'ChatConversation';
+  /**
+   * What the conversation has gathered so far (profile URL, contact found, role, resume id, drafted emails, the
+   * campaign it created), as a JSON document the chat owns. At most 100,000 characters.
+   */
+  context: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  messages: Array<ChatMessage>;
+  /** Spec §4 chat steps: 0 LinkedIn URL, 1 about-me, 2 role and company, 3 generating, 4 sequence shown. */
+  step: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One message of the conversation (spec §3: id, role, content, timestamp). */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  content: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  role: ChatRole;
+  timestamp: Scalars['DateTime']['output'];
+};
+
+export type ChatMessageInput = {
+  /** At most 20,000 characters. */
+  content: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+  role: ChatRole;
+  timestamp: Scalars['DateTime']['input'];
+};
+
+/** Who wrote a chat message (spec §3 Chat message: role bot or user). */
+export type ChatRole =
+  | 'bot'
+  | 'user';
+
 /** External checkout pages (opened in a new tab). Null when the deployment has none configured. */
 export type CheckoutLinks = {
   __typename?: 'CheckoutLinks';
@@ -506,10 +543,14 @@ export type Mutation = {
   linkedInDetailsFetcher: LinkedInDetails;
   /** Asks for early access for an email address (public, no session needed). */
   raiseAccessRequest: MessagePayload;
+  /** Saves the current conversation whole (it replaces the stored one). */
+  saveChatConversation: ChatConversation;
   /** Sends the email to the user's own address from their Gmail. */
   sendTestEmail: SendTestEmailPayload;
   /** Marks the next Google sign-in as a Gmail authorization (send scope only). */
   startGoogleAuthFlow: StartGoogleAuthFlowPayload;
+  /** Starts over: the current conversation is cleared ('New conversation'). */
+  startNewChatConversation: Scalars['Boolean']['output'];
   /** Fails with a GraphQL error (NOT_FOUND) when the campaign is not the caller's. */
   updateCampaign: Campaign;
   updateContact: UpdateContactPayload;
@@ -581,6 +622,12 @@ export type MutationRaiseAccessRequestArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationSaveChatConversationArgs = {
+  data: SaveChatConversationInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationSendTestEmailArgs = {
   data: SendTestEmailInput;
 };
@@ -630,6 +677,8 @@ export type Query = {
   campaignEmails: CampaignEmailConnection;
   /** The caller's campaigns (GetAllCampaigns). Default sort: updatedAt desc. */
   campaigns: CampaignConnection;
+  /** The signed-in user's current conversation; null before the first message. */
+  chatConversation?: Maybe<ChatConversation>;
   /** One contact (GetSingleContact); null when not found. */
   contact?: Maybe<Contact>;
   /** Contacts of the caller (GetContactsForCampaign). Default sort: createdAt desc. */
@@ -697,6 +746,13 @@ export type QuerySequenceSchedulePreviewArgs = {
   excludeWeekends: Scalars['Boolean']['input'];
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
   timezone: Scalars['String']['input'];
+};
+
+export type SaveChatConversationInput = {
+  context: Scalars['String']['input'];
+  /** At most 200 messages. */
+  messages: Array<ChatMessageInput>;
+  step: Scalars['Int']['input'];
 };
 
 /** When one step of a sequence would be sent. */
@@ -857,6 +913,10 @@ export type ResolversTypes = ResolversObject<{
   CampaignFilterInput: CampaignFilterInput;
   CampaignSortField: CampaignSortField;
   CampaignSortInput: CampaignSortInput;
+  ChatConversation: ResolverTypeWrapper<ChatConversation>;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatMessageInput: ChatMessageInput;
+  ChatRole: ChatRole;
   CheckoutLinks: ResolverTypeWrapper<CheckoutLinks>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactConnection: ResolverTypeWrapper<ContactConnection>;
@@ -902,6 +962,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaginationInput: PaginationInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SaveChatConversationInput: SaveChatConversationInput;
   ScheduledSend: ResolverTypeWrapper<ScheduledSend>;
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: ResolverTypeWrapper<SendTestEmailPayload>;
@@ -929,6 +990,9 @@ export type ResolversParentTypes = ResolversObject<{
   CampaignEmailSortInput: CampaignEmailSortInput;
   CampaignFilterInput: CampaignFilterInput;
   CampaignSortInput: CampaignSortInput;
+  ChatConversation: ChatConversation;
+  ChatMessage: ChatMessage;
+  ChatMessageInput: ChatMessageInput;
   CheckoutLinks: CheckoutLinks;
   Contact: Contact;
   ContactConnection: ContactConnection;
@@ -970,6 +1034,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   PaginationInput: PaginationInput;
   Query: Record<PropertyKey, never>;
+  SaveChatConversationInput: SaveChatConversationInput;
   ScheduledSend: ScheduledSend;
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: SendTestEmailPayload;
@@ -1054,6 +1119,21 @@ export type CampaignEmailConnectionResolvers<ContextType = unknown, ParentType e
 export type CampaignEmailEdgeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignEmailEdge'] = ResolversParentTypes['CampaignEmailEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['CampaignEmail'], ParentType, ContextType>;
+}>;
+
+export type ChatConversationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ChatConversation'] = ResolversParentTypes['ChatConversation']> = ResolversObject<{
+  context?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ChatMessageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ChatRole'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type CheckoutLinksResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutLinks'] = ResolversParentTypes['CheckoutLinks']> = ResolversObject<{
@@ -1222,8 +1302,10 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   generateSignedUrl?: Resolver<ResolversTypes['SignedUrlPayload'], ParentType, ContextType, RequireFields<MutationGenerateSignedUrlArgs, 'data'>>;
   linkedInDetailsFetcher?: Resolver<ResolversTypes['LinkedInDetails'], ParentType, ContextType, RequireFields<MutationLinkedInDetailsFetcherArgs, 'linkedInUrl'>>;
   raiseAccessRequest?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRaiseAccessRequestArgs, 'email'>>;
+  saveChatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationSaveChatConversationArgs, 'data'>>;
   sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'data'>>;
   startGoogleAuthFlow?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType>;
+  startNewChatConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'data' | 'id'>>;
   updateContact?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'data'>>;
 }>;
@@ -1240,6 +1322,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   campaign?: Resolver<ResolversTypes['CampaignDetail'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'filter'>>;
   campaignEmails?: Resolver<ResolversTypes['CampaignEmailConnection'], ParentType, ContextType, Partial<QueryCampaignEmailsArgs>>;
   campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
+  chatConversation?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<QueryContactArgs, 'filter'>>;
   contacts?: Resolver<ResolversTypes['ContactConnection'], ParentType, ContextType, Partial<QueryContactsArgs>>;
   emailAttachments?: Resolver<ResolversTypes['EmailAttachmentConnection'], ParentType, ContextType, Partial<QueryEmailAttachmentsArgs>>;
@@ -1287,6 +1370,8 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   CampaignEmail?: CampaignEmailResolvers<ContextType>;
   CampaignEmailConnection?: CampaignEmailConnectionResolvers<ContextType>;
   CampaignEmailEdge?: CampaignEmailEdgeResolvers<ContextType>;
+  ChatConversation?: ChatConversationResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
   CheckoutLinks?: CheckoutLinksResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactConnection?: ContactConnectionResolvers<ContextType>;
