@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, unit + integration + component (jest, real PostgreSQL), then the production build and
-# Playwright end-to-end in Debian's Chromium. Ends with one summary line "N passed, N failed".
+# `npm test`: ESLint + Prettier + dependency rules (scripts/check.sh), type-check, unit + integration + component
+# (jest, real PostgreSQL), then the production build and Playwright end-to-end in Debian's Chromium. A failed stage does
+# not stop the others; it is named on the "== took" line and makes the exit code non-zero. Ends with one summary line
+# "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 start=$(date +%s)
 failed_stage=""
+
+echo "== lint, format, dependency rules"
+bash scripts/check.sh || failed_stage="$failed_stage check"
 
 echo "== typecheck"
 npm run -s typecheck || failed_stage="$failed_stage typecheck"

@@ -1,0 +1,217 @@
+// The arrows of docs/architecture.md ("Layout and arrows") as dependency-cruiser rules. `npm run deps:check`.
+//
+// Paths are relative to the repo root. Workspace packages are imported by name (`contracts`, `shared-ui/core`,
+// `devstack/google`) and resolve through the node_modules symlinks npm creates (node_modules/contracts -> ../contracts)
+// and each package's `exports` map; with preserveSymlinks off the rules below see the real folder (`contracts/src/...`),
+// never `node_modules/contracts/...`, so "mfe-dashboard -> api" is caught whether written `api` or `../../api/src/app`.
+
+const FRONT_END = '^(shell|shared-ui|mfe-[^/]+)/';
+// Front-end test code: jest specs, the test-support/testing helpers they share.
+const FRONT_END_TEST = '(\\.(test|spec)\\.tsx?$|/test-support/|/testing/)';
+// For the allow-list rules ("may import only ..."): a resolved, non-built-in module; the rule's `pathNot` then lists
+// what is allowed (always including node_modules/, i.e. npm packages). Unresolvable imports: see not-to-unresolvable.
+const RESOLVED = { dependencyTypesNot: ['core'], couldNotResolve: false };
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // ---------------------------------------------------------------- front ends
+    {
+      name: 'remote-not-to-other-remote',
+      comment:
+        'A remote (mfe-*) is built and deployed alone and loaded by the shell at run time; importing another remote ' +
+        'would bundle a second copy of it and couple two independent deploys. Share through shared-ui or contracts.',
+      severity: 'error',
+      from: { path: '^(mfe-[^/]+)/' },
+      to: { path: '^mfe-[^/]+/', pathNot: '^$1/' },
+    },
+    {
+      name: 'remote-not-to-shell',
+      comment:
+        'The shell is the host that loads remotes; a remote importing it would create a cycle host <-> remote and ' +
+        'pull routing/session internals into the remote bundle. What both need belongs in shared-ui.',
+      severity: 'error',
+      from: { path: '^mfe-[^/]+/' },
+      to: { path: '^shell/' },
+    },
+    {
+      name: 'front-end-not-to-api-or-devstack',
+      comment:
+        'Front ends (shell, shared-ui, mfe-*) run in the browser and talk to the api only over HTTP/GraphQL; the ' +
+        'shared types live in contracts. api/ and devstack/ are Node-only (secrets, database, fake Google).',
+      severity: 'error',
+      from: { path: FRONT_END },
+      to: { path: '^(api|devstack)/' },
+    },
+    {
+      name: 'remote-only-shared-ui-contracts-mocks',
+      comment:
+        'A remote may import only shared-ui, contracts and mocks (plus npm packages); the arrows to other remotes, ' +
+        'the shell, api and devstack have their own rules above, this one catches the rest (e2e, scripts, root files).',
+      severity: 'error',
+      from: { path: '^(mfe-[^/]+)/' },
+      to: {
+        ...RESOLVED,
+        pathNot: '^(node_modules|$1|shared-ui|contracts|mocks|shell|mfe-[^/]+|api|devstack)/',
+      },
+    },
+    {
+      name: 'shell-only-shared-ui-contracts-mocks',
+      comment:
+        'The shell imports shared-ui and contracts (mocks in tests); remotes are loaded by Module Federation at run ' +
+        'time, never imported, so a deploy of one remote does not need a new shell build.',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: {
+        ...RESOLVED,
+        pathNot: '^(node_modules|shell|shared-ui|contracts|mocks|api|devstack)/',
+      },
+    },
+    {
+      name: 'shared-ui-only-contracts',
+      comment:
+        'shared-ui sits under every front end; it may depend on contracts only (and on mocks from tests, next rule) ' +
+        'or every remote would transitively depend on whatever it imports.',
+      severity: 'error',
+      from: { path: '^shared-ui/' },
+      to: {
+        ...RESOLVED,
+        pathNot: '^(node_modules|shared-ui|contracts|mocks|api|devstack)/',
+      },
+    },
+    {
+      name: 'front-end-mocks-only-in-tests',
+      comment:
+        'mocks (MSW handlers, fixtures) are for tests and standalone dev; shared-ui and the shell are imported by ' +
+        'production code paths, so mocks may only come in through their tests.',
+      severity: 'error',
+      from: { path: '^(shared-ui|shell)/', pathNot: FRONT_END_TEST },
+      to: { path: '^mocks/' },
+    },
+
+    // ---------------------------------------------------------------- contracts, mocks
+    {
+      name: 'contracts-imports-no-workspace',
+      comment:
+        'contracts is the bottom of the graph: the api, every front end, mocks and e2e import it. Any import of ours ' +
+        'from here would be a cycle or would drag that workspace into every bundle and into the api.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { ...RESOLVED, pathNot: '^(node_modules|contracts)/' },
+    },
+    {
+      name: 'mocks-only-contracts',
+      comment:
+        'mocks implement the contracts (MSW handlers, fixtures typed by the generated schema types) and nothing else; ' +
+        'importing a front end or the api would make the fakes depend on what they fake.',
+      severity: 'error',
+      from: { path: '^mocks/' },
+      to: { ...RESOLVED, pathNot: '^(node_modules|mocks|contracts)/' },
+    },
+
+    // ---------------------------------------------------------------- api, devstack
+    {
+      name: 'api-only-contracts',
+      comment:
+        'The api shares only contracts with the front ends; importing a front end, mocks or e2e would put browser ' +
+        'code on the server. devstack is allowed from tests only (next rule).',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { ...RESOLVED, pathNot: '^(node_modules|api|contracts|devstack)/' },
+    },
+    {
+      name: 'api-devstack-only-from-tests',
+      comment:
+        'devstack holds local stand-ins (fake Google, SMTP inbox, S3, PGlite) and is a devDependency of the api: a ' +
+        'production file importing it would crash where dev dependencies are not installed, or run against fakes. ' +
+        "Allowed: *.test.ts, testing/ folders (api/src/testing/** and a module's own testing/), api/bench/**.",
+      severity: 'error',
+      from: { path: '^api/', pathNot: ['\\.test\\.ts$', '^api/src/testing/', '^api/src/modules/[^/]+/testing/', '^api/bench/'] },
+      to: { path: '^devstack/' },
+    },
+    {
+      name: 'devstack-imports-no-workspace',
+      comment:
+        'devstack stands in for third parties and starts the api as a child process (docs/architecture.md: "nothing ' +
+        'of ours"); importing api code would make the fakes agree with the code under test by construction.',
+      severity: 'error',
+      from: { path: '^devstack/' },
+      to: { ...RESOLVED, pathNot: '^(node_modules|devstack)/' },
+    },
+
+    // ---------------------------------------------------------------- inside the api
+    {
+      name: 'api-module-not-to-graphql-assembly',
+      comment:
+        'api/src/graphql assembles the schema from the modules; a module importing it would be a cycle (assembly -> ' +
+        'module -> assembly). Shared GraphQL helpers a module needs belong in api/src/core.',
+      severity: 'error',
+      from: { path: '^api/src/modules/' },
+      to: { path: '^api/src/graphql/' },
+    },
+    {
+      name: 'api-modules-through-index',
+      comment:
+        'A module is used through its index.ts (its public face), so its inside can change without breaking others: ' +
+        'another module imports only api/src/modules/<name>/index.ts. Tests and testing/ helpers may reach in.',
+      severity: 'error',
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '/testing/'] },
+      to: {
+        path: '^api/src/modules/[^/]+/.+',
+        pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-assembly-through-module-index',
+      comment: 'Outside the modules (graphql/, runtime/, app.ts), production code reaches a module through its index.ts.',
+      severity: 'error',
+      from: { path: '^api/src/(?!modules/)', pathNot: ['\\.test\\.ts$', '^api/src/testing/'] },
+      to: { path: '^api/src/modules/[^/]+/.+', pathNot: ['^api/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'api-core-not-to-modules',
+      comment:
+        'api/src/core is what every module may use (context, errors, pagination, session user); importing a module ' +
+        'from core would make every module depend on that one. Rule is inert while api/src/core does not exist.',
+      severity: 'error',
+      from: { path: '^api/src/core/' },
+      to: { path: '^api/src/modules/' },
+    },
+
+    // ---------------------------------------------------------------- resolution safety net
+    {
+      name: 'not-to-unresolvable',
+      comment:
+        'An import the cruiser cannot resolve is also one no arrow rule can check (the path rules above match on the ' +
+        'resolved file). Either a missing package/file, or a resolution setting here needs a fix.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+
+  options: {
+    // Follow our own files, never into npm packages (those only need to be resolved, not walked).
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '(^|/)coverage/', '^api/drizzle/'] },
+    // `import type` is a dependency too: a front end importing api types is coupled to the api.
+    tsPreCompilationDeps: true,
+    // Only compiler options are taken from it (no `paths` are used in this repo); it sets TSX / ESM parsing.
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    // Resolve workspace symlinks (node_modules/contracts -> ../contracts) to their real path so the rules see
+    // `contracts/src/...`, not `node_modules/contracts/...`. This is the default; pinned because everything relies on it.
+    preserveSymlinks: false,
+    // Workspaces declare each other in their own package.json; look there and at the root one.
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      // contracts, mocks, shared-ui and devstack expose subpaths only through "exports" (contracts/server,
+      // shared-ui/core, devstack/google); without this they do not resolve at all.
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm run check` (and the first stage of `npm test`): ESLint, Prettier and the dependency rules over every workspace.
+# Runs all three even when one fails, so one run shows every kind of violation; exits non-zero if any failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+failed=""
+
+run() {
+  local name=$1 t0
+  shift
+  t0=$(date +%s)
+  if "$@"; then
+    echo "check: $name ok ($(($(date +%s) - t0)) s)"
+  else
+    echo "check: $name FAILED ($(($(date +%s) - t0)) s)"
+    failed="$failed $name"
+  fi
+}
+
+run eslint npm run -s lint
+run prettier npm run -s format:check
+run dependency-cruiser npm run -s deps:check
+
+if [ -n "$failed" ]; then
+  echo "check: failed:$failed (fix: npm run format; eslint --fix; see .dependency-cruiser.cjs for why an arrow is forbidden)"
+  exit 1
+fi
