@@ -1,9 +1,28 @@
 // Shared jest settings: TypeScript/TSX through swc to CommonJS. ESM-only packages in
 // node_modules are transformed too (listed here once), so every suite runs without VM modules.
 const esmPackages = [
-  'agenda', '@agendajs', 'graphql-request', '@tanstack', 'msw', '@mswjs', '@bundled-es-modules',
-  'until-async', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'rettime', 'uuid',
-  'drizzle-orm', 'nanoid', '@open-draft', 'cron-parser', 'luxon', 'is-node-process', 'tough-cookie', 'tldts', 'tldts-core',
+  'agenda',
+  '@agendajs',
+  'graphql-request',
+  '@tanstack',
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'until-async',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'rettime',
+  'uuid',
+  'drizzle-orm',
+  'nanoid',
+  '@open-draft',
+  'cron-parser',
+  'luxon',
+  'is-node-process',
+  'tough-cookie',
+  'tldts',
+  'tldts-core',
 ];
 module.exports = {
   transform: {

@@ -198,7 +198,9 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
     UPDATE agenda_jobs j SET next_run_at = e.scheduled_for
       FROM campaign_emails e WHERE j.name = 'send-campaign-email' AND ((j.data ->> 'campaignEmailId')::integer) = e.id`);
   const pacing = paceMs > 0 ? ` (one every ${round(paceMs, 2)} ms)` : '';
-  log(`[${name}] ${total} emails due from ${dueAt.toISOString()}${pacing}; two workers x ${WORKER_CONCURRENCY}, Gmail latency ${GMAIL_LATENCY_MS} ms`);
+  log(
+    `[${name}] ${total} emails due from ${dueAt.toISOString()}${pacing}; two workers x ${WORKER_CONCURRENCY}, Gmail latency ${GMAIL_LATENCY_MS} ms`,
+  );
 
   let crashInfo: ScenarioResult['crash'];
   const deadline = Date.now() + SCENARIO_TIMEOUT_MS;
@@ -222,7 +224,9 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
       const claimsInFlightAtKill = await waitForClaimsInFlight(db, KILL_WITH_CLAIMS_IN_FLIGHT);
       victim.child.kill('SIGKILL');
       const killedAtSecond = round((Date.now() - dueAt.getTime()) / 1000);
-      log(`[${name}] kill -9 ${victim.name} after ${sent} sent (t+${killedAtSecond} s), ${claimsInFlightAtKill} claims in flight`);
+      log(
+        `[${name}] kill -9 ${victim.name} after ${sent} sent (t+${killedAtSecond} s), ${claimsInFlightAtKill} claims in flight`,
+      );
       await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
       workers[0] = await startBenchWorker('worker-a-restarted', env);
       crashInfo = {
@@ -247,7 +251,15 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const transactions = (await databaseTransactions(db)) - transactionsBefore;
 
-  const { rows: emails } = await db.execute<{ id: number; to: string; status: string; error_message: string | null; lateness_ms: number | null; elapsed_ms: number | null; sent_second: number | null }>(sql`
+  const { rows: emails } = await db.execute<{
+    id: number;
+    to: string;
+    status: string;
+    error_message: string | null;
+    lateness_ms: number | null;
+    elapsed_ms: number | null;
+    sent_second: number | null;
+  }>(sql`
     SELECT e.id, c.email AS to, e.status, e.error_message,
            (extract(epoch FROM e.sent_at - e.scheduled_for) * 1000)::float8 AS lateness_ms,
            (extract(epoch FROM e.sent_at - ${dueAt}::timestamptz) * 1000)::float8 AS elapsed_ms,
@@ -265,8 +277,13 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
   for (const email of sentEmails) perSecond.set(Number(email.sent_second), (perSecond.get(Number(email.sent_second)) ?? 0) + 1);
   const seconds = [...perSecond.keys()].sort((a, b) => a - b);
   // Full seconds only (not the first and last, which are partial).
-  const steady = seconds.slice(1, -1).map((second) => perSecond.get(second)!).sort((a, b) => a - b);
-  const { rows: rate } = await db.execute<{ max: number }>(sql`SELECT COALESCE(max(sends), 0)::int AS max FROM send_rate_windows`);
+  const steady = seconds
+    .slice(1, -1)
+    .map((second) => perSecond.get(second)!)
+    .sort((a, b) => a - b);
+  const { rows: rate } = await db.execute<{ max: number }>(
+    sql`SELECT COALESCE(max(sends), 0)::int AS max FROM send_rate_windows`,
+  );
 
   const errors = emails.filter((email) => email.status === 'ERROR');
   const unconfirmed = errors.filter((email) => email.error_message === DELIVERY_UNCONFIRMED);
@@ -293,8 +310,16 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
     steadyPerSecondMedian: percentile(steady, 50),
     peakSecondBySentAt: steady.length > 0 ? steady[steady.length - 1]! : Number.NaN,
     maxSendsInOneSecond: rate[0]!.max,
-    latenessMs: { p50: round(percentile(lateness, 50), 0), p99: round(percentile(lateness, 99), 0), max: round(lateness.at(-1) ?? Number.NaN, 0) },
-    ...(paceMs > 0 ? {} : { latenessBeyondRateFloorMs: { p50: round(percentile(beyondFloor, 50), 0), p99: round(percentile(beyondFloor, 99), 0) } }),
+    latenessMs: {
+      p50: round(percentile(lateness, 50), 0),
+      p99: round(percentile(lateness, 99), 0),
+      max: round(lateness.at(-1) ?? Number.NaN, 0),
+    },
+    ...(paceMs > 0
+      ? {}
+      : {
+          latenessBeyondRateFloorMs: { p50: round(percentile(beyondFloor, 50), 0), p99: round(percentile(beyondFloor, 99), 0) },
+        }),
     firstSecondsSends: seconds.slice(0, 5).map((second) => perSecond.get(second)!),
     databaseTransactionsPerEmail: round(transactions / Math.max(1, sentEmails.length), 1),
     // A killed worker's CPU time is gone with it, so the split is only reported without the crash.
@@ -369,7 +394,7 @@ async function main() {
         claimTtlMs: CLAIM_TTL_MS,
         database: `throwaway PostgreSQL 15 (fsync off) over ${DB_TRANSPORT === 'tcp' ? 'loopback TCP' : 'its Unix-domain socket'}`,
         gmail: 'devstack Google stand-in, in the benchmark process',
-        note: 'drain and crash: all emails share one due instant, so the k-th email cannot leave before k / rate seconds: at 180/s the 10,000th is ~55.6 s late by arithmetic; latenessBeyondRateFloorMs subtracts that floor. paced: emails fall due one after another at 90% of the rate; lateness is counted from each email\'s own due time.',
+        note: "drain and crash: all emails share one due instant, so the k-th email cannot leave before k / rate seconds: at 180/s the 10,000th is ~55.6 s late by arithmetic; latenessBeyondRateFloorMs subtracts that floor. paced: emails fall due one after another at 90% of the rate; lateness is counted from each email's own due time.",
       },
       drain,
       crash,

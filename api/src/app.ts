@@ -59,7 +59,9 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       },
       autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
       // Links in our emails carry one-time tokens (reset, verification) and OAuth callbacks carry codes.
-      serializers: { req: (req: { url?: string; query?: unknown }) => ({ ...req, url: redactUrlSecrets(req.url), query: undefined }) },
+      serializers: {
+        req: (req: { url?: string; query?: unknown }) => ({ ...req, url: redactUrlSecrets(req.url), query: undefined }),
+      },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
@@ -94,7 +96,11 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
     }),
     accountRoutes({ db: db.db, session }),
   );
-  app.use('/api/google-grant', ...withUser, googleGrantRoutes({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }));
+  app.use(
+    '/api/google-grant',
+    ...withUser,
+    googleGrantRoutes({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
+  );
   app.use(openPixelRoutes({ db: db.db, secret: config.session.secret, logger }));
   app.use(
     graphqlRoutes({

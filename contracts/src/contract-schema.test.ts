@@ -27,7 +27,7 @@ describe('contract schema', () => {
     expect(printSchema(lexicographicSortSchema(schema))).toBe(fromFiles);
   });
 
-  it.each<[ 'Query' | 'Mutation', string, string[]]>([
+  it.each<['Query' | 'Mutation', string, string[]]>([
     ['Mutation', 'raiseAccessRequest', ['email']],
     ['Mutation', 'createCampaign', ['data']],
     ['Query', 'campaigns', ['pagination', 'filter', 'sort']],
@@ -52,13 +52,73 @@ describe('contract schema', () => {
     ['Mutation', 'createEmailAttachment', ['data']],
     ['Query', 'sequenceSchedulePreview', ['timezone', 'excludeWeekends', 'delays', 'startAt']],
   ])('%s.%s takes (%j)', (root, name, args) => {
-    expect(field(root, name).args.map((arg) => arg.name).sort()).toEqual([...args].sort());
+    expect(
+      field(root, name)
+        .args.map((arg) => arg.name)
+        .sort(),
+    ).toEqual([...args].sort());
   });
 
   it.each<[string, string[]]>([
-    ['Campaign', ['id', 'name', 'timezone', 'excludeWeekends', 'isActive', 'trackOpens', 'lastEmailSentAt', 'emailsSent', 'updatedAt', 'contacts', 'sequenceSize', 'averageResponseTime', 'averageResponseRate', 'emailSequences']],
-    ['Contact', ['id', 'email', 'firstName', 'lastName', 'createdAt', 'updatedAt', 'emailsSent', 'maxEmails', 'status', 'isActive', 'errorMessage', 'linkedInUrl', 'campaignId', 'campaignEmail', 'campaignEmails']],
-    ['CampaignEmail', ['id', 'subject', 'body', 'createdAt', 'updatedAt', 'status', 'sentAt', 'respondedAt', 'openedAt', 'errorMessage', 'bcc', 'threadId', 'scheduledFor', 'position', 'contactId']],
+    [
+      'Campaign',
+      [
+        'id',
+        'name',
+        'timezone',
+        'excludeWeekends',
+        'isActive',
+        'trackOpens',
+        'lastEmailSentAt',
+        'emailsSent',
+        'updatedAt',
+        'contacts',
+        'sequenceSize',
+        'averageResponseTime',
+        'averageResponseRate',
+        'emailSequences',
+      ],
+    ],
+    [
+      'Contact',
+      [
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'createdAt',
+        'updatedAt',
+        'emailsSent',
+        'maxEmails',
+        'status',
+        'isActive',
+        'errorMessage',
+        'linkedInUrl',
+        'campaignId',
+        'campaignEmail',
+        'campaignEmails',
+      ],
+    ],
+    [
+      'CampaignEmail',
+      [
+        'id',
+        'subject',
+        'body',
+        'createdAt',
+        'updatedAt',
+        'status',
+        'sentAt',
+        'respondedAt',
+        'openedAt',
+        'errorMessage',
+        'bcc',
+        'threadId',
+        'scheduledFor',
+        'position',
+        'contactId',
+      ],
+    ],
     ['EmailSequence', ['id', 'subject', 'body', 'createdAt', 'daysDelay', 'position', 'nextMailInThread', 'emailAttachments']],
     ['EmailAttachment', ['id', 'fileName', 'fileSize', 'fileType', 'createdAt']],
     ['HomeDashboard', ['id', 'campaigns', 'contacts', 'emailSent', 'responseRate']],
@@ -106,7 +166,13 @@ describe('contract schema', () => {
     expect(values('ContactStatus')).toEqual(['IN_PROGRESS', 'RESPONDED', 'NO_RESPONSE', 'ERROR']);
     expect(values('CampaignEmailStatus')).toEqual(['SCHEDULED', 'SENT', 'OPENED', 'RECEIVED', 'ERROR', 'NO_RESPONSE']);
     expect(values('SortDirection')).toEqual(['asc', 'desc']);
-    for (const sortInput of ['CampaignSortInput', 'ContactSortInput', 'CampaignEmailSortInput', 'EmailAttachmentSortInput', 'EmailSequenceSortInput']) {
+    for (const sortInput of [
+      'CampaignSortInput',
+      'ContactSortInput',
+      'CampaignEmailSortInput',
+      'EmailAttachmentSortInput',
+      'EmailSequenceSortInput',
+    ]) {
       const type = schema.getType(sortInput);
       const fields = type && 'getFields' in type ? type.getFields() : {};
       expect(Object.keys(fields).sort()).toEqual(['direction', 'field']);

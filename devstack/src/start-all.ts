@@ -61,7 +61,10 @@ async function startService<T extends { close(): Promise<void> }>(
 }
 
 async function closeServices(): Promise<void> {
-  const pending = closers.splice(0).reverse().map((close) => close().catch(() => undefined));
+  const pending = closers
+    .splice(0)
+    .reverse()
+    .map((close) => close().catch(() => undefined));
   await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS))]);
 }
 
@@ -99,7 +102,9 @@ async function main(config: StartAllConfig): Promise<void> {
     : undefined;
   const pglite = config.externalDatabaseUrl
     ? undefined
-    : await startService(config, 'pglite', () => startPglite({ dataDir: join(config.dataDir, 'pglite'), port: config.ports.pglite }));
+    : await startService(config, 'pglite', () =>
+        startPglite({ dataDir: join(config.dataDir, 'pglite'), port: config.ports.pglite }),
+      );
   try {
     await assertPortFree(config.ports.app);
   } catch (error) {

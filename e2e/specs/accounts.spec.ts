@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import {
-  registerNewAccount,
-  signOutFromMenu,
-  submitLogin,
-  toast,
-  uniqueEmail,
-} from '../support/accounts';
+import { registerNewAccount, signOutFromMenu, submitLogin, toast, uniqueEmail } from '../support/accounts';
 import { emailedLink } from '../support/dev-inbox';
 
 // Issue 3 (accounts) in the browser against the real app and the devstack stand-ins (SMTP inbox, Google).

@@ -57,7 +57,9 @@ test('adding a contact by hand needs a first name, and without Gmail the connect
   await expect(page).toHaveURL(/\/dashboard\/contacts\/new$/);
 });
 
-test('the LinkedIn lookup: a malformed URL, an unknown profile (inline, not a toast) and no email found yet', async ({ page }) => {
+test('the LinkedIn lookup: a malformed URL, an unknown profile (inline, not a toast) and no email found yet', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/dashboard/contacts/new');
   await page.getByLabel('How to add the contact').getByText('LinkedIn URL', { exact: true }).click();

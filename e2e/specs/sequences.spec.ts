@@ -43,7 +43,9 @@ test('create a campaign, add a contact by LinkedIn URL, schedule three emails an
   // 3. Three emails; the first carries an uploaded PDF.
   const first = page.getByRole('region', { name: 'Email 1' });
   await first.getByLabel('Subject').fill('Quick follow-up on the Platform Engineer role');
-  await first.getByLabel('Body').fill('Hi {{contact_first_name}},\n\nI applied for the Platform Engineer role last week.\n\nBest,\n{{your_name}}');
+  await first
+    .getByLabel('Body')
+    .fill('Hi {{contact_first_name}},\n\nI applied for the Platform Engineer role last week.\n\nBest,\n{{your_name}}');
   await first.getByRole('button', { name: 'Add attachment' }).click();
   const library = page.getByRole('dialog');
   await library.getByLabel('Choose files to upload').setInputFiles(samplePdf());
@@ -53,11 +55,17 @@ test('create a campaign, add a contact by LinkedIn URL, schedule three emails an
   await page.keyboard.press('Escape');
   await expect(first.getByText('resume.pdf')).toBeVisible();
 
-  for (const [index, body] of [[2, 'Just bumping this up, {{contact_first_name}}.'], [3, 'One last note from {{your_name}}.']] as const) {
+  for (const [index, body] of [
+    [2, 'Just bumping this up, {{contact_first_name}}.'],
+    [3, 'One last note from {{your_name}}.'],
+  ] as const) {
     if ((await page.getByRole('region', { name: `Email ${index}` }).count()) === 0) {
       await page.getByRole('button', { name: 'Add Follow-up Email' }).click();
     }
-    await page.getByRole('region', { name: `Email ${index}` }).getByLabel('Body').fill(body);
+    await page
+      .getByRole('region', { name: `Email ${index}` })
+      .getByLabel('Body')
+      .fill(body);
   }
 
   // 4. Preview: the real send times, then schedule.

@@ -2,12 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STAND_IN_PORTS } from './stand-in-ports';
 
 /** A LinkedIn profile of our own in the devstack email finder, so each test writes to its own recipient. */
-export async function addFinderProfile(
-  request: APIRequestContext,
-  slug: string,
-  email: string,
-  name: string,
-): Promise<string> {
+export async function addFinderProfile(request: APIRequestContext, slug: string, email: string, name: string): Promise<string> {
   const response = await request.post(`http://127.0.0.1:${STAND_IN_PORTS.finder}/__control/profiles`, {
     data: { profile: `linkedin.com/in/${slug}`, email, name },
   });

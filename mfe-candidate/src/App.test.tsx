@@ -1,13 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  CANDIDATE_DISMISSED,
-  CANDIDATE_START_CREDITS,
-  CREDITS_NEEDED,
-  FREE_RESUME_VIEW_USED,
-  UNSUBSCRIBED,
-} from 'contracts';
+import { CANDIDATE_DISMISSED, CANDIDATE_START_CREDITS, CREDITS_NEEDED, FREE_RESUME_VIEW_USED, UNSUBSCRIBED } from 'contracts';
 import App from './App';
 import { useCandidateCreditsStore } from './components/candidate-credits.store';
 import { DEMO_CANDIDATES } from './data/demo-candidates';

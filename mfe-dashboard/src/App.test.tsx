@@ -1,18 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CAMPAIGN_CREATED,
-  ERROR_LOADING_CAMPAIGNS,
-  LOADING_CAMPAIGNS,
-  SEQUENCE_NAME_REQUIRED,
-  WIZARD_STEPS,
-} from 'contracts';
-import {
-  fixtureCampaigns,
-  fixtureContacts,
-  fixtureEmails,
-  graphqlErrorHandler,
-} from 'mocks';
+import { CAMPAIGN_CREATED, ERROR_LOADING_CAMPAIGNS, LOADING_CAMPAIGNS, SEQUENCE_NAME_REQUIRED, WIZARD_STEPS } from 'contracts';
+import { fixtureCampaigns, fixtureContacts, fixtureEmails, graphqlErrorHandler } from 'mocks';
 import { useSessionStore } from 'shared-ui';
 import { renderDashboard, setupDashboardTests } from './testing/render-dashboard';
 

@@ -130,7 +130,12 @@ describe('marketing header and footer', () => {
     renderSite('/');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     const footer = screen.getByRole('contentinfo');
-    for (const [name, href] of [['About', '/about'], ['Privacy', '/privacy'], ['Terms', '/terms'], ['Contact', '/contact']]) {
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+      ['Contact', '/contact'],
+    ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     for (const name of ['LinkedIn', 'TikTok', 'Instagram']) {

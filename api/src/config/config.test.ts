@@ -76,7 +76,12 @@ describe('loadConfig', () => {
     expect(missing).toContain('SESSION_SECRET is required when NODE_ENV=production');
     expect(missing).toContain('TOKEN_ENCRYPTION_KEYS is required when NODE_ENV=production');
 
-    const short = problemsOf({ ...minimal, NODE_ENV: 'production', SESSION_SECRET: 'too-short', TOKEN_ENCRYPTION_KEYS: key('k1') });
+    const short = problemsOf({
+      ...minimal,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'too-short',
+      TOKEN_ENCRYPTION_KEYS: key('k1'),
+    });
     expect(short).toContain('SESSION_SECRET must be at least 32 characters long');
     expect(short).not.toContain('TOKEN_ENCRYPTION_KEYS');
 

@@ -98,8 +98,7 @@ const DEV_TOKEN_KEY = `dev:${createHash('sha256').update('followup-agent develop
 const MIN_SESSION_SECRET_LENGTH = 32;
 const TOKEN_KEY_BYTES = 32;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const isHttpUrl = (value: string) => {
   try {
@@ -119,7 +118,6 @@ const isUrlWithScheme = (schemes: string[]) => (value: string) => {
 };
 
 const optionalText = () => z.preprocess(blankToUndefined, z.string().optional());
-const requiredText = () => z.preprocess(blankToUndefined, z.string({ error: 'is required' }));
 
 const httpUrlBase = () => z.string().refine(isHttpUrl, 'must be an absolute http(s) URL');
 const httpUrl = (fallback: string) => z.preprocess(blankToUndefined, httpUrlBase().default(fallback));
@@ -157,7 +155,9 @@ const remoteUrl = (name: RemoteName) =>
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     blankToUndefined,
-    z.enum(['development', 'test', 'production'], { error: 'must be one of development, test, production' }).default('development'),
+    z
+      .enum(['development', 'test', 'production'], { error: 'must be one of development, test, production' })
+      .default('development'),
   ),
   PORT: integer(8080, 1, 65535, 'must be a number between 1 and 65535'),
   LOG_LEVEL: z.preprocess(
@@ -191,7 +191,10 @@ const envSchema = z.object({
   GMAIL_API_URL: httpUrl('https://gmail.googleapis.com'),
   SMTP_URL: z.preprocess(
     blankToUndefined,
-    z.string().refine(isUrlWithScheme(['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL').optional(),
+    z
+      .string()
+      .refine(isUrlWithScheme(['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
+      .optional(),
   ),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Follow-up Agent <no-reply@localhost>')),
   S3_ENDPOINT: optionalHttpUrl(),
@@ -216,9 +219,19 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText(),
   AUTH_RATE_LIMIT_MAX: integer(20, 1, 1_000_000, 'must be a whole number of at least 1'),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: integer(10, 1, 1_000_000, 'must be a whole number of at least 1'),
-  AUTH_RATE_LIMIT_WINDOW_MS: integer(15 * 60 * 1000, 1, 7 * 24 * 3600 * 1000, 'must be a whole number of milliseconds of at least 1'),
+  AUTH_RATE_LIMIT_WINDOW_MS: integer(
+    15 * 60 * 1000,
+    1,
+    7 * 24 * 3600 * 1000,
+    'must be a whole number of milliseconds of at least 1',
+  ),
   DAILY_SEND_CAP: integer(DAILY_SEND_CAP, 1, 2_000, 'must be a whole number between 1 and 2000'),
-  PROJECT_SEND_RATE: integer(PROJECT_SEND_RATE_PER_SECOND, 1, 100_000, 'must be a whole number of sends per second of at least 1'),
+  PROJECT_SEND_RATE: integer(
+    PROJECT_SEND_RATE_PER_SECOND,
+    1,
+    100_000,
+    'must be a whole number of sends per second of at least 1',
+  ),
   GMAIL_MAX_SEND_ATTEMPTS: integer(8, 1, 100, 'must be a whole number between 1 and 100'),
   GMAIL_RETRY_BASE_MS: integer(5_000, 1, 3_600_000, 'must be a whole number of milliseconds of at least 1'),
   JOB_POLL_INTERVAL_MS: integer(500, 10, 60_000, 'must be a whole number of milliseconds between 10 and 60000'),
@@ -285,7 +298,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
   }
 
-  const keyList = (blankToUndefined(env.TOKEN_ENCRYPTION_KEYS) as string | undefined) ?? (isProduction ? undefined : DEV_TOKEN_KEY);
+  const keyList =
+    (blankToUndefined(env.TOKEN_ENCRYPTION_KEYS) as string | undefined) ?? (isProduction ? undefined : DEV_TOKEN_KEY);
   let tokenKeys: TokenEncryptionKey[] = [];
   let activeKeyId = '';
   if (keyList === undefined) {
@@ -314,10 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   });
 }
 
-function buildConfig(
-  e: ParsedEnv,
-  derived: { sessionSecret: string; tokenEncryption: AppConfig['tokenEncryption'] },
-): AppConfig {
+function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryption: AppConfig['tokenEncryption'] }): AppConfig {
   const appOrigin = new URL(e.APP_ORIGIN).origin;
   return {
     nodeEnv: e.NODE_ENV,

@@ -116,15 +116,11 @@ function afterCursor(spec: KeysetSpec, cursor: CursorPayload, walk: 'asc' | 'des
   const idPast = walk === 'asc' ? sql`${id} > ${cursor.id}` : sql`${id} < ${cursor.id}`;
   if (cursor.k === null) {
     // Ascending: nulls come last, so only later nulls follow. Descending: every non-null key follows the nulls.
-    return walk === 'asc'
-      ? sql`(${key} is null and ${idPast})`
-      : sql`(${key} is not null or (${key} is null and ${idPast}))`;
+    return walk === 'asc' ? sql`(${key} is null and ${idPast})` : sql`(${key} is not null or (${key} is null and ${idPast}))`;
   }
   const keyPast = walk === 'asc' ? sql`${key} > ${value}` : sql`${key} < ${value}`;
   const tie = sql`(${key} = ${value} and ${idPast})`;
-  return walk === 'asc'
-    ? sql`(${keyPast} or ${tie} or ${key} is null)`
-    : sql`(${keyPast} or ${tie})`;
+  return walk === 'asc' ? sql`(${keyPast} or ${tie} or ${key} is null)` : sql`(${keyPast} or ${tie})`;
 }
 
 /** Turns the fetched rows (limit = pageSize + 1) into edges and page info. */

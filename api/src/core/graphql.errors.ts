@@ -13,16 +13,13 @@ export const ErrorCode = {
   Internal: GRAPHQL_ERROR_CODES.internal,
 } as const;
 
-export const unauthenticated = () =>
-  new GraphQLError(SIGN_IN_REQUIRED, { extensions: { code: ErrorCode.Unauthenticated } });
+export const unauthenticated = () => new GraphQLError(SIGN_IN_REQUIRED, { extensions: { code: ErrorCode.Unauthenticated } });
 
 export const notImplemented = (operation: string) =>
   new GraphQLError(`${operation} is not implemented yet`, { extensions: { code: ErrorCode.NotImplemented } });
 
 export const notFound = (message: string) => new GraphQLError(message, { extensions: { code: ErrorCode.NotFound } });
 
-export const rateLimited = (message: string) =>
-  new GraphQLError(message, { extensions: { code: ErrorCode.RateLimited } });
+export const rateLimited = (message: string) => new GraphQLError(message, { extensions: { code: ErrorCode.RateLimited } });
 
-export const badUserInput = (message: string) =>
-  new GraphQLError(message, { extensions: { code: ErrorCode.BadUserInput } });
+export const badUserInput = (message: string) => new GraphQLError(message, { extensions: { code: ErrorCode.BadUserInput } });

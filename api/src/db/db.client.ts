@@ -31,10 +31,7 @@ export function createDb({ url, pglite = false, max, onPoolError }: CreateDbOpti
     max: max ?? (pglite ? PGLITE_POOL_MAX : DEFAULT_POOL_MAX),
     connectionTimeoutMillis: 10_000,
   });
-  pool.on(
-    'error',
-    onPoolError ?? ((error) => process.stderr.write(`postgres pool: idle client error: ${error.message}\n`)),
-  );
+  pool.on('error', onPoolError ?? ((error) => process.stderr.write(`postgres pool: idle client error: ${error.message}\n`)));
   const db = drizzle({ client: pool, schema });
   let closed = false;
   return {

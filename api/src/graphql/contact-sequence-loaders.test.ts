@@ -17,23 +17,41 @@ describe('contact and sequence loaders', () => {
     database = await createTestDatabase();
     handle = createDb({ url: database.url, max: 2 });
     const userId = first(
-      (await handle.db.execute<{ id: string }>(sql`insert into users (name, email) values ('Lin', 'lin@example.com') returning id`)).rows,
+      (
+        await handle.db.execute<{ id: string }>(
+          sql`insert into users (name, email) values ('Lin', 'lin@example.com') returning id`,
+        )
+      ).rows,
     ).id;
     campaignIds = [];
     contactIds = [];
     stepIds = [];
     for (const name of ['A', 'B']) {
       const campaignId = first(
-        (await handle.db.execute<{ id: number }>(sql`insert into campaigns (user_id, name, timezone) values (${userId}, ${name}, 'Europe/London') returning id`)).rows,
+        (
+          await handle.db.execute<{ id: number }>(
+            sql`insert into campaigns (user_id, name, timezone) values (${userId}, ${name}, 'Europe/London') returning id`,
+          )
+        ).rows,
       ).id;
       campaignIds.push(campaignId);
       for (const position of [1, 2]) {
         stepIds.push(
-          first((await handle.db.execute<{ id: number }>(sql`insert into sequence_steps (campaign_id, position, subject) values (${campaignId}, ${position}, ${`${name}${position}`}) returning id`)).rows).id,
+          first(
+            (
+              await handle.db.execute<{ id: number }>(
+                sql`insert into sequence_steps (campaign_id, position, subject) values (${campaignId}, ${position}, ${`${name}${position}`}) returning id`,
+              )
+            ).rows,
+          ).id,
         );
       }
       const contactId = first(
-        (await handle.db.execute<{ id: number }>(sql`insert into contacts (campaign_id, user_id, first_name, email) values (${campaignId}, ${userId}, 'Kim', 'kim@example.com') returning id`)).rows,
+        (
+          await handle.db.execute<{ id: number }>(
+            sql`insert into contacts (campaign_id, user_id, first_name, email) values (${campaignId}, ${userId}, 'Kim', 'kim@example.com') returning id`,
+          )
+        ).rows,
       ).id;
       contactIds.push(contactId);
       for (const position of [1, 2]) {
@@ -43,9 +61,15 @@ describe('contact and sequence loaders', () => {
       }
     }
     const attachmentId = first(
-      (await handle.db.execute<{ id: number }>(sql`insert into attachments (user_id, file_name, file_type, file_size, storage_key) values (${userId}, 'cv.pdf', 'application/pdf', 5, 'k') returning id`)).rows,
+      (
+        await handle.db.execute<{ id: number }>(
+          sql`insert into attachments (user_id, file_name, file_type, file_size, storage_key) values (${userId}, 'cv.pdf', 'application/pdf', 5, 'k') returning id`,
+        )
+      ).rows,
     ).id;
-    await handle.db.execute(sql`insert into step_attachments (step_id, attachment_id) values (${stepIds[0]!}, ${attachmentId}), (${stepIds[2]!}, ${attachmentId})`);
+    await handle.db.execute(
+      sql`insert into step_attachments (step_id, attachment_id) values (${stepIds[0]!}, ${attachmentId}), (${stepIds[2]!}, ${attachmentId})`,
+    );
   });
 
   afterAll(async () => {
@@ -68,9 +92,15 @@ describe('contact and sequence loaders', () => {
         Promise.all(contactIds.map((id) => loaders.emailsByContact.load(id))),
         Promise.all(campaignIds.map((id) => loaders.campaignById.load(id))),
       ]);
-      expect(steps.map((list) => list.map((step) => step.subject))).toEqual([['A1', 'A2'], ['B1', 'B2']]);
+      expect(steps.map((list) => list.map((step) => step.subject))).toEqual([
+        ['A1', 'A2'],
+        ['B1', 'B2'],
+      ]);
       expect(files.map((list) => list.map((file) => file.fileName))).toEqual([['cv.pdf'], [], ['cv.pdf'], []]);
-      expect(histories.map((list) => list.map((email) => email.subject))).toEqual([['A1', 'A2'], ['B1', 'B2']]);
+      expect(histories.map((list) => list.map((email) => email.subject))).toEqual([
+        ['A1', 'A2'],
+        ['B1', 'B2'],
+      ]);
       expect(parents.map((campaign) => campaign?.name)).toEqual(['A', 'B']);
       expect(queries).toBe(4);
     } finally {

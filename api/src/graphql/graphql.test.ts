@@ -63,11 +63,9 @@ describe('/graphql', () => {
   }
 
   async function createCampaign(jar: CookieJar, name: string, extra: Record<string, unknown> = {}) {
-    const { body } = await app.graphql<{ createCampaign: { success: boolean; message: string; campaign: { id: number } | null } }>(
-      CREATE,
-      { data: { name, timezone: 'America/New_York', excludeWeekends: true, ...extra } },
-      jar,
-    );
+    const { body } = await app.graphql<{
+      createCampaign: { success: boolean; message: string; campaign: { id: number } | null };
+    }>(CREATE, { data: { name, timezone: 'America/New_York', excludeWeekends: true, ...extra } }, jar);
     return body.data!.createCampaign;
   }
 
@@ -231,11 +229,10 @@ describe('/graphql', () => {
       await admin.query('update campaigns set emails_sent = $2 where id = $1', [first, 4]);
       await admin.query('update campaigns set emails_sent = $2 where id = $1', [second, 2]);
       const insertContact = (campaignId: number, status: string | null) =>
-        admin.query(`insert into contacts (campaign_id, user_id, first_name, email, status) values ($1, $2, 'Jo', 'jo@example.com', $3)`, [
-          campaignId,
-          user.id,
-          status,
-        ]);
+        admin.query(
+          `insert into contacts (campaign_id, user_id, first_name, email, status) values ($1, $2, 'Jo', 'jo@example.com', $3)`,
+          [campaignId, user.id, status],
+        );
       await insertContact(first, 'RESPONDED');
       await insertContact(first, 'IN_PROGRESS');
       await insertContact(second, null);
@@ -253,7 +250,11 @@ describe('/graphql', () => {
   describe('mailPermission', () => {
     it('is false without a Gmail grant and true with a live gmail.send grant', async () => {
       const user = await signedInUser();
-      const without = await app.graphql<{ mailPermission: { hasPermission: boolean; message: string } }>(PERMISSION, undefined, user.jar);
+      const without = await app.graphql<{ mailPermission: { hasPermission: boolean; message: string } }>(
+        PERMISSION,
+        undefined,
+        user.jar,
+      );
       expect(without.body.data!.mailPermission).toEqual({
         hasPermission: false,
         message: 'You need to grant Gmail access to schedule emails.',
@@ -263,7 +264,11 @@ describe('/graphql', () => {
         user.id,
         ['openid', 'email', GMAIL_SEND_SCOPE],
       ]);
-      const granted = await app.graphql<{ mailPermission: { hasPermission: boolean; message: string } }>(PERMISSION, undefined, user.jar);
+      const granted = await app.graphql<{ mailPermission: { hasPermission: boolean; message: string } }>(
+        PERMISSION,
+        undefined,
+        user.jar,
+      );
       expect(granted.body.data!.mailPermission).toEqual({ hasPermission: true, message: 'Gmail permission granted' });
 
       await admin.query('update google_grants set revoked_at = now() where user_id = $1', [user.id]);
@@ -298,10 +303,18 @@ describe('/graphql', () => {
 
     it('answers bad input with BAD_USER_INPUT and the rule that was broken', async () => {
       const { jar } = await signedInUser();
-      const { body } = await app.graphql<Preview>(PREVIEW, { timezone: 'Mars/Olympus', excludeWeekends: false, delays: [0, 2] }, jar);
+      const { body } = await app.graphql<Preview>(
+        PREVIEW,
+        { timezone: 'Mars/Olympus', excludeWeekends: false, delays: [0, 2] },
+        jar,
+      );
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(body.errors?.[0]?.message).toContain('Mars/Olympus');
-      const zero = await app.graphql<Preview>(PREVIEW, { timezone: 'Europe/London', excludeWeekends: false, delays: [0, 0] }, jar);
+      const zero = await app.graphql<Preview>(
+        PREVIEW,
+        { timezone: 'Europe/London', excludeWeekends: false, delays: [0, 0] },
+        jar,
+      );
       expect(zero.body.errors?.[0]?.message).toBe('Days to wait must be at least 1 day');
     });
   });

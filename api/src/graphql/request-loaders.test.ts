@@ -23,7 +23,11 @@ describe('per-request loaders', () => {
       campaignIds.push(row.rows[0]!.id);
     }
     const [a, b] = campaignIds;
-    for (const [campaignId, status] of [[a, 'RESPONDED'], [a, 'IN_PROGRESS'], [b, 'RESPONDED']] as const) {
+    for (const [campaignId, status] of [
+      [a, 'RESPONDED'],
+      [a, 'IN_PROGRESS'],
+      [b, 'RESPONDED'],
+    ] as const) {
       await handle.db.execute(
         sql`insert into contacts (campaign_id, user_id, first_name, status) values (${campaignId}, ${userId}, 'Kim', ${status})`,
       );
@@ -49,7 +53,11 @@ describe('per-request loaders', () => {
         Promise.all(campaignIds.map((id) => loaders.campaignStats.load(id))),
         Promise.all(campaignIds.map((id) => loaders.campaignSequenceSize.load(id))),
       ]);
-      expect(stats.map((s) => [s.contacts, s.responded])).toEqual([[2, 1], [1, 1], [0, 0]]);
+      expect(stats.map((s) => [s.contacts, s.responded])).toEqual([
+        [2, 1],
+        [1, 1],
+        [0, 0],
+      ]);
       expect(sizes).toEqual([2, 0, 0]);
       expect(queries).toBe(2);
     } finally {

@@ -58,8 +58,7 @@ export async function createAgenda(options: CreateAgendaOptions): Promise<Agenda
     // 'complete' event, which fires before the removal finishes). Finished jobs are pruned instead.
   });
   const onError =
-    options.onError ??
-    ((error: Error) => process.stderr.write(`agenda: database connection error: ${error.message}\n`));
+    options.onError ?? ((error: Error) => process.stderr.write(`agenda: database connection error: ${error.message}\n`));
   if (backend.repository instanceof PostgresJobRepository) {
     backend.repository.getPool().on('error', onError);
     useIndexedJobLocking(backend.repository, JOB_TABLE, !pglite);
@@ -120,7 +119,14 @@ export function refillWhenJobsComplete(agenda: Agenda, names: readonly string[])
       }
       filling = true;
       void channel
-        .notifyHandlers({ jobId: null as unknown as JobNotification['jobId'], jobName, nextRunAt: null, priority: 0, timestamp: new Date(), source: 'completion' })
+        .notifyHandlers({
+          jobId: null as unknown as JobNotification['jobId'],
+          jobName,
+          nextRunAt: null,
+          priority: 0,
+          timestamp: new Date(),
+          source: 'completion',
+        })
         .finally(() => {
           filling = false;
           if (again) {

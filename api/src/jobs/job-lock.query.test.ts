@@ -18,15 +18,25 @@ describe.each([{ pglite: false }, { pglite: true }])('locking the next job (PGli
     agenda.db.getNextJobToRun(NAME, now, lockDeadline, now, { lastModifiedBy: 'test-worker' });
 
   /** Inserts a job for `emailId`; returns its id. */
-  const insertJob = async (emailId: number, fields: { nextRunAt?: Date | null; lockedAt?: Date | null; disabled?: boolean; name?: string } = {}) => {
+  const insertJob = async (
+    emailId: number,
+    fields: { nextRunAt?: Date | null; lockedAt?: Date | null; disabled?: boolean; name?: string } = {},
+  ) => {
     const { rows } = await pool.query<{ id: string }>(
       `INSERT INTO agenda_jobs (name, data, next_run_at, locked_at, disabled) VALUES ($1, jsonb_build_object('campaignEmailId', $2::int), $3, $4, $5)
        RETURNING id`,
-      [fields.name ?? NAME, emailId, fields.nextRunAt === undefined ? new Date(now.getTime() - MINUTE) : fields.nextRunAt, fields.lockedAt ?? null, fields.disabled ?? false],
+      [
+        fields.name ?? NAME,
+        emailId,
+        fields.nextRunAt === undefined ? new Date(now.getTime() - MINUTE) : fields.nextRunAt,
+        fields.lockedAt ?? null,
+        fields.disabled ?? false,
+      ],
     );
     return rows[0]!.id;
   };
-  const emailOf = (job: { data?: unknown } | undefined) => (job?.data as { campaignEmailId?: number } | undefined)?.campaignEmailId;
+  const emailOf = (job: { data?: unknown } | undefined) =>
+    (job?.data as { campaignEmailId?: number } | undefined)?.campaignEmailId;
 
   beforeEach(async () => {
     database = await createTestDatabase();

@@ -50,8 +50,7 @@ export function createDefaultJobHandlers({ db }: { db: Database }): JobHandlers 
 
 export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
   const { agenda, handlers } = options;
-  const jobs =
-    options.jobs === 'all' ? ALL_JOB_NAMES.filter((name) => handlers[name] !== undefined) : [...options.jobs];
+  const jobs = options.jobs === 'all' ? ALL_JOB_NAMES.filter((name) => handlers[name] !== undefined) : [...options.jobs];
   for (const name of jobs) {
     const handler = handlers[name] as ((job: Job<unknown>) => Promise<void>) | undefined;
     if (!handler) throw new Error(`No handler given for job "${name}"`);

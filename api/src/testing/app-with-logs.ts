@@ -8,7 +8,11 @@ import { startTestApp, type TestApp } from './test-app';
 
 export interface AppWithLogs extends Omit<TestApp, 'graphql'> {
   logs: string[];
-  graphql<T>(query: string, variables: Record<string, unknown> | undefined, jar: CookieJar): Promise<{ data?: T; errors?: Array<{ message: string }>; raw: string }>;
+  graphql<T>(
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    jar: CookieJar,
+  ): Promise<{ data?: T; errors?: Array<{ message: string }>; raw: string }>;
   signUp(name: string, email: string): Promise<{ jar: CookieJar; userId: string }>;
 }
 

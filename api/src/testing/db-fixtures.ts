@@ -21,11 +21,7 @@ export async function insertUser(db: Database, values: Partial<NewUser> = {}): P
   return user!;
 }
 
-export async function insertCampaign(
-  db: Database,
-  userId: string,
-  values: Partial<NewCampaign> = {},
-): Promise<Campaign> {
+export async function insertCampaign(db: Database, userId: string, values: Partial<NewCampaign> = {}): Promise<Campaign> {
   const [campaign] = await db
     .insert(campaigns)
     .values({ userId, name: 'Follow up with Dana', timezone: 'America/New_York', ...values })

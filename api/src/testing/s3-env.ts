@@ -1,7 +1,9 @@
 // Test settings pointing the api at a devstack S3 stand-in (path-style, its own keys).
 import type { S3StandIn } from 'devstack/s3';
 
-export function s3Env(s3: Pick<S3StandIn, 'url' | 'region' | 'bucket' | 'accessKeyId' | 'secretAccessKey'>): Record<string, string> {
+export function s3Env(
+  s3: Pick<S3StandIn, 'url' | 'region' | 'bucket' | 'accessKeyId' | 'secretAccessKey'>,
+): Record<string, string> {
   return {
     S3_ENDPOINT: s3.url,
     S3_REGION: s3.region,

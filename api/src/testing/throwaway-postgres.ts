@@ -92,17 +92,7 @@ export async function startThrowawayPostgres(options: ThrowawayPostgresOptions =
   try {
     await run(
       bin(binDir, 'initdb'),
-      [
-        '-D',
-        dataDir,
-        '-U',
-        'postgres',
-        '--auth=trust',
-        '--encoding=UTF8',
-        '--locale=C',
-        '--no-sync',
-        '--no-instructions',
-      ],
+      ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync', '--no-instructions'],
       asPostgres,
     );
     // pg_ctl writes the log file itself, so it must be writable by the server's user.

@@ -133,8 +133,7 @@ export interface RuntimeConfig {
 }
 
 /** Where the api serves each remote's manifest unless REMOTE_*_URL says otherwise. */
-export const defaultRemoteManifestUrl = (remote: keyof RuntimeConfig['remotes']) =>
-  `/remotes/mfe-${remote}/mf-manifest.json`;
+export const defaultRemoteManifestUrl = (remote: keyof RuntimeConfig['remotes']) => `/remotes/mfe-${remote}/mf-manifest.json`;
 
 /** The runtime config the api answers with no REMOTE_*_URL set (and the shell's fallback). */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {

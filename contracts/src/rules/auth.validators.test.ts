@@ -1,4 +1,10 @@
-import { validateChangePassword, validateForgotPassword, validateLogin, validateResetPassword, validateSignUp } from './auth.validators';
+import {
+  validateChangePassword,
+  validateForgotPassword,
+  validateLogin,
+  validateResetPassword,
+  validateSignUp,
+} from './auth.validators';
 
 describe('login form', () => {
   it.each([
@@ -51,8 +57,14 @@ describe('change password form', () => {
   it.each([
     [{ currentPassword: '', newPassword: 'newpass1', confirmPassword: 'newpass1' }, 'Please fill in all fields'],
     [{ currentPassword: 'oldpass1', newPassword: 'newpass1', confirmPassword: 'newpass2' }, 'New passwords do not match'],
-    [{ currentPassword: 'oldpass1', newPassword: 'short', confirmPassword: 'short' }, 'New password must be at least 6 characters long'],
-    [{ currentPassword: 'samepass', newPassword: 'samepass', confirmPassword: 'samepass' }, 'New password must be different from current password'],
+    [
+      { currentPassword: 'oldpass1', newPassword: 'short', confirmPassword: 'short' },
+      'New password must be at least 6 characters long',
+    ],
+    [
+      { currentPassword: 'samepass', newPassword: 'samepass', confirmPassword: 'samepass' },
+      'New password must be different from current password',
+    ],
     [{ currentPassword: 'oldpass1', newPassword: 'newpass1', confirmPassword: 'newpass1' }, null],
   ])('%j -> %p', (values, expected) => {
     expect(validateChangePassword(values)).toBe(expected);

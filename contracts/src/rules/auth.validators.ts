@@ -27,11 +27,7 @@ export function validateForgotPassword(values: { email: Text }): string | null {
   return isBlank(values.email) ? ENTER_EMAIL_ADDRESS : null;
 }
 
-export function validateResetPassword(values: {
-  token: Text;
-  password: Text;
-  confirmPassword: Text;
-}): string | null {
+export function validateResetPassword(values: { token: Text; password: Text; confirmPassword: Text }): string | null {
   if (isBlank(values.token)) return INVALID_RESET_TOKEN;
   if (isBlank(values.password) || isBlank(values.confirmPassword)) return FILL_ALL_FIELDS;
   if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;

@@ -1,4 +1,10 @@
-import { isKnownTimezone, validateCampaign, validateCampaignName, validateCampaignSettings, validateTimezone } from './campaign.validators';
+import {
+  isKnownTimezone,
+  validateCampaign,
+  validateCampaignName,
+  validateCampaignSettings,
+  validateTimezone,
+} from './campaign.validators';
 import { TIMEZONES, CHAT_TIMEZONES } from './constants';
 
 describe('campaign settings', () => {

@@ -19,9 +19,39 @@ export interface Plan {
 }
 
 export const PLANS: readonly Plan[] = [
-  { id: 'starter', name: 'Starter', price: 'Free', monthlyPriceUsd: 0, sequencesPerMonth: 3, speed: null, support: 'Basic', mostPopular: false, isFree: true },
-  { id: 'focused', name: 'Focused', price: '$4.99/mo', monthlyPriceUsd: 4.99, sequencesPerMonth: 20, speed: 'Standard', support: 'Standard', mostPopular: true, isFree: false },
-  { id: 'relentless', name: 'Relentless', price: '$9.99/mo', monthlyPriceUsd: 9.99, sequencesPerMonth: 50, speed: 'Fast', support: 'Priority', mostPopular: false, isFree: false },
+  {
+    id: 'starter',
+    name: 'Starter',
+    price: 'Free',
+    monthlyPriceUsd: 0,
+    sequencesPerMonth: 3,
+    speed: null,
+    support: 'Basic',
+    mostPopular: false,
+    isFree: true,
+  },
+  {
+    id: 'focused',
+    name: 'Focused',
+    price: '$4.99/mo',
+    monthlyPriceUsd: 4.99,
+    sequencesPerMonth: 20,
+    speed: 'Standard',
+    support: 'Standard',
+    mostPopular: true,
+    isFree: false,
+  },
+  {
+    id: 'relentless',
+    name: 'Relentless',
+    price: '$9.99/mo',
+    monthlyPriceUsd: 9.99,
+    sequencesPerMonth: 50,
+    speed: 'Fast',
+    support: 'Priority',
+    mostPopular: false,
+    isFree: false,
+  },
 ];
 
 /** Features every plan includes. */

@@ -6,7 +6,10 @@ describe('add contact', () => {
     [{ mode: 'email', email: '   ', firstName: 'Jordan' }, 'Email is required'],
     [{ mode: 'linkedin', linkedInUrl: '', firstName: 'Jordan' }, 'LinkedIn URL is required'],
     [{ mode: 'email', email: 'j@acme.example', firstName: ' ' }, 'First Name is required'],
-    [{ mode: 'linkedin', linkedInUrl: 'linkedin.com/in/jordan', firstName: 'Jordan' }, 'Please enrich the LinkedIn contact first'],
+    [
+      { mode: 'linkedin', linkedInUrl: 'linkedin.com/in/jordan', firstName: 'Jordan' },
+      'Please enrich the LinkedIn contact first',
+    ],
     [{ mode: 'linkedin', linkedInUrl: 'linkedin.com/in/jordan', firstName: 'Jordan', email: 'j@acme.example' }, null],
     [{ mode: 'email', email: 'j@acme.example', firstName: 'Jordan' }, null],
   ])('%j -> %p', (values, expected) => {

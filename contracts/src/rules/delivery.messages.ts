@@ -14,8 +14,7 @@ export const DELIVERY_NOT_IN_SENT =
 
 export const WAITING_FOR_CONTACT_EMAIL = "Waiting for the contact's email address";
 
-export const gmailKeptFailing = (detail: string): string =>
-  `Gmail did not accept the email after several attempts (${detail}).`;
+export const gmailKeptFailing = (detail: string): string => `Gmail did not accept the email after several attempts (${detail}).`;
 
 export const gmailRejected = (detail: string): string => `Gmail rejected the email: ${detail}`;
 

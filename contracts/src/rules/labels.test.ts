@@ -95,7 +95,14 @@ describe('constants', () => {
       ['Relentless', '$9.99/mo', 50],
     ]);
     expect(ADD_ONS.find((a) => a.isDefault)).toMatchObject({ sequences: 25, price: '$5.99', popular: true });
-    expect(PAGE_SIZES).toEqual({ campaigns: 20, campaignContacts: 10, contactsList: 100, emailHistory: 10, editorEmails: 100, attachments: 100 });
+    expect(PAGE_SIZES).toEqual({
+      campaigns: 20,
+      campaignContacts: 10,
+      contactsList: 100,
+      emailHistory: 10,
+      editorEmails: 100,
+      attachments: 100,
+    });
     expect(SENDING_WINDOW).toEqual({ startHour: 9, endHour: 17 });
     expect(PUBLIC_ROUTES).toContain('/cold-email-strategy-job-search');
   });

@@ -1,4 +1,9 @@
-import { extractLinkedInProfileUrl, extractLinkedInUrl, validateChatLinkedInUrl, validateLinkedInUrl } from './linkedin.validators';
+import {
+  extractLinkedInProfileUrl,
+  extractLinkedInUrl,
+  validateChatLinkedInUrl,
+  validateLinkedInUrl,
+} from './linkedin.validators';
 
 describe('LinkedIn URL for lookup', () => {
   it.each([

@@ -24,13 +24,11 @@ export const RESET_EMAIL_SENT_TITLE = 'Email Sent';
 export const RESET_EMAIL_SENT = 'Check your email for password reset instructions';
 
 // --- Reset password ---
-export const INVALID_RESET_TOKEN =
-  'Invalid or missing token. Please try again by requesting a new password reset.';
+export const INVALID_RESET_TOKEN = 'Invalid or missing token. Please try again by requesting a new password reset.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const RESET_PASSWORD_FAILED = 'Failed to reset password';
-export const RESET_PASSWORD_SUCCESS =
-  'Your password has been reset successfully. You can now sign in with your new password.';
+export const RESET_PASSWORD_SUCCESS = 'Your password has been reset successfully. You can now sign in with your new password.';
 
 // --- Change password ---
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
@@ -57,8 +55,7 @@ export const INVALID_LINKEDIN_PROFILE_URL = 'Please enter a valid LinkedIn profi
 export const LINKEDIN_EMAIL_NOT_FOUND = 'Email not found. Please check the LinkedIn URL or enter email manually';
 
 // --- Chat ---
-export const ABOUT_ME_TOO_SHORT =
-  'Please provide a brief description about yourself (at least 20 characters).';
+export const ABOUT_ME_TOO_SHORT = 'Please provide a brief description about yourself (at least 20 characters).';
 export const ROLE_TOO_SHORT = 'Please provide the role you are applying for (at least 5 characters).';
 /** generateJobEmails answered with a draft (ours: the spec shows no text for it). */
 export const JOB_EMAILS_GENERATED = 'Your follow-up emails are drafted.';
@@ -82,11 +79,9 @@ export const ERROR_LOADING_CAMPAIGNS = 'Error loading campaigns...';
 export const LOADING_CAMPAIGNS = 'Loading campaigns...';
 
 // --- Campaigns and contacts ---
-export const failedToUpdateCampaignStatus = (message: string): string =>
-  `Failed to update campaign status: ${message}`;
+export const failedToUpdateCampaignStatus = (message: string): string => `Failed to update campaign status: ${message}`;
 export const failedToUpdateCampaign = (message: string): string => `Failed to update campaign: ${message}`;
-export const failedToCreateEmailSequence = (message: string): string =>
-  `Failed to create email sequence: ${message}`;
+export const failedToCreateEmailSequence = (message: string): string => `Failed to create email sequence: ${message}`;
 export const FAILED_TO_CREATE_CAMPAIGN = 'Failed to create campaign';
 export const FAILED_TO_ADD_CONTACT = 'Failed to add contact';
 export const FAILED_TO_CREATE_CONTACT = 'Failed to create contact';
@@ -111,8 +106,7 @@ export const AUTHORIZE_GMAIL_FOR_TEST = 'You need to authorize Gmail to send tes
 export const unsupportedFileType = (file: string): string =>
   `${file} is not a supported file type. Only PDF, DOC, and DOCX files are allowed.`;
 export const fileTooLarge = (file: string): string => `${file} is too large. Maximum file size is 5MB.`;
-export const failedToGetSignedUrl = (file: string, message: string): string =>
-  `Failed to get signed URL for ${file}: ${message}`;
+export const failedToGetSignedUrl = (file: string, message: string): string => `Failed to get signed URL for ${file}: ${message}`;
 export const UPLOAD_FAILED = 'Failed to upload files. Please try again.';
 export const fileUploaded = (file: string): string => `${file} uploaded successfully`;
 export const ALREADY_ATTACHED = 'Already attached';
@@ -135,10 +129,8 @@ export const ACCESS_REQUEST_RECEIVED = "Thanks! We'll be in touch soon.";
 export const INVALID_EMAIL_ADDRESS = 'Please enter a valid email address';
 
 // --- Candidate pages ---
-export const CREDITS_NEEDED =
-  'You need credits to view resumes from other candidates. Purchase credits to continue.';
-export const FREE_RESUME_VIEW_USED =
-  'Free resume view used! You can continue viewing this candidate unlimited times.';
+export const CREDITS_NEEDED = 'You need credits to view resumes from other candidates. Purchase credits to continue.';
+export const FREE_RESUME_VIEW_USED = 'Free resume view used! You can continue viewing this candidate unlimited times.';
 export const RESUME_VIEWED_CREDIT_USED = 'Resume viewed - 1 credit used';
 export const CANDIDATE_DISMISSED = 'You will not receive updates about this candidate again';
 export const CANDIDATE_SAVED = 'Thanks! The product will send similar profiles';
@@ -166,5 +158,4 @@ export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not available right now'
 export const REDIRECT_NOT_ALLOWED = 'The redirect address must be on this site';
 
 // --- Billing page (spec §2) ---
-export const NO_INVOICES_YET =
-  'No invoices available yet. Once you make a purchase, your invoice history will appear here.';
+export const NO_INVOICES_YET = 'No invoices available yet. Once you make a purchase, your invoice history will appear here.';

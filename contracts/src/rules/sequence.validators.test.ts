@@ -35,7 +35,12 @@ describe('sequence steps', () => {
   });
 
   it('forces the first delay to 0 and renumbers positions', () => {
-    expect(normalizeSequenceSteps([{ daysDelay: 3, position: 7 }, { daysDelay: 2, position: 9 }])).toEqual([
+    expect(
+      normalizeSequenceSteps([
+        { daysDelay: 3, position: 7 },
+        { daysDelay: 2, position: 9 },
+      ]),
+    ).toEqual([
       { daysDelay: 0, position: 1 },
       { daysDelay: 2, position: 2 },
     ]);

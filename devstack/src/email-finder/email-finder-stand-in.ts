@@ -38,7 +38,12 @@ export function profileKey(url: string): string {
     .replace(/\/+$/, '');
 }
 
-export async function startEmailFinderStandIn({ port = 0, host = '127.0.0.1', apiKey, profiles }: EmailFinderStandInOptions = {}) {
+export async function startEmailFinderStandIn({
+  port = 0,
+  host = '127.0.0.1',
+  apiKey,
+  profiles,
+}: EmailFinderStandInOptions = {}) {
   const directory = new Map<string, FinderProfile>();
   const add = (entry: FinderProfile) => directory.set(profileKey(entry.profile), { ...entry, name: entry.name ?? null });
   (profiles ?? bundledProfiles()).forEach(add);
@@ -73,7 +78,9 @@ export async function startEmailFinderStandIn({ port = 0, host = '127.0.0.1', ap
     const item = escapeHtml(req.params.item);
     res
       .type('html')
-      .send(`<!doctype html><title>Checkout ${item}</title><h1>Dev checkout: ${item}</h1><p>No payment is taken in development.</p>`);
+      .send(
+        `<!doctype html><title>Checkout ${item}</title><h1>Dev checkout: ${item}</h1><p>No payment is taken in development.</p>`,
+      );
   });
 
   const listening = await listenHttp(app, port, host);

@@ -1,1 +1,7 @@
-export { startEmailFinderStandIn, profileKey, type EmailFinderStandIn, type EmailFinderStandInOptions, type FinderProfile } from './email-finder-stand-in';
+export {
+  startEmailFinderStandIn,
+  profileKey,
+  type EmailFinderStandIn,
+  type EmailFinderStandInOptions,
+  type FinderProfile,
+} from './email-finder-stand-in';

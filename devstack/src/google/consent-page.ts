@@ -19,9 +19,11 @@ const STYLE = `
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head>` +
-    `<body><main>${body}<p class="devstack">Google stand-in (devstack) — no real Google account is used.</p></main></body></html>`;
+    `<body><main>${body}<p class="devstack">Google stand-in (devstack) — no real Google account is used.</p></main></body></html>`
+  );
 }
 
 /** "Choose an account" page: one link per test account, a deny link, and a form to add another account. */
@@ -32,8 +34,10 @@ export function renderConsentPage(request: AuthRequest, accounts: TestAccount[])
     .map((account) => {
       const href = `/o/oauth2/v2/auth/choose?request=${encodeURIComponent(request.id)}&email=${encodeURIComponent(account.email)}`;
       const hinted = account.email === hint ? ' hinted' : '';
-      return `<li><a class="account${hinted}" href="${escapeHtml(href)}" data-email="${escapeHtml(account.email)}">` +
-        `<strong>${escapeHtml(account.name)}</strong><span class="email">${escapeHtml(account.email)}</span></a></li>`;
+      return (
+        `<li><a class="account${hinted}" href="${escapeHtml(href)}" data-email="${escapeHtml(account.email)}">` +
+        `<strong>${escapeHtml(account.name)}</strong><span class="email">${escapeHtml(account.email)}</span></a></li>`
+      );
     })
     .join('');
   const scopes = request.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('');

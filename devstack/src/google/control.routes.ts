@@ -41,7 +41,11 @@ export async function describeMessage(message: StoredMessage) {
 }
 
 /** Adds a message from the recipient (or a bounce) to the thread, with its history record. */
-export async function addReply(context: GoogleContext, threadId: string, options: ReplyOptions): Promise<StoredMessage | undefined> {
+export async function addReply(
+  context: GoogleContext,
+  threadId: string,
+  options: ReplyOptions,
+): Promise<StoredMessage | undefined> {
   const thread = context.mailboxes.threadById(threadId);
   const last = thread?.messages[thread.messages.length - 1];
   if (!thread || !last) return undefined;
@@ -123,7 +127,9 @@ export function createControlRouter(context: GoogleContext, reset: () => void): 
     const status = Number(body.status) as FaultStatus;
     const endpoint = (body.endpoint ?? 'any') as FaultEndpoint;
     if (!FAULT_STATUSES.includes(status) || !FAULT_ENDPOINTS.includes(endpoint)) {
-      res.status(400).json({ error: `status must be one of ${FAULT_STATUSES.join(', ')}; endpoint one of ${FAULT_ENDPOINTS.join(', ')}` });
+      res
+        .status(400)
+        .json({ error: `status must be one of ${FAULT_STATUSES.join(', ')}; endpoint one of ${FAULT_ENDPOINTS.join(', ')}` });
       return;
     }
     const fault = context.faults.failNext({

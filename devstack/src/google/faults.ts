@@ -3,7 +3,15 @@ export type FaultEndpoint = 'any' | 'send' | 'token' | 'userinfo' | 'revoke' | '
 export type FaultStatus = 401 | 429 | 500;
 
 export const FAULT_ENDPOINTS: readonly FaultEndpoint[] = [
-  'any', 'send', 'token', 'userinfo', 'revoke', 'threads', 'messages', 'history', 'profile',
+  'any',
+  'send',
+  'token',
+  'userinfo',
+  'revoke',
+  'threads',
+  'messages',
+  'history',
+  'profile',
 ];
 export const FAULT_STATUSES: readonly FaultStatus[] = [401, 429, 500];
 

@@ -11,7 +11,10 @@ export function parseFormat(value: unknown): MessageFormat | undefined {
 /** metadataHeaders may come repeated (?metadataHeaders=From&metadataHeaders=To) or comma separated. */
 export function parseHeaderNames(value: unknown): string[] {
   const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return values.flatMap((item) => String(item).split(',')).map((name) => name.trim().toLowerCase()).filter(Boolean);
+  return values
+    .flatMap((item) => String(item).split(','))
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 function bodyData(text: string) {

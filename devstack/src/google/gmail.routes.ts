@@ -1,12 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { gate, type GoogleContext } from './google-context';
-import {
-  sendBadRequest,
-  sendForbidden,
-  sendInsufficientScope,
-  sendInvalidCredentials,
-  sendNotFound,
-} from './google-errors';
+import { sendBadRequest, sendForbidden, sendInsufficientScope, sendInvalidCredentials, sendNotFound } from './google-errors';
 import { messageResource, parseFormat, parseHeaderNames, threadResource } from './gmail-resources';
 import { readUpload } from './gmail-upload';
 import { ThreadNotFoundError } from './mailbox.store';
@@ -59,24 +53,34 @@ export function createGmailRouter(context: GoogleContext): Router {
 
   // The latency (and any scripted fault) comes once the request is in, as at Gmail: a client that goes away while
   // waiting for the answer does not stop the message from being sent.
-  router.post('/gmail/v1/users/:userId/messages/send', sendScope,
-    express.json({ limit: MAX_MESSAGE_BYTES }), gate(context, 'send', 'api'), async (req, res) => {
+  router.post(
+    '/gmail/v1/users/:userId/messages/send',
+    sendScope,
+    express.json({ limit: MAX_MESSAGE_BYTES }),
+    gate(context, 'send', 'api'),
+    async (req, res) => {
       const body = (req.body ?? {}) as { raw?: unknown; threadId?: unknown };
       if (typeof body.raw !== 'string' || body.raw === '') {
         return sendBadRequest(res, "'raw' RFC822 payload message string or uploading message via /upload/* URL required");
       }
       const threadId = typeof body.threadId === 'string' && body.threadId ? body.threadId : undefined;
       await store(res, Buffer.from(body.raw, 'base64'), threadId);
-    });
+    },
+  );
 
-  router.post('/upload/gmail/v1/users/:userId/messages/send', sendScope,
-    express.raw({ type: () => true, limit: MAX_MESSAGE_BYTES }), gate(context, 'send', 'api'), async (req, res) => {
+  router.post(
+    '/upload/gmail/v1/users/:userId/messages/send',
+    sendScope,
+    express.raw({ type: () => true, limit: MAX_MESSAGE_BYTES }),
+    gate(context, 'send', 'api'),
+    async (req, res) => {
       const uploadType = typeof req.query.uploadType === 'string' ? req.query.uploadType : undefined;
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const upload = readUpload(uploadType, req.headers['content-type'], body);
       if ('error' in upload) return sendBadRequest(res, upload.error);
       await store(res, upload.raw, upload.threadId);
-    });
+    },
+  );
 
   const readScope = (method: string) => requireScope(context, METADATA_SCOPES, method);
 
@@ -94,17 +98,24 @@ export function createGmailRouter(context: GoogleContext): Router {
     return format;
   };
 
-  router.get('/gmail/v1/users/:userId/threads/:threadId', gate(context, 'threads', 'api'),
-    readScope('caribou.api.proto.MailboxService.GetThread'), async (req, res) => {
+  router.get(
+    '/gmail/v1/users/:userId/threads/:threadId',
+    gate(context, 'threads', 'api'),
+    readScope('caribou.api.proto.MailboxService.GetThread'),
+    async (req, res) => {
       const format = formatFor(req, res);
       if (!format) return;
       const thread = mailboxes.thread(token(res).grant.email, req.params.threadId as string);
       if (!thread) return sendNotFound(res);
       res.json(await threadResource(thread, format, parseHeaderNames(req.query.metadataHeaders)));
-    });
+    },
+  );
 
-  router.get('/gmail/v1/users/:userId/messages', gate(context, 'messages', 'api'),
-    readScope('caribou.api.proto.MailboxService.ListMessages'), (req, res) => {
+  router.get(
+    '/gmail/v1/users/:userId/messages',
+    gate(context, 'messages', 'api'),
+    readScope('caribou.api.proto.MailboxService.ListMessages'),
+    (req, res) => {
       // Like Google: a metadata-only grant may filter by label but not search.
       if (req.query.q !== undefined && !hasAnyScope(token(res).scopes, BODY_SCOPES)) {
         return sendForbidden(res, "Metadata scope does not support 'q' parameter");
@@ -118,19 +129,27 @@ export function createGmailRouter(context: GoogleContext): Router {
         ...(more ? { nextPageToken: String(offset + maxResults) } : {}),
         resultSizeEstimate: messages.length,
       });
-    });
+    },
+  );
 
-  router.get('/gmail/v1/users/:userId/messages/:messageId', gate(context, 'messages', 'api'),
-    readScope('caribou.api.proto.MailboxService.GetMessage'), async (req, res) => {
+  router.get(
+    '/gmail/v1/users/:userId/messages/:messageId',
+    gate(context, 'messages', 'api'),
+    readScope('caribou.api.proto.MailboxService.GetMessage'),
+    async (req, res) => {
       const format = formatFor(req, res);
       if (!format) return;
       const message = mailboxes.message(token(res).grant.email, req.params.messageId as string);
       if (!message) return sendNotFound(res);
       res.json(await messageResource(message, format, parseHeaderNames(req.query.metadataHeaders)));
-    });
+    },
+  );
 
-  router.get('/gmail/v1/users/:userId/history', gate(context, 'history', 'api'),
-    readScope('caribou.api.proto.MailboxService.ListHistory'), (req, res) => {
+  router.get(
+    '/gmail/v1/users/:userId/history',
+    gate(context, 'history', 'api'),
+    readScope('caribou.api.proto.MailboxService.ListHistory'),
+    (req, res) => {
       const account = token(res).grant.email;
       const start = Number(req.query.startHistoryId);
       if (req.query.startHistoryId === undefined) return sendBadRequest(res, 'Missing required parameter: startHistoryId');
@@ -155,10 +174,14 @@ export function createGmailRouter(context: GoogleContext): Router {
         ...(more && last ? { nextPageToken: String(last.id) } : {}),
         historyId,
       });
-    });
+    },
+  );
 
-  router.get('/gmail/v1/users/:userId/profile', gate(context, 'profile', 'api'),
-    readScope('caribou.api.proto.MailboxService.GetProfile'), (_req, res) => {
+  router.get(
+    '/gmail/v1/users/:userId/profile',
+    gate(context, 'profile', 'api'),
+    readScope('caribou.api.proto.MailboxService.GetProfile'),
+    (_req, res) => {
       const account = token(res).grant.email;
       const counts = mailboxes.counts(account);
       res.json({
@@ -167,7 +190,8 @@ export function createGmailRouter(context: GoogleContext): Router {
         threadsTotal: counts.threads,
         historyId: String(mailboxes.currentHistoryId(account)),
       });
-    });
+    },
+  );
 
   return router;
 }

@@ -161,7 +161,9 @@ describe('Gmail API stand-in', () => {
   });
 
   it('fails the next sends with 429 (Retry-After), 500 and 401 when told to, then recovers', async () => {
-    const raw = (await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' })).toString('base64url');
+    const raw = (await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' })).toString(
+      'base64url',
+    );
 
     await control('/fail-next', { count: 2, status: 429, endpoint: 'send', retryAfterSeconds: 3 });
     const limited = await send(sendToken, { raw });
@@ -175,7 +177,9 @@ describe('Gmail API stand-in', () => {
     await control('/fail-next', { status: 500, endpoint: 'send' });
     const backend = await send(sendToken, { raw });
     expect(backend.status).toBe(500);
-    expect(((await backend.json()) as { error: { errors: Array<{ reason: string }> } }).error.errors[0]?.reason).toBe('backendError');
+    expect(((await backend.json()) as { error: { errors: Array<{ reason: string }> } }).error.errors[0]?.reason).toBe(
+      'backendError',
+    );
 
     await control('/fail-next', { status: 401 });
     const unauthorized = await send(sendToken, { raw });
@@ -206,7 +210,12 @@ describe('Gmail API stand-in', () => {
     expect(threadResponse.status).toBe(200);
     const thread = (await threadResponse.json()) as {
       id: string;
-      messages: Array<{ id: string; labelIds: string[]; internalDate: string; payload: { headers: Array<{ name: string; value: string }> } }>;
+      messages: Array<{
+        id: string;
+        labelIds: string[];
+        internalDate: string;
+        payload: { headers: Array<{ name: string; value: string }> };
+      }>;
     };
     expect(thread.id).toBe(first.threadId);
     expect(thread.messages).toHaveLength(2);
@@ -242,7 +251,10 @@ describe('Gmail API stand-in', () => {
 
   it('adds an auto-reply with custom headers and a mailer-daemon bounce', async () => {
     const first = await sendFirstEmail();
-    await control(`/threads/${first.threadId}/reply`, { headers: { 'Auto-Submitted': 'auto-replied' }, subject: 'Out of office' });
+    await control(`/threads/${first.threadId}/reply`, {
+      headers: { 'Auto-Submitted': 'auto-replied' },
+      subject: 'Out of office',
+    });
     await control(`/threads/${first.threadId}/reply`, { bounce: true });
     const inbox = (await (await control('/messages?label=INBOX')).json()) as ListedMessage[];
     expect(inbox).toHaveLength(2);
@@ -258,8 +270,13 @@ describe('Gmail API stand-in', () => {
     const third = await sendFirstEmail('Third');
     await control(`/threads/${first.threadId}/reply`, { body: 'Thanks!' }); // INBOX, not SENT
     const list = async (query: string, token = metadataToken) => {
-      const response = await fetch(`${google.url}/gmail/v1/users/me/messages?${query}`, { headers: { authorization: `Bearer ${token}` } });
-      return { status: response.status, body: (await response.json()) as { messages?: Array<{ id: string; threadId: string }>; nextPageToken?: string } };
+      const response = await fetch(`${google.url}/gmail/v1/users/me/messages?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { messages?: Array<{ id: string; threadId: string }>; nextPageToken?: string },
+      };
     };
 
     const page1 = await list('labelIds=SENT&maxResults=2');

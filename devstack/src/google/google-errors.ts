@@ -2,7 +2,15 @@ import type { Response } from 'express';
 import type { Fault } from './faults';
 
 /** Google API (googleapis.com) error envelope, as the Gmail API answers. */
-function apiError(res: Response, code: number, status: string, message: string, reason: string, domain = 'global', extra: Record<string, unknown> = {}): void {
+function apiError(
+  res: Response,
+  code: number,
+  status: string,
+  message: string,
+  reason: string,
+  domain = 'global',
+  extra: Record<string, unknown> = {},
+): void {
   res.status(code).json({
     error: { code, message, errors: [{ message, domain, reason, ...extra }], status },
   });
@@ -60,7 +68,14 @@ export function sendBadRequest(res: Response, message: string): void {
 export function sendRateLimited(res: Response, retryAfterSeconds: number): void {
   const retryAt = new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
   res.setHeader('Retry-After', String(retryAfterSeconds));
-  apiError(res, 429, 'RESOURCE_EXHAUSTED', `User-rate limit exceeded.  Retry after ${retryAt}`, 'rateLimitExceeded', 'usageLimits');
+  apiError(
+    res,
+    429,
+    'RESOURCE_EXHAUSTED',
+    `User-rate limit exceeded.  Retry after ${retryAt}`,
+    'rateLimitExceeded',
+    'usageLimits',
+  );
 }
 
 export function sendBackendError(res: Response): void {

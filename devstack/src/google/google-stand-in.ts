@@ -63,7 +63,12 @@ export async function startGoogleStandIn({
     client: clients[0] ?? DEFAULT_CLIENT,
     /** Sent messages (label SENT) as the control API lists them. */
     sentMessages: () =>
-      Promise.all(context.mailboxes.all().filter((m) => m.labelIds.includes('SENT')).map(describeMessage)),
+      Promise.all(
+        context.mailboxes
+          .all()
+          .filter((m) => m.labelIds.includes('SENT'))
+          .map(describeMessage),
+      ),
     /** Every stored message, sent and received. */
     allMessages: () => Promise.all(context.mailboxes.all().map(describeMessage)),
     /** How many messages were sent (cheap, no parsing). */

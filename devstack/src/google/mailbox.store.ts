@@ -149,7 +149,12 @@ export class MailboxStore {
    * messages.list: the account's messages carrying every one of labelIds, newest first, `maxResults` from
    * `offset` (the page token is that offset, as a string).
    */
-  list(account: string, labelIds: readonly string[], offset: number, maxResults: number): { messages: StoredMessage[]; more: boolean } {
+  list(
+    account: string,
+    labelIds: readonly string[],
+    offset: number,
+    maxResults: number,
+  ): { messages: StoredMessage[]; more: boolean } {
     const history = this.mailboxes.get(account)?.history ?? [];
     const matching: StoredMessage[] = [];
     for (let index = history.length - 1; index >= 0 && matching.length <= offset + maxResults; index -= 1) {

@@ -48,7 +48,10 @@ export function createOAuthRouter(context: GoogleContext): Router {
     res.type('html').send(renderConsentPage(request, oauth.accounts()));
   };
   const errorPage = (res: Response, status: number, error: string, description: string) => {
-    res.status(status).type('html').send(renderErrorPage(status, error, description));
+    res
+      .status(status)
+      .type('html')
+      .send(renderErrorPage(status, error, description));
   };
 
   router.get('/o/oauth2/v2/auth', (req, res) => {
@@ -61,7 +64,12 @@ export function createOAuthRouter(context: GoogleContext): Router {
       return errorPage(res, 400, 'invalid_request', 'Missing required parameter: redirect_uri');
     }
     if (client.redirectUris?.length && !client.redirectUris.includes(redirectUri)) {
-      return errorPage(res, 400, 'redirect_uri_mismatch', `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. redirect_uri=${redirectUri}`);
+      return errorPage(
+        res,
+        400,
+        'redirect_uri_mismatch',
+        `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. redirect_uri=${redirectUri}`,
+      );
     }
     const state = text(query, 'state');
     if (text(query, 'response_type') !== 'code') {
@@ -192,7 +200,19 @@ export function createOAuthRouter(context: GoogleContext): Router {
       id_token_signing_alg_values_supported: ['none'],
       scopes_supported: ['openid', 'email', 'profile'],
       token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
-      claims_supported: ['aud', 'email', 'email_verified', 'exp', 'family_name', 'given_name', 'iat', 'iss', 'name', 'picture', 'sub'],
+      claims_supported: [
+        'aud',
+        'email',
+        'email_verified',
+        'exp',
+        'family_name',
+        'given_name',
+        'iat',
+        'iss',
+        'name',
+        'picture',
+        'sub',
+      ],
       code_challenge_methods_supported: ['plain', 'S256'],
       grant_types_supported: ['authorization_code', 'refresh_token'],
     });

@@ -193,9 +193,12 @@ export class OAuthStore {
   }
 
   /** Single use: a second exchange of the same code fails like Google's invalid_grant. */
-  exchangeCode(code: string, clientId: string, redirectUri: string | undefined, codeVerifier?: string):
-    | { ok: true; grant: Grant; accessToken: AccessToken }
-    | { ok: false; error: 'invalid_grant' | 'redirect_uri_mismatch' } {
+  exchangeCode(
+    code: string,
+    clientId: string,
+    redirectUri: string | undefined,
+    codeVerifier?: string,
+  ): { ok: true; grant: Grant; accessToken: AccessToken } | { ok: false; error: 'invalid_grant' | 'redirect_uri_mismatch' } {
     const saved = this.codes.get(code);
     if (!saved || saved.clientId !== clientId || saved.expiresAt < Date.now()) return { ok: false, error: 'invalid_grant' };
     if (saved.redirectUri !== redirectUri) return { ok: false, error: 'redirect_uri_mismatch' };

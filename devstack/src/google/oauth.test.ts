@@ -71,7 +71,11 @@ describe('Google OAuth stand-in', () => {
         'content-type': 'application/json',
         authorization: `Basic ${Buffer.from('devstack-client:devstack-secret').toString('base64')}`,
       },
-      body: JSON.stringify({ grant_type: 'authorization_code', code: redirect.searchParams.get('code'), redirect_uri: REDIRECT_URI }),
+      body: JSON.stringify({
+        grant_type: 'authorization_code',
+        code: redirect.searchParams.get('code'),
+        redirect_uri: REDIRECT_URI,
+      }),
     });
     expect(response.status).toBe(200);
     const tokens = (await response.json()) as TokenSet;
@@ -115,7 +119,9 @@ describe('Google OAuth stand-in', () => {
     expect(body.scope).toContain(SCOPES.gmailSend);
     expect(body.refresh_token).toBeUndefined();
 
-    const revoke = await fetch(`${google.url}/revoke?token=${encodeURIComponent(tokens.refresh_token ?? '')}`, { method: 'POST' });
+    const revoke = await fetch(`${google.url}/revoke?token=${encodeURIComponent(tokens.refresh_token ?? '')}`, {
+      method: 'POST',
+    });
     expect(revoke.status).toBe(200);
 
     const afterRevoke = await postToken(google, refreshForm);

@@ -6,7 +6,11 @@ function encodeHeader(value: string): string {
 }
 
 function base64Lines(text: string): string {
-  return (Buffer.from(text, 'utf8').toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  return (
+    Buffer.from(text, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
 }
 
 export function newMessageId(): string {
@@ -26,13 +30,15 @@ function threadingHeaders(context: ThreadContext): string[] {
 }
 
 /** A plain-text reply from the recipient, with threading headers so it lands in the same conversation. */
-export function buildReplyMime(input: ThreadContext & {
-  from: string;
-  to: string;
-  subject: string;
-  body: string;
-  headers?: Record<string, string>;
-}): Buffer {
+export function buildReplyMime(
+  input: ThreadContext & {
+    from: string;
+    to: string;
+    subject: string;
+    body: string;
+    headers?: Record<string, string>;
+  },
+): Buffer {
   const lines = [
     `From: ${encodeHeader(input.from)}`,
     `To: ${encodeHeader(input.to)}`,
@@ -52,12 +58,14 @@ export function buildReplyMime(input: ThreadContext & {
 }
 
 /** A Gmail-style "Address not found" bounce (multipart/report) from mailer-daemon for a failed recipient. */
-export function buildBounceMime(input: ThreadContext & {
-  to: string;
-  failedRecipient: string;
-  originalSubject: string;
-  headers?: Record<string, string>;
-}): Buffer {
+export function buildBounceMime(
+  input: ThreadContext & {
+    to: string;
+    failedRecipient: string;
+    originalSubject: string;
+    headers?: Record<string, string>;
+  },
+): Buffer {
   const boundary = `devstack-${randomBytes(8).toString('hex')}`;
   const explanation =
     `Address not found\r\n\r\nYour message wasn't delivered to ${input.failedRecipient} because the address couldn't be found, ` +

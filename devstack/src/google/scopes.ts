@@ -14,12 +14,7 @@ export const SCOPES = {
 } as const;
 
 /** Any one of these lets a token call messages.send (as Google documents for the method). */
-export const SEND_SCOPES: readonly string[] = [
-  SCOPES.gmailSend,
-  SCOPES.gmailCompose,
-  SCOPES.gmailModify,
-  SCOPES.mailGoogleCom,
-];
+export const SEND_SCOPES: readonly string[] = [SCOPES.gmailSend, SCOPES.gmailCompose, SCOPES.gmailModify, SCOPES.mailGoogleCom];
 
 /** Any one of these lets a token read thread/message metadata and history. */
 export const METADATA_SCOPES: readonly string[] = [

@@ -55,7 +55,8 @@ describe('PGlite shared by pooled connections', () => {
     const values = Array.from({ length: 200 }, (_, index) => index);
     const results = await Promise.all(
       values.map(async (value) => {
-        if (value % 2) return (await pool.query('SELECT $1::int * 2 AS doubled, $2::text AS label', [value, `q${value}`])).rows[0];
+        if (value % 2)
+          return (await pool.query('SELECT $1::int * 2 AS doubled, $2::text AS label', [value, `q${value}`])).rows[0];
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
@@ -68,7 +69,9 @@ describe('PGlite shared by pooled connections', () => {
         }
       }),
     );
-    expect(results).toEqual(values.map((value) => (value % 2 ? { doubled: value * 2, label: `q${value}` } : { owner: `tx${value}` })));
+    expect(results).toEqual(
+      values.map((value) => (value % 2 ? { doubled: value * 2, label: `q${value}` } : { owner: `tx${value}` })),
+    );
     await pool.query('DELETE FROM events');
   });
 

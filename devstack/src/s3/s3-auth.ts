@@ -25,15 +25,30 @@ export function checkS3Auth(
 ): AuthResult {
   if (query.has('X-Amz-Signature') || query.has('X-Amz-Algorithm')) {
     if (accessKeyOf(query.get('X-Amz-Credential') ?? undefined) !== accessKeyId) {
-      return { ok: false, status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+      return {
+        ok: false,
+        status: 403,
+        code: 'InvalidAccessKeyId',
+        message: 'The AWS Access Key Id you provided does not exist in our records.',
+      };
     }
     const signedAt = parseAmzDate(query.get('X-Amz-Date') ?? '');
     const expires = Number(query.get('X-Amz-Expires'));
     if (signedAt === undefined || !Number.isFinite(expires) || expires <= 0) {
-      return { ok: false, status: 400, code: 'AuthorizationQueryParametersError', message: 'X-Amz-Date and X-Amz-Expires must be given.' };
+      return {
+        ok: false,
+        status: 400,
+        code: 'AuthorizationQueryParametersError',
+        message: 'X-Amz-Date and X-Amz-Expires must be given.',
+      };
     }
     if (expires > 604800) {
-      return { ok: false, status: 400, code: 'AuthorizationQueryParametersError', message: 'X-Amz-Expires must be less than a week (in seconds) that is; 604800 seconds' };
+      return {
+        ok: false,
+        status: 400,
+        code: 'AuthorizationQueryParametersError',
+        message: 'X-Amz-Expires must be less than a week (in seconds) that is; 604800 seconds',
+      };
     }
     if (now > signedAt + expires * 1000) return { ok: false, status: 403, code: 'AccessDenied', message: 'Request has expired' };
     return { ok: true };
@@ -41,7 +56,12 @@ export function checkS3Auth(
   if (authorizationHeader) {
     const credential = /Credential=([^,\s]+)/.exec(authorizationHeader)?.[1];
     if (accessKeyOf(credential) !== accessKeyId) {
-      return { ok: false, status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+      return {
+        ok: false,
+        status: 403,
+        code: 'InvalidAccessKeyId',
+        message: 'The AWS Access Key Id you provided does not exist in our records.',
+      };
     }
     return { ok: true };
   }

@@ -20,9 +20,13 @@ beforeEach(() => {
 describe('S3 stand-in', () => {
   it('round-trips a presigned PUT and a presigned GET', async () => {
     const key = 'users/42/resume (final).pdf';
-    const putUrl = await getSignedUrl(client, new PutObjectCommand({ Bucket: 'attachments', Key: key, ContentType: 'application/pdf' }), {
-      expiresIn: 300,
-    });
+    const putUrl = await getSignedUrl(
+      client,
+      new PutObjectCommand({ Bucket: 'attachments', Key: key, ContentType: 'application/pdf' }),
+      {
+        expiresIn: 300,
+      },
+    );
     expect(putUrl).toContain(`${s3.url}/attachments/`);
     const put = await fetch(putUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4 fake' });
     expect(put.status).toBe(200);

@@ -252,7 +252,12 @@ export async function startS3StandIn({
       credentials: { accessKeyId, secretAccessKey },
     }),
     objects: () =>
-      store.all().map(({ bucket: name, key, object }) => ({ bucket: name, key, size: object.body.length, contentType: object.contentType })),
+      store.all().map(({ bucket: name, key, object }) => ({
+        bucket: name,
+        key,
+        size: object.body.length,
+        contentType: object.contentType,
+      })),
     getObject: (key: string, bucketName = bucket) => store.get(bucketName, key),
     reset: () => store.reset(),
   };

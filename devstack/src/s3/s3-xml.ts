@@ -6,7 +6,13 @@ export function escapeXml(value: string): string {
 }
 
 /** S3's XML error document. HEAD answers carry no body, as on S3. */
-export function sendS3Error(res: Response, status: number, code: string, message: string, extra: Record<string, string> = {}): void {
+export function sendS3Error(
+  res: Response,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, string> = {},
+): void {
   const requestId = randomBytes(8).toString('hex').toUpperCase();
   res.status(status).setHeader('x-amz-request-id', requestId);
   if (res.req.method === 'HEAD') {

@@ -18,21 +18,23 @@ const STYLE = `
 export function renderInboxPage(messages: InboxMessage[]): string {
   const items = messages
     .map((message) => {
-      const links = message.links
-        .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
-        .join('');
+      const links = message.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('');
       const html = message.html
         ? `<details><summary>HTML version</summary><iframe sandbox="" srcdoc="${escapeHtml(message.html)}" title="${escapeHtml(message.subject)}"></iframe></details>`
         : '';
-      return `<article data-message-id="${escapeHtml(message.id)}"><h2>${escapeHtml(message.subject || '(no subject)')}</h2>` +
+      return (
+        `<article data-message-id="${escapeHtml(message.id)}"><h2>${escapeHtml(message.subject || '(no subject)')}</h2>` +
         `<div class="meta">To: ${escapeHtml(message.to.join(', '))} · From: ${escapeHtml(message.from)} · ` +
         `<time datetime="${escapeHtml(message.date)}">${escapeHtml(new Date(message.date).toLocaleString('en-US'))}</time></div>` +
         (links ? `<ul class="links">${links}</ul>` : '') +
-        `<pre>${escapeHtml(message.text)}</pre>${html}</article>`;
+        `<pre>${escapeHtml(message.text)}</pre>${html}</article>`
+      );
     })
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev inbox</title>` +
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev inbox</title>` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head><body>` +
     `<h1>Dev inbox</h1><p>Mail the app sent through the local SMTP server (${messages.length} message${messages.length === 1 ? '' : 's'}). ` +
-    `<a href="">Refresh</a></p>${items || '<p>No messages yet.</p>'}</body></html>`;
+    `<a href="">Refresh</a></p>${items || '<p>No messages yet.</p>'}</body></html>`
+  );
 }

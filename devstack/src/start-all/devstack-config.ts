@@ -31,7 +31,8 @@ function port(env: NodeJS.ProcessEnv, name: ServiceName): number {
   const raw = env[service.env];
   if (raw === undefined || raw === '') return service.defaultPort;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${service.env} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${service.env} must be a port number, got "${raw}"`);
   return value;
 }
 

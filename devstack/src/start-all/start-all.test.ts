@@ -86,7 +86,11 @@ describe('start-all (npm start)', () => {
   it('starts the services and the api, prints the two lines, and stops cleanly on Ctrl+C', async () => {
     const appPort = await freePort();
     const run = startAll({ PORT: String(appPort) });
-    await waitFor(() => run.stdout().includes('Dev inbox:'), 100000, () => run.stderr());
+    await waitFor(
+      () => run.stdout().includes('Dev inbox:'),
+      100000,
+      () => run.stderr(),
+    );
 
     expect(run.stdout()).toBe(`App:       http://localhost:${appPort}\nDev inbox: http://localhost:${appPort}/__dev/inbox\n`);
 
@@ -109,7 +113,10 @@ describe('start-all (npm start)', () => {
       LLM_BASE_URL: null,
     });
     // Every URL handed to the api reaches a live stand-in.
-    const openid = (await (await fetch(`${env.GMAIL_API_URL}/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    const openid = (await (await fetch(`${env.GMAIL_API_URL}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string
+    >;
     expect(openid.token_endpoint).toBe(env.GOOGLE_TOKEN_URL);
     expect(await (await fetch(`${env.DEV_MAIL_URL}/messages`)).json()).toEqual([]);
     expect((await fetch(`${env.S3_ENDPOINT}/__control/objects`)).status).toBe(200);
@@ -120,16 +127,28 @@ describe('start-all (npm start)', () => {
 
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(0);
-    const ports = [appPort, ...[env.GMAIL_API_URL, env.DEV_MAIL_URL, env.S3_ENDPOINT, env.DATABASE_URL, env.EMAIL_FINDER_URL].map((url) => Number(new URL(url ?? '').port))];
+    const ports = [
+      appPort,
+      ...[env.GMAIL_API_URL, env.DEV_MAIL_URL, env.S3_ENDPOINT, env.DATABASE_URL, env.EMAIL_FINDER_URL].map((url) =>
+        Number(new URL(url ?? '').port),
+      ),
+    ];
     expect(await Promise.all(ports.map(portIsFree))).toEqual(ports.map(() => true));
   });
 
   it('with DEV_LLM=1 runs the LLM stand-in and points the api at it', async () => {
     const appPort = await freePort();
     const run = startAll({ PORT: String(appPort), DEV_LLM: '1' });
-    await waitFor(() => run.stdout().includes('Dev inbox:'), 100000, () => run.stderr());
+    await waitFor(
+      () => run.stdout().includes('Dev inbox:'),
+      100000,
+      () => run.stderr(),
+    );
     const env = (await (await fetch(`http://localhost:${appPort}/__fake/env`)).json()) as Record<string, string>;
-    expect(env).toMatchObject({ LLM_BASE_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/), LLM_MODEL: 'devstack-writer' });
+    expect(env).toMatchObject({
+      LLM_BASE_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/),
+      LLM_MODEL: 'devstack-writer',
+    });
     const answer = await fetch(`${env.LLM_BASE_URL}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${env.LLM_API_KEY}` },
@@ -161,7 +180,11 @@ describe('start-all (npm start)', () => {
   });
 
   it('gives up with exit 1 when the api never becomes ready', async () => {
-    const run = startAll({ PORT: String(await freePort()), FAKE_API_READY_AFTER_MS: '600000', START_ALL_READY_TIMEOUT_MS: '1500' });
+    const run = startAll({
+      PORT: String(await freePort()),
+      FAKE_API_READY_AFTER_MS: '600000',
+      START_ALL_READY_TIMEOUT_MS: '1500',
+    });
     expect(await run.exited).toBe(1);
     expect(run.stderr()).toContain('did not answer GET /readyz');
     expect(run.stdout()).toBe('');
@@ -171,7 +194,11 @@ describe('start-all (npm start)', () => {
     const before = await readFile(join(dataDir, 'dev-secrets.json'), 'utf8');
     const appPort = await freePort();
     const run = startAll({ PORT: String(appPort) });
-    await waitFor(() => run.stdout().includes('Dev inbox:'), 100000, () => run.stderr());
+    await waitFor(
+      () => run.stdout().includes('Dev inbox:'),
+      100000,
+      () => run.stderr(),
+    );
     const env = (await (await fetch(`http://localhost:${appPort}/__fake/env`)).json()) as Record<string, string>;
     expect(env.SESSION_SECRET).toBe((JSON.parse(before) as Record<string, string>).SESSION_SECRET);
     run.child.kill('SIGTERM');

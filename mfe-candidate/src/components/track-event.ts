@@ -2,11 +2,7 @@
 // dataLayer array when the host page provides one (Google Tag Manager convention) and are otherwise dropped.
 
 export type CandidateEvent =
-  | 'candidate_view_resume'
-  | 'candidate_dismiss'
-  | 'candidate_save'
-  | 'candidate_unsubscribe'
-  | 'candidate_resume_download';
+  'candidate_view_resume' | 'candidate_dismiss' | 'candidate_save' | 'candidate_unsubscribe' | 'candidate_resume_download';
 
 interface DataLayerWindow extends Window {
   dataLayer?: Array<Record<string, unknown>>;

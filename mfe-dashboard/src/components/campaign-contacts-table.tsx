@@ -79,13 +79,7 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
         />
       </div>
       {connection && (
-        <CursorPagerControls
-          pager={pager}
-          pageSize={PAGE_SIZE}
-          shown={contacts.length}
-          connection={connection}
-          noun="contacts"
-        />
+        <CursorPagerControls pager={pager} pageSize={PAGE_SIZE} shown={contacts.length} connection={connection} noun="contacts" />
       )}
     </>
   );

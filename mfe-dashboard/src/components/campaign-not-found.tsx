@@ -5,11 +5,5 @@ import { useDashboardPaths } from './dashboard-paths';
 
 export function CampaignNotFound() {
   const paths = useDashboardPaths();
-  return (
-    <Result
-      status="404"
-      title={CAMPAIGN_NOT_FOUND}
-      extra={<Link to={paths.campaigns}>Back to Sequences</Link>}
-    />
-  );
+  return <Result status="404" title={CAMPAIGN_NOT_FOUND} extra={<Link to={paths.campaigns}>Back to Sequences</Link>} />;
 }

@@ -8,9 +8,7 @@ export function useInvalidateOperations(): (...documents: DocumentNode[]) => Pro
   const queryClient = useQueryClient();
   return useCallback(
     async (...documents: DocumentNode[]) => {
-      await Promise.all(
-        documents.map((document) => queryClient.invalidateQueries({ queryKey: [operationName(document)] })),
-      );
+      await Promise.all(documents.map((document) => queryClient.invalidateQueries({ queryKey: [operationName(document)] })));
     },
     [queryClient],
   );

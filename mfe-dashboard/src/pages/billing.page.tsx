@@ -12,8 +12,20 @@ export function BillingPage() {
   const { data, isPending, isError } = useGraphQLQuery(GetBillingOverviewDocument, {});
 
   const heading = <PageHeading title="Billing" subtitle="Your plan, usage and invoices" />;
-  if (isPending) return <div className="db-page">{heading}<PageLoading /></div>;
-  if (isError) return <div className="db-page">{heading}<PageError message="Error loading billing details." /></div>;
+  if (isPending)
+    return (
+      <div className="db-page">
+        {heading}
+        <PageLoading />
+      </div>
+    );
+  if (isError)
+    return (
+      <div className="db-page">
+        {heading}
+        <PageError message="Error loading billing details." />
+      </div>
+    );
   const overview = data.billingOverview;
 
   return (

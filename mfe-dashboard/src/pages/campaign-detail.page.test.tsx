@@ -121,9 +121,7 @@ describe('campaign detail: Gmail banner', () => {
     expect(banner).toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button', { name: 'Connect Gmail' }));
     await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
-    expect(socialBodies).toEqual([
-      { provider: 'google', callbackURL: '/dashboard/campaigns/101', scopes: [GMAIL_SEND_SCOPE] },
-    ]);
+    expect(socialBodies).toEqual([{ provider: 'google', callbackURL: '/dashboard/campaigns/101', scopes: [GMAIL_SEND_SCOPE] }]);
   });
 
   it('shows no banner when Gmail is connected', async () => {
@@ -187,10 +185,7 @@ describe('campaign detail: contacts table', () => {
 
     expect(await screen.findByText(CONTACT_DELETED)).toBeInTheDocument();
     expect(await screen.findByText('Add Your First Contact')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Contact' })).toHaveAttribute(
-      'href',
-      '/dashboard/contacts/new?campaignId=101',
-    );
+    expect(screen.getByRole('link', { name: 'Add Contact' })).toHaveAttribute('href', '/dashboard/contacts/new?campaignId=101');
     expect(state.data.contacts.some((contact) => contact.id === 201)).toBe(false);
   });
 

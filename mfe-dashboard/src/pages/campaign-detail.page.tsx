@@ -8,7 +8,6 @@ import { CampaignStatusToggle } from '../components/campaign-status-toggle';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { formatDateTimeInZone } from '../components/format';
 import { GmailPermissionBanner } from '../components/gmail-permission-banner';
-import { LinkButton } from '../components/link-button';
 import { PageLoading } from '../components/page-state';
 import { useCampaignId } from '../components/use-campaign-id';
 import './campaign-detail.page.css';

@@ -1,11 +1,6 @@
 import { Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  GetAllCampaignsDocument,
-  GetSingleCampaignDocument,
-  UpdateCampaignDocument,
-  failedToUpdateCampaign,
-} from 'contracts';
+import { GetAllCampaignsDocument, GetSingleCampaignDocument, UpdateCampaignDocument, failedToUpdateCampaign } from 'contracts';
 import { PageHeading, useGraphQLQuery } from 'shared-ui';
 import { CampaignNotFound } from '../components/campaign-not-found';
 import { CampaignSettingsForm, type CampaignSettingsValues } from '../components/campaign-settings-form';

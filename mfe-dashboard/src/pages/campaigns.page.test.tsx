@@ -74,7 +74,10 @@ describe('sequences list (/dashboard/campaigns)', () => {
     renderDashboard(['/dashboard/campaigns']);
 
     expect(await screen.findByText('Showing 1–20 of 25 sequences')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ pagination: { first: PAGE_SIZES.campaigns }, sort: { field: 'updatedAt', direction: 'desc' } });
+    expect(sent[0]).toMatchObject({
+      pagination: { first: PAGE_SIZES.campaigns },
+      sort: { field: 'updatedAt', direction: 'desc' },
+    });
     const newestFirst = [...data.campaigns].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map((c) => c.name);
     expect(cardTitles()).toEqual(newestFirst.slice(0, 20));
 

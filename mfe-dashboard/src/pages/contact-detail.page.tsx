@@ -11,7 +11,12 @@ import { PageError, PageLoading } from '../components/page-state';
 /** /dashboard/contacts/:contactId: the contact and its email history. */
 export function ContactDetailPage() {
   const contactId = parseId(useParams().contactId);
-  if (contactId === null) return <ContactDetailShell><PageError message={ERROR_LOADING_CONTACT} /></ContactDetailShell>;
+  if (contactId === null)
+    return (
+      <ContactDetailShell>
+        <PageError message={ERROR_LOADING_CONTACT} />
+      </ContactDetailShell>
+    );
   return <ContactDetail contactId={contactId} />;
 }
 

@@ -27,7 +27,10 @@ function recordContactRequests() {
 
 const rowOf = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
 const shownEmails = () =>
-  screen.queryAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+  screen
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
 
 describe('contacts list (/dashboard/contacts)', () => {
   it('lists every contact with its badge and a View History link, 100 per page', async () => {
@@ -68,7 +71,7 @@ describe('contacts list (/dashboard/contacts)', () => {
     await waitFor(() => expect(shownEmails()).toHaveLength(fixtureContacts.length));
   });
 
-  it("says nothing matches when the search finds no one", async () => {
+  it('says nothing matches when the search finds no one', async () => {
     useBackend();
     renderDashboard(['/dashboard/contacts']);
     await screen.findByText('jordan.lee@acme.example');

@@ -106,7 +106,7 @@ describe('sequence wizard: drafting (/dashboard/campaigns/:id/email-sequences)',
 });
 
 describe('sequence wizard: attachments and test email', () => {
-  it("marks files already on the email, uploads new ones and attaches them", async () => {
+  it('marks files already on the email, uploads new ones and attaches them', async () => {
     const backend = useMockBackend();
     renderWizard();
     await screen.findByRole('region', { name: 'Email 1' });
@@ -174,9 +174,29 @@ describe('sequence wizard: preview and scheduling', () => {
     expect(await screen.findByText(SEQUENCE_SCHEDULED)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/campaigns$/));
     const steps = backend.state.data.steps.filter((s) => s.campaignId === 101);
-    expect(steps.map(({ position, subject, daysDelay, nextMailInThread, attachmentIds }) => ({ position, subject, daysDelay, nextMailInThread, attachmentIds }))).toEqual([
-      { position: 1, subject: 'Quick follow-up on the Senior Frontend Engineer role', daysDelay: 0, nextMailInThread: true, attachmentIds: [1] },
-      { position: 2, subject: 'Quick follow-up on the Senior Frontend Engineer role', daysDelay: 2, nextMailInThread: false, attachmentIds: [] },
+    expect(
+      steps.map(({ position, subject, daysDelay, nextMailInThread, attachmentIds }) => ({
+        position,
+        subject,
+        daysDelay,
+        nextMailInThread,
+        attachmentIds,
+      })),
+    ).toEqual([
+      {
+        position: 1,
+        subject: 'Quick follow-up on the Senior Frontend Engineer role',
+        daysDelay: 0,
+        nextMailInThread: true,
+        attachmentIds: [1],
+      },
+      {
+        position: 2,
+        subject: 'Quick follow-up on the Senior Frontend Engineer role',
+        daysDelay: 2,
+        nextMailInThread: false,
+        attachmentIds: [],
+      },
       { position: 3, subject: 'One last note', daysDelay: 3, nextMailInThread: true, attachmentIds: [] },
     ]);
     expect(steps[1]!.body).toBe('Just checking in.');

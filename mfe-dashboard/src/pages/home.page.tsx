@@ -72,11 +72,7 @@ export function HomePage() {
           </Col>
         </Row>
       )}
-      <Card
-        title="Recent Sequences"
-        extra={<Link to={paths.campaigns}>View all</Link>}
-        className="db-section"
-      >
+      <Card title="Recent Sequences" extra={<Link to={paths.campaigns}>View all</Link>} className="db-section">
         {campaigns.length === 0 ? (
           <p className="db-muted">No sequences yet.</p>
         ) : (

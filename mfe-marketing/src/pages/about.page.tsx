@@ -6,14 +6,13 @@ export function AboutPage() {
     <StaticPage title="About" intro="We help job seekers get seen after they apply.">
       <h2>Why we built {BRAND_NAME}</h2>
       <p>
-        Most applications end in silence. A short, polite follow-up to the right person is often what gets a
-        resume read, but writing, timing and remembering those emails is tedious. {BRAND_NAME} does that work for
-        you.
+        Most applications end in silence. A short, polite follow-up to the right person is often what gets a resume read, but
+        writing, timing and remembering those emails is tedious. {BRAND_NAME} does that work for you.
       </p>
       <h2>How we work</h2>
       <p>
-        Emails go out from your own Gmail, during working hours in the timezone you choose, and stop as soon as the
-        recipient replies. No bots. No spam. Just respectful persistence that stands out.
+        Emails go out from your own Gmail, during working hours in the timezone you choose, and stop as soon as the recipient
+        replies. No bots. No spam. Just respectful persistence that stands out.
       </p>
     </StaticPage>
   );

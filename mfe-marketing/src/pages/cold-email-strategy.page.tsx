@@ -15,13 +15,11 @@ export function ColdEmailStrategyPage() {
     >
       <h2>Why follow up at all?</h2>
       <p>
-        Recruiters and hiring managers receive hundreds of applications per role. A short, relevant email to the right
-        person puts your name in front of a human and shows genuine interest.
+        Recruiters and hiring managers receive hundreds of applications per role. A short, relevant email to the right person puts
+        your name in front of a human and shows genuine interest.
       </p>
       <h2>How many follow-ups, and when?</h2>
-      <p>
-        Plan for 3-4 follow-ups after your first email, spaced out so each one feels considerate rather than pushy:
-      </p>
+      <p>Plan for 3-4 follow-ups after your first email, spaced out so each one feels considerate rather than pushy:</p>
       <ol>
         {FOLLOW_UP_DAYS.map((day) => (
           <li key={day}>Day {day}: a brief follow-up in the same thread.</li>

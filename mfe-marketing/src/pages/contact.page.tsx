@@ -6,8 +6,8 @@ export function ContactPage() {
   return (
     <StaticPage title="Contact" intro="Questions, feedback or a problem with a sequence? We're here to help.">
       <p>
-        Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We reply within {SUPPORT_REPLY_HOURS}{' '}
-        hours on business days.
+        Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We reply within {SUPPORT_REPLY_HOURS} hours on
+        business days.
       </p>
     </StaticPage>
   );

@@ -7,33 +7,27 @@ export function PrivacyPage() {
     <StaticPage title="Privacy Policy" intro={`How ${BRAND_NAME} collects, uses and protects your data.`}>
       <h2>What we collect</h2>
       <p>
-        Your account details (name and email address), the contacts you add, the emails you write and the delivery
-        events of those emails (sent, opened, replied).
+        Your account details (name and email address), the contacts you add, the emails you write and the delivery events of those
+        emails (sent, opened, replied).
       </p>
       <h2>How we use it</h2>
       <p>Only to send the follow-up sequences you set up and to show you their progress.</p>
       <h2>Security and deletion</h2>
       <p>
-        Personal data is encrypted. You can delete your campaigns or your whole account at any time; campaign data is
-        deleted within {DATA_DELETION_DAYS} days after the campaign or the account is deleted.
+        Personal data is encrypted. You can delete your campaigns or your whole account at any time; campaign data is deleted
+        within {DATA_DELETION_DAYS} days after the campaign or the account is deleted.
       </p>
       <h2>Children</h2>
       <p>The product is not intended for anyone under {MINIMUM_AGE}.</p>
       <section id="google-limited-use" className="mk-anchor">
         <h2>Google API Services: Limited Use</h2>
         <p>
-          We request only the Gmail send permission (gmail.send) so that your follow-ups are sent from your own
-          account. We never read your inbox. Our use and transfer of information received from Google APIs adheres to
-          the{' '}
-          <a
-            href="https://developers.google.com/terms/api-services-user-data-policy"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          We request only the Gmail send permission (gmail.send) so that your follow-ups are sent from your own account. We never
+          read your inbox. Our use and transfer of information received from Google APIs adheres to the{' '}
+          <a href="https://developers.google.com/terms/api-services-user-data-policy" target="_blank" rel="noopener noreferrer">
             Google API Services User Data Policy
           </a>
-          , including the Limited Use requirements. We do not sell that data, use it for advertising, or let humans
-          read it.
+          , including the Limited Use requirements. We do not sell that data, use it for advertising, or let humans read it.
         </p>
       </section>
     </StaticPage>

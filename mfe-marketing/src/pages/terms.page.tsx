@@ -7,20 +7,19 @@ export function TermsPage() {
     <StaticPage title="Terms of Service" intro={`The rules for using ${BRAND_NAME}.`}>
       <h2>Your account</h2>
       <p>
-        You must be at least {MINIMUM_AGE} years old. You are responsible for your account and for the emails sent on
-        your behalf.
+        You must be at least {MINIMUM_AGE} years old. You are responsible for your account and for the emails sent on your behalf.
       </p>
       <h2>Acceptable use</h2>
       <p>
-        Use the product for genuine, personal job-search follow-ups. Bulk unsolicited email, harassment or misleading
-        content is not allowed and may lead to suspension.
+        Use the product for genuine, personal job-search follow-ups. Bulk unsolicited email, harassment or misleading content is
+        not allowed and may lead to suspension.
       </p>
       <h2>Plans and billing</h2>
       <p>Paid plans renew monthly and can be cancelled at any time. There are no setup fees.</p>
       <h2>Gmail</h2>
       <p>
-        Sending requires a Gmail account and your permission to send from it. You can revoke that permission at any
-        time from your Google account.
+        Sending requires a Gmail account and your permission to send from it. You can revoke that permission at any time from your
+        Google account.
       </p>
     </StaticPage>
   );

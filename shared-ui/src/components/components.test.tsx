@@ -42,14 +42,7 @@ describe('StatusBadge', () => {
 describe('StepIndicator', () => {
   it('marks steps completed, active and upcoming, and only allowed steps react to clicks', async () => {
     const onStepClick = jest.fn();
-    render(
-      <StepIndicator
-        steps={WIZARD_STEPS}
-        current={1}
-        canNavigateTo={(index) => index === 0}
-        onStepClick={onStepClick}
-      />,
-    );
+    render(<StepIndicator steps={WIZARD_STEPS} current={1} canNavigateTo={(index) => index === 0} onStepClick={onStepClick} />);
     const stateOf = (title: string) => screen.getByText(title).closest('[data-state]')?.getAttribute('data-state');
     const states = WIZARD_STEPS.map(stateOf);
     expect(states).toEqual(['completed', 'active', 'upcoming']);

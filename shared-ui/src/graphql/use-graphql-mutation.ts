@@ -3,10 +3,7 @@ import { useMutation, type UseMutationOptions, type UseMutationResult } from '@t
 import { executeGraphQL } from './graphql-client';
 import { useDataErrorToast } from './use-data-error-toast';
 
-export type GraphQLMutationOptions<TResult, TVariables> = Omit<
-  UseMutationOptions<TResult, Error, TVariables>,
-  'mutationFn'
->;
+export type GraphQLMutationOptions<TResult, TVariables> = Omit<UseMutationOptions<TResult, Error, TVariables>, 'mutationFn'>;
 
 /** A typed GraphQL mutation with the spec §8 error toasts; the error still reaches `onError` and `mutateAsync`. */
 export function useGraphQLMutation<TResult, TVariables extends object>(

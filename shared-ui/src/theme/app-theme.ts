@@ -13,8 +13,7 @@ export const appTheme: ThemeConfig = {
     colorBgLayout: '#f8fafc',
     colorTextBase: '#0f172a',
     borderRadius: 8,
-    fontFamily:
-      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Layout: { siderBg: '#ffffff', headerBg: '#ffffff', bodyBg: '#f8fafc' },

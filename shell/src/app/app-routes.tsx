@@ -15,20 +15,59 @@ const ResetPasswordPage = lazy(() => import('../auth/reset-password.page'));
 const DashboardLayout = lazy(() => import('../dashboard-layout/dashboard-layout'));
 const ThemedFrame = lazy(() => import('./themed-frame'));
 
-const Loading = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-);
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 
 /** The shell's route table (spec §2). Remotes render their own descendant routes under their mount. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={AUTH_ROUTES.login} element={<GuestOnly><Loading><LoginPage /></Loading></GuestOnly>} />
-      <Route path={AUTH_ROUTES.register} element={<GuestOnly><Loading><RegisterPage /></Loading></GuestOnly>} />
-      <Route path={AUTH_ROUTES.forgotPassword} element={<Loading><ForgotPasswordPage /></Loading>} />
-      <Route path={AUTH_ROUTES.resetPassword} element={<Loading><ResetPasswordPage /></Loading>} />
+      <Route
+        path={AUTH_ROUTES.login}
+        element={
+          <GuestOnly>
+            <Loading>
+              <LoginPage />
+            </Loading>
+          </GuestOnly>
+        }
+      />
+      <Route
+        path={AUTH_ROUTES.register}
+        element={
+          <GuestOnly>
+            <Loading>
+              <RegisterPage />
+            </Loading>
+          </GuestOnly>
+        }
+      />
+      <Route
+        path={AUTH_ROUTES.forgotPassword}
+        element={
+          <Loading>
+            <ForgotPasswordPage />
+          </Loading>
+        }
+      />
+      <Route
+        path={AUTH_ROUTES.resetPassword}
+        element={
+          <Loading>
+            <ResetPasswordPage />
+          </Loading>
+        }
+      />
 
-      <Route path="/dashboard" element={<RequireSession><Loading><DashboardLayout /></Loading></RequireSession>}>
+      <Route
+        path="/dashboard"
+        element={
+          <RequireSession>
+            <Loading>
+              <DashboardLayout />
+            </Loading>
+          </RequireSession>
+        }
+      >
         <Route index element={<Navigate to={DASHBOARD_HOME_ROUTE} replace />} />
         <Route path="chats/*" element={<RemoteRoute remote="chat" basePath="/dashboard/chats" />} />
         <Route path="chat/*" element={<RemoteRoute remote="chat" basePath="/dashboard/chat" />} />
@@ -36,7 +75,13 @@ export function AppRoutes() {
       </Route>
 
       {/* The candidate pages use antd: they get the theme and providers, without a session check. */}
-      <Route element={<Loading><ThemedFrame /></Loading>}>
+      <Route
+        element={
+          <Loading>
+            <ThemedFrame />
+          </Loading>
+        }
+      >
         <Route path="/candidate/*" element={<RemoteRoute remote="candidate" basePath="/candidate" />} />
         <Route path="/resume/*" element={<RemoteRoute remote="candidate" basePath="/resume" />} />
       </Route>

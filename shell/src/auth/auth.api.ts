@@ -57,8 +57,7 @@ export const signInWithEmail = (body: SignInEmailBody) => postAuth<AuthUserRespo
 
 export const signUpWithEmail = (body: SignUpEmailBody) => postAuth<AuthUserResponse>(AUTH_PATHS.signUpEmail, body);
 
-export const requestPasswordReset = (body: ForgetPasswordBody) =>
-  postAuth<AuthStatusResponse>(AUTH_PATHS.forgetPassword, body);
+export const requestPasswordReset = (body: ForgetPasswordBody) => postAuth<AuthStatusResponse>(AUTH_PATHS.forgetPassword, body);
 
 export const resetPassword = (body: ResetPasswordBody) => postAuth<AuthStatusResponse>(AUTH_PATHS.resetPassword, body);
 

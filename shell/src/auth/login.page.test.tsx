@@ -101,9 +101,7 @@ describe('login page: arrival, Remember me, redirect and Google', () => {
   it("shows 'Login Failed' / 'Failed to login with Google' on arrival with ?error=google, keeping the redirect", async () => {
     renderShell('/login?redirect=%2Fdashboard%2Fsettings&error=google');
     await findToast(LOGIN_FAILED_TITLE, GOOGLE_LOGIN_FAILED);
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=%2Fdashboard%2Fsettings$/),
-    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=%2Fdashboard%2Fsettings$/));
   });
 
   it('sends Remember me as rememberMe and lands on the page the visitor came from', async () => {

@@ -64,13 +64,7 @@ function LoginForm() {
 
   return (
     <>
-      <Form<LoginValues>
-        name="login"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ remember: true }}
-        onFinish={submit}
-      >
+      <Form<LoginValues> name="login" layout="vertical" requiredMark={false} initialValues={{ remember: true }} onFinish={submit}>
         <Form.Item label="Email" name="email">
           <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
         </Form.Item>

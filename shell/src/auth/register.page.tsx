@@ -55,8 +55,7 @@ function EmailSignUpForm() {
         <Input.Password autoComplete="new-password" placeholder="Create a password" size="large" />
       </Form.Item>
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-        By signing up, you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
+        By signing up, you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
       </Typography.Paragraph>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Create account

@@ -5,14 +5,12 @@ const EXTRA_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   '/dashboard/campaigns': ['/dashboard/contacts'],
 };
 
-const matchesPrefix = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
+const matchesPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The sidebar item to highlight for a path (by prefix), or null. */
 export function activeNavItem(pathname: string, items: readonly NavItem[] = DASHBOARD_NAV): NavItem | null {
   return (
-    items.find((item) =>
-      [item.path, ...(EXTRA_PREFIXES[item.path] ?? [])].some((prefix) => matchesPrefix(pathname, prefix)),
-    ) ?? null
+    items.find((item) => [item.path, ...(EXTRA_PREFIXES[item.path] ?? [])].some((prefix) => matchesPrefix(pathname, prefix))) ??
+    null
   );
 }

@@ -1,9 +1,4 @@
-import {
-  CreditCardOutlined,
-  DashboardOutlined,
-  MailOutlined,
-  SettingOutlined,
-} from '@ant-design/icons';
+import { CreditCardOutlined, DashboardOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
 import { theme, Tooltip } from 'antd';
 import { PRODUCT_NAME } from 'contracts';
 import type { ReactNode } from 'react';
@@ -93,7 +88,13 @@ export function Sidebar({ open }: { open: boolean }) {
           );
           return (
             <li key={item.path} style={{ marginBottom: 4 }}>
-              {open ? link : <Tooltip title={item.label} placement="right">{link}</Tooltip>}
+              {open ? (
+                link
+              ) : (
+                <Tooltip title={item.label} placement="right">
+                  {link}
+                </Tooltip>
+              )}
             </li>
           );
         })}

@@ -49,6 +49,8 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteKey; basePath:
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
         <Suspense fallback={<LoadingScreen />}>
+          {/* A new lazy component per retry is the point (a fresh import after a failed load); memoised per attempt. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
           <RemoteApp basePath={basePath} />
         </Suspense>
       </RemoteErrorBoundary>

@@ -47,7 +47,10 @@ describe('fetchWithOneRetry', () => {
     await expect(fetchWithOneRetry(url, {}, afterError, 0)).resolves.toHaveProperty('status', 200);
     expect(afterError).toHaveBeenCalledTimes(2);
 
-    const after503 = jest.fn().mockResolvedValueOnce(new Response('', { status: 503 })).mockResolvedValueOnce(ok());
+    const after503 = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(ok());
     await expect(fetchWithOneRetry(url, {}, after503, 0)).resolves.toHaveProperty('status', 200);
     expect(after503).toHaveBeenCalledTimes(2);
   });

@@ -22,18 +22,30 @@ describe('raiseAccessRequest over /graphql (no session)', () => {
       json: { query: RAISE, variables: { email } },
       headers: { accept: 'application/graphql-response+json', 'x-forwarded-for': ip },
     });
-    return (await response.json()) as { data?: { raiseAccessRequest: { success: boolean; message: string } }; errors?: Array<{ message: string }> };
+    return (await response.json()) as {
+      data?: { raiseAccessRequest: { success: boolean; message: string } };
+      errors?: Array<{ message: string }>;
+    };
   };
 
   it('stores an address once, answering the same thanks when asked again in another case', async () => {
-    expect((await raise('Early.Bird@Example.com', '203.0.113.1')).data!.raiseAccessRequest).toEqual({ success: true, message: ACCESS_REQUEST_RECEIVED });
-    expect((await raise(' early.bird@example.com ', '203.0.113.1')).data!.raiseAccessRequest).toEqual({ success: true, message: ACCESS_REQUEST_RECEIVED });
+    expect((await raise('Early.Bird@Example.com', '203.0.113.1')).data!.raiseAccessRequest).toEqual({
+      success: true,
+      message: ACCESS_REQUEST_RECEIVED,
+    });
+    expect((await raise(' early.bird@example.com ', '203.0.113.1')).data!.raiseAccessRequest).toEqual({
+      success: true,
+      message: ACCESS_REQUEST_RECEIVED,
+    });
     const rows = await admin.query(`select email from access_requests where lower(email) = 'early.bird@example.com'`);
     expect(rows.rows).toEqual([{ email: 'Early.Bird@Example.com' }]);
   });
 
   it('rejects a malformed address and stores nothing', async () => {
-    expect((await raise('not-an-email', '203.0.113.2')).data!.raiseAccessRequest).toEqual({ success: false, message: INVALID_EMAIL_ADDRESS });
+    expect((await raise('not-an-email', '203.0.113.2')).data!.raiseAccessRequest).toEqual({
+      success: false,
+      message: INVALID_EMAIL_ADDRESS,
+    });
     const rows = await admin.query(`select count(*) from access_requests where email = 'not-an-email'`);
     expect(Number(rows.rows[0].count)).toBe(0);
   });

@@ -144,16 +144,42 @@ describe('account endpoints', () => {
       const [sent, scheduled] = await db
         .insert(campaignEmails)
         .values([
-          { userId, campaignId: campaign.id, contactId: contact.id, position: 1, subject: 'Hi', body: 'B', status: 'SENT', sentAt: new Date() },
-          { userId, campaignId: campaign.id, contactId: contact.id, position: 2, subject: 'Re: Hi', body: 'B2', scheduledFor: new Date(Date.now() + 86_400_000) },
+          {
+            userId,
+            campaignId: campaign.id,
+            contactId: contact.id,
+            position: 1,
+            subject: 'Hi',
+            body: 'B',
+            status: 'SENT',
+            sentAt: new Date(),
+          },
+          {
+            userId,
+            campaignId: campaign.id,
+            contactId: contact.id,
+            position: 2,
+            subject: 'Re: Hi',
+            body: 'B2',
+            scheduledFor: new Date(Date.now() + 86_400_000),
+          },
         ])
         .returning();
-      await db.insert(googleGrants).values({ userId, googleEmail: 'me@gmail.com', scopes: ['https://www.googleapis.com/auth/gmail.send'] });
+      await db
+        .insert(googleGrants)
+        .values({ userId, googleEmail: 'me@gmail.com', scopes: ['https://www.googleapis.com/auth/gmail.send'] });
       const otherCampaign = await insertCampaign(db, other.userId);
       const otherContact = await insertContact(db, otherCampaign);
       const [othersEmail] = await db
         .insert(campaignEmails)
-        .values({ userId: other.userId, campaignId: otherCampaign.id, contactId: otherContact.id, position: 1, subject: 'S', body: 'B' })
+        .values({
+          userId: other.userId,
+          campaignId: otherCampaign.id,
+          contactId: otherContact.id,
+          position: 1,
+          subject: 'S',
+          body: 'B',
+        })
         .returning();
 
       const response = await post('/delete-user', { confirm: 'DELETE' }, jar);
@@ -164,7 +190,9 @@ describe('account endpoints', () => {
       expect((await signIn(app, email)).response.status).toBe(401);
       expect(await sessionUser(app, other.jar)).not.toBeNull();
 
-      const { rows: [user] } = await app.db.pool.query<{ deleted_at: Date; purge_after: Date; email: string; password_hash: string | null }>(
+      const {
+        rows: [user],
+      } = await app.db.pool.query<{ deleted_at: Date; purge_after: Date; email: string; password_hash: string | null }>(
         'select deleted_at, purge_after, email, password_hash from users where id = $1',
         [userId],
       );
@@ -173,7 +201,9 @@ describe('account endpoints', () => {
       expect(user!.email).not.toBe(email);
       expect(user!.password_hash).toBeNull();
 
-      const { rows: campaigns } = await app.db.pool.query('select user_id, is_active from campaigns where id = any($1)', [[campaign.id, otherCampaign.id]]);
+      const { rows: campaigns } = await app.db.pool.query('select user_id, is_active from campaigns where id = any($1)', [
+        [campaign.id, otherCampaign.id],
+      ]);
       expect(campaigns.find((row) => row.user_id === userId)?.is_active).toBe(false);
       expect(campaigns.find((row) => row.user_id === other.userId)?.is_active).toBe(true);
       const { rows: emails } = await app.db.pool.query<{ id: number; status: string; error_message: string | null }>(
@@ -210,7 +240,9 @@ describe('account endpoints', () => {
         `insert into sequence_steps (campaign_id, position, subject, body, days_delay) values ($1, 1, 'Step one', 'Body', 0)`,
         [campaign.id],
       );
-      const { rows: [attachment] } = await app.db.pool.query<{ id: number }>(
+      const {
+        rows: [attachment],
+      } = await app.db.pool.query<{ id: number }>(
         `insert into attachments (user_id, file_name, file_type, file_size, storage_key) values ($1, 'resume.pdf', 'application/pdf', 1234, 'users/x/resume.pdf') returning id`,
         [userId],
       );
@@ -219,11 +251,24 @@ describe('account endpoints', () => {
         [campaign.id, attachment!.id],
       );
       await db.insert(campaignEmails).values({
-        userId, campaignId: campaign.id, contactId: contact.id, position: 1, subject: 'Sent one', body: 'Hello', status: 'SENT', claimToken: 'claim-secret',
+        userId,
+        campaignId: campaign.id,
+        contactId: contact.id,
+        position: 1,
+        subject: 'Sent one',
+        body: 'Hello',
+        status: 'SENT',
+        claimToken: 'claim-secret',
       });
       await db.insert(googleGrants).values({
-        userId, googleEmail: 'me@gmail.com', scopes: ['https://www.googleapis.com/auth/gmail.send'],
-        refreshTokenCiphertext: 'CIPHERTEXT-SECRET', refreshTokenIv: 'IV', refreshTokenTag: 'TAG', keyId: 'k1', accessToken: 'ACCESS-SECRET',
+        userId,
+        googleEmail: 'me@gmail.com',
+        scopes: ['https://www.googleapis.com/auth/gmail.send'],
+        refreshTokenCiphertext: 'CIPHERTEXT-SECRET',
+        refreshTokenIv: 'IV',
+        refreshTokenTag: 'TAG',
+        keyId: 'k1',
+        accessToken: 'ACCESS-SECRET',
       });
       const stranger = await signUp(app);
       await insertCampaign(db, stranger.userId, { name: 'Stranger campaign' });
@@ -231,20 +276,40 @@ describe('account endpoints', () => {
       const response = await app.request('/api/auth/export', { jar });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?followup-agent-export-\d{4}-\d{2}-\d{2}\.json"?$/);
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="?followup-agent-export-\d{4}-\d{2}-\d{2}\.json"?$/,
+      );
       const raw = await response.text();
       const data = JSON.parse(raw);
 
-      expect(data.profile).toMatchObject({ id: userId, name: 'Export Me', email, emailVerified: false, signInMethods: ['password'] });
+      expect(data.profile).toMatchObject({
+        id: userId,
+        name: 'Export Me',
+        email,
+        emailVerified: false,
+        signInMethods: ['password'],
+      });
       expect(data.campaigns.map((c: { name: string }) => c.name)).toEqual(['My campaign']);
       expect(data.contacts).toEqual([expect.objectContaining({ email: 'dana@example.com', campaignId: campaign.id })]);
       expect(data.sequenceSteps).toEqual([expect.objectContaining({ subject: 'Step one', attachmentIds: [attachment!.id] })]);
       expect(data.emails).toEqual([expect.objectContaining({ subject: 'Sent one', status: 'SENT' })]);
-      expect(data.attachments).toEqual([expect.objectContaining({ fileName: 'resume.pdf', fileSize: 1234, fileType: 'application/pdf' })]);
+      expect(data.attachments).toEqual([
+        expect.objectContaining({ fileName: 'resume.pdf', fileSize: 1234, fileType: 'application/pdf' }),
+      ]);
       expect(data.gmailPermission).toMatchObject({ googleEmail: 'me@gmail.com' });
 
-      const { rows: [hash] } = await app.db.pool.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
-      for (const secret of [hash!.password_hash, TEST_PASSWORD, 'CIPHERTEXT-SECRET', 'ACCESS-SECRET', 'claim-secret', verifyToken, 'users/x/resume.pdf']) {
+      const {
+        rows: [hash],
+      } = await app.db.pool.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
+      for (const secret of [
+        hash!.password_hash,
+        TEST_PASSWORD,
+        'CIPHERTEXT-SECRET',
+        'ACCESS-SECRET',
+        'claim-secret',
+        verifyToken,
+        'users/x/resume.pdf',
+      ]) {
         expect(raw).not.toContain(secret);
       }
       expect(raw).not.toMatch(/passwordHash|tokenHash|refreshToken|accessToken|claimToken|storageKey/);

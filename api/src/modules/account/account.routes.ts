@@ -1,7 +1,15 @@
 import { Router } from 'express';
 import { AUTH_PATHS, DELETE_ACCOUNT_CONFIRMATION, DELETE_CONFIRMATION_REQUIRED, SIGN_IN_REQUIRED } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { requireSignedIn, destroySession, toPublicUser, SESSION_COOKIE_NAME, type SessionMiddleware, revokeUserSessions, validateDisplayName } from '../auth';
+import {
+  requireSignedIn,
+  destroySession,
+  toPublicUser,
+  SESSION_COOKIE_NAME,
+  type SessionMiddleware,
+  revokeUserSessions,
+  validateDisplayName,
+} from '../auth';
 import { toSessionUser } from '../../core/session-user.types';
 import { deleteAccount } from './account-deletion.service';
 import { exportAccount } from './account-export.service';

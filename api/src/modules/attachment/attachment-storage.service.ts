@@ -17,7 +17,8 @@ export interface AttachmentStorage {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
 export function s3AttachmentStorage(s3: AppConfig['s3'], client: S3Client = createS3Client(s3)): AttachmentStorage {
   return {

@@ -79,21 +79,46 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
       user.jar,
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createEmailAttachment.emailAttachment).toMatchObject({ fileName: 'Ada Lovelace CV.pdf', fileSize: pdfBytes.length });
+    expect(created.data!.createEmailAttachment.emailAttachment).toMatchObject({
+      fileName: 'Ada Lovelace CV.pdf',
+      fileSize: pdfBytes.length,
+    });
 
-    const second = await upload(user.jar, 'Cover letter.docx', Buffer.from('docx bytes'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    await gql(CREATE, { data: { fileName: 'Cover letter.docx', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', fileSize: 10, fileUrl: second } }, user.jar);
-
-    const list = await gql<{ emailAttachments: { edges: Array<{ node: { fileName: string } }>; totalCount: number } }>(LIST, {}, user.jar);
-    expect(list.data!.emailAttachments.totalCount).toBe(2);
-    expect(list.data!.emailAttachments.edges.map((e) => e.node.fileName)).toEqual(['Cover letter.docx', 'Ada Lovelace CV.pdf']);
-    const searched = await gql<{ emailAttachments: { edges: Array<{ node: { fileName: string } }> } }>(LIST, { filter: { search: 'lovelace' } }, user.jar);
-    expect(searched.data!.emailAttachments.edges.map((e) => e.node.fileName)).toEqual(['Ada Lovelace CV.pdf']);
-    const paged = await gql<{ emailAttachments: { edges: Array<{ node: { fileName: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
-      LIST,
-      { pagination: { first: 1 } },
+    const second = await upload(
+      user.jar,
+      'Cover letter.docx',
+      Buffer.from('docx bytes'),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    await gql(
+      CREATE,
+      {
+        data: {
+          fileName: 'Cover letter.docx',
+          fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          fileSize: 10,
+          fileUrl: second,
+        },
+      },
       user.jar,
     );
+
+    const list = await gql<{ emailAttachments: { edges: Array<{ node: { fileName: string } }>; totalCount: number } }>(
+      LIST,
+      {},
+      user.jar,
+    );
+    expect(list.data!.emailAttachments.totalCount).toBe(2);
+    expect(list.data!.emailAttachments.edges.map((e) => e.node.fileName)).toEqual(['Cover letter.docx', 'Ada Lovelace CV.pdf']);
+    const searched = await gql<{ emailAttachments: { edges: Array<{ node: { fileName: string } }> } }>(
+      LIST,
+      { filter: { search: 'lovelace' } },
+      user.jar,
+    );
+    expect(searched.data!.emailAttachments.edges.map((e) => e.node.fileName)).toEqual(['Ada Lovelace CV.pdf']);
+    const paged = await gql<{
+      emailAttachments: { edges: Array<{ node: { fileName: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    }>(LIST, { pagination: { first: 1 } }, user.jar);
     expect(paged.data!.emailAttachments.pageInfo.hasNextPage).toBe(true);
     const next = await gql<{ emailAttachments: { edges: Array<{ node: { fileName: string } }> } }>(
       LIST,
@@ -103,7 +128,7 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
     expect(next.data!.emailAttachments.edges.map((e) => e.node.fileName)).toEqual(['Ada Lovelace CV.pdf']);
   });
 
-  it('keeps each library private: no listing, no registering and no attaching of another user\'s file', async () => {
+  it("keeps each library private: no listing, no registering and no attaching of another user's file", async () => {
     const owner = await signedIn();
     const location = await upload(owner.jar, 'secret.pdf');
     const mine = await gql<{ createEmailAttachment: { emailAttachment: { id: number } } }>(
@@ -135,7 +160,11 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
       CREATE_SEQUENCE,
       {
         campaignId: campaign.data!.createCampaign.campaign.id,
-        data: { emails: [{ position: 1, subject: 'Hi', body: 'Hello', attachments: [attachmentId], daysDelay: 0, nextMailInThread: true }] },
+        data: {
+          emails: [
+            { position: 1, subject: 'Hi', body: 'Hello', attachments: [attachmentId], daysDelay: 0, nextMailInThread: true },
+          ],
+        },
       },
       other.jar,
     );
@@ -145,17 +174,39 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
   it('refuses unsupported types, files over 5 MB and uploads that never happened, with the spec messages', async () => {
     const user = await signedIn();
     const badType = await gql(SIGN, { data: { fileName: 'photo.png', fileType: 'image/png' } }, user.jar);
-    expect(badType.errors?.[0]).toMatchObject({ message: unsupportedFileType('photo.png'), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(badType.errors?.[0]).toMatchObject({
+      message: unsupportedFileType('photo.png'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
 
-    const claimedBig = await gql(CREATE, { data: { fileName: 'big.pdf', fileType: PDF, fileSize: 5_242_881, fileUrl: `users/${user.id}/x/big.pdf` } }, user.jar);
+    const claimedBig = await gql(
+      CREATE,
+      { data: { fileName: 'big.pdf', fileType: PDF, fileSize: 5_242_881, fileUrl: `users/${user.id}/x/big.pdf` } },
+      user.jar,
+    );
     expect(claimedBig.errors?.[0]?.message).toBe(fileTooLarge('big.pdf'));
 
     // Claims to be small but S3 holds 5 MB + 1 byte: the stored size wins.
     const location = await upload(user.jar, 'sneaky.pdf', Buffer.alloc(5_242_881, 1));
-    const sneaky = await gql(CREATE, { data: { fileName: 'sneaky.pdf', fileType: PDF, fileSize: 1000, fileUrl: location } }, user.jar);
+    const sneaky = await gql(
+      CREATE,
+      { data: { fileName: 'sneaky.pdf', fileType: PDF, fileSize: 1000, fileUrl: location } },
+      user.jar,
+    );
     expect(sneaky.errors?.[0]?.message).toBe(fileTooLarge('sneaky.pdf'));
 
-    const never = await gql(CREATE, { data: { fileName: 'ghost.pdf', fileType: PDF, fileSize: 10, fileUrl: `users/${user.id}/00000000-0000-4000-8000-000000000000/ghost.pdf` } }, user.jar);
+    const never = await gql(
+      CREATE,
+      {
+        data: {
+          fileName: 'ghost.pdf',
+          fileType: PDF,
+          fileSize: 10,
+          fileUrl: `users/${user.id}/00000000-0000-4000-8000-000000000000/ghost.pdf`,
+        },
+      },
+      user.jar,
+    );
     expect(never.errors?.[0]?.message).toBe(UPLOAD_NOT_FOUND);
     const list = await gql<{ emailAttachments: { totalCount: number } }>(LIST, {}, user.jar);
     expect(list.data!.emailAttachments.totalCount).toBe(0);

@@ -73,7 +73,11 @@ export async function listAttachments(
       .limit(plan.limit),
     db.select({ value: count() }).from(attachments).where(scope),
   ]);
-  const page = toPage(rows.map(({ row, sortKeyText }) => ({ ...row, sortKeyText })), plan, args.pagination ?? {});
+  const page = toPage(
+    rows.map(({ row, sortKeyText }) => ({ ...row, sortKeyText })),
+    plan,
+    args.pagination ?? {},
+  );
   return { ...page, totalCount: total?.value ?? 0 };
 }
 

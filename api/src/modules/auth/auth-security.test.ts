@@ -16,7 +16,9 @@ describe('passwords', () => {
 
   it('are stored as memory-hard scrypt hashes (at least 16 MiB per guess)', async () => {
     const { userId } = await signUp(app);
-    const { rows } = await app.db.pool.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
+    const { rows } = await app.db.pool.query<{ password_hash: string }>('select password_hash from users where id = $1', [
+      userId,
+    ]);
     const [scheme, n, r] = rows[0]!.password_hash.split('$');
     expect(scheme).toBe('scrypt');
     // scrypt needs 128 * N * r bytes of memory for each attempt.
@@ -25,10 +27,14 @@ describe('passwords', () => {
   });
 
   it('must have at least 6 characters at sign-up', async () => {
-    const response = await app.request('/api/auth/sign-up/email', { json: { name: 'A', email: uniqueEmail(), password: '12345' } });
+    const response = await app.request('/api/auth/sign-up/email', {
+      json: { name: 'A', email: uniqueEmail(), password: '12345' },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: PASSWORD_TOO_SHORT });
-    expect((await app.request('/api/auth/sign-up/email', { json: { name: 'A', email: uniqueEmail(), password: '123456' } })).status).toBe(200);
+    expect(
+      (await app.request('/api/auth/sign-up/email', { json: { name: 'A', email: uniqueEmail(), password: '123456' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -127,7 +133,10 @@ describe('rate limits', () => {
       const { email } = await signUp(app);
       const other = await signUp(app);
       for (let i = 0; i < 3; i += 1) {
-        const wrong = await app.request('/api/auth/sign-in/email', { json: { email, password: `guess-${i}` }, headers: fromNewIp() });
+        const wrong = await app.request('/api/auth/sign-in/email', {
+          json: { email, password: `guess-${i}` },
+          headers: fromNewIp(),
+        });
         expect(wrong.status).toBe(401);
       }
       const limited = await app.request('/api/auth/sign-in/email', {
@@ -136,7 +145,14 @@ describe('rate limits', () => {
       });
       expect(limited.status).toBe(429);
       expect(await limited.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
-      expect((await app.request('/api/auth/sign-in/email', { json: { email: other.email, password: TEST_PASSWORD }, headers: fromNewIp() })).status).toBe(200);
+      expect(
+        (
+          await app.request('/api/auth/sign-in/email', {
+            json: { email: other.email, password: TEST_PASSWORD },
+            headers: fromNewIp(),
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('does not count successful sign-ins', async () => {
@@ -158,9 +174,23 @@ describe('rate limits', () => {
       const email = uniqueEmail('taken');
       await signUp(app, { email });
       for (let i = 0; i < 3; i += 1) {
-        expect((await app.request('/api/auth/sign-up/email', { json: { name: 'A', email, password: TEST_PASSWORD }, headers: fromNewIp() })).status).toBe(422);
+        expect(
+          (
+            await app.request('/api/auth/sign-up/email', {
+              json: { name: 'A', email, password: TEST_PASSWORD },
+              headers: fromNewIp(),
+            })
+          ).status,
+        ).toBe(422);
       }
-      expect((await app.request('/api/auth/sign-up/email', { json: { name: 'A', email, password: TEST_PASSWORD }, headers: fromNewIp() })).status).toBe(429);
+      expect(
+        (
+          await app.request('/api/auth/sign-up/email', {
+            json: { name: 'A', email, password: TEST_PASSWORD },
+            headers: fromNewIp(),
+          })
+        ).status,
+      ).toBe(429);
     });
   });
 
@@ -173,13 +203,25 @@ describe('rate limits', () => {
 
     it('stops one IP trying many accounts across sign-in, sign-up and forgot-password, not other IPs', async () => {
       const headers = { 'x-forwarded-for': '198.51.100.7' };
-      expect((await app.request('/api/auth/sign-in/email', { json: { email: uniqueEmail(), password: 'x-guess-1' }, headers })).status).toBe(401);
+      expect(
+        (await app.request('/api/auth/sign-in/email', { json: { email: uniqueEmail(), password: 'x-guess-1' }, headers })).status,
+      ).toBe(401);
       expect((await app.request('/api/auth/forget-password', { json: { email: uniqueEmail() }, headers })).status).toBe(200);
-      expect((await app.request('/api/auth/sign-up/email', { json: { name: 'A', email: uniqueEmail(), password: TEST_PASSWORD }, headers })).status).toBe(200);
+      expect(
+        (
+          await app.request('/api/auth/sign-up/email', {
+            json: { name: 'A', email: uniqueEmail(), password: TEST_PASSWORD },
+            headers,
+          })
+        ).status,
+      ).toBe(200);
       const limited = await app.request('/api/auth/forget-password', { json: { email: uniqueEmail() }, headers });
       expect(limited.status).toBe(429);
       expect(await limited.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
-      const elsewhere = await app.request('/api/auth/forget-password', { json: { email: uniqueEmail() }, headers: { 'x-forwarded-for': '198.51.100.8' } });
+      const elsewhere = await app.request('/api/auth/forget-password', {
+        json: { email: uniqueEmail() },
+        headers: { 'x-forwarded-for': '198.51.100.8' },
+      });
       expect(elsewhere.status).toBe(200);
     });
   });

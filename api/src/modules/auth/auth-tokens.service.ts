@@ -15,9 +15,7 @@ export function hashAuthToken(token: string): string {
 type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type AuthTokenCheck =
-  | { status: 'valid'; userId: string }
-  | { status: 'used'; userId: string }
-  | { status: 'expired' | 'invalid' };
+  { status: 'valid'; userId: string } | { status: 'used'; userId: string } | { status: 'expired' | 'invalid' };
 
 /**
  * Issues a one-time token for the user and returns it (the only time it exists in clear). Older unused tokens

@@ -82,7 +82,10 @@ describe('/api/auth', () => {
 
   it('answers 401 with the message for a wrong password or unknown email', async () => {
     const { email } = await signUp();
-    for (const credentials of [{ email, password: 'not-the-password' }, { email: uniqueEmail(), password }]) {
+    for (const credentials of [
+      { email, password: 'not-the-password' },
+      { email: uniqueEmail(), password },
+    ]) {
       const response = await app.request('/api/auth/sign-in/email', { json: credentials });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: 'Invalid email or password' });

@@ -114,8 +114,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     const email = text(req.body?.email);
     const problem = validateForgotPassword({ email });
     if (problem) return void res.status(400).json({ message: problem });
-    const resetPath =
-      req.body?.redirectTo == null ? AUTH_ROUTES.resetPassword : sameOriginPath(req.body.redirectTo, appOrigin);
+    const resetPath = req.body?.redirectTo == null ? AUTH_ROUTES.resetPassword : sameOriginPath(req.body.redirectTo, appOrigin);
     if (!resetPath) return void res.status(400).json({ message: REDIRECT_NOT_ALLOWED });
     // The same answer, at the same speed, whether or not the address has an account: the lookup, the token
     // and the mail all happen after answering.

@@ -12,7 +12,9 @@ describe('email verification', () => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    app = await startTestApp({ env: { SMTP_URL: inbox.smtpUrl, APP_ORIGIN: 'http://localhost:8080', AUTH_RATE_LIMIT_MAX: '1000' } });
+    app = await startTestApp({
+      env: { SMTP_URL: inbox.smtpUrl, APP_ORIGIN: 'http://localhost:8080', AUTH_RATE_LIMIT_MAX: '1000' },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -44,7 +46,9 @@ describe('email verification', () => {
   });
 
   it('answers JSON when asked, with a clear message for a bad token', async () => {
-    const response = await app.request('/api/auth/verify-email?token=not-a-real-token', { headers: { accept: 'application/json' } });
+    const response = await app.request('/api/auth/verify-email?token=not-a-real-token', {
+      headers: { accept: 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: VERIFICATION_LINK_INVALID });
 

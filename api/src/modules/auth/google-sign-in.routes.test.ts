@@ -77,7 +77,9 @@ describe('Google sign-in', () => {
       .then((result) => result.rows);
 
   it('answers the consent URL of the configured provider, with state, PKCE and our callback', async () => {
-    const response = await app.request('/api/auth/sign-in/social', { json: { provider: 'google', callbackURL: '/dashboard/chats' } });
+    const response = await app.request('/api/auth/sign-in/social', {
+      json: { provider: 'google', callbackURL: '/dashboard/chats' },
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { url: string; redirect: boolean };
     expect(body.redirect).toBe(true);
@@ -152,14 +154,16 @@ describe('Google sign-in', () => {
 
     const jar = new CookieJar();
     await googleFlow(app.request, email, jar);
-    expect((await sessionUser(app, jar))).toMatchObject({ id: userId, emailVerified: true });
+    expect(await sessionUser(app, jar)).toMatchObject({ id: userId, emailVerified: true });
     expect(await sessionUser(app, squatter)).toBeNull();
     expect((await signIn(app, email, 'squatter-pass')).response.status).toBe(401);
   });
 
   it('only redirects to paths on this site', async () => {
     const email = newGoogleAccount(google);
-    const { callback } = await googleFlow(app.request, email, new CookieJar(), { callbackURL: `${ORIGIN}/dashboard/campaigns/7?tab=1` });
+    const { callback } = await googleFlow(app.request, email, new CookieJar(), {
+      callbackURL: `${ORIGIN}/dashboard/campaigns/7?tab=1`,
+    });
     expect(callback.headers.get('location')).toBe('/dashboard/campaigns/7?tab=1');
 
     for (const callbackURL of ['https://evil.example/dashboard', '//evil.example', '/\\evil.example']) {
@@ -237,7 +241,10 @@ describe('Google sign-in', () => {
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ message: SIGN_IN_REQUIRED });
     const { jar } = await signUp(app);
-    const signedIn = await app.request('/api/auth/sign-in/social', { json: { provider: 'google', scopes: [GMAIL_SEND_SCOPE] }, jar });
+    const signedIn = await app.request('/api/auth/sign-in/social', {
+      json: { provider: 'google', scopes: [GMAIL_SEND_SCOPE] },
+      jar,
+    });
     expect(signedIn.status).toBe(200);
     const { url } = (await signedIn.json()) as { url: string };
     expect(new URL(url).searchParams.get('scope')).toContain(GMAIL_SEND_SCOPE);

@@ -29,8 +29,7 @@ describe('forgot and reset password', () => {
 
   const forget = (email: string, redirectTo: unknown = `${ORIGIN}/reset-password`) =>
     app.request('/api/auth/forget-password', { json: { email, redirectTo } });
-  const reset = (token: string, newPassword: string) =>
-    app.request('/api/auth/reset-password', { json: { token, newPassword } });
+  const reset = (token: string, newPassword: string) => app.request('/api/auth/reset-password', { json: { token, newPassword } });
 
   async function resetToken(email: string): Promise<string> {
     const response = await forget(email);
@@ -142,7 +141,9 @@ describe('forgot and reset password', () => {
   it('does not accept a reset token as a verification token', async () => {
     const { email } = await signUp(app);
     const token = await resetToken(email);
-    const asVerification = await app.request(`/api/auth/verify-email?token=${token}`, { headers: { accept: 'application/json' } });
+    const asVerification = await app.request(`/api/auth/verify-email?token=${token}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(asVerification.status).toBe(400);
     expect((await reset(token, 'brand-new-pass')).status).toBe(200);
   });

@@ -32,6 +32,8 @@ describe('sameOriginPath', () => {
 describe('withErrorParam', () => {
   it('adds ?error= and keeps the existing query', () => {
     expect(withErrorParam('/login', 'google', origin)).toBe('/login?error=google');
-    expect(withErrorParam('/dashboard/campaigns/3?from=chat', 'gmail', origin)).toBe('/dashboard/campaigns/3?from=chat&error=gmail');
+    expect(withErrorParam('/dashboard/campaigns/3?from=chat', 'gmail', origin)).toBe(
+      '/dashboard/campaigns/3?from=chat&error=gmail',
+    );
   });
 });

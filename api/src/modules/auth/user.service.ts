@@ -32,7 +32,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function findActiveUserById(db: Database, id: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return user;
 }
 

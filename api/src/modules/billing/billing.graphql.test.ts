@@ -72,10 +72,21 @@ describe('plan quotas and billingOverview over /graphql', () => {
   }
 
   const schedule = async (jar: CookieJar, campaignId: number) =>
-    (await gql<{ createEmailSequence: { success: boolean; message: string; count: number } }>(CREATE_SEQUENCE, { campaignId, data: { emails: steps } }, jar))
-      .createEmailSequence;
+    (
+      await gql<{ createEmailSequence: { success: boolean; message: string; count: number } }>(
+        CREATE_SEQUENCE,
+        { campaignId, data: { emails: steps } },
+        jar,
+      )
+    ).createEmailSequence;
   const overview = async (jar: CookieJar) =>
-    (await gql<{ billingOverview: Record<string, unknown> & { sequencesUsed: number; sequencesTotal: number } }>(OVERVIEW, {}, jar)).billingOverview;
+    (
+      await gql<{ billingOverview: Record<string, unknown> & { sequencesUsed: number; sequencesTotal: number } }>(
+        OVERVIEW,
+        {},
+        jar,
+      )
+    ).billingOverview;
   const rowCount = async (table: string, userId: string) =>
     Number((await admin.query(`select count(*) from ${table} where user_id = $1`, [userId])).rows[0].count);
 
@@ -89,7 +100,12 @@ describe('plan quotas and billingOverview over /graphql', () => {
       sequencesUsed: 0,
       period: period(),
       invoices: [],
-      checkout: { focused: 'https://pay.example.com/focused', relentless: null, addOn10: null, addOn25: 'https://pay.example.com/addon-25' },
+      checkout: {
+        focused: 'https://pay.example.com/focused',
+        relentless: null,
+        addOn10: null,
+        addOn25: 'https://pay.example.com/addon-25',
+      },
     });
   });
 
@@ -111,9 +127,12 @@ describe('plan quotas and billingOverview over /graphql', () => {
     expect(Number(steps.rows[0].count)).toBe(0);
   });
 
-  it('lets bought add-ons raise the month\'s total and shows invoices newest first', async () => {
+  it("lets bought add-ons raise the month's total and shows invoices newest first", async () => {
     const user = await signedIn();
-    await admin.query(`insert into usage (user_id, period, sequences_used, addon_sequences) values ($1, $2, 3, 10)`, [user.id, period()]);
+    await admin.query(`insert into usage (user_id, period, sequences_used, addon_sequences) values ($1, $2, 3, 10)`, [
+      user.id,
+      period(),
+    ]);
     await admin.query(
       `insert into invoices (user_id, amount_cents, description, status, issued_at) values
          ($1, 299, '10 additional sequences', 'paid', now() - interval '40 days'),
@@ -140,12 +159,16 @@ describe('plan quotas and billingOverview over /graphql', () => {
     const user = await signedIn();
     const campaignId = await campaignWithContacts(user.jar, 3);
     const db = app.db.db;
-    expect(await createEmailSequence(db, user.id, campaignId, steps, new Date('2031-01-31T23:00:00Z'))).toMatchObject({ success: true });
+    expect(await createEmailSequence(db, user.id, campaignId, steps, new Date('2031-01-31T23:00:00Z'))).toMatchObject({
+      success: true,
+    });
     const months = await admin.query(`select period, sequences_used from usage where user_id = $1 order by period`, [user.id]);
     expect(months.rows).toEqual([{ period: '2031-01', sequences_used: 3 }]);
     // February starts empty: three more contacts fit.
     const next = await campaignWithContacts(user.jar, 3);
-    expect(await createEmailSequence(db, user.id, next, steps, new Date('2031-02-01T00:30:00Z'))).toMatchObject({ success: true });
+    expect(await createEmailSequence(db, user.id, next, steps, new Date('2031-02-01T00:30:00Z'))).toMatchObject({
+      success: true,
+    });
     const after = await admin.query(`select period, sequences_used from usage where user_id = $1 order by period`, [user.id]);
     expect(after.rows).toEqual([
       { period: '2031-01', sequences_used: 3 },

@@ -13,8 +13,16 @@ export async function billingOverview(db: Database, config: AppConfig, userId: s
   const period = billingPeriod(now);
   const [plan, [month], invoiceRows] = await Promise.all([
     currentPlan(db, userId),
-    db.select().from(usage).where(and(eq(usage.userId, userId), eq(usage.period, period))),
-    db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(INVOICE_LIMIT),
+    db
+      .select()
+      .from(usage)
+      .where(and(eq(usage.userId, userId), eq(usage.period, period))),
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(INVOICE_LIMIT),
   ]);
   const addOnSequences = month?.addonSequences ?? 0;
   return {

@@ -23,7 +23,10 @@ export async function loadCampaignStats(db: Database, campaignIds: readonly numb
       left join lateral (
         select min(e.sent_at) as sent_at from campaign_emails e where e.contact_id = c.id
       ) first_sent on true
-     where c.campaign_id in ${sql`(${sql.join(campaignIds.map((id) => sql`${id}`), sql`, `)})`}
+     where c.campaign_id in ${sql`(${sql.join(
+       campaignIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})`}
        and c.deleted_at is null
      group by c.campaign_id`);
   return new Map(

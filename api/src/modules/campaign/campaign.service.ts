@@ -97,13 +97,19 @@ export async function listCampaigns(
 }
 
 export async function findCampaign(db: Database, userId: string, id: number): Promise<Campaign | undefined> {
-  const [row] = await db.select().from(campaigns).where(and(ownedBy(userId), eq(campaigns.id, id)));
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(ownedBy(userId), eq(campaigns.id, id)));
   return row;
 }
 
 /** Live campaigns by id, without an owner check: for parents of rows already known to be the caller's. */
 export async function findCampaignsByIds(db: Database, ids: readonly number[]): Promise<Campaign[]> {
-  return db.select().from(campaigns).where(and(inArray(campaigns.id, [...ids]), isNull(campaigns.deletedAt)));
+  return db
+    .select()
+    .from(campaigns)
+    .where(and(inArray(campaigns.id, [...ids]), isNull(campaigns.deletedAt)));
 }
 
 function checkTimezone(timezone: string) {

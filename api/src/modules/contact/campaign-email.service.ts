@@ -54,10 +54,7 @@ export async function listCampaignEmails(
 }
 
 /** Every email of many contacts, by position, in one query (Contact.campaignEmails / campaignEmail). */
-export async function loadEmailsByContact(
-  db: Database,
-  contactIds: readonly number[],
-): Promise<Map<number, CampaignEmail[]>> {
+export async function loadEmailsByContact(db: Database, contactIds: readonly number[]): Promise<Map<number, CampaignEmail[]>> {
   const rows = await db
     .select()
     .from(campaignEmails)
@@ -70,4 +67,3 @@ export async function loadEmailsByContact(
 
 /** The most recent email (highest position: sent or scheduled) of a contact's history. */
 export const latestEmail = (emails: readonly CampaignEmail[]): CampaignEmail | null => emails.at(-1) ?? null;
-

@@ -88,4 +88,3 @@ export const contactResolvers: Resolvers<GraphQLContext> = {
       (await ctx.loaders.emailsByContact.load(contact.id)).map(toCampaignEmailParent),
   },
 };
-

@@ -1,7 +1,16 @@
 // A user's contacts: list, read, add, pause/resume, mark as replied, delete. Ownership is part of every query:
 // another user's contact (or one of a deleted campaign) is indistinguishable from a missing one.
 import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { type AddContactMode, CAMPAIGN_NOT_FOUND, CONTACT_ADDED, CONTACT_DELETED, PAGE_SIZES, isEmailAddress, trimContactValues, validateAddContact } from 'contracts';
+import {
+  type AddContactMode,
+  CAMPAIGN_NOT_FOUND,
+  CONTACT_ADDED,
+  CONTACT_DELETED,
+  PAGE_SIZES,
+  isEmailAddress,
+  trimContactValues,
+  validateAddContact,
+} from 'contracts';
 import type { Database } from '../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
 import { markContactResponded, onContactActivated } from '../delivery';
@@ -97,7 +106,10 @@ export async function listContacts(
 }
 
 export async function findContact(db: Database, userId: string, id: number): Promise<Contact | undefined> {
-  const [row] = await db.select().from(contacts).where(and(ownedBy(userId), eq(contacts.id, id)));
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(ownedBy(userId), eq(contacts.id, id)));
   return row;
 }
 
@@ -166,12 +178,7 @@ export interface UpdateContactInput {
  * Pause/resume and 'mark as replied'. Resuming hands held emails back to the delivery engine; marking as
  * replied stops the sequence (the engine deletes the unsent emails).
  */
-export async function updateContact(
-  db: Database,
-  userId: string,
-  input: UpdateContactInput,
-  now = new Date(),
-): Promise<Contact> {
+export async function updateContact(db: Database, userId: string, input: UpdateContactInput, now = new Date()): Promise<Contact> {
   if (input.status != null && input.status !== 'RESPONDED') throw new ContactValidationError(ONLY_RESPONDED_SETTABLE);
   const before = await findContact(db, userId, input.id);
   if (!before) throw new ContactNotFoundError();
@@ -197,9 +204,7 @@ export async function deleteContact(db: Database, userId: string, id: number): P
     if (!deleted) throw new ContactNotFoundError();
     await tx
       .delete(campaignEmails)
-      .where(
-        and(eq(campaignEmails.contactId, id), eq(campaignEmails.status, 'SCHEDULED'), isNull(campaignEmails.claimToken)),
-      );
+      .where(and(eq(campaignEmails.contactId, id), eq(campaignEmails.status, 'SCHEDULED'), isNull(campaignEmails.claimToken)));
   });
   return { message: CONTACT_DELETED };
 }

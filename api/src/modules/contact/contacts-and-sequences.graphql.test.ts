@@ -45,7 +45,9 @@ const step = (position: number, extra: Record<string, unknown> = {}) => ({
 
 /** Hour and weekday of an instant in a zone. */
 function zonedParts(iso: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', hourCycle: 'h23', weekday: 'short' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', hourCycle: 'h23', weekday: 'short' }).formatToParts(
+    new Date(iso),
+  );
   return { hour: Number(parts.find((p) => p.type === 'hour')!.value), weekday: parts.find((p) => p.type === 'weekday')!.value };
 }
 
@@ -95,11 +97,9 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
   }
 
   async function addContact(jar: CookieJar, campaignId: number, values: Record<string, unknown> = {}) {
-    const data = await gql<{ createContact: { success: boolean; message: string; hasPermission: boolean; contact: { id: number } | null } }>(
-      CREATE_CONTACT,
-      { data: { campaignId, email: 'dana@acme.example', firstName: 'Dana', ...values } },
-      jar,
-    );
+    const data = await gql<{
+      createContact: { success: boolean; message: string; hasPermission: boolean; contact: { id: number } | null };
+    }>(CREATE_CONTACT, { data: { campaignId, email: 'dana@acme.example', firstName: 'Dana', ...values } }, jar);
     return data.createContact;
   }
 
@@ -107,12 +107,23 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
     it('adds a contact with the spec message and tells whether Gmail is connected', async () => {
       const user = await signedInUser();
       const campaignId = await newCampaign(user.jar);
-      const created = await addContact(user.jar, campaignId, { firstName: '  Dana ', lastName: 'Scully', linkedInUrl: 'https://www.linkedin.com/in/dana' });
+      const created = await addContact(user.jar, campaignId, {
+        firstName: '  Dana ',
+        lastName: 'Scully',
+        linkedInUrl: 'https://www.linkedin.com/in/dana',
+      });
       expect(created).toMatchObject({
         success: true,
         message: 'Contact added successfully!',
         hasPermission: false,
-        contact: { email: 'dana@acme.example', firstName: 'Dana', lastName: 'Scully', status: 'IN_PROGRESS', isActive: true, campaignId },
+        contact: {
+          email: 'dana@acme.example',
+          firstName: 'Dana',
+          lastName: 'Scully',
+          status: 'IN_PROGRESS',
+          isActive: true,
+          campaignId,
+        },
       });
       const withGmail = await signedInUser({ gmail: true });
       const other = await addContact(withGmail.jar, await newCampaign(withGmail.jar));
@@ -122,9 +133,18 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
     it('answers the §5 messages and saves nothing on bad input', async () => {
       const user = await signedInUser();
       const campaignId = await newCampaign(user.jar);
-      expect(await addContact(user.jar, campaignId, { email: ' ' })).toMatchObject({ success: false, message: 'Email is required', contact: null });
-      expect(await addContact(user.jar, campaignId, { firstName: ' ' })).toMatchObject({ success: false, message: 'First Name is required' });
-      expect(await addContact(user.jar, campaignId, { email: null, linkedInUrl: 'https://www.linkedin.com/in/dana' })).toMatchObject({
+      expect(await addContact(user.jar, campaignId, { email: ' ' })).toMatchObject({
+        success: false,
+        message: 'Email is required',
+        contact: null,
+      });
+      expect(await addContact(user.jar, campaignId, { firstName: ' ' })).toMatchObject({
+        success: false,
+        message: 'First Name is required',
+      });
+      expect(
+        await addContact(user.jar, campaignId, { email: null, linkedInUrl: 'https://www.linkedin.com/in/dana' }),
+      ).toMatchObject({
         success: false,
         message: 'Please enrich the LinkedIn contact first',
       });
@@ -136,7 +156,11 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
       const owner = await signedInUser();
       const campaignId = await newCampaign(owner.jar);
       const intruder = await signedInUser();
-      expect(await addContact(intruder.jar, campaignId)).toMatchObject({ success: false, message: 'Campaign not found', contact: null });
+      expect(await addContact(intruder.jar, campaignId)).toMatchObject({
+        success: false,
+        message: 'Campaign not found',
+        contact: null,
+      });
     });
   });
 
@@ -145,12 +169,19 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
       const user = await signedInUser();
       const first = await newCampaign(user.jar, 'First');
       const second = await newCampaign(user.jar, 'Second');
-      for (const name of ['Ann', 'Bob', 'Cid']) await addContact(user.jar, first, { firstName: name, email: `${name.toLowerCase()}@x.example` });
+      for (const name of ['Ann', 'Bob', 'Cid'])
+        await addContact(user.jar, first, { firstName: name, email: `${name.toLowerCase()}@x.example` });
       await addContact(user.jar, second, { firstName: 'Dee', email: 'dee@y.example' });
       const stranger = await signedInUser();
       await addContact(stranger.jar, await newCampaign(stranger.jar), { firstName: 'Eve' });
 
-      type List = { contacts: { edges: Array<{ cursor: string; node: { id: number; firstName: string; campaign: { id: number; name: string } } }>; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string }; totalCount: number } };
+      type List = {
+        contacts: {
+          edges: Array<{ cursor: string; node: { id: number; firstName: string; campaign: { id: number; name: string } } }>;
+          pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string };
+          totalCount: number;
+        };
+      };
       const all = await gql<List>(CONTACTS, {}, user.jar);
       expect(all.contacts.edges.map((e) => e.node.firstName)).toEqual(['Dee', 'Cid', 'Bob', 'Ann']);
       expect(all.contacts.edges[0]!.node.campaign).toEqual({ id: second, name: 'Second' });
@@ -158,21 +189,34 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
       const page1 = await gql<List>(CONTACTS, { filter: { campaignId: first }, pagination: { first: 2 } }, user.jar);
       expect(page1.contacts.edges.map((e) => e.node.firstName)).toEqual(['Cid', 'Bob']);
       expect(page1.contacts).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
-      const page2 = await gql<List>(CONTACTS, { filter: { campaignId: first }, pagination: { first: 2, after: page1.contacts.pageInfo.endCursor } }, user.jar);
+      const page2 = await gql<List>(
+        CONTACTS,
+        { filter: { campaignId: first }, pagination: { first: 2, after: page1.contacts.pageInfo.endCursor } },
+        user.jar,
+      );
       expect(page2.contacts.edges.map((e) => e.node.firstName)).toEqual(['Ann']);
       expect(page2.contacts.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
 
-      const back = await gql<List>(CONTACTS, { filter: { campaignId: first }, pagination: { last: 2, before: page2.contacts.edges[0]!.cursor } }, user.jar);
+      const back = await gql<List>(
+        CONTACTS,
+        { filter: { campaignId: first }, pagination: { last: 2, before: page2.contacts.edges[0]!.cursor } },
+        user.jar,
+      );
       expect(back.contacts.edges.map((e) => e.node.firstName)).toEqual(['Cid', 'Bob']);
       const badCursor = await app.graphql(CONTACTS, { pagination: { first: 2, after: 'not-a-cursor' } }, user.jar);
-      expect(badCursor.body.errors?.[0]).toMatchObject({ message: 'Invalid pagination cursor', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(badCursor.body.errors?.[0]).toMatchObject({
+        message: 'Invalid pagination cursor',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
 
       const searched = await gql<List>(CONTACTS, { filter: { search: 'BOB@' } }, user.jar);
       expect(searched.contacts.edges.map((e) => e.node.firstName)).toEqual(['Bob']);
 
       const strangerContact = (await gql<List>(CONTACTS, {}, stranger.jar)).contacts.edges[0]!.node.id;
       expect((await gql<{ contact: unknown }>(CONTACT, { filter: { id: strangerContact } }, user.jar)).contact).toBeNull();
-      expect((await gql<{ contact: { id: number } }>(CONTACT, { filter: { id: strangerContact } }, stranger.jar)).contact.id).toBe(strangerContact);
+      expect(
+        (await gql<{ contact: { id: number } }>(CONTACT, { filter: { id: strangerContact } }, stranger.jar)).contact.id,
+      ).toBe(strangerContact);
     });
 
     it('deletes a contact once, and never another user’s', async () => {
@@ -189,7 +233,9 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
         message: 'Contact deleted successfully',
       });
       expect((await gql<{ contact: unknown }>(CONTACT, { filter: { id: contact!.id } }, user.jar)).contact).toBeNull();
-      expect((await gql<{ contacts: { totalCount: number } }>(CONTACTS, { filter: { campaignId } }, user.jar)).contacts.totalCount).toBe(0);
+      expect(
+        (await gql<{ contacts: { totalCount: number } }>(CONTACTS, { filter: { campaignId } }, user.jar)).contacts.totalCount,
+      ).toBe(0);
     });
   });
 
@@ -206,12 +252,30 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
 
       const saved = await gql<{ createEmailSequence: unknown }>(
         CREATE_SEQUENCE,
-        { campaignId, data: { emails: [step(2), step(1, { daysDelay: 5, attachments: [attachmentId] }), step(3, { body: '' })] } },
+        {
+          campaignId,
+          data: { emails: [step(2), step(1, { daysDelay: 5, attachments: [attachmentId] }), step(3, { body: '' })] },
+        },
         user.jar,
       );
       expect(saved.createEmailSequence).toEqual({ success: true, message: 'Email sequence scheduled successfully!', count: 3 });
 
-      type Detail = { campaign: { campaign: { sequenceSize: number; emailSequences: { edges: Array<{ cursor: string; node: { position: number; daysDelay: number; subject: string; emailAttachments: Array<{ fileName: string }> } }>; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean }; totalCount: number } } | null; contact: { id: number; firstName: string } | null } };
+      type Detail = {
+        campaign: {
+          campaign: {
+            sequenceSize: number;
+            emailSequences: {
+              edges: Array<{
+                cursor: string;
+                node: { position: number; daysDelay: number; subject: string; emailAttachments: Array<{ fileName: string }> };
+              }>;
+              pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
+              totalCount: number;
+            };
+          } | null;
+          contact: { id: number; firstName: string } | null;
+        };
+      };
       const detail = await gql<Detail>(CAMPAIGN, { filter: { id: campaignId }, contactFilter: { id: contact!.id } }, user.jar);
       const sequence = detail.campaign.campaign!.emailSequences;
       expect(sequence.edges.map((e) => [e.node.position, e.node.daysDelay, e.node.subject])).toEqual([
@@ -223,17 +287,19 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
       expect(detail.campaign.campaign!.sequenceSize).toBe(3);
       expect(detail.campaign.contact).toMatchObject({ id: contact!.id, firstName: 'Dana' });
 
-      const paged = await gql<Detail>(CAMPAIGN, { filter: { id: campaignId }, emailSort: { field: 'position', direction: 'desc' }, emailPagination: { first: 2 } }, user.jar);
+      const paged = await gql<Detail>(
+        CAMPAIGN,
+        { filter: { id: campaignId }, emailSort: { field: 'position', direction: 'desc' }, emailPagination: { first: 2 } },
+        user.jar,
+      );
       const pagedSequence = paged.campaign.campaign!.emailSequences;
       expect(pagedSequence.edges.map((e) => e.node.position)).toEqual([3, 2]);
       expect(pagedSequence).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
       expect(paged.campaign.contact).toBeNull();
 
-      const history = await gql<{ contact: { campaignEmail: { status: string; position: number; scheduledFor: string }; campaignEmails: unknown[] } }>(
-        CONTACT,
-        { filter: { id: contact!.id } },
-        user.jar,
-      );
+      const history = await gql<{
+        contact: { campaignEmail: { status: string; position: number; scheduledFor: string }; campaignEmails: unknown[] };
+      }>(CONTACT, { filter: { id: contact!.id } }, user.jar);
       const first = history.contact.campaignEmail;
       expect(first).toMatchObject({ status: 'SCHEDULED', position: 1 });
       expect(new Date(first.scheduledFor).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -250,24 +316,47 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
       );
       expect(emails.campaignEmails.totalCount).toBe(1);
       const intruder = await signedInUser();
-      const peek = await gql<{ campaignEmails: { totalCount: number } }>(EMAILS, { filter: { contactId: contact!.id } }, intruder.jar);
+      const peek = await gql<{ campaignEmails: { totalCount: number } }>(
+        EMAILS,
+        { filter: { contactId: contact!.id } },
+        intruder.jar,
+      );
       expect(peek.campaignEmails.totalCount).toBe(0);
 
       // Sending the sequence again replaces the steps and does not schedule the contact twice.
-      const again = await gql<{ createEmailSequence: { count: number } }>(CREATE_SEQUENCE, { campaignId, data: { emails: [step(1)] } }, user.jar);
+      const again = await gql<{ createEmailSequence: { count: number } }>(
+        CREATE_SEQUENCE,
+        { campaignId, data: { emails: [step(1)] } },
+        user.jar,
+      );
       expect(again.createEmailSequence.count).toBe(1);
       const after = await gql<Detail>(CAMPAIGN, { filter: { id: campaignId } }, user.jar);
       expect(after.campaign.campaign!.emailSequences.totalCount).toBe(1);
-      expect((await gql<{ campaignEmails: { totalCount: number } }>(EMAILS, { filter: { contactId: contact!.id } }, user.jar)).campaignEmails.totalCount).toBe(1);
+      expect(
+        (await gql<{ campaignEmails: { totalCount: number } }>(EMAILS, { filter: { contactId: contact!.id } }, user.jar))
+          .campaignEmails.totalCount,
+      ).toBe(1);
     });
 
     it('answers the Gmail-access message without permission and saves nothing', async () => {
       const user = await signedInUser();
       const campaignId = await newCampaign(user.jar);
       await addContact(user.jar, campaignId);
-      const result = await gql<{ createEmailSequence: unknown }>(CREATE_SEQUENCE, { campaignId, data: { emails: [step(1)] } }, user.jar);
-      expect(result.createEmailSequence).toEqual({ success: false, message: 'You need to grant Gmail access to schedule emails.', count: 0 });
-      const detail = await gql<{ campaign: { campaign: { sequenceSize: number } } }>(CAMPAIGN, { filter: { id: campaignId } }, user.jar);
+      const result = await gql<{ createEmailSequence: unknown }>(
+        CREATE_SEQUENCE,
+        { campaignId, data: { emails: [step(1)] } },
+        user.jar,
+      );
+      expect(result.createEmailSequence).toEqual({
+        success: false,
+        message: 'You need to grant Gmail access to schedule emails.',
+        count: 0,
+      });
+      const detail = await gql<{ campaign: { campaign: { sequenceSize: number } } }>(
+        CAMPAIGN,
+        { filter: { id: campaignId } },
+        user.jar,
+      );
       expect(detail.campaign.campaign.sequenceSize).toBe(0);
     });
 
@@ -275,15 +364,36 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
       const user = await signedInUser({ gmail: true });
       const campaignId = await newCampaign(user.jar);
       const send = async (emails: unknown[]) =>
-        (await gql<{ createEmailSequence: { success: boolean; message: string } }>(CREATE_SEQUENCE, { campaignId, data: { emails } }, user.jar))
-          .createEmailSequence;
+        (
+          await gql<{ createEmailSequence: { success: boolean; message: string } }>(
+            CREATE_SEQUENCE,
+            { campaignId, data: { emails } },
+            user.jar,
+          )
+        ).createEmailSequence;
       expect(await send([])).toMatchObject({ success: false, message: 'You must have at least one email in the sequence' });
-      expect(await send([step(1), step(2), step(3), step(4)])).toMatchObject({ success: false, message: 'A sequence can have at most 3 emails' });
-      const nothingSaved = await gql<{ campaign: { campaign: { sequenceSize: number } } }>(CAMPAIGN, { filter: { id: campaignId } }, user.jar);
+      expect(await send([step(1), step(2), step(3), step(4)])).toMatchObject({
+        success: false,
+        message: 'A sequence can have at most 3 emails',
+      });
+      const nothingSaved = await gql<{ campaign: { campaign: { sequenceSize: number } } }>(
+        CAMPAIGN,
+        { filter: { id: campaignId } },
+        user.jar,
+      );
       expect(nothingSaved.campaign.campaign.sequenceSize).toBe(0);
-      expect(await send([step(1), step(2, { daysDelay: 0 })])).toMatchObject({ success: false, message: 'Days to wait must be at least 1 day' });
-      expect(await send([step(1), step(2, { daysDelay: -2 })])).toMatchObject({ success: false, message: 'Delay cannot be negative' });
-      expect(await send([step(1, { body: ' ' }), step(2)])).toMatchObject({ success: false, message: 'Email body cannot be empty' });
+      expect(await send([step(1), step(2, { daysDelay: 0 })])).toMatchObject({
+        success: false,
+        message: 'Days to wait must be at least 1 day',
+      });
+      expect(await send([step(1), step(2, { daysDelay: -2 })])).toMatchObject({
+        success: false,
+        message: 'Delay cannot be negative',
+      });
+      expect(await send([step(1, { body: ' ' }), step(2)])).toMatchObject({
+        success: false,
+        message: 'Email body cannot be empty',
+      });
       // The last email may be left empty; the first delay is forced to 0.
       expect((await send([step(1, { daysDelay: 9 }), step(2, { body: '' })])).success).toBe(true);
       const saved = await gql<{ campaign: { campaign: { emailSequences: { edges: Array<{ node: { daysDelay: number } }> } } } }>(
@@ -300,7 +410,11 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
       const intruder = await signedInUser({ gmail: true });
       const detail = await gql<{ campaign: unknown }>(CAMPAIGN, { filter: { id: campaignId } }, intruder.jar);
       expect(detail.campaign).toEqual({ campaign: null, contact: null });
-      const result = await gql<{ createEmailSequence: unknown }>(CREATE_SEQUENCE, { campaignId, data: { emails: [step(1)] } }, intruder.jar);
+      const result = await gql<{ createEmailSequence: unknown }>(
+        CREATE_SEQUENCE,
+        { campaignId, data: { emails: [step(1)] } },
+        intruder.jar,
+      );
       expect(result.createEmailSequence).toEqual({ success: false, message: 'Campaign not found', count: 0 });
 
       const { rows } = await admin.query(
@@ -328,21 +442,39 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
 
     it('marking as replied stops the sequence: the unsent email is gone and nothing more is scheduled', async () => {
       const { user, campaignId, contactId } = await scheduledContact();
-      const marked = await gql<{ updateContact: unknown }>(UPDATE_CONTACT, { data: { id: contactId, status: 'RESPONDED' } }, user.jar);
+      const marked = await gql<{ updateContact: unknown }>(
+        UPDATE_CONTACT,
+        { data: { id: contactId, status: 'RESPONDED' } },
+        user.jar,
+      );
       expect(marked.updateContact).toMatchObject({ success: true, contact: { id: contactId, status: 'RESPONDED' } });
       const emails = await gql<{ campaignEmails: { totalCount: number } }>(EMAILS, { filter: { contactId } }, user.jar);
       expect(emails.campaignEmails.totalCount).toBe(0);
       // Saving the sequence again does not restart a contact who replied.
       await gql(CREATE_SEQUENCE, { campaignId, data: { emails: [step(1)] } }, user.jar);
-      expect((await gql<{ campaignEmails: { totalCount: number } }>(EMAILS, { filter: { contactId } }, user.jar)).campaignEmails.totalCount).toBe(0);
+      expect(
+        (await gql<{ campaignEmails: { totalCount: number } }>(EMAILS, { filter: { contactId } }, user.jar)).campaignEmails
+          .totalCount,
+      ).toBe(0);
     });
 
     it('pauses and resumes a contact; resuming puts the held email back on a send job', async () => {
       const { user, contactId } = await scheduledContact();
-      const paused = await gql<{ updateContact: unknown }>(UPDATE_CONTACT, { data: { id: contactId, isActive: false } }, user.jar);
+      const paused = await gql<{ updateContact: unknown }>(
+        UPDATE_CONTACT,
+        { data: { id: contactId, isActive: false } },
+        user.jar,
+      );
       expect(paused.updateContact).toMatchObject({ success: true, contact: { isActive: false, status: 'IN_PROGRESS' } });
-      await admin.query(`delete from agenda_jobs where data->>'campaignEmailId' in (select id::text from campaign_emails where contact_id = $1)`, [contactId]);
-      const resumed = await gql<{ updateContact: unknown }>(UPDATE_CONTACT, { data: { id: contactId, isActive: true } }, user.jar);
+      await admin.query(
+        `delete from agenda_jobs where data->>'campaignEmailId' in (select id::text from campaign_emails where contact_id = $1)`,
+        [contactId],
+      );
+      const resumed = await gql<{ updateContact: unknown }>(
+        UPDATE_CONTACT,
+        { data: { id: contactId, isActive: true } },
+        user.jar,
+      );
       expect(resumed.updateContact).toMatchObject({ success: true, contact: { isActive: true } });
       const { rows } = await admin.query(
         `select count(*)::int as jobs from agenda_jobs where data->>'campaignEmailId' in (select id::text from campaign_emails where contact_id = $1)`,
@@ -354,9 +486,17 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
     it("answers 'Contact not found' for another user's contact and refuses statuses other than RESPONDED", async () => {
       const { user, contactId } = await scheduledContact();
       const intruder = await signedInUser();
-      const foreign = await gql<{ updateContact: unknown }>(UPDATE_CONTACT, { data: { id: contactId, status: 'RESPONDED' } }, intruder.jar);
+      const foreign = await gql<{ updateContact: unknown }>(
+        UPDATE_CONTACT,
+        { data: { id: contactId, status: 'RESPONDED' } },
+        intruder.jar,
+      );
       expect(foreign.updateContact).toEqual({ success: false, message: 'Contact not found', contact: null });
-      const other = await gql<{ updateContact: { success: boolean } }>(UPDATE_CONTACT, { data: { id: contactId, status: 'ERROR' } }, user.jar);
+      const other = await gql<{ updateContact: { success: boolean } }>(
+        UPDATE_CONTACT,
+        { data: { id: contactId, status: 'ERROR' } },
+        user.jar,
+      );
       expect(other.updateContact.success).toBe(false);
       const still = await gql<{ contact: { status: string } }>(CONTACT, { filter: { id: contactId } }, user.jar);
       expect(still.contact.status).toBe('IN_PROGRESS');
@@ -365,8 +505,15 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
     it('activating a paused campaign hands its held emails back to the engine', async () => {
       const { user, campaignId, contactId } = await scheduledContact();
       await gql(UPDATE_CAMPAIGN, { id: campaignId, data: { isActive: false } }, user.jar);
-      await admin.query(`delete from agenda_jobs where data->>'campaignEmailId' in (select id::text from campaign_emails where contact_id = $1)`, [contactId]);
-      const activated = await gql<{ updateCampaign: unknown }>(UPDATE_CAMPAIGN, { id: campaignId, data: { isActive: true } }, user.jar);
+      await admin.query(
+        `delete from agenda_jobs where data->>'campaignEmailId' in (select id::text from campaign_emails where contact_id = $1)`,
+        [contactId],
+      );
+      const activated = await gql<{ updateCampaign: unknown }>(
+        UPDATE_CAMPAIGN,
+        { id: campaignId, data: { isActive: true } },
+        user.jar,
+      );
       expect(activated.updateCampaign).toEqual({ id: campaignId, isActive: true });
       const { rows } = await admin.query(
         `select count(*)::int as jobs from agenda_jobs where data->>'campaignEmailId' in (select id::text from campaign_emails where contact_id = $1)`,

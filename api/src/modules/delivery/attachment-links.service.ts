@@ -27,7 +27,10 @@ export function s3AttachmentSigner(config: AppConfig): AttachmentSigner {
 type AttachmentRow = { fileName: string; fileType: string; storageKey: string };
 
 /** Signed links for attachment rows (signing is local: no call to the storage service). */
-export async function signAttachments(signer: AttachmentSigner | undefined, rows: readonly AttachmentRow[]): Promise<AttachmentLink[]> {
+export async function signAttachments(
+  signer: AttachmentSigner | undefined,
+  rows: readonly AttachmentRow[],
+): Promise<AttachmentLink[]> {
   if (rows.length === 0) return [];
   if (!signer) throw new Error('Attachments need object storage (S3_*) to be configured');
   return toLinks(rows, signer);
@@ -35,7 +38,11 @@ export async function signAttachments(signer: AttachmentSigner | undefined, rows
 
 async function toLinks(rows: readonly AttachmentRow[], signer: AttachmentSigner): Promise<AttachmentLink[]> {
   return Promise.all(
-    rows.map(async (row) => ({ fileName: row.fileName, contentType: row.fileType, url: await signer.signedGetUrl(row.storageKey) })),
+    rows.map(async (row) => ({
+      fileName: row.fileName,
+      contentType: row.fileType,
+      url: await signer.signedGetUrl(row.storageKey),
+    })),
   );
 }
 

@@ -16,7 +16,6 @@ const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCO
 const SEND_ONLY_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 describe('interrupted sends settled from the Sent folder', () => {
   let h: DeliveryHarness;
   beforeAll(async () => {
@@ -29,7 +28,11 @@ describe('interrupted sends settled from the Sent folder', () => {
     const user = await h.sender({ scopes });
     const campaign = await h.campaign(user);
     const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id });
+    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+      userId: user.id,
+      campaignId: campaign.id,
+      contactId: contact.id,
+    });
     return { user, campaign, contact, emailId: campaignEmailId };
   }
 
@@ -37,7 +40,14 @@ describe('interrupted sends settled from the Sent folder', () => {
   function poll(userId: string, afterMs: number) {
     const engine = h.engine();
     return pollReplies(
-      { db: h.handle.db, gmail: engine.google.gmail, oauth: engine.google.oauth, ring: h.config.tokenEncryption, logger: engine.deps.logger, now: () => new Date(Date.now() + afterMs) },
+      {
+        db: h.handle.db,
+        gmail: engine.google.gmail,
+        oauth: engine.google.oauth,
+        ring: h.config.tokenEncryption,
+        logger: engine.deps.logger,
+        now: () => new Date(Date.now() + afterMs),
+      },
       { userId },
     );
   }
@@ -49,7 +59,11 @@ describe('interrupted sends settled from the Sent folder', () => {
     expect(await h.engine({}, { fetch: lostAnswer }).deliver(emailId)).toBe('unconfirmed');
     // Later sends of ours sit above it in the Sent folder (told apart without reading their headers).
     const other = await h.contact(campaign);
-    const { campaignEmailId: otherEmailId } = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: other.id });
+    const { campaignEmailId: otherEmailId } = await scheduleSequenceForContact(h.handle.db, {
+      userId: user.id,
+      campaignId: campaign.id,
+      contactId: other.id,
+    });
     expect(await h.engine().deliver(otherEmailId)).toBe('sent');
 
     // Too soon: a send cut off a moment ago may still be finishing at Gmail.
@@ -72,7 +86,12 @@ describe('interrupted sends settled from the Sent folder', () => {
     const [savedCampaign] = await h.handle.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(savedCampaign!.emailsSent).toBe(2);
     const [, followUp] = await h.emailsOf(contact.id);
-    expect(followUp).toMatchObject({ status: 'SCHEDULED', position: 2, threadId: atGmail!.threadId, subject: 'Re: Quick follow-up on the Dana role' });
+    expect(followUp).toMatchObject({
+      status: 'SCHEDULED',
+      position: 2,
+      threadId: atGmail!.threadId,
+      subject: 'Re: Quick follow-up on the Dana role',
+    });
     expect(followUp!.scheduledFor!.getTime()).toBeGreaterThan(email.sentAt!.getTime() + 24 * 3_600_000);
     expect(await h.pendingJobs(followUp!.id)).toHaveLength(1);
 
@@ -84,7 +103,13 @@ describe('interrupted sends settled from the Sent folder', () => {
   it('a claim that died before reaching Gmail: not in the Sent folder, so the ERROR says it did not go out, and nothing is sent', async () => {
     const { user, contact, emailId } = await scheduledEmail(METADATA_SCOPES);
     await claimForSend(h.handle.db, {
-      emailId, userId: user.id, token: 'worker-that-died', messageId: '<never-sent@gmail.com>', now: new Date(), claimTtlMs: 200, dailySendCap: 400,
+      emailId,
+      userId: user.id,
+      token: 'worker-that-died',
+      messageId: '<never-sent@gmail.com>',
+      now: new Date(),
+      claimTtlMs: 200,
+      dailySendCap: 400,
     });
     await sleep(250);
     expect(await h.engine().deliver(emailId)).toBe('unconfirmed');
@@ -108,12 +133,25 @@ describe('interrupted sends settled from the Sent folder', () => {
     const { user, contact, emailId } = await scheduledEmail(METADATA_SCOPES);
     const claimedAt = new Date(Date.now() - 10_000);
     await claimForSend(h.handle.db, {
-      emailId, userId: user.id, token: 'frozen-worker', messageId: '<late@gmail.com>', now: claimedAt, claimTtlMs: 1_000, dailySendCap: 400,
+      emailId,
+      userId: user.id,
+      token: 'frozen-worker',
+      messageId: '<late@gmail.com>',
+      now: claimedAt,
+      claimTtlMs: 1_000,
+      dailySendCap: 400,
     });
     await markEmailFailed(h.handle.db, { emailId, expiredBefore: new Date(), message: DELIVERY_UNCONFIRMED, now: new Date() });
     await markNotInSent(h.handle.db, { emailId, now: new Date() });
     const recorded = await markSent(h.handle.db, {
-      emailId, token: 'frozen-worker', sentAt: new Date(), gmailMessageId: 'g1', threadId: 'g1', rfcMessageId: '<late@gmail.com>', subject: 's', body: 'b',
+      emailId,
+      token: 'frozen-worker',
+      sentAt: new Date(),
+      gmailMessageId: 'g1',
+      threadId: 'g1',
+      rfcMessageId: '<late@gmail.com>',
+      subject: 's',
+      body: 'b',
     });
     expect(recorded).toBe(true);
     expect(await h.email(emailId)).toMatchObject({ status: 'SENT', errorMessage: null });

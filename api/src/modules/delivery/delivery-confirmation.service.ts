@@ -60,7 +60,10 @@ async function ourSends(db: Database, userId: string, gmailIds: string[]): Promi
   const { rows } = await db.execute<{ gmail_message_id: string; sent_at: unknown }>(sql`
     SELECT gmail_message_id, sent_at FROM campaign_emails
      WHERE user_id = ${userId} AND sent_at IS NOT NULL
-       AND gmail_message_id IN (${sql.join(gmailIds.map((id) => sql`${id}`), sql`, `)})`);
+       AND gmail_message_id IN (${sql.join(
+         gmailIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})`);
   return new Map(rows.map((row) => [row.gmail_message_id, asDate(row.sent_at)]));
 }
 
@@ -79,7 +82,11 @@ async function searchSent(
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const listed = await deps.gmail.listMessagesWithLabel(access.accessToken, 'SENT', pageToken, PAGE_SIZE);
-    const known = await ourSends(deps.db, access.userId, listed.messages.map((message) => message.id));
+    const known = await ourSends(
+      deps.db,
+      access.userId,
+      listed.messages.map((message) => message.id),
+    );
     for (const { id } of listed.messages) {
       const sentAt = known.get(id);
       if (sentAt) {

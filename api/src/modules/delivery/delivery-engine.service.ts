@@ -114,7 +114,9 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
       now(),
       ACCESS_TOKEN_EXPIRY_MARGIN_MS,
     );
-    return accessToken ? { userId: context.userId, googleEmail: grant.googleEmail, scopes: grant.scopes, accessToken } : undefined;
+    return accessToken
+      ? { userId: context.userId, googleEmail: grant.googleEmail, scopes: grant.scopes, accessToken }
+      : undefined;
   }
 
   /** Retry later: in this job if soon, else as a new job; ERROR once the attempts are used up. */
@@ -219,7 +221,12 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
         const releaseAt = await capReleaseAt(db, context.userId, now(), settings.dailySendCap);
         if (releaseAt) {
           const { timezone, excludeWeekends } = context.campaign;
-          await rescheduleEmail(db, { emailId, runAt: nextWindowOpening(releaseAt, timezone, excludeWeekends), moveDueTime: true, now: now() });
+          await rescheduleEmail(db, {
+            emailId,
+            runAt: nextWindowOpening(releaseAt, timezone, excludeWeekends),
+            moveDueTime: true,
+            now: now(),
+          });
           return 'deferred';
         }
         continue;
@@ -256,7 +263,11 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
         await releaseClaim(db, { emailId, token, now: now(), errorMessage: RECONNECT_GMAIL_TO_RESUME });
         return 'waiting';
       }
-      if (error instanceof GoogleOAuthError || error instanceof GoogleNetworkError || error instanceof GoogleAuthNotConfiguredError) {
+      if (
+        error instanceof GoogleOAuthError ||
+        error instanceof GoogleNetworkError ||
+        error instanceof GoogleAuthNotConfiguredError
+      ) {
         // The token endpoint failed, Gmail was not called: no attempt is used up.
         await releaseClaim(db, { emailId, token, now: now() });
         const outcome = await retryOrFail(context, 0, error.message, (error as GoogleOAuthError).retryAfterMs, undefined);
@@ -356,7 +367,12 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
   }
 
   async function rejected(emailId: number, token: string, error: MailSendError): Promise<DeliveryOutcome> {
-    await markEmailFailed(db, { emailId, token, message: gmailRejected(error.options.providerMessage ?? error.detail), now: now() });
+    await markEmailFailed(db, {
+      emailId,
+      token,
+      message: gmailRejected(error.options.providerMessage ?? error.detail),
+      now: now(),
+    });
     return 'failed';
   }
 

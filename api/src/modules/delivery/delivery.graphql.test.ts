@@ -56,7 +56,9 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
   };
   const uploadResume = async (userId: string) => {
     const key = `${userId}/resume.pdf`;
-    await new S3Client(s3.clientConfig()).send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: PDF, ContentType: 'application/pdf' }));
+    await new S3Client(s3.clientConfig()).send(
+      new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: PDF, ContentType: 'application/pdf' }),
+    );
     const [row] = await app.db.db
       .insert(attachments)
       .values({ userId, fileName: 'resume.pdf', fileType: 'application/pdf', fileSize: PDF.length, storageKey: key })
@@ -67,7 +69,11 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
   it('asks to authorize Gmail when there is no grant', async () => {
     const { jar } = await newUser();
     const { data } = await app.graphql<TestResult>(SEND_TEST, { data: { subject: 'Hi', body: 'Hello' } }, jar);
-    expect(data!.sendTestEmail).toEqual({ success: false, hasRefreshToken: false, message: 'You need to authorize Gmail to send test emails' });
+    expect(data!.sendTestEmail).toEqual({
+      success: false,
+      hasRefreshToken: false,
+      message: 'You need to authorize Gmail to send test emails',
+    });
     expect(await google.sentMessages()).toHaveLength(0);
   });
 
@@ -77,16 +83,25 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
     const resume = await uploadResume(userId);
     const { data } = await app.graphql<TestResult>(
       SEND_TEST,
-      { data: { subject: 'Engineer role, {{contact_first_name}}', body: 'Hi {{contact_first_name}},\n{{your_name}}', attachments: [resume.id] } },
+      {
+        data: {
+          subject: 'Engineer role, {{contact_first_name}}',
+          body: 'Hi {{contact_first_name}},\n{{your_name}}',
+          attachments: [resume.id],
+        },
+      },
       jar,
     );
-    const email = (await app.request('/api/auth/get-session', { jar }).then((r) => r.json()) as { user: { email: string } }).user.email;
+    const email = ((await app.request('/api/auth/get-session', { jar }).then((r) => r.json())) as { user: { email: string } })
+      .user.email;
     expect(data!.sendTestEmail).toEqual({ success: true, hasRefreshToken: true, message: `Test email sent to ${email}` });
     const [message] = await google.sentMessages();
     expect(message).toMatchObject({ from: '"Grace Hopper" <test.user@gmail.com>', subject: 'Engineer role, Grace' });
     expect(message!.to).toEqual([email]);
     expect(message!.text.trim()).toBe('Hi Grace,\nGrace Hopper');
-    expect(message!.attachments).toEqual([expect.objectContaining({ filename: 'resume.pdf', contentType: 'application/pdf', size: PDF.length })]);
+    expect(message!.attachments).toEqual([
+      expect.objectContaining({ filename: 'resume.pdf', contentType: 'application/pdf', size: PDF.length }),
+    ]);
   });
 
   it('refuses an empty body', async () => {
@@ -96,7 +111,7 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
     expect(data!.sendTestEmail).toMatchObject({ success: false, message: 'Email body cannot be empty' });
   });
 
-  it("answers hasRefreshToken false once Google has revoked the grant", async () => {
+  it('answers hasRefreshToken false once Google has revoked the grant', async () => {
     const { jar, userId } = await newUser();
     await connectGmail(userId);
     google.revokeAccount('test.user@gmail.com');
@@ -115,7 +130,11 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
       .returning();
     await app.db.db.insert(stepAttachments).values({ stepId: step!.id, attachmentId: resume.id });
     const contact = await insertContact(app.db.db, campaign, { email: 'dana@acme.example' });
-    const { campaignEmailId } = await scheduleSequenceForContact(app.db.db, { userId, campaignId: campaign.id, contactId: contact.id });
+    const { campaignEmailId } = await scheduleSequenceForContact(app.db.db, {
+      userId,
+      campaignId: campaign.id,
+      contactId: contact.id,
+    });
 
     const engine = createDeliveryEngine({
       db: app.db.db,

@@ -36,7 +36,11 @@ describe('delivery engine promises', () => {
     const items = [];
     for (let index = 0; index < count; index += 1) {
       const contact = await h.contact(campaign);
-      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id });
+      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+        userId: user.id,
+        campaignId: campaign.id,
+        contactId: contact.id,
+      });
       items.push({ contact, emailId: campaignEmailId });
     }
     return { user, campaign, items };
@@ -55,7 +59,7 @@ describe('delivery engine promises', () => {
       expect(await h.sent()).toHaveLength(12);
     });
 
-    it("a worker that died mid-send leaves a claim that expires into ERROR, and the email is never resent", async () => {
+    it('a worker that died mid-send leaves a claim that expires into ERROR, and the email is never resent', async () => {
       const { user, items } = await scheduled(1);
       const [{ emailId, contact }] = items as [(typeof items)[0]];
       // The dead worker: claimed, then vanished before recording anything.
@@ -113,13 +117,33 @@ describe('delivery engine promises', () => {
       const [{ emailId, contact }] = items as [(typeof items)[0]];
       const claimedAt = new Date(Date.now() - 10_000);
       await claimForSend(h.handle.db, {
-        emailId, userId: user.id, token: 'slow-worker', messageId: '<slow@gmail.com>', now: claimedAt, claimTtlMs: 1_000, dailySendCap: 400,
+        emailId,
+        userId: user.id,
+        token: 'slow-worker',
+        messageId: '<slow@gmail.com>',
+        now: claimedAt,
+        claimTtlMs: 1_000,
+        dailySendCap: 400,
       });
       // Another worker finds the claim expired and gives up on it...
-      expect(await markEmailFailed(h.handle.db, { emailId, expiredBefore: new Date(), message: DELIVERY_UNCONFIRMED, now: new Date() })).toBe(true);
+      expect(
+        await markEmailFailed(h.handle.db, {
+          emailId,
+          expiredBefore: new Date(),
+          message: DELIVERY_UNCONFIRMED,
+          now: new Date(),
+        }),
+      ).toBe(true);
       // ...then the slow worker's Gmail call returns after all.
       const recorded = await markSent(h.handle.db, {
-        emailId, token: 'slow-worker', sentAt: new Date(), gmailMessageId: 'g1', threadId: 'g1', rfcMessageId: '<slow@gmail.com>', subject: 's', body: 'b',
+        emailId,
+        token: 'slow-worker',
+        sentAt: new Date(),
+        gmailMessageId: 'g1',
+        threadId: 'g1',
+        rfcMessageId: '<slow@gmail.com>',
+        subject: 's',
+        body: 'b',
       });
       expect(recorded).toBe(true);
       expect(await h.email(emailId)).toMatchObject({ status: 'SENT', errorMessage: null });
@@ -132,11 +156,19 @@ describe('delivery engine promises', () => {
     it('the safety sweep gives a job to an overdue email that lost its job, and to a stuck claim, but not to held ones', async () => {
       const { user, campaign, items } = await scheduled(3);
       const [orphan, stuck, paused] = items as [(typeof items)[0], (typeof items)[0], (typeof items)[0]];
-      await h.handle.db.execute(sql`DELETE FROM agenda_jobs WHERE (data ->> 'campaignEmailId')::integer IN (${orphan.emailId}, ${stuck.emailId}, ${paused.emailId})`);
+      await h.handle.db.execute(
+        sql`DELETE FROM agenda_jobs WHERE (data ->> 'campaignEmailId')::integer IN (${orphan.emailId}, ${stuck.emailId}, ${paused.emailId})`,
+      );
       const longAgo = new Date(Date.now() - 3_600_000);
       await h.handle.db.execute(sql`UPDATE campaign_emails SET scheduled_for = ${longAgo} WHERE campaign_id = ${campaign.id}`);
       await claimForSend(h.handle.db, {
-        emailId: stuck.emailId, userId: user.id, token: 'gone', messageId: '<gone@gmail.com>', now: longAgo, claimTtlMs: 1_000, dailySendCap: 400,
+        emailId: stuck.emailId,
+        userId: user.id,
+        token: 'gone',
+        messageId: '<gone@gmail.com>',
+        now: longAgo,
+        claimTtlMs: 1_000,
+        dailySendCap: 400,
       });
       await h.handle.db.update(contacts).set({ isActive: false }).where(eq(contacts.id, paused.contact.id));
 
@@ -162,7 +194,16 @@ describe('delivery engine promises', () => {
       const reply = await h.google.reply(first.threadId!, { body: 'Thanks, let us talk Tuesday.' });
       const engine = h.engine();
       const poll = () =>
-        pollReplies({ db: h.handle.db, gmail: engine.google.gmail, oauth: engine.google.oauth, ring: h.config.tokenEncryption, logger: engine.deps.logger }, { userId: user.id });
+        pollReplies(
+          {
+            db: h.handle.db,
+            gmail: engine.google.gmail,
+            oauth: engine.google.oauth,
+            ring: h.config.tokenEncryption,
+            logger: engine.deps.logger,
+          },
+          { userId: user.id },
+        );
       expect(await poll()).toMatchObject({ accounts: 1, replies: 1 });
 
       const [savedContact] = await h.handle.db.select().from(contacts).where(eq(contacts.id, contact.id));
@@ -180,7 +221,16 @@ describe('delivery engine promises', () => {
       const engine = h.engine();
       for (const { emailId } of items) await engine.deliver(emailId);
       const poll = () =>
-        pollReplies({ db: h.handle.db, gmail: engine.google.gmail, oauth: engine.google.oauth, ring: h.config.tokenEncryption, logger: engine.deps.logger }, { userId: user.id });
+        pollReplies(
+          {
+            db: h.handle.db,
+            gmail: engine.google.gmail,
+            oauth: engine.google.oauth,
+            ring: h.config.tokenEncryption,
+            logger: engine.deps.logger,
+          },
+          { userId: user.id },
+        );
       expect(await poll()).toMatchObject({ replies: 0, bounces: 0 }); // first sweep: sets the history cursor
       const cursor = (await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id)))[0]!.historyId;
       expect(cursor).toMatch(/^\d+$/);
@@ -251,7 +301,9 @@ describe('delivery engine promises', () => {
 
       await h.handle.db.update(campaigns).set({ isActive: true }).where(eq(campaigns.id, campaign.id));
       const now = new Date();
-      expect(await onCampaignActivated(h.handle.db, { userId: user.id, campaignId: campaign.id, now, spacingMs: 60_000 })).toBe(3);
+      expect(await onCampaignActivated(h.handle.db, { userId: user.id, campaignId: campaign.id, now, spacingMs: 60_000 })).toBe(
+        3,
+      );
       const expected = spreadOverdue(3, now, campaign.timezone, campaign.excludeWeekends, 60_000);
       const dueTimes = await Promise.all(items.map(async ({ emailId }) => (await h.email(emailId)).scheduledFor));
       expect(dueTimes).toEqual(expected);
@@ -280,7 +332,13 @@ describe('delivery engine promises', () => {
       const [{ emailId, contact }] = items as [(typeof items)[0]];
       await h.handle.db.update(contacts).set({ status: 'RESPONDED' }).where(eq(contacts.id, contact.id));
       const claim = await claimForSend(h.handle.db, {
-        emailId, userId: user.id, token: 't', messageId: '<m@gmail.com>', now: new Date(), claimTtlMs: 1000, dailySendCap: 400,
+        emailId,
+        userId: user.id,
+        token: 't',
+        messageId: '<m@gmail.com>',
+        now: new Date(),
+        claimTtlMs: 1000,
+        dailySendCap: 400,
       });
       expect(claim).toBe('not-claimable');
     });
@@ -296,7 +354,7 @@ describe('delivery engine promises', () => {
       expect(await h.email(emailId)).toMatchObject({ status: 'SENT', attempts: 2 });
     });
 
-    it("honours Retry-After: a long wait becomes a new job at that time, the due time is kept", async () => {
+    it('honours Retry-After: a long wait becomes a new job at that time, the due time is kept', async () => {
       const { items } = await scheduled(1);
       const [{ emailId, contact }] = items as [(typeof items)[0]];
       const dueAt = (await h.email(emailId)).scheduledFor;
@@ -318,7 +376,10 @@ describe('delivery engine promises', () => {
 
       h.google.failNext({ status: 500, endpoint: 'send', count: 3 });
       expect(await h.engine({ maxSendAttempts: 3 }).deliver(broken.emailId)).toBe('failed');
-      expect(await h.email(broken.emailId)).toMatchObject({ status: 'ERROR', errorMessage: gmailKeptFailing('500 backendError') });
+      expect(await h.email(broken.emailId)).toMatchObject({
+        status: 'ERROR',
+        errorMessage: gmailKeptFailing('500 backendError'),
+      });
       expect(await sentTo(broken.contact.email!)).toHaveLength(0);
     });
 
@@ -337,7 +398,11 @@ describe('delivery engine promises', () => {
       expect(await engine.deliver(first.emailId)).toBe('waiting');
       expect(await engine.deliver(second.emailId)).toBe('waiting');
       for (const { emailId } of items) {
-        expect(await h.email(emailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: RECONNECT_GMAIL_TO_RESUME, claimToken: null });
+        expect(await h.email(emailId)).toMatchObject({
+          status: 'SCHEDULED',
+          errorMessage: RECONNECT_GMAIL_TO_RESUME,
+          claimToken: null,
+        });
       }
       expect(await hasGmailSendPermission(h.handle.db, user.id)).toBe(false);
       expect(await h.sent()).toHaveLength(0);
@@ -345,7 +410,10 @@ describe('delivery engine promises', () => {
       // The user reconnects Gmail (the grant callback stores a new grant, then resumes).
       const tokens = h.google.issueTokens({ email: 'test.user@gmail.com', scopes: ['openid', 'email', GMAIL_SEND_SCOPE] });
       await storeGrant(h.handle.db, h.config.tokenEncryption, {
-        userId: user.id, googleEmail: 'test.user@gmail.com', scopes: ['openid', 'email', GMAIL_SEND_SCOPE], refreshToken: tokens.refreshToken,
+        userId: user.id,
+        googleEmail: 'test.user@gmail.com',
+        scopes: ['openid', 'email', GMAIL_SEND_SCOPE],
+        refreshToken: tokens.refreshToken,
       });
       expect(await resumeAfterReconnect(h.handle.db, user.id)).toBe(2);
       for (const { emailId } of items) {

@@ -22,12 +22,21 @@ describe('delivery engine: a sequence', () => {
     const contact = await h.contact(campaign);
     const now = new Date();
 
-    const scheduled = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id, now });
+    const scheduled = await scheduleSequenceForContact(h.handle.db, {
+      userId: user.id,
+      campaignId: campaign.id,
+      contactId: contact.id,
+      now,
+    });
     expect(scheduled.created).toBe(true);
     expect(scheduled.scheduledFor).toEqual(firstSendAt(now, campaign.timezone, false));
     expect(scheduled.scheduledFor.getTime()).toBeGreaterThan(now.getTime()); // night there: next 09:00
 
-    const again = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id });
+    const again = await scheduleSequenceForContact(h.handle.db, {
+      userId: user.id,
+      campaignId: campaign.id,
+      contactId: contact.id,
+    });
     expect(again).toMatchObject({ campaignEmailId: scheduled.campaignEmailId, created: false });
 
     const emails = await h.emailsOf(contact.id);
@@ -56,8 +65,17 @@ describe('delivery engine: a sequence', () => {
     const user = await h.sender({ name: 'Grace Hopper' });
     const campaign = await h.campaign(user, {
       steps: [
-        { subject: 'Quick follow-up on the Engineer role', body: 'Hi {{contact_first_name}},\n\nBest,\n{{your_name}}', daysDelay: 0 },
-        { subject: 'ignored for a same-thread step', body: 'Bumping this, {{contact_first_name}}.', daysDelay: 2, nextMailInThread: false },
+        {
+          subject: 'Quick follow-up on the Engineer role',
+          body: 'Hi {{contact_first_name}},\n\nBest,\n{{your_name}}',
+          daysDelay: 0,
+        },
+        {
+          subject: 'ignored for a same-thread step',
+          body: 'Bumping this, {{contact_first_name}}.',
+          daysDelay: 2,
+          nextMailInThread: false,
+        },
         { subject: 'A fresh start', body: 'New thread from {{your_name}}', daysDelay: 3 },
       ],
     });
@@ -139,7 +157,11 @@ describe('delivery engine: a sequence', () => {
     const campaign = await h.campaign(user, { steps: [{ subject: 'RE: re: Engineer role', daysDelay: 0 }, { daysDelay: 1 }] });
     const contact = await h.contact(campaign);
     const engine = h.engine();
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id });
+    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+      userId: user.id,
+      campaignId: campaign.id,
+      contactId: contact.id,
+    });
     await engine.deliver(campaignEmailId);
     const followUp = (await h.emailsOf(contact.id))[1]!;
     expect(followUp.subject).toBe('Re: Engineer role');
@@ -149,7 +171,11 @@ describe('delivery engine: a sequence', () => {
     const user = await h.sender();
     const campaign = await h.campaign(user, { timezone: zoneOutsideWindow() });
     const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id });
+    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+      userId: user.id,
+      campaignId: campaign.id,
+      contactId: contact.id,
+    });
     await h.makeDue(campaignEmailId); // as if a job woke it at night
     const before = new Date();
     expect(await h.engine().deliver(campaignEmailId)).toBe('rescheduled');
@@ -166,7 +192,11 @@ describe('delivery engine: a sequence', () => {
     const untracked = await h.contact(await h.campaign(user, { trackOpens: false }));
     const engine = h.engine();
     for (const contact of [tracked, untracked]) {
-      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: contact.campaignId, contactId: contact.id });
+      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+        userId: user.id,
+        campaignId: contact.campaignId,
+        contactId: contact.id,
+      });
       await engine.deliver(campaignEmailId);
     }
     const [withPixel, withoutPixel] = await h.sent();
@@ -181,7 +211,11 @@ describe('delivery engine: a sequence', () => {
     const ongoing = await h.contact(campaign);
     const engine = h.engine();
     for (const contact of [finished, ongoing]) {
-      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id });
+      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+        userId: user.id,
+        campaignId: campaign.id,
+        contactId: contact.id,
+      });
       expect(await engine.deliver(campaignEmailId)).toBe('sent');
     }
     const followUp = (await h.emailsOf(finished.id))[1]!;
@@ -194,7 +228,9 @@ describe('delivery engine: a sequence', () => {
     expect((await h.emailsOf(finished.id)).map((email) => email.status)).toEqual(['SENT', 'SENT']);
 
     // (earlier tests' finished sequences in this database close too)
-    expect(await closeUnansweredSequences(h.handle.db, new Date(lastSentAt.getTime() + 7 * day + 1000))).toBeGreaterThanOrEqual(2);
+    expect(await closeUnansweredSequences(h.handle.db, new Date(lastSentAt.getTime() + 7 * day + 1000))).toBeGreaterThanOrEqual(
+      2,
+    );
     expect((await h.emailsOf(finished.id)).map((email) => email.status)).toEqual(['NO_RESPONSE', 'NO_RESPONSE']);
     // The contact still waiting for its follow-up is not touched.
     expect((await h.emailsOf(ongoing.id)).map((email) => email.status)).toEqual(['SENT', 'SCHEDULED']);

@@ -66,7 +66,11 @@ describe('delivery engine on Agenda workers', () => {
     for (let index = 0; index < 24; index += 1) {
       const contact = await h.contact(campaign);
       addresses.push(contact.email!);
-      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id });
+      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+        userId: user.id,
+        campaignId: campaign.id,
+        contactId: contact.id,
+      });
       await scheduleJobOnly(h.handle.db, campaignEmailId, new Date(), new Date()); // the duplicate
       emailIds.push(campaignEmailId);
     }

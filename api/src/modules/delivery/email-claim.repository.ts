@@ -101,7 +101,10 @@ export interface MarkSentInput {
  */
 export async function markSent(db: Database, input: MarkSentInput): Promise<boolean> {
   const hasNext = input.next !== undefined;
-  const rows = await runPrepared<{ sent: number }>(db, 'delivery_mark_sent', sql`
+  const rows = await runPrepared<{ sent: number }>(
+    db,
+    'delivery_mark_sent',
+    sql`
     WITH sent AS (
       UPDATE campaign_emails
          SET status = 'SENT', sent_at = ${input.sentAt}, gmail_message_id = ${input.gmailMessageId},
@@ -144,7 +147,8 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
       RETURNING id
     )
     SELECT (SELECT count(*) FROM sent)::int AS sent, (SELECT count(*) FROM campaign)::int AS campaigns,
-           (SELECT count(*) FROM contact)::int AS contacts, (SELECT count(*) FROM next_job)::int AS jobs`);
+           (SELECT count(*) FROM contact)::int AS contacts, (SELECT count(*) FROM next_job)::int AS jobs`,
+  );
   return (rows[0]?.sent ?? 0) > 0;
 }
 

@@ -12,7 +12,11 @@ export interface TemplateValues {
 
 /** Fills {{your_name}} and {{contact_first_name}} (exact placeholders, every occurrence). */
 export function fillPlaceholders(text: string, values: TemplateValues): string {
-  return text.split(PLACEHOLDERS.yourName).join(values.yourName).split(PLACEHOLDERS.contactFirstName).join(values.contactFirstName);
+  return text
+    .split(PLACEHOLDERS.yourName)
+    .join(values.yourName)
+    .split(PLACEHOLDERS.contactFirstName)
+    .join(values.contactFirstName);
 }
 
 const REPLY_PREFIX = /^\s*re\s*:\s*/i;

@@ -1,8 +1,22 @@
 // The delivery engine: schedules a contact's sequence, sends each email once through the user's Gmail,
 // stops on replies, pauses and deletions, and keeps the counters true. See README.md.
-export { scheduleSequenceForContact, onCampaignActivated, onContactActivated, resumeAfterReconnect, SequenceScheduleError, CONTACT_NOT_FOUND, type ScheduleSequenceInput, type ScheduledSequence } from './sequence-scheduler.service';
+export {
+  scheduleSequenceForContact,
+  onCampaignActivated,
+  onContactActivated,
+  resumeAfterReconnect,
+  SequenceScheduleError,
+  CONTACT_NOT_FOUND,
+  type ScheduleSequenceInput,
+  type ScheduledSequence,
+} from './sequence-scheduler.service';
 export { markContactResponded, markContactBounced } from './contact-outcome.service';
-export { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps, type DeliveryOutcome } from './delivery-engine.service';
+export {
+  createDeliveryEngine,
+  type DeliveryEngine,
+  type DeliveryEngineDeps,
+  type DeliveryOutcome,
+} from './delivery-engine.service';
 export { deliverySettingsFrom, DEFAULT_DELIVERY_TIMINGS, type DeliverySettings } from './delivery.settings';
 export { createDeliveryJobHandlers } from './delivery.handlers';
 export { createDelivery, createDeliveryFor, type Delivery } from './delivery.factory';

@@ -13,7 +13,9 @@ const message = (headers: Record<string, string>, labelIds = ['INBOX'], at = Dat
 
 describe('classifyIncoming (headers only)', () => {
   it('counts a human answer from the recipient, or anyone else in the thread, as a reply', () => {
-    expect(classifyIncoming(message({ From: 'Dana Scully <dana@acme.example>', Subject: 'Re: Engineer role' }), OWN)).toBe('reply');
+    expect(classifyIncoming(message({ From: 'Dana Scully <dana@acme.example>', Subject: 'Re: Engineer role' }), OWN)).toBe(
+      'reply',
+    );
     expect(classifyIncoming(message({ From: 'assistant@acme.example', Subject: 'Re: Engineer role' }), OWN)).toBe('reply');
   });
 

@@ -6,7 +6,8 @@ import { headerValue, type MessageMetadata } from '../google';
 export type IncomingKind = 'own' | 'reply' | 'auto-reply' | 'bounce';
 
 const DAEMON_SENDER = /(^|[<\s"])(mailer-daemon|postmaster)@/i;
-const AUTO_SUBJECT = /^\s*(automatic reply|auto(matic)?[- ]?(reply|response)|out of (the )?office|abwesenheitsnotiz|r[ée]ponse automatique)\b/i;
+const AUTO_SUBJECT =
+  /^\s*(automatic reply|auto(matic)?[- ]?(reply|response)|out of (the )?office|abwesenheitsnotiz|r[ée]ponse automatique)\b/i;
 const AUTO_PRECEDENCE = new Set(['auto_reply', 'bulk', 'junk', 'list']);
 
 /** The bare address of a From header value: `Dana <dana@x.com>` -> dana@x.com. */
@@ -25,7 +26,7 @@ export function classifyIncoming(message: MessageMetadata, ownAddress: string): 
   if (
     (from !== undefined && DAEMON_SENDER.test(from)) ||
     headerValue(message.headers, 'X-Failed-Recipients') !== undefined ||
-    /multipart\/report/i.test(contentType) && /delivery-status/i.test(contentType)
+    (/multipart\/report/i.test(contentType) && /delivery-status/i.test(contentType))
   ) {
     return 'bounce';
   }

@@ -5,7 +5,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
-import { GmailApiError, type GmailApiClient, type GoogleOAuthClient, type MessageMetadata, getGmailAccess, GrantUnavailableError, HEADER_READ_SCOPES, type GmailAccess, type TokenKeyRing } from '../google';
+import {
+  GmailApiError,
+  type GmailApiClient,
+  type GoogleOAuthClient,
+  type MessageMetadata,
+  getGmailAccess,
+  GrantUnavailableError,
+  HEADER_READ_SCOPES,
+  type GmailAccess,
+  type TokenKeyRing,
+} from '../google';
 import { awaitingConfirmation, confirmInterruptedSends } from './delivery-confirmation.service';
 import { applyStoppingMessage } from './reply-check.service';
 import { firstStoppingMessage } from './reply-classifier.service';
@@ -41,7 +51,10 @@ type TrackedThread = {
 async function trackedThreads(db: Database, userId: string, now: Date, threadIds?: readonly string[]): Promise<TrackedThread[]> {
   const since = new Date(now.getTime() - TRACKING_DAYS * 24 * 60 * 60 * 1000);
   const only = threadIds
-    ? sql`AND e.thread_id IN (${sql.join(threadIds.map((id) => sql`${id}`), sql`, `)})`
+    ? sql`AND e.thread_id IN (${sql.join(
+        threadIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
     : sql``;
   const { rows } = await db.execute<TrackedThread>(sql`
     SELECT DISTINCT e.thread_id, e.contact_id
@@ -151,7 +164,10 @@ async function pollAccount(deps: ReplyPollerDeps, account: PolledAccount, summar
 export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: string } = {}): Promise<PollSummary> {
   const now = deps.now?.() ?? new Date();
   const since = new Date(now.getTime() - TRACKING_DAYS * 24 * 60 * 60 * 1000);
-  const scopes = sql.join(HEADER_READ_SCOPES.map((scope) => sql`${scope}`), sql`, `);
+  const scopes = sql.join(
+    HEADER_READ_SCOPES.map((scope) => sql`${scope}`),
+    sql`, `,
+  );
   const { rows } = await deps.db.execute<PolledAccount>(sql`
     SELECT * FROM (
       SELECT g.user_id, g.history_id,

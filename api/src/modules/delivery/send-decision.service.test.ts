@@ -9,15 +9,39 @@ const wednesdayNoon = DateTime.fromISO('2024-06-12T12:00', { zone: NY }).toJSDat
 
 function context(overrides: Partial<DeliveryContext> = {}): DeliveryContext {
   return {
-    id: 1, userId: 'u', campaignId: 1, contactId: 1, stepId: 1, position: 1, subject: 's', body: 'b', bcc: null,
-    status: 'SCHEDULED', scheduledFor: wednesdayNoon, claimToken: null, claimExpiresAt: null, attempts: 0,
-    errorMessage: null, rfcMessageId: null, threadId: null,
-    contact: { email: 'dana@acme.example', firstName: 'Dana', lastName: null, status: 'IN_PROGRESS', isActive: true, deleted: false },
+    id: 1,
+    userId: 'u',
+    campaignId: 1,
+    contactId: 1,
+    stepId: 1,
+    position: 1,
+    subject: 's',
+    body: 'b',
+    bcc: null,
+    status: 'SCHEDULED',
+    scheduledFor: wednesdayNoon,
+    claimToken: null,
+    claimExpiresAt: null,
+    attempts: 0,
+    errorMessage: null,
+    rfcMessageId: null,
+    threadId: null,
+    contact: {
+      email: 'dana@acme.example',
+      firstName: 'Dana',
+      lastName: null,
+      status: 'IN_PROGRESS',
+      isActive: true,
+      deleted: false,
+    },
     campaign: { timezone: NY, excludeWeekends: true, isActive: true, deleted: false, trackOpens: true },
     user: { name: 'Grace', email: 'grace@example.com', deleted: false },
     grant: { googleEmail: 'grace@gmail.com', scopes: [], live: true, accessToken: null, accessTokenExpiresAt: null },
     attachments: [],
-    threadReferences: [], sentThreadIds: [], nextInThread: true, nextStep: null,
+    threadReferences: [],
+    sentThreadIds: [],
+    nextInThread: true,
+    nextStep: null,
     ...overrides,
   };
 }
@@ -35,7 +59,10 @@ describe('decideSend', () => {
 
   it("leaves another worker's live claim alone, and calls an expired one unconfirmed", () => {
     const later = new Date(wednesdayNoon.getTime() + 60_000);
-    expect(decideSend(context({ claimToken: 't', claimExpiresAt: later }), wednesdayNoon)).toEqual({ kind: 'claimed-elsewhere', checkAt: later });
+    expect(decideSend(context({ claimToken: 't', claimExpiresAt: later }), wednesdayNoon)).toEqual({
+      kind: 'claimed-elsewhere',
+      checkAt: later,
+    });
     expect(decideSend(context({ claimToken: 't', claimExpiresAt: wednesdayNoon }), later)).toEqual({ kind: 'unconfirmed' });
   });
 
@@ -54,7 +81,12 @@ describe('decideSend', () => {
 
   it('waits with a message for a missing or revoked grant, and for a contact without an address', () => {
     expect(decideSend(context({ grant: null }), wednesdayNoon)).toEqual({ kind: 'wait', message: RECONNECT_GMAIL_TO_RESUME });
-    expect(decideSend(context({ grant: { googleEmail: 'g', scopes: [], live: false, accessToken: null, accessTokenExpiresAt: null } }), wednesdayNoon)).toEqual({
+    expect(
+      decideSend(
+        context({ grant: { googleEmail: 'g', scopes: [], live: false, accessToken: null, accessTokenExpiresAt: null } }),
+        wednesdayNoon,
+      ),
+    ).toEqual({
       kind: 'wait',
       message: RECONNECT_GMAIL_TO_RESUME,
     });
@@ -77,7 +109,13 @@ describe('decideSend', () => {
 });
 
 describe('retryDelayMs', () => {
-  const settings = { ...DEFAULT_DELIVERY_TIMINGS, dailySendCap: 400, projectSendRatePerSecond: 180, maxSendAttempts: 8, retryBaseDelayMs: 1_000 };
+  const settings = {
+    ...DEFAULT_DELIVERY_TIMINGS,
+    dailySendCap: 400,
+    projectSendRatePerSecond: 180,
+    maxSendAttempts: 8,
+    retryBaseDelayMs: 1_000,
+  };
   it('doubles per attempt up to the maximum, and never undercuts Retry-After', () => {
     expect([1, 2, 3, 4].map((attempt) => retryDelayMs(settings, attempt))).toEqual([1_000, 2_000, 4_000, 8_000]);
     expect(retryDelayMs(settings, 30)).toBe(DEFAULT_DELIVERY_TIMINGS.retryMaxDelayMs);
@@ -85,7 +123,9 @@ describe('retryDelayMs', () => {
   });
 
   it('refuses a claim shorter than a Gmail call (a slow send would look like a crash)', () => {
-    const config = { delivery: { dailySendCap: 400, projectSendRatePerSecond: 180, maxSendAttempts: 8, retryBaseDelayMs: 1_000 } };
+    const config = {
+      delivery: { dailySendCap: 400, projectSendRatePerSecond: 180, maxSendAttempts: 8, retryBaseDelayMs: 1_000 },
+    };
     expect(() => deliverySettingsFrom(config as never, { claimTtlMs: 1_000, gmailTimeoutMs: 5_000 })).toThrow('claimTtlMs');
   });
 });

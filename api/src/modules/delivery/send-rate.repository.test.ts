@@ -9,7 +9,11 @@ describe('the project-wide send rate', () => {
   let database: TestDatabase;
   let handle: DbHandle;
   const windows = async () =>
-    (await handle.db.execute<{ second: number; sends: number }>(sql`SELECT second::float8 AS second, sends FROM send_rate_windows ORDER BY second`)).rows;
+    (
+      await handle.db.execute<{ second: number; sends: number }>(
+        sql`SELECT second::float8 AS second, sends FROM send_rate_windows ORDER BY second`,
+      )
+    ).rows;
 
   beforeAll(async () => {
     database = await createTestDatabase();

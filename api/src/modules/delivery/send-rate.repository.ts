@@ -31,7 +31,7 @@ export async function waitForSendSlot(
   maxWaitMs: number,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<boolean> {
-  for (let waited = 0; ; ) {
+  for (let waited = 0; ;) {
     if (await takeSendSlot(db, ratePerSecond)) return true;
     const wait = msUntilNextSecond();
     if (waited + wait > maxWaitMs) return false;

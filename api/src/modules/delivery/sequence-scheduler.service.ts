@@ -56,7 +56,11 @@ export async function scheduleSequenceForContact(db: Database, input: ScheduleSe
       )
       .for('update');
     if (!contact) throw new SequenceScheduleError(CONTACT_NOT_FOUND);
-    const steps = await tx.select().from(sequenceSteps).where(eq(sequenceSteps.campaignId, campaign.id)).orderBy(asc(sequenceSteps.position));
+    const steps = await tx
+      .select()
+      .from(sequenceSteps)
+      .where(eq(sequenceSteps.campaignId, campaign.id))
+      .orderBy(asc(sequenceSteps.position));
     const first = steps[0];
     if (!first) throw new SequenceScheduleError(AT_LEAST_ONE_EMAIL);
 
@@ -64,7 +68,8 @@ export async function scheduleSequenceForContact(db: Database, input: ScheduleSe
       .select({ id: campaignEmails.id, scheduledFor: campaignEmails.scheduledFor, createdAt: campaignEmails.createdAt })
       .from(campaignEmails)
       .where(and(eq(campaignEmails.contactId, contact.id), eq(campaignEmails.position, first.position)));
-    if (existing) return { campaignEmailId: existing.id, scheduledFor: existing.scheduledFor ?? existing.createdAt, created: false };
+    if (existing)
+      return { campaignEmailId: existing.id, scheduledFor: existing.scheduledFor ?? existing.createdAt, created: false };
 
     const dueAt = firstSendAt(now, campaign.timezone, campaign.excludeWeekends);
     const [email] = await tx

@@ -36,7 +36,9 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
   const attempt = async (forceRefresh: boolean): Promise<TestEmailResult | 'auth-failed'> => {
     let access: GmailAccess;
     try {
-      access = await getGmailAccess({ db, ring: config.tokenEncryption, oauth: engine.google.oauth() }, input.userId, { forceRefresh });
+      access = await getGmailAccess({ db, ring: config.tokenEncryption, oauth: engine.google.oauth() }, input.userId, {
+        forceRefresh,
+      });
     } catch (error) {
       if (error instanceof GrantUnavailableError) return noGrant;
       throw error;

@@ -55,7 +55,9 @@ describe('linkedInDetailsFetcher over /graphql with the devstack email finder', 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ profile: 'linkedin.com/in/new-person', email: 'new.person@example.com', name: 'New Person' }),
     });
-    expect((await lookup('https://linkedin.com/in/new-person', jar)).data!.linkedInDetailsFetcher.email).toBe('new.person@example.com');
+    expect((await lookup('https://linkedin.com/in/new-person', jar)).data!.linkedInDetailsFetcher.email).toBe(
+      'new.person@example.com',
+    );
   });
 
   it('says so clearly when the provider is down or refuses the key', async () => {
@@ -66,7 +68,10 @@ describe('linkedInDetailsFetcher over /graphql with the devstack email finder', 
     try {
       for (const target of [offline, wrongKey]) {
         const jar = new CookieJar();
-        await target.request('/api/auth/sign-up/email', { json: { name: 'Bo', email: `bo${++counter}@example.com`, password: 'secret-pass' }, jar });
+        await target.request('/api/auth/sign-up/email', {
+          json: { name: 'Bo', email: `bo${++counter}@example.com`, password: 'secret-pass' },
+          jar,
+        });
         const body = await lookup('linkedin.com/in/jane-recruiter', jar, target);
         expect(body.errors?.[0]?.message).toBe(EMAIL_LOOKUP_UNAVAILABLE);
       }

@@ -49,7 +49,8 @@ export async function googleFetch(
   } catch (error) {
     const code = errorCode(error);
     const notSent = code !== undefined && NOT_SENT_CODES.has(code);
-    const reason = (error as Error).name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : (code ?? (error as Error).message);
+    const reason =
+      (error as Error).name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : (code ?? (error as Error).message);
     throw new GoogleNetworkError(`Google request failed: ${reason}`, notSent, { cause: error });
   }
 }

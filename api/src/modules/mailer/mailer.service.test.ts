@@ -12,7 +12,10 @@ describe('mailer (SMTP)', () => {
   });
   afterAll(() => inbox.close());
 
-  const config = (url: string | undefined) => ({ smtp: { url, from: 'Follow-up Agent <no-reply@example.com>' }, isProduction: false });
+  const config = (url: string | undefined) => ({
+    smtp: { url, from: 'Follow-up Agent <no-reply@example.com>' },
+    isProduction: false,
+  });
   const silent = createLogger({ level: 'silent' });
 
   it('delivers a verification email with the link in the text and HTML parts', async () => {
@@ -46,7 +49,9 @@ describe('mailer (SMTP)', () => {
 
   it('sends in the background and close() waits for it', async () => {
     const mailer = createMailer(config(inbox.smtpUrl), silent);
-    mailer.sendLater(async () => verificationEmail({ to: 'later@example.com', name: 'L', link: 'http://x.test/a', validHours: 24 }));
+    mailer.sendLater(async () =>
+      verificationEmail({ to: 'later@example.com', name: 'L', link: 'http://x.test/a', validHours: 24 }),
+    );
     mailer.sendLater(async () => undefined);
     await mailer.close();
     expect(inbox.messages().some((m) => m.to.includes('later@example.com'))).toBe(true);
@@ -57,7 +62,9 @@ describe('mailer (SMTP)', () => {
     const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(line) });
     // Nothing listens on port 9 of loopback.
     const mailer = createMailer(config('smtp://127.0.0.1:9'), logger);
-    mailer.sendLater(async () => passwordResetEmail({ to: 'x@example.com', name: 'X', link: 'http://x.test/reset?token=SECRET', validMinutes: 60 }));
+    mailer.sendLater(async () =>
+      passwordResetEmail({ to: 'x@example.com', name: 'X', link: 'http://x.test/reset?token=SECRET', validMinutes: 60 }),
+    );
     await expect(mailer.close()).resolves.toBeUndefined();
     expect(lines.join('')).toContain('mail could not be sent');
     expect(lines.join('')).not.toContain('SECRET');

@@ -46,7 +46,10 @@ export function createMailer(config: Pick<AppConfig, 'smtp' | 'isProduction'>, l
       })()
         .catch((error: unknown) => {
           // The recipient and body stay out of the log: the body carries one-time links.
-          logger.error({ err: error instanceof Error ? { message: error.message, name: error.name } : String(error) }, 'mail could not be sent');
+          logger.error(
+            { err: error instanceof Error ? { message: error.message, name: error.name } : String(error) },
+            'mail could not be sent',
+          );
         })
         .finally(() => pending.delete(work));
       pending.add(work);

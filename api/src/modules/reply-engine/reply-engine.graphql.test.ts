@@ -1,12 +1,6 @@
 import { startLlmStandIn, type LlmStandIn } from 'devstack/llm';
 import { startS3StandIn, type S3StandIn } from 'devstack/s3';
-import {
-  ABOUT_ME_TOO_SHORT,
-  ATTACHMENT_NOT_FOUND,
-  JOB_EMAILS_GENERATED,
-  RESUME_NO_TEXT,
-  ROLE_TOO_SHORT,
-} from 'contracts';
+import { ABOUT_ME_TOO_SHORT, ATTACHMENT_NOT_FOUND, JOB_EMAILS_GENERATED, RESUME_NO_TEXT, ROLE_TOO_SHORT } from 'contracts';
 import { eq } from 'drizzle-orm';
 import { attachments } from '../../db/schema';
 import { CookieJar } from '../../testing/cookie-jar';
@@ -82,7 +76,11 @@ describe('generateJobEmails over /graphql', () => {
   }
 
   it('drafts three emails from an about-me with the template writer (no configuration)', async () => {
-    const result = await generate(await signedIn(), { hiringManagerName: 'Dana', jobRole: 'Senior Frontend Engineer at Acme', aboutMe: ABOUT_ME });
+    const result = await generate(await signedIn(), {
+      hiringManagerName: 'Dana',
+      jobRole: 'Senior Frontend Engineer at Acme',
+      aboutMe: ABOUT_ME,
+    });
     expect(result.success).toBe(true);
     expect(result.message).toBe(JOB_EMAILS_GENERATED);
     const { email_1, follow_up_1, follow_up_2 } = result.data!;
@@ -103,7 +101,9 @@ describe('generateJobEmails over /graphql', () => {
       message: ROLE_TOO_SHORT,
       data: null,
     });
-    expect(await generate(jar, { hiringManagerName: 'Dana', jobRole: 'Engineer at Acme', aboutMe: 'x'.repeat(20) })).toMatchObject({
+    expect(
+      await generate(jar, { hiringManagerName: 'Dana', jobRole: 'Engineer at Acme', aboutMe: 'x'.repeat(20) }),
+    ).toMatchObject({
       success: false,
       message: ABOUT_ME_TOO_SHORT,
     });
@@ -111,7 +111,10 @@ describe('generateJobEmails over /graphql', () => {
 
   it("drafts from a PDF resume's text, reads it once, and refuses another user's file", async () => {
     const jar = await signedIn();
-    const id = await uploadResume(jar, buildPdf([['Jordan Lee', 'Backend engineer, 9 years of Go and PostgreSQL.'], ['Reduced API latency by 35% at Initech.']]));
+    const id = await uploadResume(
+      jar,
+      buildPdf([['Jordan Lee', 'Backend engineer, 9 years of Go and PostgreSQL.'], ['Reduced API latency by 35% at Initech.']]),
+    );
     const first = await generate(jar, { hiringManagerName: 'Sam', jobRole: 'Staff Engineer at Globex', attachmentId: id });
     expect(first.success).toBe(true);
     expect(first.data!.email_1.body).toMatch(/9 years|Go|PostgreSQL|35%/);
@@ -125,7 +128,9 @@ describe('generateJobEmails over /graphql', () => {
     expect(again.data).toEqual(first.data);
 
     const stranger = await signedIn();
-    expect(await generate(stranger, { hiringManagerName: 'Sam', jobRole: 'Staff Engineer at Globex', attachmentId: id })).toMatchObject({
+    expect(
+      await generate(stranger, { hiringManagerName: 'Sam', jobRole: 'Staff Engineer at Globex', attachmentId: id }),
+    ).toMatchObject({
       success: false,
       message: ATTACHMENT_NOT_FOUND,
     });
@@ -139,7 +144,12 @@ describe('generateJobEmails over /graphql', () => {
       message: RESUME_NO_TEXT,
       data: null,
     });
-    const withAbout = await generate(jar, { hiringManagerName: 'Sam', jobRole: 'Staff Engineer at Globex', attachmentId: id, aboutMe: ABOUT_ME });
+    const withAbout = await generate(jar, {
+      hiringManagerName: 'Sam',
+      jobRole: 'Staff Engineer at Globex',
+      attachmentId: id,
+      aboutMe: ABOUT_ME,
+    });
     expect(withAbout.success).toBe(true);
   });
 

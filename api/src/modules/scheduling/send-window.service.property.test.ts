@@ -30,18 +30,16 @@ const ZONES = [...TIMEZONES.map((option) => option.value), ...EXTRA_ZONES];
 const zoneArb = fc.constantFrom(...ZONES);
 const instantArb = fc.integer({ min: Date.UTC(2018, 0, 1), max: Date.UTC(2032, 0, 1) }).map((ms) => new Date(ms));
 const followUpDelayArb = fc.integer({ min: 1, max: 30 });
-const delaysArb = fc.tuple(fc.integer({ min: 0, max: 30 }), fc.array(followUpDelayArb, { maxLength: 2 })).map(
-  ([first, followUps]) => [first, ...followUps],
-);
+const delaysArb = fc
+  .tuple(fc.integer({ min: 0, max: 30 }), fc.array(followUpDelayArb, { maxLength: 2 }))
+  .map(([first, followUps]) => [first, ...followUps]);
 const RUNS = { numRuns: 300 };
 
 const local = (date: Date, zone: string): DateTime => DateTime.fromJSDate(date, { zone });
 const isWeekendDay = (dateTime: DateTime): boolean => dateTime.weekday >= 6;
 /** Whole calendar days from a's local date to b's. */
 const calendarDaysBetween = (a: DateTime, b: DateTime): number =>
-  Math.round(
-    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
-  );
+  Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
 /** Monday-to-Friday days in (a's local date, b's local date]. */
 const businessDaysBetween = (a: DateTime, b: DateTime): number => {
   let count = 0;

@@ -1,13 +1,7 @@
 // Hand-picked cases for each sending-window rule, in several zones. Expected instants are written with their
 // local offset so the wall-clock time can be read off directly; `wallClock` shows a result as the campaign sees it.
 import { DateTime } from 'luxon';
-import {
-  AT_LEAST_ONE_EMAIL,
-  DAYS_TO_WAIT_MIN,
-  DELAY_NEGATIVE,
-  TIMEZONE_REQUIRED,
-  TOO_MANY_EMAILS,
-} from 'contracts';
+import { AT_LEAST_ONE_EMAIL, DAYS_TO_WAIT_MIN, DELAY_NEGATIVE, TIMEZONE_REQUIRED, TOO_MANY_EMAILS } from 'contracts';
 import {
   firstSendAt,
   followUpDueAt,
@@ -92,12 +86,8 @@ describe('nextWindowOpening / firstSendAt', () => {
 
   it('uses the local date of the campaign zone (Friday evening in New York is Saturday in Sydney)', () => {
     const instant = at('2024-06-14T22:00:00Z'); // Fri 18:00 in New York, Sat 08:00 in Sydney
-    expect(wallClock(firstSendAt(instant, 'Australia/Sydney', true), 'Australia/Sydney')).toBe(
-      'Mon 2024-06-17 09:00:00 +10:00',
-    );
-    expect(wallClock(firstSendAt(instant, 'Australia/Sydney', false), 'Australia/Sydney')).toBe(
-      'Sat 2024-06-15 09:00:00 +10:00',
-    );
+    expect(wallClock(firstSendAt(instant, 'Australia/Sydney', true), 'Australia/Sydney')).toBe('Mon 2024-06-17 09:00:00 +10:00');
+    expect(wallClock(firstSendAt(instant, 'Australia/Sydney', false), 'Australia/Sydney')).toBe('Sat 2024-06-15 09:00:00 +10:00');
   });
 
   it('opens at 09:00 local on the days clocks change (New York in March and November)', () => {
@@ -107,12 +97,8 @@ describe('nextWindowOpening / firstSendAt', () => {
 
   it('skips a calendar day that a zone never had (Samoa jumped from Thursday 2011-12-29 to Saturday)', () => {
     const thursdayEvening = at('2011-12-29T18:00:00-10:00');
-    expect(wallClock(firstSendAt(thursdayEvening, 'Pacific/Apia', false), 'Pacific/Apia')).toBe(
-      'Sat 2011-12-31 09:00:00 +14:00',
-    );
-    expect(wallClock(firstSendAt(thursdayEvening, 'Pacific/Apia', true), 'Pacific/Apia')).toBe(
-      'Mon 2012-01-02 09:00:00 +14:00',
-    );
+    expect(wallClock(firstSendAt(thursdayEvening, 'Pacific/Apia', false), 'Pacific/Apia')).toBe('Sat 2011-12-31 09:00:00 +14:00');
+    expect(wallClock(firstSendAt(thursdayEvening, 'Pacific/Apia', true), 'Pacific/Apia')).toBe('Mon 2012-01-02 09:00:00 +14:00');
   });
 
   it('returns a new Date, so callers mutating the result do not change their input', () => {
@@ -129,35 +115,21 @@ describe('followUpDueAt', () => {
   });
 
   it('counts business days when weekends are excluded: Thursday + 2 = Monday, Friday + 1 = Monday', () => {
-    expect(wallClock(followUpDueAt(at('2024-06-13T10:15:00-04:00'), 2, NY, true), NY)).toBe(
-      'Mon 2024-06-17 10:15:00 -04:00',
-    );
-    expect(wallClock(followUpDueAt(at('2024-06-14T16:59:00-04:00'), 1, NY, true), NY)).toBe(
-      'Mon 2024-06-17 16:59:00 -04:00',
-    );
-    expect(wallClock(followUpDueAt(at('2024-06-10T11:00:00-04:00'), 5, NY, true), NY)).toBe(
-      'Mon 2024-06-17 11:00:00 -04:00',
-    );
-    expect(wallClock(followUpDueAt(at('2024-06-13T10:15:00-04:00'), 2, NY, false), NY)).toBe(
-      'Sat 2024-06-15 10:15:00 -04:00',
-    );
+    expect(wallClock(followUpDueAt(at('2024-06-13T10:15:00-04:00'), 2, NY, true), NY)).toBe('Mon 2024-06-17 10:15:00 -04:00');
+    expect(wallClock(followUpDueAt(at('2024-06-14T16:59:00-04:00'), 1, NY, true), NY)).toBe('Mon 2024-06-17 16:59:00 -04:00');
+    expect(wallClock(followUpDueAt(at('2024-06-10T11:00:00-04:00'), 5, NY, true), NY)).toBe('Mon 2024-06-17 11:00:00 -04:00');
+    expect(wallClock(followUpDueAt(at('2024-06-13T10:15:00-04:00'), 2, NY, false), NY)).toBe('Sat 2024-06-15 10:15:00 -04:00');
   });
 
   it('moves a due time outside the window to the next opening', () => {
     // Sent late on Wednesday at 17:30: Thursday 17:30 is past closing, so Friday 09:00.
-    expect(wallClock(followUpDueAt(at('2024-06-12T17:30:00-04:00'), 1, NY, true), NY)).toBe(
-      'Fri 2024-06-14 09:00:00 -04:00',
-    );
+    expect(wallClock(followUpDueAt(at('2024-06-12T17:30:00-04:00'), 1, NY, true), NY)).toBe('Fri 2024-06-14 09:00:00 -04:00');
     // Sent early on Thursday at 07:00: Monday 07:00 becomes Monday 09:00.
-    expect(wallClock(followUpDueAt(at('2024-06-13T07:00:00-04:00'), 2, NY, true), NY)).toBe(
-      'Mon 2024-06-17 09:00:00 -04:00',
-    );
+    expect(wallClock(followUpDueAt(at('2024-06-13T07:00:00-04:00'), 2, NY, true), NY)).toBe('Mon 2024-06-17 09:00:00 -04:00');
   });
 
   it('counts a send made on a weekend from Monday 00:00 (weekend time does not count)', () => {
-    expect(wallClock(followUpDueAt(at('2024-06-15T10:00:00-04:00'), 1, NY, true), NY)).toBe(
-      'Tue 2024-06-18 09:00:00 -04:00',
-    );
+    expect(wallClock(followUpDueAt(at('2024-06-15T10:00:00-04:00'), 1, NY, true), NY)).toBe('Tue 2024-06-18 09:00:00 -04:00');
   });
 
   it('keeps 10:15 across the US spring-forward change in March', () => {
@@ -185,9 +157,7 @@ describe('followUpDueAt', () => {
   });
 
   it('keeps the wall-clock time across the London change in March', () => {
-    expect(followUpDueAt(at('2024-03-29T09:00:00Z'), 3, 'Europe/London', false)).toEqual(
-      at('2024-04-01T09:00:00+01:00'),
-    );
+    expect(followUpDueAt(at('2024-03-29T09:00:00Z'), 3, 'Europe/London', false)).toEqual(at('2024-04-01T09:00:00+01:00'));
   });
 
   it('moves a 02:30 that does not exist (New York, 2024-03-10) forward to 03:30, then to the 09:00 opening', () => {
@@ -287,9 +257,7 @@ describe('input validation', () => {
     expect(() => followUpDueAt(monday, -2, NY, true)).toThrow(DELAY_NEGATIVE);
     expect(() => followUpDueAt(monday, 1.5, NY, true)).toThrow('Days to wait must be a whole number of days');
     expect(() => followUpDueAt(monday, Number.NaN, NY, true)).toThrow(DAYS_TO_WAIT_MIN);
-    expect(() => planSequence({ startAt: monday, zone: NY, excludeWeekends: true, delays: [0, 0] })).toThrow(
-      DAYS_TO_WAIT_MIN,
-    );
+    expect(() => planSequence({ startAt: monday, zone: NY, excludeWeekends: true, delays: [0, 0] })).toThrow(DAYS_TO_WAIT_MIN);
   });
 
   it('rejects a negative or fractional first delay, and sequences of 0 or more than 3 emails', () => {

@@ -19,12 +19,7 @@ import {
   validateStepDelay,
 } from 'contracts';
 import type { IANAZone } from 'luxon';
-import {
-  DAYS_TO_WAIT_WHOLE,
-  INVALID_OVERDUE_COUNT,
-  INVALID_SPACING,
-  ScheduleInputError,
-} from './schedule-input.error';
+import { DAYS_TO_WAIT_WHOLE, INVALID_OVERDUE_COUNT, INVALID_SPACING, ScheduleInputError } from './schedule-input.error';
 import {
   DAY_MS,
   HOUR_MS,
@@ -147,13 +142,7 @@ export function planSequence({ startAt, zone, excludeWeekends, delays }: PlanSeq
  * `from`, each next one at least `spacingMs` later; one that would fall outside the window (e.g. past 17:00) moves
  * to the next opening. Spreading keeps a long pause from turning into a burst of sends.
  */
-export function spreadOverdue(
-  count: number,
-  from: Date,
-  zone: string,
-  excludeWeekends: boolean,
-  spacingMs: number,
-): Date[] {
+export function spreadOverdue(count: number, from: Date, zone: string, excludeWeekends: boolean, spacingMs: number): Date[] {
   const start = instantOf(from);
   if (!Number.isInteger(count) || count < 0) throw new ScheduleInputError(INVALID_OVERDUE_COUNT);
   if (!Number.isFinite(spacingMs) || spacingMs < 0) throw new ScheduleInputError(INVALID_SPACING);

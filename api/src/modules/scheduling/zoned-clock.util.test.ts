@@ -1,11 +1,5 @@
 // The wall-clock -> instant rule for readings that do not exist or exist twice, and business-day counting.
-import {
-  addBusinessDays,
-  fromLocalMs,
-  localWeekday,
-  resolveZone,
-  toLocalMs,
-} from './zoned-clock.util';
+import { addBusinessDays, fromLocalMs, localWeekday, resolveZone, toLocalMs } from './zoned-clock.util';
 
 const reading = (isoWithoutZone: string): number => Date.parse(`${isoWithoutZone}Z`);
 const instantOf = (localIso: string, zoneName: string): string =>

@@ -1,10 +1,5 @@
 import type { Resolvers } from 'contracts/resolvers-types';
-import {
-  SequenceNotFoundError,
-  SequenceValidationError,
-  createEmailSequence,
-  pageSteps,
-} from './sequence.service';
+import { SequenceNotFoundError, SequenceValidationError, createEmailSequence, pageSteps } from './sequence.service';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { currentUserId } from '../../core/current-user.util';

@@ -42,10 +42,7 @@ export class SequenceValidationError extends Error {
 export type StepSortField = 'position' | 'createdAt';
 
 /** Steps of many campaigns in one query, ordered by position. */
-export async function loadStepsByCampaign(
-  db: Database,
-  campaignIds: readonly number[],
-): Promise<Map<number, SequenceStep[]>> {
+export async function loadStepsByCampaign(db: Database, campaignIds: readonly number[]): Promise<Map<number, SequenceStep[]>> {
   const rows = await db
     .select()
     .from(sequenceSteps)
@@ -57,10 +54,7 @@ export async function loadStepsByCampaign(
 }
 
 /** Live attachments of many steps in one query. */
-export async function loadAttachmentsByStep(
-  db: Database,
-  stepIds: readonly number[],
-): Promise<Map<number, Attachment[]>> {
+export async function loadAttachmentsByStep(db: Database, stepIds: readonly number[]): Promise<Map<number, Attachment[]>> {
   const rows = await db
     .select({ stepId: stepAttachments.stepId, attachment: attachments })
     .from(stepAttachments)
@@ -214,7 +208,12 @@ export async function createEmailSequence(
       await useSequences(tx, userId, active.filter((contact) => !contact.scheduledBefore).length, now);
       // Each contact's first email and its send job, in this same transaction (idempotent per contact).
       for (const contact of active) {
-        await scheduleSequenceForContact(tx as unknown as Database, { userId, campaignId: campaign.id, contactId: contact.id, now });
+        await scheduleSequenceForContact(tx as unknown as Database, {
+          userId,
+          campaignId: campaign.id,
+          contactId: contact.id,
+          now,
+        });
       }
     });
   } catch (error) {

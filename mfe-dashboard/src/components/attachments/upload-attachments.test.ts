@@ -8,11 +8,16 @@ function deps(overrides: { signedUrlError?: string; putStatus?: number } = {}) {
   const puts: Array<{ url: string; contentType: string | null }> = [];
   const created: unknown[] = [];
   const d: UploadDeps = {
-    execute: (async (document: { definitions: Array<{ name?: { value: string } }> }, variables: { data: Record<string, unknown> }) => {
+    execute: (async (
+      document: { definitions: Array<{ name?: { value: string } }> },
+      variables: { data: Record<string, unknown> },
+    ) => {
       const operation = document.definitions[0]?.name?.value;
       if (operation === 'GenerateSignedUrl') {
         if (overrides.signedUrlError) throw new Error(overrides.signedUrlError);
-        return { generateSignedUrl: { message: 'ok', signedUrl: 'https://s3.test/put?sig=1', uploadLocation: 'https://s3.test/put' } };
+        return {
+          generateSignedUrl: { message: 'ok', signedUrl: 'https://s3.test/put?sig=1', uploadLocation: 'https://s3.test/put' },
+        };
       }
       created.push(variables.data);
       return { createEmailAttachment: { emailAttachment: { id: created.length, ...variables.data, createdAt: 'now' } } };
@@ -38,7 +43,9 @@ describe('uploadAttachments', () => {
       `success: ${fileUploaded('Resume.pdf')}`,
     ]);
     expect(puts).toEqual([{ url: 'https://s3.test/put?sig=1', contentType: 'application/pdf' }]);
-    expect(created).toEqual([{ fileName: 'Resume.pdf', fileType: 'application/pdf', fileSize: 1024, fileUrl: 'https://s3.test/put' }]);
+    expect(created).toEqual([
+      { fileName: 'Resume.pdf', fileType: 'application/pdf', fileSize: 1024, fileUrl: 'https://s3.test/put' },
+    ]);
     expect(result.map((a) => a.fileName)).toEqual(['Resume.pdf']);
   });
 

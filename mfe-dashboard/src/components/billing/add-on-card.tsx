@@ -3,7 +3,10 @@ import { Card, Radio, Tag } from 'antd';
 import { ADD_ONS, addOnCheckoutItem, type GetBillingOverviewQuery } from 'contracts';
 import { CheckoutLinkButton } from './checkout-link-button';
 
-const DEFAULT_INDEX = Math.max(0, ADD_ONS.findIndex((addOn) => addOn.isDefault));
+const DEFAULT_INDEX = Math.max(
+  0,
+  ADD_ONS.findIndex((addOn) => addOn.isDefault),
+);
 
 /** 'Buy Additional Sequences': the one-time packages of spec §9 (25 preselected), bought through external checkout. */
 export function AddOnCard({ checkout }: { checkout: GetBillingOverviewQuery['billingOverview']['checkout'] }) {
@@ -21,8 +24,7 @@ export function AddOnCard({ checkout }: { checkout: GetBillingOverviewQuery['bil
       >
         {ADD_ONS.map((option, index) => (
           <Radio key={option.sequences} value={index}>
-            {option.sequences} sequences for {option.price}{' '}
-            {option.popular && <Tag color="purple">Most Popular</Tag>}
+            {option.sequences} sequences for {option.price} {option.popular && <Tag color="purple">Most Popular</Tag>}
           </Radio>
         ))}
       </Radio.Group>

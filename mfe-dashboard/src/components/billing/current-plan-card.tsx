@@ -5,7 +5,9 @@ import './billing.css';
 type Overview = GetBillingOverviewQuery['billingOverview'];
 
 const monthLabel = (period: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${period}-01T00:00:00Z`),
+  );
 
 /** Current plan with its month's usage bar and the spec §4 usage text. */
 export function CurrentPlanCard({ overview }: { overview: Overview }) {

@@ -18,8 +18,7 @@ export function useLinkedInLookup(form: FormInstance<ContactFormValues>): Linked
   const lookup = useGraphQLMutation(GetLinkedInDetailsDocument);
   const [searching, setSearching] = useState(false);
 
-  const showUrlError = (message: string | null) =>
-    form.setFields([{ name: 'linkedInUrl', errors: message ? [message] : [] }]);
+  const showUrlError = (message: string | null) => form.setFields([{ name: 'linkedInUrl', errors: message ? [message] : [] }]);
 
   const findEmail = async () => {
     const input = form.getFieldValue('linkedInUrl') as string | undefined;

@@ -25,8 +25,8 @@ export function ConnectGmailDialog({ open, onClose }: ConnectGmailDialogProps) {
       ]}
     >
       <p>
-        Your follow-ups are sent from your own Gmail account, so replies land in your inbox. We only ask for
-        permission to send email; we never read your inbox.
+        Your follow-ups are sent from your own Gmail account, so replies land in your inbox. We only ask for permission to send
+        email; we never read your inbox.
       </p>
     </Modal>
   );

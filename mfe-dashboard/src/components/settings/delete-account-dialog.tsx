@@ -1,11 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Input, Modal, Typography } from 'antd';
-import {
-  DATA_DELETION_DAYS,
-  DELETE_ACCOUNT_CONFIRMATION,
-  DELETE_CONFIRMATION_REQUIRED,
-  SOMETHING_WENT_WRONG,
-} from 'contracts';
+import { DATA_DELETION_DAYS, DELETE_ACCOUNT_CONFIRMATION, DELETE_CONFIRMATION_REQUIRED, SOMETHING_WENT_WRONG } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-ui';
@@ -62,8 +57,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
     >
       <Typography.Paragraph>
-        You will be signed out everywhere and every scheduled email stops at once. Your profile, campaigns, contacts,
-        sequences and email history are deleted within {DATA_DELETION_DAYS} days. This cannot be undone.
+        You will be signed out everywhere and every scheduled email stops at once. Your profile, campaigns, contacts, sequences
+        and email history are deleted within {DATA_DELETION_DAYS} days. This cannot be undone.
       </Typography.Paragraph>
       <label htmlFor="delete-account-confirmation" style={{ display: 'block', marginBottom: 8 }}>
         {DELETE_CONFIRMATION_REQUIRED}

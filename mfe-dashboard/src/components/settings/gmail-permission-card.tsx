@@ -72,8 +72,8 @@ export function GmailPermissionCard() {
   return (
     <Card title="Email Permissions" className="db-section">
       <p className="db-muted">
-        Connect Gmail so your follow-ups are sent from your own account. We only ask to send email (gmail.send); we
-        never read your inbox.
+        Connect Gmail so your follow-ups are sent from your own account. We only ask to send email (gmail.send); we never read
+        your inbox.
       </p>
       {permission.isPending ? (
         <Skeleton.Button active />

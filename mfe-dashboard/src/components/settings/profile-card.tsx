@@ -71,6 +71,8 @@ function EditableName({ user }: { user: SessionUser }) {
         value={draft}
         maxLength={NAME_MAX_LENGTH}
         autoComplete="name"
+        // The field appears because the user pressed Edit: focus follows their action, it is not a surprise.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         onChange={(event) => setDraft(event.target.value)}
         onPressEnter={save}

@@ -41,7 +41,7 @@ export function PreviewStep({ campaignId, settings, recipient, drafts, onEdit }:
           <Descriptions.Item label="Recipient">
             {recipient
               ? `${[recipient.firstName, recipient.lastName].filter(Boolean).join(' ')} <${recipient.email ?? 'email pending'}>`
-              : "Every active contact of this sequence"}
+              : 'Every active contact of this sequence'}
           </Descriptions.Item>
           <Descriptions.Item label="Sequence">{settings.name}</Descriptions.Item>
           <Descriptions.Item label="Timezone">{timezoneLabel(settings.timezone)}</Descriptions.Item>
@@ -60,7 +60,11 @@ export function PreviewStep({ campaignId, settings, recipient, drafts, onEdit }:
       <ol className="wizard-preview-list" aria-label="Emails">
         {drafts.map((draft, index) => (
           <li key={draft.key}>
-            <Card size="small" title={`Email ${index + 1}`} extra={index === 0 ? FIRST_EMAIL_TIMING_LABEL : `Wait ${draft.daysDelay} days`}>
+            <Card
+              size="small"
+              title={`Email ${index + 1}`}
+              extra={index === 0 ? FIRST_EMAIL_TIMING_LABEL : `Wait ${draft.daysDelay} days`}
+            >
               <p className="wizard-preview-list__subject">{displayedSubject(drafts, index)}</p>
               <p className="wizard-preview-list__body">{displayBody(draft.body)}</p>
               {draft.attachments.length > 0 && (

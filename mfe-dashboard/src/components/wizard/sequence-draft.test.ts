@@ -57,9 +57,12 @@ describe('sequence drafts', () => {
       { index: 1, field: 'daysDelay', message: DELAY_NEGATIVE },
       { index: 2, field: 'daysDelay', message: DAYS_TO_WAIT_MIN },
     ]);
-    expect(draftErrors([{ ...drafts[0]!, body: 'ok' }, { ...drafts[1]!, daysDelay: Number.NaN }])).toEqual([
-      { index: 1, field: 'daysDelay', message: DAYS_TO_WAIT_MIN },
-    ]);
+    expect(
+      draftErrors([
+        { ...drafts[0]!, body: 'ok' },
+        { ...drafts[1]!, daysDelay: Number.NaN },
+      ]),
+    ).toEqual([{ index: 1, field: 'daysDelay', message: DAYS_TO_WAIT_MIN }]);
   });
 
   it('builds createEmailSequence steps with positions, thread flags and attachment ids', () => {

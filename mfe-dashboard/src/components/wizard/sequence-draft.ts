@@ -45,7 +45,16 @@ const newKey = () => `email-${++nextKey}`;
 /** The saved steps (sorted by position), or the default first email of spec §9 for a sequence without any. */
 export function draftsFromSteps(steps: readonly SavedStep[]): DraftEmail[] {
   if (steps.length === 0) {
-    return [{ key: newKey(), subject: DEFAULT_FIRST_SUBJECT, body: DEFAULT_FIRST_BODY, daysDelay: FIRST_EMAIL_DELAY, thread: 'new', attachments: [] }];
+    return [
+      {
+        key: newKey(),
+        subject: DEFAULT_FIRST_SUBJECT,
+        body: DEFAULT_FIRST_BODY,
+        daysDelay: FIRST_EMAIL_DELAY,
+        thread: 'new',
+        attachments: [],
+      },
+    ];
   }
   return steps.map((step, index) => ({
     key: newKey(),

@@ -23,7 +23,15 @@ interface SequenceWizardProps {
 }
 
 /** The content of steps 2 and 3 of the wizard; the drafts live here so 'Edit Draft' comes back to them unchanged. */
-export function SequenceWizard({ campaignId, initialSettings, savedSteps, recipient, editor, step, onStepChange }: SequenceWizardProps) {
+export function SequenceWizard({
+  campaignId,
+  initialSettings,
+  savedSteps,
+  recipient,
+  editor,
+  step,
+  onStepChange,
+}: SequenceWizardProps) {
   const paths = useDashboardPaths();
   const navigate = useNavigate();
   const toast = useToast();
@@ -45,7 +53,9 @@ export function SequenceWizard({ campaignId, initialSettings, savedSteps, recipi
     add: () => setDrafts((current) => appendDraft(current, editor)),
     attach: (key, attachment) =>
       updateDraft(key, (draft) =>
-        draft.attachments.some((a) => a.id === attachment.id) ? draft : { ...draft, attachments: [...draft.attachments, attachment] },
+        draft.attachments.some((a) => a.id === attachment.id)
+          ? draft
+          : { ...draft, attachments: [...draft.attachments, attachment] },
       ),
     detach: (key, attachmentId) =>
       updateDraft(key, (draft) => ({ ...draft, attachments: draft.attachments.filter((a) => a.id !== attachmentId) })),
@@ -79,7 +89,13 @@ export function SequenceWizard({ campaignId, initialSettings, savedSteps, recipi
           onPreview={preview}
         />
       ) : (
-        <PreviewStep campaignId={campaignId} settings={settings} recipient={recipient} drafts={drafts} onEdit={() => onStepChange(1)} />
+        <PreviewStep
+          campaignId={campaignId}
+          settings={settings}
+          recipient={recipient}
+          drafts={drafts}
+          onEdit={() => onStepChange(1)}
+        />
       )}
     </div>
   );

@@ -32,8 +32,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     if (get().status === 'idle') set({ status: 'loading' });
     inFlight = fetchSessionUser()
       .then(
-        (user) =>
-          set(user ? { user, status: 'authenticated', signedOutByUser: false } : { user, status: 'unauthenticated' }),
+        (user) => set(user ? { user, status: 'authenticated', signedOutByUser: false } : { user, status: 'unauthenticated' }),
         // An unreachable auth service means we cannot prove a session: treat the visitor as signed out.
         () => set({ user: null, status: 'unauthenticated' }),
       )

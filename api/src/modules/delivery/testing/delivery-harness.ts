@@ -7,7 +7,16 @@ import { startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { GMAIL_SEND_SCOPE } from 'contracts';
 import { loadConfig, type AppConfig } from '../../../config/config';
 import { createDb, type DbHandle } from '../../../db/db.client';
-import { campaignEmails, campaigns, contacts, sequenceSteps, type Campaign, type CampaignEmail, type Contact, type User } from '../../../db/schema';
+import {
+  campaignEmails,
+  campaigns,
+  contacts,
+  sequenceSteps,
+  type Campaign,
+  type CampaignEmail,
+  type Contact,
+  type User,
+} from '../../../db/schema';
 import { JobName } from '../../../jobs/job-names.constants';
 import { insertCampaign, insertContact, insertUser } from '../../../testing/db-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
@@ -59,7 +68,10 @@ export interface DeliveryHarness {
   logs: string[];
   engine(overrides?: Partial<DeliverySettings>, deps?: Partial<DeliveryEngineDeps>): DeliveryEngine;
   sender(options?: { email?: string; name?: string; scopes?: string[] }): Promise<User>;
-  campaign(user: User, options?: { steps?: StepInput[]; timezone?: string; excludeWeekends?: boolean; trackOpens?: boolean; isActive?: boolean }): Promise<Campaign>;
+  campaign(
+    user: User,
+    options?: { steps?: StepInput[]; timezone?: string; excludeWeekends?: boolean; trackOpens?: boolean; isActive?: boolean },
+  ): Promise<Campaign>;
   contact(campaign: Campaign, values?: Partial<Contact>): Promise<Contact>;
   emailsOf(contactId: number): Promise<CampaignEmail[]>;
   email(id: number): Promise<CampaignEmail>;
@@ -104,7 +116,13 @@ export async function startDeliveryHarness(env: Record<string, string> = {}): Pr
     config,
     logs,
     engine: (overrides = {}, deps = {}) =>
-      createDeliveryEngine({ db, config, logger, settings: deliverySettingsFrom(config, { ...TEST_SETTINGS, ...overrides }), ...deps }),
+      createDeliveryEngine({
+        db,
+        config,
+        logger,
+        settings: deliverySettingsFrom(config, { ...TEST_SETTINGS, ...overrides }),
+        ...deps,
+      }),
     async sender({ email = 'test.user@gmail.com', name = 'Grace Hopper', scopes = ['openid', 'email', GMAIL_SEND_SCOPE] } = {}) {
       const user = await insertUser(db, { name });
       const tokens = google.issueTokens({ email, scopes });
@@ -124,27 +142,38 @@ export async function startDeliveryHarness(env: Record<string, string> = {}): Pr
         isActive: options.isActive ?? true,
       });
       const steps = options.steps ?? [
-        { subject: 'Quick follow-up on the {{contact_first_name}} role', body: 'Hi {{contact_first_name}},\n\nThanks!\n{{your_name}}', daysDelay: 0 },
+        {
+          subject: 'Quick follow-up on the {{contact_first_name}} role',
+          body: 'Hi {{contact_first_name}},\n\nThanks!\n{{your_name}}',
+          daysDelay: 0,
+        },
         { body: 'Just bumping this, {{contact_first_name}}.', daysDelay: 2 },
         { subject: 'One more idea', body: 'A new thought.\n{{your_name}}', daysDelay: 4 },
       ];
-      if (steps.length > 0) await db.insert(sequenceSteps).values(
-        steps.map((step, index) => ({
-          campaignId: campaign.id,
-          position: index + 1,
-          subject: step.subject ?? '',
-          body: step.body ?? `Body ${index + 1}`,
-          daysDelay: step.daysDelay ?? (index === 0 ? 0 : 2),
-          nextMailInThread: step.nextMailInThread ?? true,
-        })),
-      );
+      if (steps.length > 0)
+        await db.insert(sequenceSteps).values(
+          steps.map((step, index) => ({
+            campaignId: campaign.id,
+            position: index + 1,
+            subject: step.subject ?? '',
+            body: step.body ?? `Body ${index + 1}`,
+            daysDelay: step.daysDelay ?? (index === 0 ? 0 : 2),
+            nextMailInThread: step.nextMailInThread ?? true,
+          })),
+        );
       return campaign;
     },
     async contact(campaign, values = {}) {
       contactCounter += 1;
-      return insertContact(db, campaign, { email: `dana${contactCounter}@acme.example`, firstName: 'Dana', lastName: 'Scully', ...values });
+      return insertContact(db, campaign, {
+        email: `dana${contactCounter}@acme.example`,
+        firstName: 'Dana',
+        lastName: 'Scully',
+        ...values,
+      });
     },
-    emailsOf: (contactId) => db.select().from(campaignEmails).where(eq(campaignEmails.contactId, contactId)).orderBy(asc(campaignEmails.position)),
+    emailsOf: (contactId) =>
+      db.select().from(campaignEmails).where(eq(campaignEmails.contactId, contactId)).orderBy(asc(campaignEmails.position)),
     async email(id) {
       const [row] = await db.select().from(campaignEmails).where(eq(campaignEmails.id, id));
       return row!;
@@ -158,7 +187,10 @@ export async function startDeliveryHarness(env: Record<string, string> = {}): Pr
       return rows.map((row) => ({ next_run_at: asDate(row.next_run_at) }));
     },
     async makeDue(emailId) {
-      await db.update(campaignEmails).set({ scheduledFor: new Date(Date.now() - 1000) }).where(eq(campaignEmails.id, emailId));
+      await db
+        .update(campaignEmails)
+        .set({ scheduledFor: new Date(Date.now() - 1000) })
+        .where(eq(campaignEmails.id, emailId));
     },
     async sent() {
       return (await google.sentMessages()) as unknown as SentMessage[];

@@ -101,18 +101,29 @@ export class GmailApiClient {
   }
 
   async getThreadMetadata(accessToken: string, threadId: string): Promise<ThreadMetadata> {
-    const response = await this.call(accessToken, `/gmail/v1/users/me/threads/${encodeURIComponent(threadId)}?${metadataQuery()}`);
+    const response = await this.call(
+      accessToken,
+      `/gmail/v1/users/me/threads/${encodeURIComponent(threadId)}?${metadataQuery()}`,
+    );
     const body = (await response.json()) as { id: string; messages?: RawMessageResource[] };
     return { id: body.id, messages: (body.messages ?? []).map(toMetadata) };
   }
 
   async getMessageMetadata(accessToken: string, messageId: string): Promise<MessageMetadata> {
-    const response = await this.call(accessToken, `/gmail/v1/users/me/messages/${encodeURIComponent(messageId)}?${metadataQuery()}`);
+    const response = await this.call(
+      accessToken,
+      `/gmail/v1/users/me/messages/${encodeURIComponent(messageId)}?${metadataQuery()}`,
+    );
     return toMetadata((await response.json()) as RawMessageResource);
   }
 
   /** users.messages.list filtered by one label (no search: gmail.metadata does not allow `q`). */
-  async listMessagesWithLabel(accessToken: string, labelId: string, pageToken?: string, maxResults = 100): Promise<MessageListPage> {
+  async listMessagesWithLabel(
+    accessToken: string,
+    labelId: string,
+    pageToken?: string,
+    maxResults = 100,
+  ): Promise<MessageListPage> {
     const query = new URLSearchParams({ labelIds: labelId, maxResults: String(maxResults) });
     if (pageToken) query.set('pageToken', pageToken);
     const response = await this.call(accessToken, `/gmail/v1/users/me/messages?${query.toString()}`);

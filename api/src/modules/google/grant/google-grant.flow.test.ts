@@ -55,7 +55,10 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
   it('asks Google for gmail.send with offline access and a PKCE-protected state, then stores the grant', async () => {
     const { jar, userId } = await newUser();
     const before = await app.graphql<Permission>(PERMISSION, undefined, jar);
-    expect(before.data!.mailPermission).toEqual({ hasPermission: false, message: 'You need to grant Gmail access to schedule emails.' });
+    expect(before.data!.mailPermission).toEqual({
+      hasPermission: false,
+      message: 'You need to grant Gmail access to schedule emails.',
+    });
 
     const url = new URL(await startFlow(jar));
     expect(`${url.origin}${url.pathname}`).toBe(`${google.url}/o/oauth2/v2/auth`);
@@ -98,7 +101,7 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     expect(app.logs.join('\n')).toContain('Gmail authorization stored');
   });
 
-  it('refuses a callback in another user\'s session (login CSRF) and a replayed state', async () => {
+  it("refuses a callback in another user's session (login CSRF) and a replayed state", async () => {
     const victim = await newUser();
     const attacker = await newUser();
     const callbackPath = await consent(await startFlow(attacker.jar));
@@ -130,7 +133,7 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     expect(await findGrant(app.db.db, userId)).toBeUndefined();
   });
 
-  it("never redirects off-site, whatever returnTo says", async () => {
+  it('never redirects off-site, whatever returnTo says', async () => {
     const { jar } = await newUser();
     for (const returnTo of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       const authorize = await app.request(`/api/google-grant/authorize?returnTo=${encodeURIComponent(returnTo)}`, { jar });
@@ -183,7 +186,15 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     expect((await app.graphql<Permission>(PERMISSION, undefined, jar)).data!.mailPermission.hasPermission).toBe(true);
 
     await expect(
-      receiver.saveGrant({ userId, googleEmail: 'x@gmail.com', googleSub: '2', scopes: ['openid'], accessToken: 'a', refreshToken: 'r', expiresInSeconds: 1 }),
+      receiver.saveGrant({
+        userId,
+        googleEmail: 'x@gmail.com',
+        googleSub: '2',
+        scopes: ['openid'],
+        accessToken: 'a',
+        refreshToken: 'r',
+        expiresInSeconds: 1,
+      }),
     ).rejects.toThrow('gmail.send');
   });
 
@@ -199,7 +210,9 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     const sealedWithK2 = (await findGrant(app.db.db, userId))!;
     expect(sealedWithK2.keyId).toBe('k2');
     expect(sealedWithK2.refreshTokenCiphertext).not.toBe(sealedWithK1.refreshTokenCiphertext);
-    expect(readRefreshToken(sealedWithK2, { keys: rotatedRing.keys.filter((key) => key.id === 'k2'), activeKeyId: 'k2' })).toBe(before);
+    expect(readRefreshToken(sealedWithK2, { keys: rotatedRing.keys.filter((key) => key.id === 'k2'), activeKeyId: 'k2' })).toBe(
+      before,
+    );
   });
 
   it("resumes the emails that waited with 'Reconnect Gmail to resume' as soon as the callback stores the grant", async () => {
@@ -207,15 +220,24 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     const campaign = await insertCampaign(app.db.db, userId, { timezone: 'America/New_York' });
     await app.db.db.insert(sequenceSteps).values({ campaignId: campaign.id, position: 1, subject: 'Hi', body: 'Hello' });
     const contact = await insertContact(app.db.db, campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(app.db.db, { userId, campaignId: campaign.id, contactId: contact.id });
+    const { campaignEmailId } = await scheduleSequenceForContact(app.db.db, {
+      userId,
+      campaignId: campaign.id,
+      contactId: contact.id,
+    });
     // As the engine leaves it without a grant: no job, a message for the user.
     await app.db.db.execute(sql`DELETE FROM agenda_jobs WHERE (data ->> 'campaignEmailId')::integer = ${campaignEmailId}`);
-    await app.db.db.update(campaignEmails).set({ errorMessage: RECONNECT_GMAIL_TO_RESUME }).where(eq(campaignEmails.id, campaignEmailId));
+    await app.db.db
+      .update(campaignEmails)
+      .set({ errorMessage: RECONNECT_GMAIL_TO_RESUME })
+      .where(eq(campaignEmails.id, campaignEmailId));
 
     await app.request(await consent(await startFlow(jar)), { jar });
     const [email] = await app.db.db.select().from(campaignEmails).where(eq(campaignEmails.id, campaignEmailId));
     expect(email!.errorMessage).toBeNull();
-    const jobs = await app.db.db.execute(sql`SELECT 1 FROM agenda_jobs WHERE (data ->> 'campaignEmailId')::integer = ${campaignEmailId} AND next_run_at IS NOT NULL`);
+    const jobs = await app.db.db.execute(
+      sql`SELECT 1 FROM agenda_jobs WHERE (data ->> 'campaignEmailId')::integer = ${campaignEmailId} AND next_run_at IS NOT NULL`,
+    );
     expect(jobs.rows).toHaveLength(1);
   });
 
@@ -224,7 +246,11 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     try {
       const { jar } = await unconfigured.signUp('Ada', `ada.${Date.now()}@example.com`);
       const { data } = await unconfigured.graphql<Started>(START, undefined, jar);
-      expect(data!.startGoogleAuthFlow).toEqual({ success: false, message: 'Failed to start Google Mail authorization flow', url: null });
+      expect(data!.startGoogleAuthFlow).toEqual({
+        success: false,
+        message: 'Failed to start Google Mail authorization flow',
+        url: null,
+      });
     } finally {
       await unconfigured.close();
     }

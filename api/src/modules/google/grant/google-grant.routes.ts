@@ -72,9 +72,11 @@ export function googleGrantRoutes(options: GoogleGrantRoutesOptions): Router {
     }
     logger.info({ userId: req.user.id, scopes: result.scopes }, 'Gmail authorization stored');
     if (options.onGrantStored) {
-      await options.onGrantStored(db, req.user.id).catch((error: unknown) =>
-        logger.error({ err: error, userId: req.user?.id }, 'resuming emails after a Gmail reconnect failed'),
-      );
+      await options
+        .onGrantStored(db, req.user.id)
+        .catch((error: unknown) =>
+          logger.error({ err: error, userId: req.user?.id }, 'resuming emails after a Gmail reconnect failed'),
+        );
     }
     res.redirect(302, result.returnTo);
   });

@@ -110,7 +110,9 @@ export async function saveAccessToken(
   refreshToken: string,
 ): Promise<void> {
   const rotated =
-    grant.keyId && needsRotation({ keyId: grant.keyId }, ring) ? sealToken(refreshToken, ring, refreshOwner(grant.userId)) : undefined;
+    grant.keyId && needsRotation({ keyId: grant.keyId }, ring)
+      ? sealToken(refreshToken, ring, refreshOwner(grant.userId))
+      : undefined;
   await db
     .update(googleGrants)
     .set({

@@ -49,7 +49,14 @@ class GoogleSignInStrategy extends GoogleStrategy {
       },
       // Four-plus-two arguments on purpose: passport-oauth2 passes the token response (`params`) only to a
       // verify function of arity 6.
-      (_req: Request, accessToken: string, refreshToken: string, params: TokenResponseParams, profile: Profile, done: VerifyCallback) => {
+      (
+        _req: Request,
+        accessToken: string,
+        refreshToken: string,
+        params: TokenResponseParams,
+        profile: Profile,
+        done: VerifyCallback,
+      ) => {
         const consent: GoogleConsent = {
           identity: toIdentity(profile),
           accessToken,

@@ -20,5 +20,7 @@ export async function usePdfjsUnderJest(): Promise<void> {
     writeFileSync(partial, code);
     renameSync(partial, compiled);
   }
+  // A CommonJS file made at run time: require() is the only way jest's CommonJS runtime can load it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   await definePDFJSModule(async () => require(compiled));
 }
