@@ -70,7 +70,7 @@ describe('operation documents', () => {
     ['GetLinkedInDetails', ['linkedInUrl']],
     ['GenerateJobEmails', ['hiringManagerName', 'jobRole', 'attachmentId', 'aboutMe']],
     ['SendTestEmail', ['data']],
-    ['StartGoogleAuthFlow', []],
+    ['StartGoogleAuthFlow', ['returnTo', 'detectReplies']],
     ['MailPermission', []],
     ['GetEmailAttachments', ['filter', 'pagination', 'sort']],
     ['GenerateSignedUrl', ['data']],

@@ -547,7 +547,10 @@ export type Mutation = {
   saveChatConversation: ChatConversation;
   /** Sends the email to the user's own address from their Gmail. */
   sendTestEmail: SendTestEmailPayload;
-  /** Marks the next Google sign-in as a Gmail authorization (send scope only). */
+  /**
+   * Starts the Gmail consent (gmail.send; with detectReplies also gmail.metadata, headers only). Google returns to
+   * returnTo (a path on this site; default /dashboard/settings), so the user comes back to the page and step they left.
+   */
   startGoogleAuthFlow: StartGoogleAuthFlowPayload;
   /** Starts over: the current conversation is cleared ('New conversation'). */
   startNewChatConversation: Scalars['Boolean']['output'];
@@ -630,6 +633,13 @@ export type MutationSaveChatConversationArgs = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationSendTestEmailArgs = {
   data: SendTestEmailInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationStartGoogleAuthFlowArgs = {
+  detectReplies?: InputMaybe<Scalars['Boolean']['input']>;
+  returnTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1304,7 +1314,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   raiseAccessRequest?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRaiseAccessRequestArgs, 'email'>>;
   saveChatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationSaveChatConversationArgs, 'data'>>;
   sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'data'>>;
-  startGoogleAuthFlow?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType>;
+  startGoogleAuthFlow?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationStartGoogleAuthFlowArgs>>;
   startNewChatConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'data' | 'id'>>;
   updateContact?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'data'>>;

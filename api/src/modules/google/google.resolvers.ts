@@ -15,9 +15,12 @@ export const googleResolvers: Resolvers<GraphQLContext> = {
   },
   Mutation: {
     // The consent URL (gmail.send, offline) with a state bound to this user; the browser goes there next.
-    startGoogleAuthFlow: async (_parent, _args, ctx) => {
+    startGoogleAuthFlow: async (_parent, { returnTo, detectReplies }, ctx) => {
       try {
-        const { url } = await startGoogleAuthFlow({ db: ctx.db, config: ctx.config }, { userId: currentUserId(ctx) });
+        const { url } = await startGoogleAuthFlow(
+          { db: ctx.db, config: ctx.config },
+          { userId: currentUserId(ctx), returnTo: returnTo ?? undefined, detectReplies: detectReplies ?? false },
+        );
         return { success: true, message: GOOGLE_AUTH_STARTED, url };
       } catch (error) {
         if (error instanceof GoogleAuthNotConfiguredError) {

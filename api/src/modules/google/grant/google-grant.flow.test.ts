@@ -16,6 +16,9 @@ import { GMAIL_METADATA_SCOPE } from './google-scopes.constants';
 import type { CookieJar } from '../../../testing/cookie-jar';
 
 const START = `mutation { startGoogleAuthFlow { success message url } }`;
+const START_WITH = `mutation($returnTo: String, $detectReplies: Boolean) {
+  startGoogleAuthFlow(returnTo: $returnTo, detectReplies: $detectReplies) { success message url }
+}`;
 const PERMISSION = `{ mailPermission { hasPermission message } }`;
 type Started = { startGoogleAuthFlow: { success: boolean; message: string; url: string | null } };
 type Permission = { mailPermission: { hasPermission: boolean; message: string } };
@@ -131,6 +134,22 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     const denied = await app.request(`/api/google-grant/callback?state=${state}&error=access_denied`, { jar });
     expect(denied.headers.get('location')).toBe('/dashboard/campaigns/7?error=gmail');
     expect(await findGrant(app.db.db, userId)).toBeUndefined();
+  });
+
+  it('startGoogleAuthFlow comes back to the page the user left, and asks for headers only when told to', async () => {
+    const { jar } = await newUser();
+    const returnTo = '/dashboard/chats?campaignId=12&autoCreate=true';
+    const { data } = await app.graphql<Started>(START_WITH, { returnTo, detectReplies: true }, jar);
+    const url = new URL(data!.startGoogleAuthFlow.url!);
+    expect(url.searchParams.get('scope')!.split(' ')).toEqual(expect.arrayContaining([GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE]));
+    const callback = await app.request(await consent(url.toString()), { jar });
+    expect(callback.headers.get('location')).toBe(returnTo);
+
+    const offSite = await app.graphql<Started>(START_WITH, { returnTo: 'https://evil.example/x' }, jar);
+    const offSiteUrl = new URL(offSite.data!.startGoogleAuthFlow.url!);
+    expect(offSiteUrl.searchParams.get('scope')).not.toContain(GMAIL_METADATA_SCOPE);
+    const back = await app.request(await consent(offSiteUrl.toString()), { jar });
+    expect(back.headers.get('location')).toBe(SETTINGS_ROUTE);
   });
 
   it('never redirects off-site, whatever returnTo says', async () => {
