@@ -45,7 +45,7 @@ describe('contract schema', () => {
     ['Mutation', 'linkedInDetailsFetcher', ['linkedInUrl']],
     ['Mutation', 'generateJobEmails', ['hiringManagerName', 'jobRole', 'attachmentId', 'aboutMe']],
     ['Mutation', 'sendTestEmail', ['data']],
-    ['Mutation', 'startGoogleAuthFlow', []],
+    ['Mutation', 'startGoogleAuthFlow', ['returnTo', 'detectReplies']],
     ['Query', 'mailPermission', []],
     ['Query', 'emailAttachments', ['filter', 'pagination', 'sort']],
     ['Mutation', 'generateSignedUrl', ['data']],

@@ -85,6 +85,16 @@ export interface InvoiceRecord {
   url: string | null;
 }
 
+/** The Reply Engine conversation kept for the user (the api keeps one per user; null before the first save). */
+export interface ChatConversationRecord {
+  id: number;
+  step: number;
+  messages: Array<{ id: string; role: 'bot' | 'user'; content: string; timestamp: string }>;
+  /** The chat's own JSON object, as text. */
+  context: string;
+  updatedAt: string;
+}
+
 /** The account's plan and this month's usage (the mock keeps one month: the one `now` falls in). */
 export interface BillingRecord {
   planId: 'starter' | 'focused' | 'relentless';
@@ -110,6 +120,8 @@ export interface MockData {
   billing: BillingRecord;
   /** Objects PUT to the mocked signed upload URLs: URL without query -> size in bytes. */
   uploads: Record<string, number>;
+  /** The current chat conversation; null until saveChatConversation, again after startNewChatConversation. */
+  chatConversation: ChatConversationRecord | null;
 }
 
 export const fixtureUser: SessionUser = {
@@ -389,5 +401,6 @@ export function createMockData(options: { empty?: boolean } = {}): MockData {
     linkedInProfiles: structuredClone(fixtureLinkedInProfiles),
     billing: fixtureBilling(options),
     uploads: {},
+    chatConversation: null,
   };
 }

@@ -1,18 +1,12 @@
 // Every operation document has a mock handler whose response has exactly the operation's shape, and the mocked
 // auth endpoints behave like the real ones.
-import {
-  buildSchema,
-  getOperationAST,
-  Kind,
-  print,
-  validate,
-  type DocumentNode,
-  type SelectionSetNode,
-} from 'graphql';
+import { buildSchema, getOperationAST, Kind, print, validate, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { setupServer } from 'msw/node';
 import * as generated from 'contracts';
 import {
   ATTACHMENT_NOT_FOUND,
+  CHAT_CONTEXT_NOT_JSON_OBJECT,
+  CHAT_TOO_MANY_MESSAGES,
   INVALID_LINKEDIN_URL,
   LINKEDIN_EMAIL_NOT_FOUND,
   SEQUENCE_QUOTA_REACHED,
@@ -56,7 +50,11 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
       ],
     },
   },
-  GetContactsForCampaign: { pagination: { first: 10 }, filter: { campaignId: 101 }, sort: { field: 'createdAt', direction: 'desc' } },
+  GetContactsForCampaign: {
+    pagination: { first: 10 },
+    filter: { campaignId: 101 },
+    sort: { field: 'createdAt', direction: 'desc' },
+  },
   CreateContact: { data: { email: 'dana@initech.example', firstName: 'Dana', lastName: 'Scully', campaignId: 103 } },
   UpdateContact: { data: { id: 201, isActive: true, status: 'RESPONDED' } },
   DeleteContact: { id: 203 },
@@ -79,7 +77,29 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
   },
   RaiseAccessRequest: { email: 'someone@example.com' },
   GetBillingOverview: {},
-  SequenceSchedulePreview: { timezone: 'America/New_York', excludeWeekends: true, delays: [0, 2, 4], startAt: '2025-06-06T14:00:00.000Z' },
+  SequenceSchedulePreview: {
+    timezone: 'America/New_York',
+    excludeWeekends: true,
+    delays: [0, 2, 4],
+    startAt: '2025-06-06T14:00:00.000Z',
+  },
+  ChatConversation: {},
+  SaveChatConversation: {
+    data: {
+      step: 1,
+      messages: [
+        {
+          id: 'm1',
+          role: 'bot',
+          content: 'Paste the LinkedIn profile of the person to follow up with.',
+          timestamp: '2025-06-06T11:59:00.000Z',
+        },
+        { id: 'm2', role: 'user', content: 'https://www.linkedin.com/in/jordan-lee', timestamp: '2025-06-06T11:59:30.000Z' },
+      ],
+      context: '{"linkedInUrl":"https://www.linkedin.com/in/jordan-lee"}',
+    },
+  },
+  StartNewChatConversation: {},
 };
 
 /** Fails when `value` has a missing, extra or wrongly nested field compared with the selection set. */
@@ -117,7 +137,13 @@ async function post(document: DocumentNode, variables: Record<string, unknown>) 
     headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json' },
     body: JSON.stringify({ query: print(document), variables, operationName: operation.name!.value }),
   });
-  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data: Record<string, unknown> | null;
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    },
+  };
 }
 
 describe('MSW GraphQL handlers', () => {
@@ -143,7 +169,10 @@ describe('MSW GraphQL handlers', () => {
 
   it('paginates campaigns newest first with working cursors', async () => {
     const first = await post(generated.GetAllCampaignsDocument, { pagination: { first: 2 } });
-    const page1 = first.body.data!.campaigns as { edges: Array<{ node: { id: number } }>; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    const page1 = first.body.data!.campaigns as {
+      edges: Array<{ node: { id: number } }>;
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+    };
     expect(page1.edges.map((e) => e.node.id)).toEqual([101, 102]);
     expect(page1.pageInfo.hasNextPage).toBe(true);
     const second = await post(generated.GetAllCampaignsDocument, { pagination: { first: 2, after: page1.pageInfo.endCursor } });
@@ -162,7 +191,12 @@ describe('MSW GraphQL handlers', () => {
   it('returns expected failures as data with the spec message', async () => {
     const { body } = await post(generated.CreateEmailSequenceDocument, {
       campaignId: 101,
-      data: { emails: [{ position: 1, subject: 'a', body: 'Hi', daysDelay: 0, nextMailInThread: true }, { position: 2, subject: 'a', body: 'b', daysDelay: -1, nextMailInThread: true }] },
+      data: {
+        emails: [
+          { position: 1, subject: 'a', body: 'Hi', daysDelay: 0, nextMailInThread: true },
+          { position: 2, subject: 'a', body: 'b', daysDelay: -1, nextMailInThread: true },
+        ],
+      },
     });
     expect(body.data!.createEmailSequence).toMatchObject({ success: false, message: 'Delay cannot be negative', count: 0 });
   });
@@ -175,7 +209,11 @@ describe('MSW GraphQL handlers', () => {
   it('asks for Gmail authorization when the grant is missing', async () => {
     backend.state.hasGmailPermission = false;
     const test = await post(generated.SendTestEmailDocument, sampleVariables.SendTestEmail!);
-    expect(test.body.data!.sendTestEmail).toEqual({ success: false, hasRefreshToken: false, message: 'You need to authorize Gmail to send test emails' });
+    expect(test.body.data!.sendTestEmail).toEqual({
+      success: false,
+      hasRefreshToken: false,
+      message: 'You need to authorize Gmail to send test emails',
+    });
     const permission = await post(generated.MailPermissionDocument, {});
     expect(permission.body.data!.mailPermission).toMatchObject({ hasPermission: false });
   });
@@ -200,7 +238,9 @@ describe('MSW email lookup, attachments and billing', () => {
   const firstError = (errors: Errors) => errors?.[0]?.message;
 
   it('finds the two fixture LinkedIn profiles and nobody else', async () => {
-    const jane = await post(generated.GetLinkedInDetailsDocument, { linkedInUrl: 'https://www.linkedin.com/in/Jane-Recruiter/?trk=x' });
+    const jane = await post(generated.GetLinkedInDetailsDocument, {
+      linkedInUrl: 'https://www.linkedin.com/in/Jane-Recruiter/?trk=x',
+    });
     expect(jane.body.data!.linkedInDetailsFetcher).toEqual({ email: 'jane.recruiter@example.com', name: 'Jane Recruiter' });
     const jordan = await post(generated.GetLinkedInDetailsDocument, { linkedInUrl: 'linkedin.com/in/jordan-lee' });
     expect(jordan.body.data!.linkedInDetailsFetcher).toEqual({ email: 'jordan.lee@acme.example', name: 'Jordan Lee' });
@@ -211,26 +251,35 @@ describe('MSW email lookup, attachments and billing', () => {
   });
 
   it('uploads through a signed URL and lists the new file first with its uploaded size', async () => {
-    const signed = await post(generated.GenerateSignedUrlDocument, { data: { fileName: 'My CV (final).pdf', fileType: 'application/pdf' } });
+    const signed = await post(generated.GenerateSignedUrlDocument, {
+      data: { fileName: 'My CV (final).pdf', fileType: 'application/pdf' },
+    });
     const { signedUrl, uploadLocation } = signed.body.data!.generateSignedUrl as { signedUrl: string; uploadLocation: string };
     expect(uploadLocation).toContain(`/users/${fixtureUser.id}/`);
-    const put = await fetch(signedUrl, { method: 'PUT', body: new Uint8Array(2048), headers: { 'Content-Type': 'application/pdf' } });
+    const put = await fetch(signedUrl, {
+      method: 'PUT',
+      body: new Uint8Array(2048),
+      headers: { 'Content-Type': 'application/pdf' },
+    });
     expect(put.status).toBe(200);
     const created = await post(generated.CreateEmailAttachmentDocument, {
       data: { fileName: 'My CV (final).pdf', fileType: 'application/pdf', fileSize: 10, fileUrl: uploadLocation },
     });
     expect(created.body.errors).toBeUndefined();
     const list = await post(generated.GetEmailAttachmentsDocument, { pagination: { first: 100 } });
-    const rows = (list.body.data!.emailAttachments as { edges: Array<{ node: { fileName: string; fileSize: number } }>; totalCount: number });
+    const rows = list.body.data!.emailAttachments as {
+      edges: Array<{ node: { fileName: string; fileSize: number } }>;
+      totalCount: number;
+    };
     expect(rows.totalCount).toBe(4);
     expect(rows.edges[0]!.node).toMatchObject({ fileName: 'My CV (final).pdf', fileSize: 2048 });
     const search = await post(generated.GetEmailAttachmentsDocument, { filter: { search: 'cover' } });
-    expect((search.body.data!.emailAttachments as { edges: Array<{ node: { fileName: string } }> }).edges.map((e) => e.node.fileName)).toEqual([
-      'Cover_Letter_Acme.docx',
-    ]);
+    expect(
+      (search.body.data!.emailAttachments as { edges: Array<{ node: { fileName: string } }> }).edges.map((e) => e.node.fileName),
+    ).toEqual(['Cover_Letter_Acme.docx']);
   });
 
-  it('refuses unsupported types, files over 5 MB and uploads outside the caller\'s folder', async () => {
+  it("refuses unsupported types, files over 5 MB and uploads outside the caller's folder", async () => {
     const badType = await post(generated.GenerateSignedUrlDocument, { data: { fileName: 'photo.png', fileType: 'image/png' } });
     expect(firstError(badType.body.errors)).toBe(unsupportedFileType('photo.png'));
     const own = `${MOCK_UPLOAD_ORIGIN}/users/${fixtureUser.id}/7/big.pdf`;
@@ -239,7 +288,12 @@ describe('MSW email lookup, attachments and billing', () => {
     });
     expect(firstError(tooBig.body.errors)).toBe(fileTooLarge('big.pdf'));
     const foreign = await post(generated.CreateEmailAttachmentDocument, {
-      data: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 100, fileUrl: `${MOCK_UPLOAD_ORIGIN}/users/someone-else/1/cv.pdf` },
+      data: {
+        fileName: 'cv.pdf',
+        fileType: 'application/pdf',
+        fileSize: 100,
+        fileUrl: `${MOCK_UPLOAD_ORIGIN}/users/someone-else/1/cv.pdf`,
+      },
     });
     expect(firstError(foreign.body.errors)).toBe(UPLOAD_NOT_FOUND);
     expect(backend.state.data.attachments).toHaveLength(3);
@@ -253,7 +307,7 @@ describe('MSW email lookup, attachments and billing', () => {
     expect(body.data!.createEmailSequence).toEqual({ success: false, message: ATTACHMENT_NOT_FOUND, count: 0 });
   });
 
-  it('shows the plan, this month\'s usage, invoices and checkout links', async () => {
+  it("shows the plan, this month's usage, invoices and checkout links", async () => {
     const { body } = await post(generated.GetBillingOverviewDocument, {});
     expect(body.data!.billingOverview).toEqual({
       planName: 'Starter',
@@ -284,7 +338,8 @@ describe('MSW email lookup, attachments and billing', () => {
         data: { emails: [{ position: 1, subject: 'Hi', body: 'Hello', daysDelay: 0, nextMailInThread: true }] },
       });
     const used = async () =>
-      ((await post(generated.GetBillingOverviewDocument, {})).body.data!.billingOverview as { sequencesUsed: number }).sequencesUsed;
+      ((await post(generated.GetBillingOverviewDocument, {})).body.data!.billingOverview as { sequencesUsed: number })
+        .sequencesUsed;
 
     expect((await schedule()).body.data!.createEmailSequence).toMatchObject({ success: true }); // Sam Rivera: 1 -> 2
     expect(await used()).toBe(2);
@@ -307,6 +362,38 @@ describe('MSW email lookup, attachments and billing', () => {
     });
   });
 
+  it('keeps the chat conversation: null until saved, read back whole, cleared by starting a new one', async () => {
+    expect((await post(generated.ChatConversationDocument, {})).body.data).toEqual({ chatConversation: null });
+    const saved = await post(generated.SaveChatConversationDocument, sampleVariables.SaveChatConversation!);
+    expect(saved.body.data!.saveChatConversation).toEqual({ id: 1, step: 1, updatedAt: '2025-06-06T12:00:00.000Z' });
+    const read = await post(generated.ChatConversationDocument, {});
+    expect(read.body.data!.chatConversation).toEqual({
+      ...(sampleVariables.SaveChatConversation!.data as object),
+      id: 1,
+      updatedAt: '2025-06-06T12:00:00.000Z',
+    });
+    expect((await post(generated.StartNewChatConversationDocument, {})).body.data).toEqual({ startNewChatConversation: true });
+    expect((await post(generated.ChatConversationDocument, {})).body.data).toEqual({ chatConversation: null });
+    const next = await post(generated.SaveChatConversationDocument, { data: { step: 0, messages: [], context: '{}' } });
+    expect(next.body.data!.saveChatConversation).toMatchObject({ id: 2, step: 0 });
+  });
+
+  it('refuses a chat conversation beyond the bounds like the api, keeping the stored one', async () => {
+    await post(generated.SaveChatConversationDocument, sampleVariables.SaveChatConversation!);
+    const stored = structuredClone(backend.state.data.chatConversation);
+    const bad = await post(generated.SaveChatConversationDocument, { data: { step: 1, messages: [], context: '[]' } });
+    expect(bad.body.errors?.[0]).toMatchObject({ message: CHAT_CONTEXT_NOT_JSON_OBJECT, extensions: { code: 'BAD_USER_INPUT' } });
+    const many = Array.from({ length: 201 }, (_, i) => ({
+      id: `m${i}`,
+      role: 'bot',
+      content: 'Hi',
+      timestamp: '2025-06-06T12:00:00.000Z',
+    }));
+    const tooMany = await post(generated.SaveChatConversationDocument, { data: { step: 1, messages: many, context: '{}' } });
+    expect(firstError(tooMany.body.errors)).toBe(CHAT_TOO_MANY_MESSAGES);
+    expect(backend.state.data.chatConversation).toEqual(stored);
+  });
+
   it('answers an access request and rejects a malformed email', async () => {
     const ok = await post(generated.RaiseAccessRequestDocument, { email: 'someone@example.com' });
     expect(ok.body.data!.raiseAccessRequest).toMatchObject({ success: true });
@@ -322,7 +409,10 @@ describe('MSW auth and config handlers', () => {
 
   it('returns the session while signed in and null after sign-out', async () => {
     const before = await (await auth('/get-session')).json();
-    expect(before).toMatchObject({ user: { email: fixtureUser.email, name: fixtureUser.name }, session: { userId: fixtureUser.id } });
+    expect(before).toMatchObject({
+      user: { email: fixtureUser.email, name: fixtureUser.name },
+      session: { userId: fixtureUser.id },
+    });
     expect((await postJson('/sign-out', {})).status).toBe(200);
     expect(await (await auth('/get-session')).json()).toBeNull();
   });
@@ -355,7 +445,11 @@ describe('MSW auth and config handlers', () => {
       graphqlUrl: '/graphql',
       authUrl: '/api/auth',
     });
-    const upload = await fetch(`${MOCK_UPLOAD_ORIGIN}/u/cv.pdf?signature=mock`, { method: 'PUT', body: 'file', headers: { 'Content-Type': 'application/pdf' } });
+    const upload = await fetch(`${MOCK_UPLOAD_ORIGIN}/u/cv.pdf?signature=mock`, {
+      method: 'PUT',
+      body: 'file',
+      headers: { 'Content-Type': 'application/pdf' },
+    });
     expect(upload.status).toBe(200);
   });
 });

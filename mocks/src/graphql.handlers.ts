@@ -34,6 +34,7 @@ export const MOCK_QUERY_OPERATIONS = [
   'GetEmailAttachments',
   'SequenceSchedulePreview',
   'GetBillingOverview',
+  'ChatConversation',
 ] as const;
 
 export const MOCK_MUTATION_OPERATIONS = [
@@ -51,6 +52,8 @@ export const MOCK_MUTATION_OPERATIONS = [
   'GenerateSignedUrl',
   'CreateEmailAttachment',
   'RaiseAccessRequest',
+  'SaveChatConversation',
+  'StartNewChatConversation',
 ] as const;
 
 /** Operations that work without a session. */
@@ -82,7 +85,7 @@ function contractSchema(): GraphQLSchema {
 
 const authUrl = (path: string) => `*${AUTH_BASE_PATH}${path}`;
 /** Typed JSON body; widened to a plain Response so one resolver may answer success or error shapes. */
-const json = <T,>(body: T, init?: ResponseInit): Response => Response.json(body, init);
+const json = <T>(body: T, init?: ResponseInit): Response => Response.json(body, init);
 const authError = (status: number, message: string) => json<AuthErrorResponse>({ message }, { status });
 
 export function createMockBackend(options: MockHandlerOptions = {}): MockBackend {
@@ -94,7 +97,8 @@ export function createMockBackend(options: MockHandlerOptions = {}): MockBackend
   };
   const api = createMockApi(state);
 
-  const resolveOperation = (operationName: string) =>
+  const resolveOperation =
+    (operationName: string) =>
     async ({ query, variables }: { query: string; variables: Record<string, unknown> }) => {
       if (!state.signedIn && !PUBLIC_OPERATIONS.includes(operationName)) {
         const error = new GraphQLError(SIGN_IN_REQUIRED, { extensions: { code: GRAPHQL_ERROR_CODES.unauthenticated } });

@@ -31,6 +31,7 @@ import {
   validateAttachmentFile,
   validateCampaign,
   validateLinkedInUrl,
+  validateChatConversation,
   validateSequenceSteps,
   type CampaignEmailSortInput,
   type CampaignSortInput,
@@ -39,7 +40,15 @@ import {
   type EmailSequenceSortInput,
   type PaginationInput,
 } from 'contracts';
-import type { AttachmentRecord, CampaignRecord, ContactRecord, EmailRecord, MockData, StepRecord } from './demo.fixtures';
+import type {
+  AttachmentRecord,
+  CampaignRecord,
+  ChatConversationRecord,
+  ContactRecord,
+  EmailRecord,
+  MockData,
+  StepRecord,
+} from './demo.fixtures';
 
 export interface MockState {
   data: MockData;
@@ -58,10 +67,8 @@ export const MOCK_UPLOAD_ORIGIN = 'https://uploads.mock.test';
 type Args = Record<string, unknown>;
 type Sort = { field: string; direction: 'asc' | 'desc' } | null | undefined;
 
-const badInput = (message: string) =>
-  new GraphQLError(message, { extensions: { code: GRAPHQL_ERROR_CODES.badUserInput } });
-const notFound = (message: string) =>
-  new GraphQLError(message, { extensions: { code: GRAPHQL_ERROR_CODES.notFound } });
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: GRAPHQL_ERROR_CODES.badUserInput } });
+const notFound = (message: string) => new GraphQLError(message, { extensions: { code: GRAPHQL_ERROR_CODES.notFound } });
 
 function sortRows<T>(rows: readonly T[], sort: Sort, fallback: { field: string; direction: 'asc' | 'desc' }): T[] {
   const { field, direction } = sort ?? fallback;
@@ -113,14 +120,18 @@ const safeFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g,
 
 export function createMockApi(state: MockState) {
   const { data } = state;
-  const nextId = (rows: readonly { id: number }[], base: number) =>
-    rows.reduce((max, row) => Math.max(max, row.id), base) + 1;
+  const nextId = (rows: readonly { id: number }[], base: number) => rows.reduce((max, row) => Math.max(max, row.id), base) + 1;
   const iso = () => state.now().toISOString();
   const uploadPrefix = () => `${MOCK_UPLOAD_ORIGIN}/users/${data.user.id}/`;
   let nextUpload = 1;
+  let nextChatConversationId = 1;
 
   const emailsOf = (contactId: number) =>
-    sortRows(data.emails.filter((e) => e.contactId === contactId), null, { field: 'position', direction: 'asc' });
+    sortRows(
+      data.emails.filter((e) => e.contactId === contactId),
+      null,
+      { field: 'position', direction: 'asc' },
+    );
   const sentCount = (emails: readonly EmailRecord[]) => emails.filter((e) => e.sentAt !== null).length;
 
   const attachmentView = (a: AttachmentRecord) => ({ ...a });
@@ -156,8 +167,7 @@ export function createMockApi(state: MockState) {
   function contactView(x: ContactRecord) {
     const emails = emailsOf(x.id);
     const campaign = data.campaigns.find((c) => c.id === x.campaignId);
-    const latest = sortRows(emails, null, { field: 'createdAt', direction: 'desc' })
-      .sort((a, b) => b.position - a.position)[0];
+    const latest = sortRows(emails, null, { field: 'createdAt', direction: 'desc' }).sort((a, b) => b.position - a.position)[0];
     return {
       ...x,
       emailsSent: sentCount(emails),
@@ -268,6 +278,9 @@ export function createMockApi(state: MockState) {
         checkout: { ...billing.checkout },
       };
     },
+    chatConversation() {
+      return data.chatConversation ? structuredClone(data.chatConversation) : null;
+    },
     sequenceSchedulePreview(args: { timezone: string; excludeWeekends: boolean; delays: number[]; startAt?: string | null }) {
       // Approximation in UTC (the api computes real working hours in the timezone).
       let at = new Date(args.startAt ?? iso());
@@ -289,7 +302,9 @@ export function createMockApi(state: MockState) {
       if (!isEmailAddress(args.email)) return { success: false, message: INVALID_EMAIL_ADDRESS };
       return { success: true, message: ACCESS_REQUEST_RECEIVED };
     },
-    createCampaign(args: { data: { name: string; timezone: string; excludeWeekends: boolean; isActive?: boolean | null; trackOpens?: boolean | null } }) {
+    createCampaign(args: {
+      data: { name: string; timezone: string; excludeWeekends: boolean; isActive?: boolean | null; trackOpens?: boolean | null };
+    }) {
       const error = validateCampaign(args.data);
       if (error) return { success: false, message: error, campaign: null };
       const record: CampaignRecord = {
@@ -306,7 +321,10 @@ export function createMockApi(state: MockState) {
       data.campaigns.push(record);
       return { success: true, message: CAMPAIGN_CREATED, campaign: campaignView(record) };
     },
-    updateCampaign(args: { id: number; data: Partial<Pick<CampaignRecord, 'name' | 'timezone' | 'excludeWeekends' | 'isActive' | 'trackOpens'>> }) {
+    updateCampaign(args: {
+      id: number;
+      data: Partial<Pick<CampaignRecord, 'name' | 'timezone' | 'excludeWeekends' | 'isActive' | 'trackOpens'>>;
+    }) {
       const campaign = findCampaign(args.id);
       for (const [key, value] of Object.entries(args.data)) {
         if (value !== null && value !== undefined) Object.assign(campaign, { [key]: value });
@@ -322,7 +340,19 @@ export function createMockApi(state: MockState) {
       data.emails = data.emails.filter((e) => e.campaignId !== args.id);
       return { success: true, message: 'Campaign deleted successfully' };
     },
-    createEmailSequence(args: { campaignId: number; data: { emails: Array<{ position: number; subject: string; body: string; attachments?: number[] | null; daysDelay: number; nextMailInThread: boolean }> } }) {
+    createEmailSequence(args: {
+      campaignId: number;
+      data: {
+        emails: Array<{
+          position: number;
+          subject: string;
+          body: string;
+          attachments?: number[] | null;
+          daysDelay: number;
+          nextMailInThread: boolean;
+        }>;
+      };
+    }) {
       const error = validateSequenceSteps(args.data.emails);
       if (error) return { success: false, message: error, count: 0 };
       findCampaign(args.campaignId);
@@ -361,7 +391,15 @@ export function createMockApi(state: MockState) {
       });
       return { success: true, message: SEQUENCE_SCHEDULED, count: steps.length };
     },
-    createContact(args: { data: { email?: string | null; linkedInUrl?: string | null; firstName: string; lastName?: string | null; campaignId: number } }) {
+    createContact(args: {
+      data: {
+        email?: string | null;
+        linkedInUrl?: string | null;
+        firstName: string;
+        lastName?: string | null;
+        campaignId: number;
+      };
+    }) {
       const d = args.data;
       const mode = d.email ? 'email' : 'linkedin';
       const error = validateAddContact({ mode, ...d, email: d.email ?? (mode === 'linkedin' ? 'found@mock.test' : '') });
@@ -406,7 +444,12 @@ export function createMockApi(state: MockState) {
       if (!profile || slug === MOCK_LINKEDIN_NOT_FOUND_ID) throw notFound(LINKEDIN_EMAIL_NOT_FOUND);
       return { email: profile.email, name: profile.name };
     },
-    generateJobEmails(args: { hiringManagerName: string; jobRole: string; attachmentId?: number | null; aboutMe?: string | null }) {
+    generateJobEmails(args: {
+      hiringManagerName: string;
+      jobRole: string;
+      attachmentId?: number | null;
+      aboutMe?: string | null;
+    }) {
       const subject = `Quick follow-up on the ${args.jobRole} role`;
       const sign = '\n\nBest regards,\n{{your_name}}';
       return {
@@ -417,8 +460,14 @@ export function createMockApi(state: MockState) {
             subject,
             body: `Hi ${args.hiringManagerName},\n\nI recently applied for the ${args.jobRole} role and wanted to introduce myself.${args.aboutMe ? ` ${args.aboutMe}` : ''}${sign}`,
           },
-          follow_up_1: { subject, body: `Hi ${args.hiringManagerName},\n\nJust following up on my application for the ${args.jobRole} role.${sign}` },
-          follow_up_2: { subject, body: `Hi ${args.hiringManagerName},\n\nOne last note: I'd love a quick chat about the ${args.jobRole} role.${sign}` },
+          follow_up_1: {
+            subject,
+            body: `Hi ${args.hiringManagerName},\n\nJust following up on my application for the ${args.jobRole} role.${sign}`,
+          },
+          follow_up_2: {
+            subject,
+            body: `Hi ${args.hiringManagerName},\n\nOne last note: I'd love a quick chat about the ${args.jobRole} role.${sign}`,
+          },
         },
       };
     },
@@ -461,6 +510,24 @@ export function createMockApi(state: MockState) {
       };
       data.attachments.push(record);
       return { emailAttachment: attachmentView(record) };
+    },
+    saveChatConversation(args: { data: Pick<ChatConversationRecord, 'step' | 'messages' | 'context'> }) {
+      // Like the api: the same bounds and messages; the whole conversation is replaced, its id kept until cleared.
+      const error = validateChatConversation(args.data);
+      if (error) throw badInput(error);
+      const record: ChatConversationRecord = {
+        id: data.chatConversation?.id ?? nextChatConversationId++,
+        step: args.data.step,
+        messages: args.data.messages.map(({ id, role, content, timestamp }) => ({ id, role, content, timestamp })),
+        context: args.data.context,
+        updatedAt: iso(),
+      };
+      data.chatConversation = record;
+      return structuredClone(record);
+    },
+    startNewChatConversation() {
+      data.chatConversation = null;
+      return true;
     },
   };
 

@@ -21,6 +21,7 @@ const expectedTables = [
   'agenda_jobs',
   'google_auth_states',
   'send_rate_windows',
+  'chat_conversations',
 ];
 
 const expectedEnums: Record<string, string[]> = {

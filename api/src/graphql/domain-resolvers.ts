@@ -3,6 +3,7 @@ import type { Resolvers } from 'contracts/resolvers-types';
 import { accessRequestResolvers } from '../modules/access-request';
 import { attachmentResolvers } from '../modules/attachment';
 import { billingResolvers } from '../modules/billing';
+import { chatResolvers } from '../modules/chat';
 import { emailFinderResolvers } from '../modules/email-finder';
 import type { GraphQLContext } from '../core/graphql-context.types';
 import { campaignResolvers } from '../modules/campaign';
@@ -36,4 +37,5 @@ export const domainResolvers = ({ delivery, writer }: ResolverDeps): Resolvers<G
   emailFinderResolvers,
   accessRequestResolvers,
   createReplyEngineResolvers(writer),
+  chatResolvers,
 ];

@@ -9,3 +9,4 @@ export * from './campaign-emails';
 export * from './billing';
 export * from './analytics';
 export * from './send-rate';
+export * from './chat-conversations';
