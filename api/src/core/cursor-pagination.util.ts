@@ -48,11 +48,31 @@ export function encodeCursor(payload: CursorPayload): string {
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): CursorPayload {
+const MAX_CURSOR_CHARS = 1_000;
+const MAX_ID = 2_147_483_647;
+const MIN_TIME = Date.UTC(1970, 0, 1);
+const MAX_TIME = Date.UTC(2200, 0, 1);
+
+/** A crafted cursor must never reach SQL as a value PostgreSQL would refuse (a 500): each sort type is checked. */
+const KEY_CHECKS: Record<string, (key: string) => boolean> = {
+  timestamptz: (key) => {
+    const time = Date.parse(key.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+    return /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d/.test(key) && time >= MIN_TIME && time <= MAX_TIME;
+  },
+  integer: (key) => /^-?\d{1,10}$/.test(key) && Math.abs(Number(key)) <= MAX_ID,
+  text: (key) => key.length <= MAX_CURSOR_CHARS,
+};
+
+export function decodeCursor(cursor: string, sortType?: string): CursorPayload {
   try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorPayload>;
-    if (Number.isInteger(value.id) && (typeof value.k === 'string' || value.k === null)) {
-      return { k: value.k ?? null, id: value.id as number };
+    if (cursor.length <= MAX_CURSOR_CHARS) {
+      const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorPayload>;
+      const idOk = Number.isInteger(value.id) && (value.id as number) >= 1 && (value.id as number) <= MAX_ID;
+      const key = value.k;
+      const keyOk =
+        key === null ||
+        (typeof key === 'string' && !key.includes('\u0000') && (KEY_CHECKS[sortType ?? 'text'] ?? KEY_CHECKS.text!)(key));
+      if (idOk && keyOk) return { k: key ?? null, id: value.id as number };
     }
   } catch {
     // fall through
@@ -99,7 +119,7 @@ export function planKeysetPage(spec: KeysetSpec, args: PaginationArgs, defaultPa
     order(spec.idColumn),
   ];
   return {
-    cursorCondition: cursorText ? afterCursor(spec, decodeCursor(cursorText), walk) : undefined,
+    cursorCondition: cursorText ? afterCursor(spec, decodeCursor(cursorText, spec.sortType), walk) : undefined,
     orderBy,
     limit: pageSize + 1,
     backward,

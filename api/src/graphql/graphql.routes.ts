@@ -4,6 +4,7 @@ import { createHandler } from 'graphql-http/lib/use/express';
 import type { Logger } from '../logging/logger';
 import type { GraphQLContext } from '../core/graphql-context.types';
 import { ErrorCode } from '../core/graphql.errors';
+import { concurrencyCap, costRules, graphqlBodyGuard, parseWithTokenCap } from './graphql-request.guards';
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
 /** Largest request body /graphql accepts. */
@@ -38,9 +39,18 @@ export function graphqlRoutes(options: {
     schema: options.schema,
     context: (req) => options.createContext(req.raw),
     formatError: maskUnexpected(options.logger),
+    parse: parseWithTokenCap,
+    validationRules: costRules,
   });
   const router = Router();
-  // Read the body as text with a size cap; graphql-http parses it and answers spec-shaped 400s on bad JSON.
-  router.all('/graphql', ...options.before, express.text({ type: 'application/json', limit: BODY_LIMIT }), handler);
+  // The body is read as text with a size cap, refused at once when empty or malformed, then parsed by graphql-http.
+  router.all(
+    '/graphql',
+    ...options.before,
+    concurrencyCap(),
+    express.text({ type: 'application/json', limit: BODY_LIMIT }),
+    graphqlBodyGuard,
+    handler,
+  );
   return router;
 }

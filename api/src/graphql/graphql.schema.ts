@@ -1,4 +1,5 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { Resolvers } from 'contracts/resolvers-types';
 import { typeDefs } from 'contracts/server';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../core/graphql-context.types';
@@ -44,8 +45,13 @@ const isPlainObject = (value: unknown) => Object.getPrototypeOf(value) === Objec
  * those no domain implements yet answer NOT_IMPLEMENTED, and all but the public ones require a session.
  */
 export function buildSchema(deps: ResolverDeps): GraphQLSchema {
+  return schemaFrom(domainResolvers(deps));
+}
+
+/** The contract's schema with these resolver maps (buildSchema passes every module's). */
+export function schemaFrom(maps: readonly Resolvers<GraphQLContext>[]): GraphQLSchema {
   const contractOnly = makeExecutableSchema({ typeDefs });
-  const implemented = mergeResolverMaps(domainResolvers(deps) as unknown as ResolverMap[]);
+  const implemented = mergeResolverMaps(maps as unknown as ResolverMap[]);
   const resolvers: ResolverMap = { ...implemented };
   for (const rootType of ROOT_TYPES) {
     const fields = contractOnly.getType(rootType);
@@ -59,4 +65,19 @@ export function buildSchema(deps: ResolverDeps): GraphQLSchema {
     resolvers[rootType] = guarded;
   }
   return makeExecutableSchema({ typeDefs, resolvers });
+}
+
+/** Root fields of the contract that none of these maps implements (they would answer NOT_IMPLEMENTED). */
+export function unimplementedRootFields(maps: readonly Resolvers<GraphQLContext>[]): string[] {
+  const contractOnly = makeExecutableSchema({ typeDefs });
+  const implemented = mergeResolverMaps(maps as unknown as ResolverMap[]);
+  return ROOT_TYPES.flatMap((rootType) => {
+    const type = contractOnly.getType(rootType);
+    const own = implemented[rootType] ?? {};
+    return type && 'getFields' in type
+      ? Object.keys(type.getFields())
+          .filter((name) => !(name in own))
+          .map((n) => `${rootType}.${n}`)
+      : [];
+  });
 }

@@ -1,4 +1,7 @@
+import { execute, parse } from 'graphql';
 import pg from 'pg';
+import { domainResolvers } from './domain-resolvers';
+import { schemaFrom, unimplementedRootFields } from './graphql.schema';
 import { GMAIL_SEND_SCOPE, PAGE_SIZES } from 'contracts';
 import { CookieJar } from '../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -106,15 +109,19 @@ describe('/graphql', () => {
       expect(await foreign.json()).toEqual({ message: 'Cross-site request blocked' });
     });
 
-    it('answers operations of later issues with NOT_IMPLEMENTED naming the operation', async () => {
-      const { jar } = await signedInUser();
-      const { body } = await app.graphql(
-        `mutation { generateJobEmails(hiringManagerName: "Jo", jobRole: "Engineer") { success } }`,
-        undefined,
-        jar,
-      );
-      expect(body.errors?.[0]?.extensions?.code).toBe('NOT_IMPLEMENTED');
-      expect(body.errors?.[0]?.message).toContain('generateJobEmails');
+    it('answers a contract operation no module implements with NOT_IMPLEMENTED naming it (and still asks for a session)', async () => {
+      const schema = schemaFrom([]);
+      const operation = parse(`mutation { generateJobEmails(hiringManagerName: "Jo", jobRole: "Engineer") { success } }`);
+      const user = { id: 'u1', name: 'Jo', email: 'jo@example.com', emailVerified: true, createdAt: new Date() };
+      const result = await execute({ schema, document: operation, contextValue: { user } });
+      expect(result.errors?.[0]?.extensions?.code).toBe('NOT_IMPLEMENTED');
+      expect(result.errors?.[0]?.message).toContain('generateJobEmails');
+      const signedOut = await execute({ schema, document: operation, contextValue: { user: null } });
+      expect(signedOut.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('implements every operation of the contract (none falls through to NOT_IMPLEMENTED)', () => {
+      expect(unimplementedRootFields(domainResolvers({ delivery: {} as never, writer: {} as never }))).toEqual([]);
     });
   });
 

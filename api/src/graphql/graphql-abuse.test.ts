@@ -1,0 +1,159 @@
+// Replays the abuse probe's rows against /graphql (real PostgreSQL): each must be refused clearly, never a 500 or
+// a hang, and never slow another user.
+import express from 'express';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import {
+  CONTROL_CHARACTERS_REFUSED,
+  GRAPHQL_BODY_NOT_JSON,
+  GRAPHQL_BODY_SHAPE,
+  GRAPHQL_EMPTY_BODY,
+  GRAPHQL_REQUEST_LIMITS,
+  oncePerRequest,
+  TOO_MANY_REQUESTS_AT_ONCE,
+} from 'contracts';
+import { CookieJar } from '../testing/cookie-jar';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { concurrencyCap } from './graphql-request.guards';
+
+type Body = { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+
+describe('/graphql under abuse and bad input', () => {
+  let app: TestApp;
+  const jar = new CookieJar();
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await app.request('/api/auth/sign-up/email', {
+      json: { name: 'Mallory', email: `mallory.${Date.now()}@example.com`, password: 'secret-pass' },
+      jar,
+    });
+  });
+  afterAll(() => app.close());
+
+  const post = async (body: string | undefined, headers: Record<string, string> = {}) => {
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      jar,
+    });
+    return { status: response.status, body: (await response.json()) as Body };
+  };
+  const gql = async (query: string, variables?: Record<string, unknown>) =>
+    (await app.graphql(query, variables, jar)) as { status: number; body: Body };
+
+  it('answers an empty body at once with a 400 and a message (it used to hang)', async () => {
+    const started = Date.now();
+    const { status, body } = await post(undefined, { 'content-length': '0' });
+    expect(status).toBe(400);
+    expect(body.errors![0]!.message).toBe(GRAPHQL_EMPTY_BODY);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it.each([
+    ['not JSON', '{"query": ', GRAPHQL_BODY_NOT_JSON],
+    ['an array', '[{"query":"{ homeDashboard { id } }"}]', GRAPHQL_BODY_SHAPE],
+    ['a number as the query', '{"query": 42}', GRAPHQL_BODY_SHAPE],
+    ['variables that are not an object', '{"query":"{ homeDashboard { id } }","variables":[1]}', GRAPHQL_BODY_SHAPE],
+  ])('refuses a body that is %s with a 400 that says why', async (_name, raw, message) => {
+    const { status, body } = await post(raw);
+    expect(status).toBe(400);
+    expect(body.errors![0]!.message).toBe(message);
+  });
+
+  it('refuses NUL and other control characters in any text with BAD_USER_INPUT, not a 500', async () => {
+    const create = `mutation($data: CreateCampaignInput!) { createCampaign(data: $data) { campaign { id } } }`;
+    const { status, body } = await gql(create, {
+      data: { name: 'Acme\u0000', timezone: 'Europe/London', excludeWeekends: true },
+    });
+    expect(status).toBe(400);
+    expect(body.errors![0]).toMatchObject({ message: CONTROL_CHARACTERS_REFUSED, extensions: { code: 'BAD_USER_INPUT' } });
+    const search = await gql(`query($s: String) { campaigns(filter: { search: $s }) { totalCount } }`, { s: 'a\u0000b' });
+    expect(search.status).toBe(400);
+  });
+
+  it('refuses crafted pagination cursors with BAD_USER_INPUT, not a 500', async () => {
+    const cursor = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+    for (const after of [
+      cursor({ k: 'not a time', id: 1 }),
+      cursor({ k: null, id: 99_999_999_999 }),
+      cursor({ k: '2025-01-01', id: -1 }),
+      '!!!',
+    ]) {
+      const { body } = await gql(`query($after: String) { campaigns(pagination: { first: 5, after: $after }) { totalCount } }`, {
+        after,
+      });
+      expect(body.errors?.[0]).toMatchObject({ message: 'Invalid pagination cursor', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it('refuses more aliases than the limit before running anything', async () => {
+    const fields = Array.from({ length: 1_000 }, (_, i) => `a${i}: campaigns(pagination: { first: 100 }) { totalCount }`).join(
+      ' ',
+    );
+    const started = Date.now();
+    const { body } = await gql(`query { ${fields} }`);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors!.map((e) => e.message).join(' ')).toMatch(/token|alias/i);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const sixteen = Array.from({ length: GRAPHQL_REQUEST_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: homeDashboard { id }`).join(
+      ' ',
+    );
+    const aliases = await gql(`query { ${sixteen} }`);
+    expect(aliases.body.data ?? null).toBeNull();
+    expect(aliases.body.errors![0]!.message).toMatch(/aliases/i);
+  });
+
+  it('lets a mutation with effects outside the database run once per request, however it is aliased', async () => {
+    const two = `mutation { a: sendTestEmail(data: { subject: "s", body: "b" }) { success } b: sendTestEmail(data: { subject: "s", body: "b" }) { success } }`;
+    const { body } = await gql(two);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors![0]!.message).toBe(oncePerRequest('sendTestEmail'));
+  });
+
+  it('refuses a query nested deeper than the limit', async () => {
+    const deep = `query { campaigns { edges { node { id emailSequences { edges { node { id emailAttachments { id } } } } } } } }`;
+    const ok = await gql(deep);
+    expect(ok.body.errors).toBeUndefined();
+    const tooDeep = `query { __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`;
+    const refused = await gql(tooDeep);
+    expect(refused.body.errors![0]!.message).toMatch(/depth/i);
+  });
+});
+
+describe('the per-user cap on GraphQL requests in progress', () => {
+  it(`answers 429 beyond ${GRAPHQL_REQUEST_LIMITS.concurrentPerUser} at once for one user, while another user goes through`, async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = express()
+      .use((req, _res, next) => {
+        req.user = { id: String(req.headers['x-user']), name: '', email: '', emailVerified: true, createdAt: new Date() };
+        next();
+      })
+      .use(concurrencyCap(), async (_req, res) => {
+        await gate;
+        res.json({ ok: true });
+      })
+      .listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      const busy = Array.from({ length: GRAPHQL_REQUEST_LIMITS.concurrentPerUser }, () =>
+        fetch(url, { headers: { 'x-user': 'a' } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const extra = await fetch(url, { headers: { 'x-user': 'a' } });
+      expect(extra.status).toBe(429);
+      expect(((await extra.json()) as Body).errors![0]!.message).toBe(TOO_MANY_REQUESTS_AT_ONCE);
+      const other = fetch(url, { headers: { 'x-user': 'b' } });
+      release();
+      expect((await other).status).toBe(200);
+      expect((await Promise.all(busy)).map((r) => r.status)).toEqual(busy.map(() => 200));
+      expect((await fetch(url, { headers: { 'x-user': 'a' } })).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+// What /graphql refuses before any resolver runs, with a clear message and a 4xx (never a 500 or a hang): empty,
+// non-JSON or wrong-shaped bodies (GraphQL over HTTP: 400), control characters PostgreSQL would refuse, too many
+// requests at once from one user, and queries too costly for one request (aliases, depth, cost, tokens).
+import type { RequestHandler, Response } from 'express';
+import { GraphQLError, parse, type ASTVisitor, type ValidationContext, type ValidationRule } from 'graphql';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import {
+  CONTROL_CHARACTERS_REFUSED,
+  FORBIDDEN_CONTROL_CHARACTERS,
+  GRAPHQL_BODY_NOT_JSON,
+  GRAPHQL_BODY_SHAPE,
+  GRAPHQL_EMPTY_BODY,
+  GRAPHQL_ERROR_CODES,
+  GRAPHQL_REQUEST_LIMITS as LIMITS,
+  ONCE_PER_REQUEST_FIELDS,
+  oncePerRequest,
+  TOO_MANY_REQUESTS_AT_ONCE,
+} from 'contracts';
+
+const refuse = (res: Response, status: number, message: string, code: string) =>
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** True when any string inside `value` (keys included) holds a forbidden control character. */
+export function hasControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return FORBIDDEN_CONTROL_CHARACTERS.test(value);
+  if (Array.isArray(value)) return value.some(hasControlCharacters);
+  if (isPlainObject(value)) return Object.entries(value).some(([k, v]) => hasControlCharacters(k) || hasControlCharacters(v));
+  return false;
+}
+
+/** Runs after the body is read as text (POST) or on the query string (GET). */
+export const graphqlBodyGuard: RequestHandler = (req, res, next) => {
+  if (req.method === 'POST') {
+    const text = typeof req.body === 'string' ? req.body : '';
+    if (text.trim() === '') return void refuse(res, 400, GRAPHQL_EMPTY_BODY, 'BAD_REQUEST');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return void refuse(res, 400, GRAPHQL_BODY_NOT_JSON, 'BAD_REQUEST');
+    }
+    const shapeOk =
+      isPlainObject(body) &&
+      typeof body.query === 'string' &&
+      (body.variables == null || isPlainObject(body.variables)) &&
+      (body.operationName == null || typeof body.operationName === 'string') &&
+      (body.extensions == null || isPlainObject(body.extensions));
+    if (!shapeOk) return void refuse(res, 400, GRAPHQL_BODY_SHAPE, 'BAD_REQUEST');
+    if (hasControlCharacters(body)) return void refuse(res, 400, CONTROL_CHARACTERS_REFUSED, GRAPHQL_ERROR_CODES.badUserInput);
+  } else if (hasControlCharacters(req.query)) {
+    return void refuse(res, 400, CONTROL_CHARACTERS_REFUSED, GRAPHQL_ERROR_CODES.badUserInput);
+  }
+  next();
+};
+
+/** At most `concurrentPerUser` requests in progress per signed-in user (per IP when signed out), per process. */
+export function concurrencyCap(max: number = LIMITS.concurrentPerUser): RequestHandler {
+  const inFlight = new Map<string, number>();
+  return (req, res, next) => {
+    const key = req.user?.id ?? `ip:${req.ip}`;
+    const current = inFlight.get(key) ?? 0;
+    if (current >= max) {
+      res.setHeader('Retry-After', '1');
+      return void refuse(res, 429, TOO_MANY_REQUESTS_AT_ONCE, GRAPHQL_ERROR_CODES.rateLimited);
+    }
+    inFlight.set(key, current + 1);
+    let released = false;
+    res.on('close', () => {
+      if (released) return;
+      released = true;
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left <= 0) inFlight.delete(key);
+      else inFlight.set(key, left);
+    });
+    next();
+  };
+}
+
+/** A mutation with effects outside the database may appear once per operation, however it is aliased. */
+const oncePerRequestRule: ValidationRule = (context: ValidationContext): ASTVisitor => {
+  const seen = new Set<string>();
+  return {
+    Field(node) {
+      if (context.getParentType()?.name !== 'Mutation' || !ONCE_PER_REQUEST_FIELDS.includes(node.name.value)) return;
+      if (seen.has(node.name.value)) {
+        context.reportError(new GraphQLError(oncePerRequest(node.name.value), { nodes: [node] }));
+      }
+      seen.add(node.name.value);
+    },
+    OperationDefinition: { enter: () => seen.clear() },
+  };
+};
+
+// graphql-armor throws on rejection (made for envelop); graphql-http wants validation errors reported instead.
+const armor = {
+  exposeLimits: true,
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
+/** Appended to graphql-js's specified rules. */
+export const costRules: readonly ValidationRule[] = [
+  maxAliasesRule({ n: LIMITS.maxAliases, ...armor }),
+  // Introspection counts too: its deep ofType chains are the easiest way to nest a query.
+  maxDepthRule({ n: LIMITS.maxDepth, ignoreIntrospection: false, ...armor }),
+  costLimitRule({ maxCost: LIMITS.maxCost, ...armor }),
+  maxDirectivesRule({ n: LIMITS.maxDirectives, ...armor }),
+  oncePerRequestRule,
+];
+
+/** graphql-js's parser with a token cap: a huge query is refused before it is even parsed whole. */
+export const parseWithTokenCap: typeof parse = (source, options) => parse(source, { ...options, maxTokens: LIMITS.maxTokens });
