@@ -6,6 +6,7 @@ import type { DbHandle } from './db/db.client';
 import { createContextFactory } from './graphql/graphql-context.factory';
 import { graphqlRoutes } from './graphql/graphql.routes';
 import { buildSchema } from './graphql/graphql.schema';
+import { createRequestLimits } from './core/request-limits';
 import { devMailRoutes } from './http/dev-mail.routes';
 import { apiNotFound, errorHandler, notFound } from './http/error-handler.middleware';
 import { healthRoutes } from './http/health.routes';
@@ -46,8 +47,9 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 export function createApp({ config, db, logger, googleGrantReceiver, delivery, writer }: CreateAppOptions): App {
   const app = express();
   app.disable('x-powered-by');
-  // One reverse proxy (load balancer / ingress) in front: req.ip and req.secure come from its headers.
-  app.set('trust proxy', 1);
+  // Off unless TRUST_PROXY says which proxy to believe: otherwise X-Forwarded-For would let a client choose the
+  // address its per-IP limits count (docs/operations.md).
+  app.set('trust proxy', config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -86,7 +88,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       appOrigin: config.appOrigin,
       passport,
       session,
-      rateLimits: createAuthRateLimits(config.authRateLimit),
+      rateLimits: createAuthRateLimits(config.authRateLimit, db.pool),
       mailer,
       logger,
       googleStrategy: createGoogleStrategy(config),
@@ -94,7 +96,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       googleGrantReceiver:
         googleGrantReceiver ?? createGoogleGrantReceiver({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
     }),
-    accountRoutes({ db: db.db, session }),
+    accountRoutes({ db: db.db, session, mailer, appOrigin: config.appOrigin }),
   );
   app.use(
     '/api/google-grant',
@@ -108,7 +110,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
         delivery: delivery ?? createDeliveryFor({ db: db.db, config, logger }),
         writer: writer ?? createEmailWriter({ config, logger }),
       }),
-      createContext: createContextFactory({ db: db.db, config, logger }),
+      createContext: createContextFactory({ db: db.db, config, logger, limits: createRequestLimits(db.pool) }),
       logger,
       before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],
     }),

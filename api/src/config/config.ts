@@ -56,6 +56,8 @@ export interface AppConfig {
   llm: LlmConfig;
   /** Sign-in, sign-up and forgot-password attempts: `max` per IP and `perAccountMax` per email, per window. */
   authRateLimit: { max: number; windowMs: number; perAccountMax: number };
+  /** Express's `trust proxy`: false (the socket address counts), a number of hops, or addresses/subnets. */
+  trustProxy: boolean | number | string;
   /** The delivery engine's limits and timings (modules/delivery). */
   delivery: DeliveryConfig;
 }
@@ -217,6 +219,7 @@ const envSchema = z.object({
   CHECKOUT_URL_ADDON_10: optionalHttpUrl(),
   CHECKOUT_URL_ADDON_25: optionalHttpUrl(),
   LLM_API_KEY: optionalText(),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   AUTH_RATE_LIMIT_MAX: integer(20, 1, 1_000_000, 'must be a whole number of at least 1'),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: integer(10, 1, 1_000_000, 'must be a whole number of at least 1'),
   AUTH_RATE_LIMIT_WINDOW_MS: integer(
@@ -374,6 +377,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       addOn25: e.CHECKOUT_URL_ADDON_25 ?? null,
     },
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
@@ -388,4 +392,16 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       sendConcurrency: e.SEND_CONCURRENCY,
     },
   };
+}
+
+/**
+ * TRUST_PROXY: unset, empty, 'false' or '0' -> false (X-Forwarded-For is ignored: the socket address counts, so a
+ * client cannot pick the address its per-IP limits count); a whole number -> that many proxy hops; anything else
+ * -> passed to Express as addresses or subnets ('loopback', '10.0.0.0/8, 172.16.0.1').
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/config';
 import type { Database } from '../db/db.client';
 import type { Logger } from '../logging/logger';
 import type { Loaders } from './graphql-loaders.types';
+import type { RequestLimits } from './request-limits';
 import type { SessionUser } from './session-user.types';
 
 /** Built fresh for each HTTP request (graphql/graphql-context.factory.ts). (A type alias, not an interface,
@@ -14,7 +15,9 @@ export type GraphQLContext = {
   db: Database;
   config: AppConfig;
   logger: Logger;
-  /** The caller's IP (req.ip, behind the one trusted proxy); per-IP limits of public operations use it. */
+  /** Per-user budgets of calls that cost outside the database (shared by every api process). */
+  limits: RequestLimits;
+  /** The caller's address (the socket's, or as TRUST_PROXY allows); per-address limits of public operations use it. */
   clientIp?: string;
 };
 

@@ -22,6 +22,7 @@ const expectedTables = [
   'google_auth_states',
   'send_rate_windows',
   'chat_conversations',
+  'rate_limits',
 ];
 
 const expectedEnums: Record<string, string[]> = {

@@ -10,6 +10,8 @@ import {
   GRAPHQL_EMPTY_BODY,
   GRAPHQL_REQUEST_LIMITS,
   oncePerRequest,
+  REQUEST_RATE_LIMITS,
+  TEST_EMAILS_RATE_LIMITED,
   TOO_MANY_REQUESTS_AT_ONCE,
 } from 'contracts';
 import { CookieJar } from '../testing/cookie-jar';
@@ -110,6 +112,19 @@ describe('/graphql under abuse and bad input', () => {
     const { body } = await gql(two);
     expect(body.data ?? null).toBeNull();
     expect(body.errors![0]!.message).toBe(oncePerRequest('sendTestEmail'));
+  });
+
+  it(`allows ${REQUEST_RATE_LIMITS.testEmails.points} test emails an hour per user, counted in PostgreSQL`, async () => {
+    const send = `mutation { sendTestEmail(data: { subject: "s", body: "b" }) { success message } }`;
+    const answers: string[] = [];
+    for (let i = 0; i <= REQUEST_RATE_LIMITS.testEmails.points; i++) {
+      const { body } = await gql(send);
+      answers.push((body.data as { sendTestEmail: { message: string } }).sendTestEmail.message);
+    }
+    expect(answers.slice(0, -1)).not.toContain(TEST_EMAILS_RATE_LIMITED);
+    expect(answers.at(-1)).toBe(TEST_EMAILS_RATE_LIMITED);
+    const { rows } = await app.db.pool.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key LIKE 'test-email:%'`);
+    expect(rows[0]!.points).toBeGreaterThanOrEqual(REQUEST_RATE_LIMITS.testEmails.points);
   });
 
   it('refuses a query nested deeper than the limit', async () => {

@@ -2,6 +2,7 @@
 // Everything a user owns goes with the row through ON DELETE CASCADE.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/db.client';
+import { pruneRateLimits } from '../core/rate-limit.store';
 import { pruneFinishedJobs } from './prune-finished-jobs.job';
 
 /** Small batches keep each statement short (PGlite is one session; long statements block everyone). */
@@ -21,10 +22,11 @@ export async function purgeDeletedUsers(db: Database, now: Date = new Date()): P
   }
 }
 
-/** The hourly housekeeping run: accounts past their grace period, and old finished one-off jobs. */
+/** The hourly housekeeping run: accounts past their grace period, old finished one-off jobs, expired rate counters. */
 export function createPurgeDeletedUsersHandler(db: Database): () => Promise<void> {
   return async () => {
     await purgeDeletedUsers(db);
     await pruneFinishedJobs(db);
+    await pruneRateLimits(db);
   };
 }

@@ -14,6 +14,20 @@ export const GRAPHQL_REQUEST_LIMITS = {
   concurrentPerUser: 4,
 } as const;
 
+/** Per-user (per-address for signed-out calls) budgets of calls that cost outside the database, shared by every api
+ * process (their counters live in PostgreSQL). */
+export const REQUEST_RATE_LIMITS = {
+  linkedInLookups: { points: 30, windowMs: 60_000 },
+  testEmails: { points: 10, windowMs: 3_600_000 },
+  uploads: { points: 50, windowMs: 3_600_000 },
+  drafts: { points: 30, windowMs: 3_600_000 },
+  accessRequestsPerAddress: { points: 10, windowMs: 15 * 60_000 },
+} as const;
+
+export const TEST_EMAILS_RATE_LIMITED = `You have sent ${REQUEST_RATE_LIMITS.testEmails.points} test emails in the last hour. Try again later.`;
+export const UPLOADS_RATE_LIMITED = `You have uploaded ${REQUEST_RATE_LIMITS.uploads.points} files in the last hour. Try again later.`;
+export const DRAFTS_RATE_LIMITED = `You have drafted ${REQUEST_RATE_LIMITS.drafts.points} sequences in the last hour. Try again later.`;
+
 /** Mutations with effects outside the database: at most one of each per request (aliases cannot multiply them). */
 export const ONCE_PER_REQUEST_FIELDS: readonly string[] = [
   'sendTestEmail',

@@ -10,3 +10,4 @@ export * from './billing';
 export * from './analytics';
 export * from './send-rate';
 export * from './chat-conversations';
+export * from './rate-limits';

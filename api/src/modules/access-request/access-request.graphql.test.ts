@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { ACCESS_REQUEST_RECEIVED, INVALID_EMAIL_ADDRESS, TOO_MANY_ATTEMPTS } from 'contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { ACCESS_REQUESTS_PER_IP } from './access-request.resolvers';
+import { REQUEST_RATE_LIMITS } from 'contracts';
+
+const ACCESS_REQUESTS_PER_IP = REQUEST_RATE_LIMITS.accessRequestsPerAddress.points;
 
 const RAISE = `mutation($email: String!) { raiseAccessRequest(email: $email) { success message } }`;
 
@@ -9,7 +11,8 @@ describe('raiseAccessRequest over /graphql (no session)', () => {
   let app: TestApp;
   let admin: pg.Pool;
   beforeAll(async () => {
-    app = await startTestApp();
+    // Behind one trusted proxy, so each request can name its client address (X-Forwarded-For).
+    app = await startTestApp({ env: { TRUST_PROXY: '1' } });
     admin = new pg.Pool({ connectionString: app.config.database.url, max: 1 });
   });
   afterAll(async () => {

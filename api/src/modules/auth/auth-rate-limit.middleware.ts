@@ -1,58 +1,79 @@
-import { rateLimit } from 'express-rate-limit';
+// Brakes on guessing and on mail bombing, counted in PostgreSQL so every api process shares them
+// (core/rate-limit.store.ts). Failed sign-ins count per account AND address: a stranger's wrong passwords lock out
+// the stranger's address, never the owner; a successful sign-in clears that count and a password reset clears
+// every count of the account.
+import type pg from 'pg';
 import type { Request, RequestHandler } from 'express';
 import { TOO_MANY_ATTEMPTS } from 'contracts';
 import type { AppConfig } from '../../config/config';
+import { clearRateLimits, createRateLimit, type RateLimit } from '../../core/rate-limit.store';
 import { normalizeEmail } from './user.service';
 
 export { TOO_MANY_ATTEMPTS };
 
 export interface AuthRateLimits {
-  /** Per client IP, every request counts: sign-in, sign-up and forgot-password share the budget. */
+  /** Per client address, every request counts: sign-in, sign-up, forgot- and reset-password share the budget. */
   perIp: RequestHandler;
-  /** Per email address whatever the IP (sign-in, sign-up); successful requests do not count. */
+  /** Per account and address (sign-in, sign-up): attempts that fail count; a success clears the count. */
   perAccount: RequestHandler;
-  /** Per email address for requests that send mail (forgot-password, resend verification); every request counts. */
+  /** Per account and address for requests that send mail (forgot-password, resend verification). */
   mailPerAccount: RequestHandler;
+  /** After a password reset: the account starts with a clean slate everywhere. */
+  clearAccount(email: string): Promise<void>;
 }
 
 const bodyEmail = (req: Request): string | undefined =>
   typeof req.body?.email === 'string' && req.body.email.trim() !== '' ? normalizeEmail(req.body.email) : undefined;
 
-function limiter(
-  options: { windowMs: number; limit: number },
-  extra: { key?: (req: Request) => string | undefined; skipSuccessfulRequests?: boolean } = {},
+const ipOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+function middleware(
+  limit: RateLimit,
+  key: (req: Request) => string | undefined,
+  options: { clearOnSuccess?: boolean } = {},
 ): RequestHandler {
-  return rateLimit({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skipSuccessfulRequests: extra.skipSuccessfulRequests ?? false,
-    ...(extra.key
-      ? {
-          keyGenerator: (req: Request) => `account:${extra.key!(req)}`,
-          // A request naming no account is left to validation (and to the per-IP limit).
-          skip: (req: Request) => extra.key!(req) === undefined,
-        }
-      : {}),
-    handler: (_req, res) => {
-      res.status(429).json({ message: TOO_MANY_ATTEMPTS });
-    },
-  });
+  return async (req, res, next) => {
+    const k = key(req);
+    // A request naming no account is left to validation (and to the per-address limit).
+    if (k === undefined) return next();
+    try {
+      const decision = await limit.take(k);
+      res.setHeader('RateLimit-Policy', `${limit.rule.points};w=${Math.round(limit.rule.windowMs / 1000)}`);
+      if (!decision.allowed) {
+        res.setHeader('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
+        return void res.status(429).json({ message: TOO_MANY_ATTEMPTS });
+      }
+      if (options.clearOnSuccess) {
+        res.on('finish', () => {
+          if (res.statusCode < 300) void limit.clear(k).catch(() => undefined);
+        });
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
-/**
- * Brakes on guessing and on mail bombing. In memory, so per process: behind several api replicas each one
- * counts on its own (a shared store would be the next step).
- */
-export function createAuthRateLimits(config: AppConfig['authRateLimit']): AuthRateLimits {
+export function createAuthRateLimits(config: AppConfig['authRateLimit'], pool: pg.Pool): AuthRateLimits {
   const window = { windowMs: config.windowMs };
+  const perIp = createRateLimit(pool, { name: 'auth-ip', points: config.max, ...window });
+  const signIn = createRateLimit(pool, {
+    name: 'auth-account',
+    points: config.perAccountMax,
+    blockMs: config.windowMs,
+    ...window,
+  });
+  const mail = createRateLimit(pool, { name: 'auth-mail', points: config.perAccountMax, ...window });
+  const accountAndAddress = (email: string | undefined, req: Request) => (email ? `${email}|${ipOf(req)}` : undefined);
   return {
-    perIp: limiter({ ...window, limit: config.max }),
-    perAccount: limiter({ ...window, limit: config.perAccountMax }, { key: bodyEmail, skipSuccessfulRequests: true }),
-    mailPerAccount: limiter(
-      { ...window, limit: config.perAccountMax },
-      { key: (req) => (req.user ? normalizeEmail(req.user.email) : bodyEmail(req)) },
-    ),
+    perIp: middleware(perIp, ipOf),
+    perAccount: middleware(signIn, (req) => accountAndAddress(bodyEmail(req), req), { clearOnSuccess: true }),
+    mailPerAccount: middleware(mail, (req) => accountAndAddress(req.user ? normalizeEmail(req.user.email) : bodyEmail(req), req)),
+    async clearAccount(email) {
+      const account = `${normalizeEmail(email)}|`;
+      await clearRateLimits(pool, 'auth-account', account);
+      await clearRateLimits(pool, 'auth-mail', account);
+    },
   };
 }

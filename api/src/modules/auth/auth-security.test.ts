@@ -117,91 +117,93 @@ describe('security headers', () => {
   });
 });
 
-describe('rate limits', () => {
-  describe('per account', () => {
+describe('rate limits (counted in PostgreSQL)', () => {
+  describe('per account and address', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: '3' } });
+      // TRUST_PROXY=1 so each test can speak from the address it names (as behind one load balancer).
+      app = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' } });
     });
     afterAll(() => app.close());
 
     let ip = 0;
-    // Each attempt from a different address (trust proxy: one hop): only the per-account limit can stop them.
-    const fromNewIp = () => ({ 'x-forwarded-for': `203.0.113.${++ip}` });
+    const newIp = () => ({ 'x-forwarded-for': `203.0.113.${++ip}` });
 
-    it('stops password guessing on one account from many IPs, leaving other accounts alone', async () => {
+    it('stops password guessing from one address, without locking the owner out from theirs', async () => {
       const { email } = await signUp(app);
-      const other = await signUp(app);
+      const stranger = newIp();
       for (let i = 0; i < 3; i += 1) {
         const wrong = await app.request('/api/auth/sign-in/email', {
           json: { email, password: `guess-${i}` },
-          headers: fromNewIp(),
+          headers: stranger,
         });
         expect(wrong.status).toBe(401);
       }
       const limited = await app.request('/api/auth/sign-in/email', {
         json: { email: email.toUpperCase(), password: TEST_PASSWORD },
-        headers: fromNewIp(),
+        headers: stranger,
       });
       expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await limited.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
-      expect(
-        (
-          await app.request('/api/auth/sign-in/email', {
-            json: { email: other.email, password: TEST_PASSWORD },
-            headers: fromNewIp(),
-          })
-        ).status,
-      ).toBe(200);
+      const owner = await app.request('/api/auth/sign-in/email', { json: { email, password: TEST_PASSWORD }, headers: newIp() });
+      expect(owner.status).toBe(200);
     });
 
-    it('does not count successful sign-ins', async () => {
+    it('clears the failed attempts of an address when it signs in', async () => {
       const { email } = await signUp(app);
-      for (let i = 0; i < 5; i += 1) expect((await signIn(app, email)).response.status).toBe(200);
+      const headers = newIp();
+      for (let round = 0; round < 3; round += 1) {
+        for (let i = 0; i < 2; i += 1) {
+          expect((await app.request('/api/auth/sign-in/email', { json: { email, password: 'nope-nope' }, headers })).status).toBe(
+            401,
+          );
+        }
+        expect((await app.request('/api/auth/sign-in/email', { json: { email, password: TEST_PASSWORD }, headers })).status).toBe(
+          200,
+        );
+      }
     });
 
-    it('limits reset emails to one address, whatever the IP', async () => {
+    it('limits reset emails per account and address', async () => {
       const email = uniqueEmail('bombed');
+      const headers = newIp();
       for (let i = 0; i < 3; i += 1) {
-        expect((await app.request('/api/auth/forget-password', { json: { email }, headers: fromNewIp() })).status).toBe(200);
+        expect((await app.request('/api/auth/forget-password', { json: { email }, headers })).status).toBe(200);
       }
-      const limited = await app.request('/api/auth/forget-password', { json: { email }, headers: fromNewIp() });
+      const limited = await app.request('/api/auth/forget-password', { json: { email }, headers });
       expect(limited.status).toBe(429);
       expect(await limited.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+      expect((await app.request('/api/auth/forget-password', { json: { email }, headers: newIp() })).status).toBe(200);
     });
 
     it('limits sign-ups for one address', async () => {
       const email = uniqueEmail('taken');
       await signUp(app, { email });
+      const headers = newIp();
       for (let i = 0; i < 3; i += 1) {
-        expect(
-          (
-            await app.request('/api/auth/sign-up/email', {
-              json: { name: 'A', email, password: TEST_PASSWORD },
-              headers: fromNewIp(),
-            })
-          ).status,
-        ).toBe(422);
+        const taken = await app.request('/api/auth/sign-up/email', {
+          json: { name: 'A', email, password: TEST_PASSWORD },
+          headers,
+        });
+        expect(taken.status).toBe(422);
       }
-      expect(
-        (
-          await app.request('/api/auth/sign-up/email', {
-            json: { name: 'A', email, password: TEST_PASSWORD },
-            headers: fromNewIp(),
-          })
-        ).status,
-      ).toBe(429);
+      const limited = await app.request('/api/auth/sign-up/email', {
+        json: { name: 'A', email, password: TEST_PASSWORD },
+        headers,
+      });
+      expect(limited.status).toBe(429);
     });
   });
 
-  describe('per IP', () => {
+  describe('per address', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3', AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000' } });
+      app = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3', AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000', TRUST_PROXY: '1' } });
     });
     afterAll(() => app.close());
 
-    it('stops one IP trying many accounts across sign-in, sign-up and forgot-password, not other IPs', async () => {
+    it('stops one address trying many accounts across sign-in, sign-up and forgot-password, not other addresses', async () => {
       const headers = { 'x-forwarded-for': '198.51.100.7' };
       expect(
         (await app.request('/api/auth/sign-in/email', { json: { email: uniqueEmail(), password: 'x-guess-1' }, headers })).status,
@@ -223,6 +225,50 @@ describe('rate limits', () => {
         headers: { 'x-forwarded-for': '198.51.100.8' },
       });
       expect(elsewhere.status).toBe(200);
+    });
+  });
+
+  describe('without TRUST_PROXY (the default)', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3', AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000' } });
+    });
+    afterAll(() => app.close());
+
+    it('ignores X-Forwarded-For: rotating it does not buy more attempts', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await app.request('/api/auth/forget-password', {
+          json: { email: uniqueEmail() },
+          headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    });
+  });
+
+  describe('across two api processes', () => {
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      const env = { AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: '4' };
+      first = await startTestApp({ env });
+      second = await startTestApp({ env, db: first.db });
+    });
+    afterAll(async () => {
+      await second.close();
+      await first.close();
+    });
+
+    it('counts sign-in attempts split between them once', async () => {
+      const { email } = await signUp(first);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const app = i % 2 === 0 ? first : second;
+        statuses.push((await app.request('/api/auth/sign-in/email', { json: { email, password: `guess-${i}` } })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     });
   });
 });

@@ -1,5 +1,6 @@
 // GraphQL of the delivery module: sendTestEmail, through the process's one delivery module (handed in by the
 // schema assembly, built once at start-up).
+import { TEST_EMAILS_RATE_LIMITED } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
 import { currentUserId } from '../../core/current-user.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
@@ -8,13 +9,14 @@ import type { Delivery } from './delivery.factory';
 export function createDeliveryResolvers(delivery: Delivery): Resolvers<GraphQLContext> {
   return {
     Mutation: {
-      sendTestEmail: (_parent, { data }, ctx) =>
-        delivery.sendTestEmail({
-          userId: currentUserId(ctx),
-          subject: data.subject,
-          body: data.body,
-          attachmentIds: data.attachments,
-        }),
+      sendTestEmail: async (_parent, { data }, ctx) => {
+        const userId = currentUserId(ctx);
+        // Each test email is a real Gmail send: a budget per user, whatever the number of requests or processes.
+        if (!(await ctx.limits.testEmail.take(userId)).allowed) {
+          return { success: false, hasRefreshToken: true, message: TEST_EMAILS_RATE_LIMITED };
+        }
+        return delivery.sendTestEmail({ userId, subject: data.subject, body: data.body, attachmentIds: data.attachments });
+      },
     },
   };
 }

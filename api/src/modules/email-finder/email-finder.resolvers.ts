@@ -6,20 +6,20 @@ import { currentUserId } from '../../core/current-user.util';
 import { ErrorCode, badUserInput, notFound, rateLimited } from '../../core/graphql.errors';
 import { httpEmailFinder, type EmailFinder } from './email-finder.driver';
 import { EmailLookupError, lookUpEmail } from './email-lookup.service';
-import { SlidingWindowLimiter } from '../../core/sliding-window-limiter.util';
+import { REQUEST_RATE_LIMITS } from 'contracts';
 
 /** Lookups cost money at a real provider: at most this many per user per rolling minute. */
-export const LOOKUPS_PER_MINUTE = 30;
+export const LOOKUPS_PER_MINUTE = REQUEST_RATE_LIMITS.linkedInLookups.points;
 
-// One provider and one limiter per loaded config (i.e. per app), not per request.
-const perApp = new WeakMap<AppConfig, { finder: EmailFinder; limiter: SlidingWindowLimiter }>();
-function lookupDeps(config: AppConfig) {
-  let deps = perApp.get(config);
-  if (!deps) {
-    deps = { finder: httpEmailFinder(config.emailFinder), limiter: new SlidingWindowLimiter(LOOKUPS_PER_MINUTE) };
-    perApp.set(config, deps);
+// One provider per loaded config (i.e. per app), not per request.
+const finders = new WeakMap<AppConfig, EmailFinder>();
+function finderFor(config: AppConfig): EmailFinder {
+  let finder = finders.get(config);
+  if (!finder) {
+    finder = httpEmailFinder(config.emailFinder);
+    finders.set(config, finder);
   }
-  return deps;
+  return finder;
 }
 
 const toGraphQLError = (error: EmailLookupError): GraphQLError => {
@@ -39,7 +39,11 @@ export const emailFinderResolvers: Resolvers<GraphQLContext> = {
   Mutation: {
     linkedInDetailsFetcher: async (_parent, { linkedInUrl }, ctx) => {
       try {
-        return await lookUpEmail({ ...lookupDeps(ctx.config), logger: ctx.logger }, currentUserId(ctx), linkedInUrl);
+        return await lookUpEmail(
+          { finder: finderFor(ctx.config), limiter: ctx.limits.linkedInLookup, logger: ctx.logger },
+          currentUserId(ctx),
+          linkedInUrl,
+        );
       } catch (error) {
         if (error instanceof EmailLookupError) throw toGraphQLError(error);
         throw error;

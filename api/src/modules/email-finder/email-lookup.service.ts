@@ -8,7 +8,7 @@ import {
 } from 'contracts';
 import type { Logger } from '../../logging/logger';
 import { EmailFinderUnavailableError, type EmailFinder, type FoundEmail } from './email-finder.driver';
-import type { SlidingWindowLimiter } from '../../core/sliding-window-limiter.util';
+import type { RateLimit } from '../../core/rate-limit.store';
 
 export type LookupFailureKind = 'invalid' | 'not-found' | 'unavailable' | 'rate-limited';
 
@@ -31,13 +31,13 @@ export function normaliseLinkedInUrl(input: string): string | null {
 }
 
 export async function lookUpEmail(
-  deps: { finder: EmailFinder; limiter: SlidingWindowLimiter; logger: Logger },
+  deps: { finder: EmailFinder; limiter: Pick<RateLimit, 'take'>; logger: Logger },
   userId: string,
   linkedInUrl: string,
 ): Promise<FoundEmail> {
   const invalid = validateLinkedInUrl(linkedInUrl);
   if (invalid) throw new EmailLookupError('invalid', invalid);
-  if (!deps.limiter.take(userId)) throw new EmailLookupError('rate-limited', EMAIL_LOOKUP_RATE_LIMITED);
+  if (!(await deps.limiter.take(userId)).allowed) throw new EmailLookupError('rate-limited', EMAIL_LOOKUP_RATE_LIMITED);
   let found: FoundEmail | null;
   try {
     found = await deps.finder.find(normaliseLinkedInUrl(linkedInUrl)!);

@@ -1,6 +1,6 @@
 // generateJobEmails (spec §7): validates with the §5 chat rules, reads the caller's resume (once, cached on the
 // attachment), and drafts through the process's EmailWriter (template by default, an LLM by configuration).
-import { ATTACHMENT_NOT_FOUND, JOB_EMAILS_GENERATED, validateAboutMe, validateRole } from 'contracts';
+import { ATTACHMENT_NOT_FOUND, DRAFTS_RATE_LIMITED, JOB_EMAILS_GENERATED, validateAboutMe, validateRole } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
 import { currentUserId } from '../../core/current-user.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
@@ -16,6 +16,7 @@ export function createReplyEngineResolvers(writer: EmailWriter): Resolvers<Graph
     Mutation: {
       generateJobEmails: async (_parent, { hiringManagerName, jobRole, attachmentId, aboutMe }, ctx) => {
         const userId = currentUserId(ctx);
+        if (!(await ctx.limits.draft.take(userId)).allowed) return refused(DRAFTS_RATE_LIMITED);
         const roleProblem = validateRole(jobRole);
         if (roleProblem) return refused(roleProblem);
         const aboutMeText = aboutMe?.trim() ? aboutMe.trim() : null;
