@@ -1,0 +1,203 @@
+// `npm run bench:api`: the api under load on a throwaway PostgreSQL, with two api processes and two delivery workers
+// sending through the devstack Gmail stand-in. Prints figures (nothing asserted) and writes bench/results/api.json.
+//   baseline: signed-in users' dashboard queries at BENCH_API_RATE req/s (default 200) split over both processes
+//   attack  : the same while one user hammers both processes with the costliest query the limits still allow
+//             (15 aliases of campaigns(first: 100)) and with 1,000-alias queries (refused at parse)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startGoogleStandIn } from 'devstack/google';
+import { findRepositoryRoot } from '../src/config/config';
+import { createDb } from '../src/db/db.client';
+import { runMigrations } from '../src/db/migrate.service';
+import { googleEnv, TEST_TOKEN_KEYS } from '../src/testing/google-env';
+import { startThrowawayPostgres } from '../src/testing/throwaway-postgres';
+import { zoneAtLocalHour } from '../src/modules/delivery/testing/zones';
+import { loadConfig } from '../src/config/config';
+import { seedDrain } from './bench-fixtures';
+import { percentile, round } from './bench-stats';
+import { createBenchUsers, type BenchUser } from './api-load.fixtures';
+
+const RATE = Number(process.env.BENCH_API_RATE ?? 200);
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 20);
+const USERS = Number(process.env.BENCH_API_USERS ?? 50);
+const root = findRepositoryRoot();
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+const DASHBOARD = `query { campaigns(pagination: { first: 20 }) { totalCount edges { node { id name contacts emailsSent isActive } } } }`;
+const HOME = `query { homeDashboard { id campaigns contacts emailSent responseRate } }`;
+const aliased = (n: number) =>
+  `query { ${Array.from({ length: n }, (_, i) => `a${i}: campaigns(pagination: { first: 100 }) { totalCount edges { node { id name contacts emailsSent sequenceSize } } }`).join(' ')} }`;
+
+function spawnProcess(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitReady(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+interface Load {
+  latencies: number[];
+  statuses: Map<number, number>;
+}
+
+function run(
+  url: string,
+  users: readonly BenchUser[],
+  options: { rate?: number; connections: number; body: (i: number) => string },
+): Promise<Load> {
+  const load: Load = { latencies: [], statuses: new Map() };
+  let n = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/graphql`,
+        connections: options.connections,
+        duration: DURATION_S,
+        ...(options.rate ? { overallRate: options.rate } : {}),
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const i = n++;
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json', cookie: users[i % users.length]!.cookie },
+                body: options.body(i),
+              };
+            },
+          },
+        ],
+      },
+      (error) => (error ? reject(error) : resolve(load)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      load.latencies.push(responseTime);
+      load.statuses.set(statusCode, (load.statuses.get(statusCode) ?? 0) + 1);
+    });
+  });
+}
+
+const merge = (loads: Load[]): Load => ({
+  latencies: loads.flatMap((l) => l.latencies),
+  statuses: loads.reduce(
+    (all, l) => (l.statuses.forEach((v, k) => all.set(k, (all.get(k) ?? 0) + v)), all),
+    new Map<number, number>(),
+  ),
+});
+
+function figures(load: Load) {
+  const sorted = [...load.latencies].sort((a, b) => a - b);
+  const count = (predicate: (status: number) => boolean) =>
+    [...load.statuses].filter(([s]) => predicate(s)).reduce((sum, [, v]) => sum + v, 0);
+  return {
+    requests: sorted.length,
+    perSecond: round(sorted.length / DURATION_S),
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    p99Ms: round(percentile(sorted, 99)),
+    status5xx: count((s) => s >= 500),
+    statuses: Object.fromEntries(load.statuses),
+  };
+}
+
+async function main() {
+  const postgres = await startThrowawayPostgres();
+  const google = await startGoogleStandIn({ port: 0 });
+  google.setLatency(100);
+  const children: ChildProcess[] = [];
+  try {
+    const admin = createDb({ url: postgres.adminUrl, max: 1 });
+    await admin.pool.query('CREATE DATABASE bench_api');
+    await admin.close();
+    const url = postgres.adminUrl.replace(/\/postgres$/, '/bench_api');
+    const handle = createDb({ url, max: 4 });
+    await runMigrations(handle.pool);
+    const env = { NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: url, ...googleEnv(google), ...TEST_TOKEN_KEYS };
+    log('seeding 200 senders x 10 contacts, due one after another at 50/s (the workers send during both runs)...');
+    await seedDrain(handle.db, loadConfig(env), google, {
+      users: 200,
+      contactsPerUser: 10,
+      dueAt: new Date(Date.now() + 5_000),
+      timezone: zoneAtLocalHour(12),
+    });
+    await handle.pool.query(`WITH r AS (SELECT id, row_number() OVER (ORDER BY id) AS k FROM campaign_emails)
+      UPDATE campaign_emails e SET scheduled_for = now() + interval '5 seconds' + r.k * interval '20 milliseconds' FROM r WHERE e.id = r.id`);
+    await handle.pool.query(`UPDATE agenda_jobs j SET next_run_at = e.scheduled_for FROM campaign_emails e
+      WHERE j.name = 'send-campaign-email' AND ((j.data ->> 'campaignEmailId')::integer) = e.id`);
+
+    const apis = [8711, 8712].map((port) => `http://127.0.0.1:${port}`);
+    for (const [i, apiUrl] of apis.entries()) {
+      const port = new URL(apiUrl).port;
+      children.push(
+        spawnProcess('api/src/server.ts', {
+          ...env,
+          PORT: port,
+          APP_ORIGIN: apiUrl,
+          WORKER_ENABLED: 'false',
+          AUTH_RATE_LIMIT_MAX: '100000',
+          AUTH_ACCOUNT_RATE_LIMIT_MAX: '100000',
+        }),
+      );
+      if (i === 0) await waitReady(apiUrl);
+    }
+    children.push(spawnProcess('api/bench/bench-worker.ts', { ...env, BENCH_WORKER_NAME: 'worker-a' }));
+    children.push(spawnProcess('api/bench/bench-worker.ts', { ...env, BENCH_WORKER_NAME: 'worker-b' }));
+    await Promise.all(apis.map(waitReady));
+    const users = await createBenchUsers(apis[0]!, USERS, 3);
+    const attacker = (await createBenchUsers(apis[0]!, 1, 3))[0]!;
+    const dashboard = (i: number) => JSON.stringify({ query: i % 4 === 0 ? HOME : DASHBOARD });
+
+    log(`baseline: ${RATE} req/s of dashboard queries for ${DURATION_S} s over two api processes...`);
+    const baseline = figures(
+      merge(await Promise.all(apis.map((u) => run(u, users, { rate: RATE / 2, connections: 10, body: dashboard })))),
+    );
+    log(`baseline ${JSON.stringify(baseline)}`);
+
+    log('attack: the same, while one user sends the costliest allowed query and 1,000-alias queries as fast as it can...');
+    const heavy = JSON.stringify({ query: aliased(15) });
+    const huge = JSON.stringify({ query: aliased(1_000) });
+    const [others, attack] = await Promise.all([
+      Promise.all(apis.map((u) => run(u, users, { rate: RATE / 2, connections: 10, body: dashboard }))).then(merge),
+      Promise.all(apis.map((u) => run(u, [attacker], { connections: 8, body: (i) => (i % 2 ? heavy : huge) }))).then(merge),
+    ]);
+    const result = { baseline, attack: { others: figures(others), attacker: figures(attack) } };
+    log(`attack ${JSON.stringify(result.attack)}`);
+    const { rows } = await handle.pool.query<{ sent: number }>(
+      `SELECT count(*)::int AS sent FROM campaign_emails WHERE status = 'SENT'`,
+    );
+    log(`emails sent during the runs: ${rows[0]!.sent}`);
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/api.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), rate: RATE, seconds: DURATION_S, users: USERS, emailsSent: rows[0]!.sent, ...result }, null, 2)}\n`,
+    );
+    await handle.close();
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await google.close();
+    await postgres.stop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
