@@ -1,15 +1,16 @@
+// Mounted by the shell at /dashboard/chats and /dashboard/chat; every path under the mount shows the chat, which
+// reads its query parameters (campaignId, autoCreate, sequenceApproved, contactId) itself.
 import { Route, Routes } from 'react-router-dom';
 import { ChatPage } from './pages/chat.page';
 import './styles/chat.css';
+import './styles/chat-messages.css';
+import './styles/chat-cards.css';
 
-// Mounted by the shell at /dashboard/chats and /dashboard/chat; every path under the mount shows the chat.
-// Query parameters (campaignId, autoCreate, sequenceApproved, contactId) are read by the chat page in a later issue.
-// The chat needs no links of its own under the mount, so basePath is not used yet.
-export default function App(_props: { basePath: string }) {
+export default function App({ basePath }: { basePath: string }) {
   return (
     <div className="chat-root">
       <Routes>
-        <Route path="*" element={<ChatPage />} />
+        <Route path="*" element={<ChatPage basePath={basePath} />} />
       </Routes>
     </div>
   );

@@ -14,3 +14,4 @@ export * from './delivery.messages';
 export * from './billing.rules';
 export * from './reply-engine.rules';
 export * from './request-limits.rules';
+export * from './chat-assistant.messages';

@@ -1,19 +1,17 @@
-const BULLETS = [
-  { icon: '🔎', text: "We look up the hiring manager's email." },
-  { icon: '✍️', text: 'We craft your follow-ups.' },
-  { icon: '⏰', text: 'We time them so they land during working hours.' },
-] as const;
+// Shown before the first message (spec §2): the headline, the one thing to do, and what happens next.
+import { CHAT_EMPTY_BULLETS, CHAT_EMPTY_HEADLINE, CHAT_EMPTY_PROMPT } from 'contracts';
 
-/** Shown before the first message (spec §2). */
+const ICONS = ['🔎', '✍️', '⏰'] as const;
+
 export function ChatEmptyState() {
   return (
     <div className="chat-empty">
-      <h2 className="chat-empty__title">Turn applications into interviews.</h2>
-      <p className="chat-empty__prompt">Paste a LinkedIn profile url.</p>
+      <h2 className="chat-empty__title">{CHAT_EMPTY_HEADLINE}</h2>
+      <p className="chat-empty__prompt">{CHAT_EMPTY_PROMPT}</p>
       <ul className="chat-empty__list">
-        {BULLETS.map(({ icon, text }) => (
+        {CHAT_EMPTY_BULLETS.map((text, index) => (
           <li key={text}>
-            <span aria-hidden="true">{icon}</span> {text}
+            <span aria-hidden="true">{ICONS[index]}</span> {text}
           </li>
         ))}
       </ul>

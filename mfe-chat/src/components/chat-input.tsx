@@ -1,19 +1,25 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Button, Input } from 'antd';
+// The message box: Enter sends, Shift+Enter starts a new line; blank text is not sent and the text is kept when a
+// send is refused. Read-only (focus kept) while the assistant works, disabled when the step takes no text.
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from 'antd';
+import type { InputMode } from '../conversation/chat-input-state';
 
 interface ChatInputProps {
-  onSend: (text: string) => boolean;
-  disabled?: boolean;
+  mode: InputMode;
   placeholder: string;
+  onSend: (text: string) => boolean;
+  /** Controls before the box (the resume upload). */
+  leading?: ReactNode;
 }
 
-/** Enter sends, Shift+Enter starts a new line. The text is kept when the send is refused (empty input). */
-export function ChatInput({ onSend, disabled = false, placeholder }: ChatInputProps) {
+const MAX_ROWS = 6;
+
+export function ChatInput({ mode, placeholder, onSend, leading }: ChatInputProps) {
   const [text, setText] = useState('');
+  const open = mode === 'open';
 
   const submit = () => {
-    if (disabled) return;
-    if (onSend(text)) setText('');
+    if (open && onSend(text)) setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -25,16 +31,20 @@ export function ChatInput({ onSend, disabled = false, placeholder }: ChatInputPr
 
   return (
     <div className="chat-input">
-      <Input.TextArea
+      {leading}
+      <textarea
+        className="chat-input__box"
         aria-label="Message"
         value={text}
         placeholder={placeholder}
-        autoSize={{ minRows: 1, maxRows: 6 }}
-        disabled={disabled}
+        rows={Math.min(MAX_ROWS, Math.max(1, text.split('\n').length))}
+        disabled={mode === 'closed'}
+        readOnly={mode === 'blocked'}
+        aria-disabled={!open}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Button type="primary" onClick={submit} disabled={disabled || !text.trim()}>
+      <Button type="primary" className="chat-input__send" onClick={submit} disabled={!open || !text.trim()}>
         Send
       </Button>
     </div>

@@ -1,30 +1,62 @@
-import { useEffect, useRef } from 'react';
+// The conversation as a log (role="log", polite): screen readers hear each new reply once it is complete
+// (aria-busy while a reply is typed out), sighted users watch it being typed.
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
-import type { ChatMessage } from './chat-message.types';
+import { REJECTION_MARK, REPLY_ENGINE_TITLE } from 'contracts';
+import type { ChatMessage } from '../conversation/chat.types';
+import type { Typewriter } from '../conversation/use-typewriter';
+import { TypingIndicator } from './typing-indicator';
 
 interface ChatMessageListProps {
   messages: readonly ChatMessage[];
+  visibility: Typewriter['visibility'];
+  typing: boolean;
+  /** A block shown right after the message `anchorId` (the drafted sequence), later messages below it. */
+  anchorId?: string | null;
+  anchored?: ReactNode;
+  /** Items after the messages that are not part of the saved conversation (e.g. the quota notice). */
+  children?: ReactNode;
 }
 
-export function ChatMessageList({ messages }: ChatMessageListProps) {
-  const endRef = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    // Keep the newest message in view (jsdom has no scrollIntoView).
-    endRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
-  }, [messages.length]);
-
+function MessageItem({ message, shown }: { message: ChatMessage; shown: ReturnType<Typewriter['visibility']> }) {
+  const refused = message.role === 'bot' && message.content.startsWith(REJECTION_MARK);
+  const text = typeof shown === 'number' ? message.content.slice(0, shown) : message.content;
   return (
-    <ol className="chat-messages" aria-label="Conversation" aria-live="polite">
-      {messages.map((message) => (
-        <li key={message.id} className={`chat-message chat-message--${message.role}`} data-role={message.role}>
-          <span className="chat-message__author">{message.role === 'bot' ? 'Reply Engine' : 'You'}</span>
-          <p className="chat-message__content">{message.content}</p>
-          <time className="chat-message__time" dateTime={new Date(message.timestamp).toISOString()}>
-            {dayjs(message.timestamp).format('HH:mm')}
-          </time>
-        </li>
-      ))}
-      <li ref={endRef} aria-hidden="true" className="chat-messages__end" />
-    </ol>
+    <li
+      className={`chat-message chat-message--${message.role}${refused ? ' chat-message--refused' : ''}`}
+      data-role={message.role}
+    >
+      <span className="chat-message__author">{message.role === 'bot' ? REPLY_ENGINE_TITLE : 'You'}</span>
+      {shown === 'indicator' ? <TypingIndicator /> : <p className="chat-message__content">{text}</p>}
+      <time className="chat-message__time" dateTime={new Date(message.timestamp).toISOString()}>
+        {dayjs(message.timestamp).format('HH:mm')}
+      </time>
+    </li>
+  );
+}
+
+export function ChatMessageList({ messages, visibility, typing, anchorId, anchored, children }: ChatMessageListProps) {
+  const split = anchored ? messages.findIndex((message) => message.id === anchorId) + 1 || messages.length : messages.length;
+  const items = (part: readonly ChatMessage[]) =>
+    part.map((message) => {
+      const shown = visibility(message.id);
+      return shown === 'hidden' ? null : <MessageItem key={message.id} message={message} shown={shown} />;
+    });
+  return (
+    <div className="chat-log" role="log" aria-live="polite" aria-label="Conversation" aria-busy={typing}>
+      <ol className="chat-messages">{items(messages.slice(0, split))}</ol>
+      {anchored && (
+        // Its fields are edited in place; only the conversation around it is announced.
+        <div className="chat-log__block" aria-live="off">
+          {anchored}
+        </div>
+      )}
+      {(split < messages.length || children) && (
+        <ol className="chat-messages">
+          {items(messages.slice(split))}
+          {children}
+        </ol>
+      )}
+    </div>
   );
 }

@@ -1,28 +1,57 @@
-import { ChatEmptyState } from '../components/chat-empty-state';
+// Reply Engine (spec §2 /dashboard/chats): the conversation of spec §4 steps 0-4, kept on the server, with the
+// quota checked first and the Gmail round trip handled through the query parameters.
+import { useNavigate } from 'react-router-dom';
+import { ChatBody } from '../components/chat-body';
+import { ChatHeader } from '../components/chat-header';
 import { ChatInput } from '../components/chat-input';
-import { ChatMessageList } from '../components/chat-message-list';
-import { useChatConversation } from '../components/use-chat-conversation';
+import { ResumeUploadButton } from '../components/resume-upload-button';
+import { inputModeFor, placeholderFor } from '../conversation/chat-input-state';
+import { useChatActions } from '../conversation/use-chat-actions';
+import { useChatEngine } from '../conversation/use-chat-engine';
+import { useGmailGrantFailure } from '../conversation/use-gmail-grant-failure';
+import { useQuota } from '../conversation/use-quota';
+import { useResumeGeneration } from '../conversation/use-resume-generation';
+import { useCampaignParams, useReturnParams } from '../conversation/use-return-params';
 
-const PLACEHOLDERS = {
-  0: 'Paste a LinkedIn profile URL, e.g. https://www.linkedin.com/in/jane-doe',
-  1: 'Tell me about yourself...',
-} as const;
+export function ChatPage({ basePath }: { basePath: string }) {
+  const navigate = useNavigate();
+  const engine = useChatEngine();
+  const { store, typewriter, persistence, working } = engine;
+  const { state } = store;
+  const params = useCampaignParams();
+  const ready = persistence.status === 'ready';
+  const campaignView = ready && params.campaignId !== null && state.context.campaignId !== params.campaignId;
+  const quota = useQuota(ready && state.step === 0 && !campaignView);
+  const mode = inputModeFor(state, {
+    ready,
+    working,
+    typing: typewriter.busy,
+    quotaExhausted: quota.exhausted,
+    quotaPending: quota.pending,
+    campaignView,
+  });
+  const actions = useChatActions(engine, { basePath, inputOpen: mode === 'open' });
+  useReturnParams(engine, actions, params, basePath);
+  useResumeGeneration(engine);
+  useGmailGrantFailure();
 
-/** Reply Engine (spec §2 /dashboard/chats): empty state until the first message, then a conversation. */
-export function ChatPage() {
-  const { messages, step, send } = useChatConversation();
+  const startOver = async () => {
+    navigate(basePath, { replace: true });
+    await engine.startNew();
+  };
+
   return (
     <section className="chat-page" aria-labelledby="chat-page-title">
-      <header className="chat-page__header">
-        <h1 id="chat-page-title" className="chat-page__title">
-          Reply Engine
-        </h1>
-        <p className="chat-page__tagline">No more silence after you apply.</p>
-      </header>
-      <div className="chat-page__body">
-        {messages.length === 0 ? <ChatEmptyState /> : <ChatMessageList messages={messages} />}
-      </div>
-      <ChatInput onSend={send} placeholder={PLACEHOLDERS[step]} />
+      <ChatHeader canStartOver={ready && (state.messages.length > 0 || campaignView)} onStartOver={startOver} />
+      <ChatBody engine={engine} actions={actions} params={params} campaignView={campaignView} quota={quota} mode={mode} />
+      <ChatInput
+        mode={mode}
+        placeholder={placeholderFor(state)}
+        onSend={actions.send}
+        leading={
+          state.step === 1 && !campaignView && <ResumeUploadButton disabled={mode !== 'open'} onFile={actions.uploadResume} />
+        }
+      />
     </section>
   );
 }

@@ -1,0 +1,14 @@
+// Step 3: the emails are being drafted; the five progress messages of spec §4 take turns every 2.5 s.
+import { Spin } from 'antd';
+import { GENERATION_PROGRESS_MESSAGES } from 'contracts';
+import { useRotatingMessage } from '../conversation/use-rotating-message';
+
+export function GenerationProgress() {
+  const message = useRotatingMessage(GENERATION_PROGRESS_MESSAGES);
+  return (
+    <div className="chat-progress" role="status" aria-live="polite" aria-label="Drafting progress">
+      <Spin size="small" aria-hidden="true" />
+      <span className="chat-progress__text">{message}</span>
+    </div>
+  );
+}

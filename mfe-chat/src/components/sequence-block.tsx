@@ -1,0 +1,72 @@
+// Step 4: the editable three-email block with 'Send Sequence Now', which turns into a disabled 'Sequence
+// Scheduled' with the first send time in the campaign's zone (spec §4). Without an email the contact reads
+// 'finding email...' and the block waits for one.
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import {
+  FINDING_EMAIL_PLACEHOLDER,
+  HIRING_MANAGER_FALLBACK,
+  SEND_SEQUENCE_NOW,
+  SEQUENCE_SCHEDULED_LABEL,
+  VIEW_SEQUENCE,
+} from 'contracts';
+import type { ChatContext, DraftEmail } from '../conversation/chat.types';
+import { draftErrors } from '../conversation/drafts';
+import { formatSendTime } from '../conversation/send-time';
+import { SequenceEmailEditor } from './sequence-email-editor';
+
+interface SequenceBlockProps {
+  context: ChatContext;
+  drafts: readonly DraftEmail[];
+  working: boolean;
+  onChange: (index: number, patch: Partial<DraftEmail>) => void;
+  onSend: () => void;
+}
+
+export const campaignPath = (campaignId: number) => `/dashboard/campaigns/${campaignId}`;
+
+export function SequenceBlock({ context, drafts, working, onChange, onSend }: SequenceBlockProps) {
+  const { scheduled, firstSendAt, timezone, campaignId } = context;
+  const errors = draftErrors(drafts);
+  const readOnly = scheduled || working;
+
+  return (
+    <section className="chat-card chat-sequence" aria-labelledby="chat-sequence-title">
+      <h2 id="chat-sequence-title" className="chat-card__title">
+        Your follow-up sequence
+      </h2>
+      <p className="chat-sequence__to">
+        To: {context.contactName ?? HIRING_MANAGER_FALLBACK} · {context.contactEmail ?? FINDING_EMAIL_PLACEHOLDER}
+      </p>
+      {drafts.map((_, index) => (
+        <SequenceEmailEditor
+          key={index}
+          drafts={drafts}
+          index={index}
+          errors={errors}
+          readOnly={readOnly}
+          onChange={(patch) => onChange(index, patch)}
+        />
+      ))}
+      <footer className="chat-sequence__footer">
+        <Button
+          type="primary"
+          size="large"
+          disabled={scheduled || errors.length > 0}
+          loading={working && !scheduled}
+          onClick={onSend}
+        >
+          {scheduled ? SEQUENCE_SCHEDULED_LABEL : SEND_SEQUENCE_NOW}
+        </Button>
+        {scheduled && firstSendAt && timezone && (
+          <p className="chat-sequence__when">First email: {formatSendTime(firstSendAt, timezone)}</p>
+        )}
+        {scheduled && campaignId && (
+          <Link className="chat-sequence__link" to={campaignPath(campaignId)}>
+            {VIEW_SEQUENCE}
+          </Link>
+        )}
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+// 'Send Sequence Now' (spec §4 generation flow): createCampaign, createContact, createEmailSequence. Every id is kept
+// in the context as soon as it exists, so a retry after a failure resumes where it stopped and never creates a
+// second campaign. Without an email no contact is created (nothing is ever sent to a non-address); without Gmail
+// the flow stops at 'One More Step!' and resumes after the grant.
+import {
+  CreateCampaignDocument,
+  CreateContactDocument,
+  CreateEmailSequenceDocument,
+  EXCLUDE_WEEKENDS_DEFAULT,
+  FAILED_TO_CREATE_CAMPAIGN,
+  FAILED_TO_CREATE_CONTACT,
+  GMAIL_ACCESS_REQUIRED,
+  HIRING_MANAGER_FALLBACK,
+  MailPermissionDocument,
+  UpdateCampaignDocument,
+  failedToCreateEmailSequence,
+  followUpCampaignName,
+  validateSequenceSteps,
+  ASK_CONTACT_EMAIL,
+  GMAIL_ONE_MORE_STEP,
+  REJECTION_MARK,
+  SEQUENCE_WAITING_FOR_EMAIL,
+  sendStepFailed,
+  sequenceScheduledReply,
+} from 'contracts';
+import { executeGraphQL } from 'shared-ui';
+import { browserTimezone } from './browser-timezone';
+import { ChatFlowError, errorText, type ChatRuntime } from './chat-runtime';
+import type { ChatContext } from './chat.types';
+import { sequenceEmails } from './drafts';
+import { firstSendTime, formatSendTime } from './send-time';
+
+/** 'Jane Recruiter' -> first and last name for createContact (the name asked for may be one word). */
+function splitName(name: string | null): { firstName: string; lastName: string | null } {
+  const [first, ...rest] = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: first ?? HIRING_MANAGER_FALLBACK, lastName: rest.length ? rest.join(' ') : null };
+}
+
+async function ensureCampaign(rt: ChatRuntime, context: ChatContext): Promise<number> {
+  if (context.campaignId) return context.campaignId;
+  const timezone = context.timezone ?? browserTimezone();
+  const isActive = Boolean(context.contactEmail);
+  const { createCampaign } = await executeGraphQL(CreateCampaignDocument, {
+    data: { name: followUpCampaignName(context.contactName), timezone, excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT, isActive },
+  });
+  if (!createCampaign.success || !createCampaign.campaign) {
+    throw new ChatFlowError(createCampaign.message || FAILED_TO_CREATE_CAMPAIGN);
+  }
+  rt.patch({ campaignId: createCampaign.campaign.id, timezone, campaignActive: isActive });
+  return createCampaign.campaign.id;
+}
+
+async function ensureContact(rt: ChatRuntime, context: ChatContext, campaignId: number): Promise<void> {
+  if (!context.contactEmail || context.contactId) return;
+  const { createContact } = await executeGraphQL(CreateContactDocument, {
+    data: { email: context.contactEmail, linkedInUrl: context.profileUrl, campaignId, ...splitName(context.contactName) },
+  });
+  if (!createContact.success || !createContact.contact) {
+    throw new ChatFlowError(createContact.message || FAILED_TO_CREATE_CONTACT);
+  }
+  rt.patch({ contactId: createContact.contact.id });
+  // A campaign created while no email was known is inactive (spec §4); it starts now that there is one.
+  if (!context.campaignActive) {
+    await executeGraphQL(UpdateCampaignDocument, { id: campaignId, data: { isActive: true } });
+    rt.patch({ campaignActive: true });
+  }
+}
+
+function askForGmail(rt: ChatRuntime, returnTo: string): void {
+  rt.patch({ needsGmail: true, gmailReturnTo: returnTo });
+  rt.bot(GMAIL_ONE_MORE_STEP);
+}
+
+/**
+ * Runs (or resumes) the flow. `returnTo` is the chat URL Google's consent should come back to. Resolves true once
+ * the sequence is saved.
+ */
+export async function runSendFlow(rt: ChatRuntime, returnTo: (campaignId: number) => string): Promise<boolean> {
+  const emails = sequenceEmails(rt.context().drafts ?? []);
+  const invalid = validateSequenceSteps(emails);
+  if (invalid) {
+    rt.bot(`${REJECTION_MARK} ${invalid}`);
+    return false;
+  }
+  try {
+    const campaignId = await ensureCampaign(rt, rt.context());
+    await ensureContact(rt, rt.context(), campaignId);
+    const { mailPermission } = await executeGraphQL(MailPermissionDocument, {});
+    if (!mailPermission.hasPermission) {
+      askForGmail(rt, returnTo(campaignId));
+      return false;
+    }
+    const { createEmailSequence } = await executeGraphQL(CreateEmailSequenceDocument, { campaignId, data: { emails } });
+    if (!createEmailSequence.success) {
+      if (createEmailSequence.message === GMAIL_ACCESS_REQUIRED) askForGmail(rt, returnTo(campaignId));
+      else rt.bot(sendStepFailed(failedToCreateEmailSequence(createEmailSequence.message)));
+      return false;
+    }
+    const delays = emails.map((email) => email.daysDelay);
+    await confirmScheduled(rt, delays);
+    return true;
+  } catch (error) {
+    rt.bot(sendStepFailed(errorText(error)));
+    return false;
+  }
+}
+
+async function confirmScheduled(rt: ChatRuntime, delays: number[]): Promise<void> {
+  const { contactEmail, timezone } = rt.context();
+  const zone = timezone ?? browserTimezone();
+  const firstSendAt = contactEmail ? await firstSendTime(zone, delays) : null;
+  rt.patch({
+    scheduled: true,
+    needsGmail: false,
+    gmailReturnTo: null,
+    firstSendAt,
+    awaiting: contactEmail ? null : 'contact-email',
+  });
+  if (!contactEmail) {
+    rt.bot(SEQUENCE_WAITING_FOR_EMAIL);
+    rt.bot(ASK_CONTACT_EMAIL);
+    return;
+  }
+  rt.bot(sequenceScheduledReply(firstSendAt ? formatSendTime(firstSendAt, zone) : null));
+}

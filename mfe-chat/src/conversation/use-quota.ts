@@ -1,0 +1,19 @@
+// Quota first (spec §9 plans): at step 0, before any work, a plan with no sequence left this month is said at once
+// with a way to the billing page, instead of after drafting a sequence that cannot be scheduled.
+import { GetBillingOverviewDocument } from 'contracts';
+import { useGraphQLQuery } from 'shared-ui';
+
+export interface Quota {
+  exhausted: boolean;
+  /** The first answer is on its way (step 0 waits for it before any work). */
+  pending: boolean;
+  checking: boolean;
+  recheck: () => void;
+}
+
+export function useQuota(enabled: boolean): Quota {
+  const { data, refetch, isFetching, isLoading } = useGraphQLQuery(GetBillingOverviewDocument, {}, { enabled });
+  const overview = data?.billingOverview;
+  const exhausted = enabled && Boolean(overview && overview.sequencesUsed >= overview.sequencesTotal);
+  return { exhausted, pending: enabled && isLoading, checking: isFetching, recheck: () => void refetch() };
+}

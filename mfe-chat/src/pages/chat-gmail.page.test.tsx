@@ -1,0 +1,142 @@
+// Sending without the Gmail grant (spec §4/§6): 'One More Step!', the consent round trip, the autoCreate return
+// redirecting once after 0.5 s to sequenceApproved=true.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import {
+  AUTH_BASE_PATH,
+  AUTH_PATHS,
+  FAILED_TO_AUTHORIZE_GOOGLE_MAIL,
+  FAILED_TO_START_GOOGLE_AUTH,
+  GMAIL_SEND_SCOPE,
+  TIMINGS,
+  CONNECT_GMAIL,
+  GMAIL_ONE_MORE_STEP,
+  SEND_SEQUENCE_NOW,
+  SEQUENCE_SCHEDULED_LABEL,
+} from 'contracts';
+import { atSequence } from '../testing/chat-fixtures';
+import { findBotReply, renderChat, setupChatTests } from '../testing/render-chat';
+
+const { server, startBackend } = setupChatTests();
+
+// jsdom navigates only within the page: a consent URL that differs by its hash shows where the browser went.
+const CONSENT_URL = 'http://localhost/#google-consent';
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+const location = () => screen.getByTestId('location').textContent;
+/** Variables of every StartGoogleAuthFlow the chat sent. */
+let startFlowVariables: unknown[] = [];
+beforeEach(() => {
+  startFlowVariables = [];
+});
+const startFlowAnswers = (url: string | null, success = true) =>
+  graphql.mutation('StartGoogleAuthFlow', ({ variables }) => {
+    startFlowVariables.push(variables);
+    return HttpResponse.json({
+      data: { startGoogleAuthFlow: { success, message: success ? 'started' : 'not configured', url } },
+    });
+  });
+
+async function sendWithoutGmail() {
+  const backend = startBackend({ conversation: atSequence(), hasGmailPermission: false });
+  const view = renderChat();
+  await userEvent.click(await screen.findByRole('button', { name: SEND_SEQUENCE_NOW }));
+  await findBotReply(GMAIL_ONE_MORE_STEP);
+  return { ...backend, view };
+}
+
+describe('Reply Engine: Gmail not connected', () => {
+  it("creates the campaign and contact, then asks 'One More Step!' and goes to Google's consent", async () => {
+    const { api, chat } = await sendWithoutGmail();
+    const campaign = api.state.data.campaigns.at(-1)!;
+    expect(chat.operations.filter((name) => /^Create/.test(name))).toEqual(['CreateCampaign', 'CreateContact']);
+    expect(screen.getByRole('heading', { name: 'One More Step!' })).toBeInTheDocument();
+
+    server.use(startFlowAnswers(CONSENT_URL));
+    await userEvent.click(screen.getByRole('button', { name: CONNECT_GMAIL }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    // Google comes back to the chat, which finishes the sequence there.
+    expect(startFlowVariables).toEqual([{ returnTo: `/dashboard/chats?campaignId=${campaign.id}&autoCreate=true` }]);
+    // The intended return was saved before the browser left.
+    expect(JSON.parse(chat.saves.at(-1)!.context)).toMatchObject({
+      campaignId: campaign.id,
+      needsGmail: true,
+      gmailReturnTo: `/dashboard/chats?campaignId=${campaign.id}&autoCreate=true`,
+    });
+  });
+
+  it('asks the auth service for the consent with the chat as the callback when the mutation gives no URL', async () => {
+    const { api } = await sendWithoutGmail();
+    const bodies: unknown[] = [];
+    server.use(
+      startFlowAnswers(null),
+      http.post(`*${AUTH_BASE_PATH}${AUTH_PATHS.signInSocial}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ url: CONSENT_URL, redirect: true });
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: CONNECT_GMAIL }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    const returnTo = `/dashboard/chats?campaignId=${api.state.data.campaigns.at(-1)!.id}&autoCreate=true`;
+    expect(bodies).toEqual([{ provider: 'google', callbackURL: returnTo, scopes: [GMAIL_SEND_SCOPE] }]);
+  });
+
+  it("says 'Failed to start Google Mail authorization flow' when the flow cannot start", async () => {
+    await sendWithoutGmail();
+    server.use(startFlowAnswers(null, false));
+    await userEvent.click(screen.getByRole('button', { name: CONNECT_GMAIL }));
+    await findBotReply(FAILED_TO_START_GOOGLE_AUTH);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('back with autoCreate=true and the grant: schedules, then redirects once after 0.5 s to sequenceApproved=true', async () => {
+    const { api, chat, view } = await sendWithoutGmail();
+    const campaignId = api.state.data.campaigns.at(-1)!.id;
+    await waitFor(() => expect(JSON.parse(chat.saves.at(-1)!.context)).toMatchObject({ needsGmail: true }));
+    view.unmount();
+    api.state.hasGmailPermission = true;
+
+    jest.useFakeTimers();
+    try {
+      renderChat(`/dashboard/chats?campaignId=${campaignId}&autoCreate=true`);
+      await findBotReply(/Your sequence is scheduled/);
+      expect(chat.operations.filter((name) => name === 'CreateEmailSequence')).toHaveLength(1);
+      expect(location()).toBe(`/dashboard/chats?campaignId=${campaignId}&autoCreate=true`);
+      act(() => jest.advanceTimersByTime(TIMINGS.chatAutoRedirect - 100));
+      expect(location()).toContain('autoCreate=true');
+      act(() => jest.advanceTimersByTime(150));
+      expect(location()).toBe(`/dashboard/chats?campaignId=${campaignId}&sequenceApproved=true`);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await screen.findByRole('button', { name: SEQUENCE_SCHEDULED_LABEL })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: CONNECT_GMAIL })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.chatAutoRedirect + 100));
+    expect(location()).toBe(`/dashboard/chats?campaignId=${campaignId}&sequenceApproved=true`);
+    expect(chat.operations.filter((name) => name === 'CreateEmailSequence')).toHaveLength(1);
+  });
+
+  it('follows the saved return path when the grant brought the user back to the chat without it', async () => {
+    const { api } = startBackend({
+      conversation: atSequence({
+        campaignId: 101,
+        contactId: 201,
+        campaignActive: true,
+        needsGmail: true,
+        gmailReturnTo: '/dashboard/chats?campaignId=101&autoCreate=true',
+      }),
+    });
+    renderChat();
+    await waitFor(() => expect(location()).toBe('/dashboard/chats?campaignId=101&sequenceApproved=true'));
+    expect(await screen.findByRole('button', { name: SEQUENCE_SCHEDULED_LABEL })).toBeDisabled();
+    expect(api.state.data.steps.filter((step) => step.campaignId === 101)).toHaveLength(3);
+  });
+
+  it("shows 'Failed to authorize Google Mail permissions' when Google sends the user back with ?error=gmail", async () => {
+    startBackend({ conversation: atSequence() });
+    renderChat('/dashboard/chats?error=gmail');
+    expect(await screen.findByText(FAILED_TO_AUTHORIZE_GOOGLE_MAIL)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/dashboard/chats'));
+  });
+});
