@@ -77,6 +77,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   const passport = createPassport(db.db);
   const withUser = [session.handler, passport.initialize(), passport.session()];
   const mailer = createMailer(config, logger);
+  const limitStore = { pool: db.pool, pglite: config.database.pglite };
 
   app.use(
     '/api/auth',
@@ -88,7 +89,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       appOrigin: config.appOrigin,
       passport,
       session,
-      rateLimits: createAuthRateLimits(config.authRateLimit, db.pool),
+      rateLimits: createAuthRateLimits(config.authRateLimit, limitStore),
       mailer,
       logger,
       googleStrategy: createGoogleStrategy(config),
@@ -110,7 +111,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
         delivery: delivery ?? createDeliveryFor({ db: db.db, config, logger }),
         writer: writer ?? createEmailWriter({ config, logger }),
       }),
-      createContext: createContextFactory({ db: db.db, config, logger, limits: createRequestLimits(db.pool) }),
+      createContext: createContextFactory({ db: db.db, config, logger, limits: createRequestLimits(limitStore) }),
       logger,
       before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],
     }),

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../db/db.client';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const TABLE = 'rate_limits';
 
@@ -31,23 +31,39 @@ export interface RateLimit {
   take(key: string): Promise<RateLimitDecision>;
   /** Forgets `key` (a successful sign-in clears its failed attempts). */
   clear(key: string): Promise<void>;
+  /** Forgets every key that starts with `keyStart` (a password reset clears all of an account's). */
+  clearStartingWith(keyStart: string): Promise<void>;
 }
 
-export function createRateLimit(pool: pg.Pool, rule: RateLimitRule): RateLimit {
-  const limiter = new RateLimiterPostgres({
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: TABLE,
-    tableCreated: true, // created by our migration 0008
-    clearExpiredByTimeout: false, // no timer of its own: the purge job prunes
+/** Where the counters live: PostgreSQL, or memory on the embedded PGlite of `npm start` (one process anyway; the
+ * store's named prepared statements would collide there, every pooled connection being the same session). */
+export interface RateLimitStore {
+  pool: pg.Pool;
+  pglite?: boolean;
+}
+
+export function createRateLimit(store: RateLimitStore, rule: RateLimitRule): RateLimit {
+  const options = {
     keyPrefix: rule.name,
     points: rule.points,
     duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
     blockDuration: rule.blockMs === undefined ? 0 : Math.ceil(rule.blockMs / 1000),
-  });
+  };
+  const limiter: RateLimiterAbstract = store.pglite
+    ? new RateLimiterMemory(options)
+    : new RateLimiterPostgres({
+        ...options,
+        storeClient: store.pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated: true, // created by our migration 0008
+        clearExpiredByTimeout: false, // no timer of its own: the purge job prunes
+      });
+  const memoryKeys = new Set<string>(); // on PGlite only: what clearStartingWith must forget
   return {
     rule,
     async take(key) {
+      if (store.pglite) memoryKeys.add(key);
       try {
         const res = await limiter.consume(key);
         return { allowed: true, retryAfterMs: 0, remaining: res.remainingPoints };
@@ -59,13 +75,17 @@ export function createRateLimit(pool: pg.Pool, rule: RateLimitRule): RateLimit {
     clear: async (key) => {
       await limiter.delete(key);
     },
+    async clearStartingWith(keyStart) {
+      if (store.pglite) {
+        const keys = [...memoryKeys].filter((key) => key.startsWith(keyStart));
+        await Promise.all(keys.map((key) => limiter.delete(key)));
+        keys.forEach((key) => memoryKeys.delete(key));
+        return;
+      }
+      const pattern = `${rule.name}:${keyStart}`.replace(/[\\%_]/g, (c) => `\\${c}`);
+      await store.pool.query(`DELETE FROM ${TABLE} WHERE key LIKE $1`, [`${pattern}%`]);
+    },
   };
-}
-
-/** Forgets every counter of `name` whose key starts with `keyStart` (a password reset clears an account's). */
-export async function clearRateLimits(pool: pg.Pool, name: string, keyStart: string): Promise<void> {
-  const escaped = `${name}:${keyStart}`.replace(/[\\%_]/g, (c) => `\\${c}`);
-  await pool.query(`DELETE FROM ${TABLE} WHERE key LIKE $1`, [`${escaped}%`]);
 }
 
 /** Deletes counters whose window ended more than an hour ago. */

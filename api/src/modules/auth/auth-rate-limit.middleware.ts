@@ -2,11 +2,10 @@
 // (core/rate-limit.store.ts). Failed sign-ins count per account AND address: a stranger's wrong passwords lock out
 // the stranger's address, never the owner; a successful sign-in clears that count and a password reset clears
 // every count of the account.
-import type pg from 'pg';
 import type { Request, RequestHandler } from 'express';
 import { TOO_MANY_ATTEMPTS } from 'contracts';
 import type { AppConfig } from '../../config/config';
-import { clearRateLimits, createRateLimit, type RateLimit } from '../../core/rate-limit.store';
+import { createRateLimit, type RateLimit, type RateLimitStore } from '../../core/rate-limit.store';
 import { normalizeEmail } from './user.service';
 
 export { TOO_MANY_ATTEMPTS };
@@ -55,16 +54,16 @@ function middleware(
   };
 }
 
-export function createAuthRateLimits(config: AppConfig['authRateLimit'], pool: pg.Pool): AuthRateLimits {
+export function createAuthRateLimits(config: AppConfig['authRateLimit'], store: RateLimitStore): AuthRateLimits {
   const window = { windowMs: config.windowMs };
-  const perIp = createRateLimit(pool, { name: 'auth-ip', points: config.max, ...window });
-  const signIn = createRateLimit(pool, {
+  const perIp = createRateLimit(store, { name: 'auth-ip', points: config.max, ...window });
+  const signIn = createRateLimit(store, {
     name: 'auth-account',
     points: config.perAccountMax,
     blockMs: config.windowMs,
     ...window,
   });
-  const mail = createRateLimit(pool, { name: 'auth-mail', points: config.perAccountMax, ...window });
+  const mail = createRateLimit(store, { name: 'auth-mail', points: config.perAccountMax, ...window });
   const accountAndAddress = (email: string | undefined, req: Request) => (email ? `${email}|${ipOf(req)}` : undefined);
   return {
     perIp: middleware(perIp, ipOf),
@@ -72,8 +71,8 @@ export function createAuthRateLimits(config: AppConfig['authRateLimit'], pool: p
     mailPerAccount: middleware(mail, (req) => accountAndAddress(req.user ? normalizeEmail(req.user.email) : bodyEmail(req), req)),
     async clearAccount(email) {
       const account = `${normalizeEmail(email)}|`;
-      await clearRateLimits(pool, 'auth-account', account);
-      await clearRateLimits(pool, 'auth-mail', account);
+      await signIn.clearStartingWith(account);
+      await mail.clearStartingWith(account);
     },
   };
 }
