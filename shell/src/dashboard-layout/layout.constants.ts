@@ -3,8 +3,10 @@
 
 // --- Layout ---
 export const SIDEBAR_COOKIE = { name: 'sidebar_state', maxAgeDays: 7 } as const;
-export const SIDEBAR_WIDTH = { expanded: '16rem', mobile: '18rem', collapsed: '3rem' } as const;
+// `mobile` is the drawer's width, capped so a strip of the page (the backdrop) stays visible to tap on.
+export const SIDEBAR_WIDTH = { expanded: '16rem', mobile: 'min(18rem, calc(100vw - 3rem))', collapsed: '3rem' } as const;
 export const SIDEBAR_SHORTCUT_KEY = 'b';
+/** Below this width (px) the sidebar is a drawer over the page, closed until the top bar's toggle opens it. */
 export const MOBILE_BREAKPOINT = 768;
 
 // --- Navigation ---
@@ -13,9 +15,11 @@ export interface NavItem {
   path: string;
 }
 
+// The spec's four items (§2) plus Contacts, which the issue "the sequence workflow a job seeker expects" asks for.
 export const DASHBOARD_NAV: readonly NavItem[] = [
   { label: 'Dashboard', path: '/dashboard/home' },
   { label: 'Sequences', path: '/dashboard/campaigns' },
+  { label: 'Contacts', path: '/dashboard/contacts' },
   { label: 'Settings', path: '/dashboard/settings' },
   { label: 'Billing', path: '/dashboard/billing' },
 ];

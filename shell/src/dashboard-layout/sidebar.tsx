@@ -1,46 +1,110 @@
-import { CreditCardOutlined, DashboardOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
-import { theme, Tooltip } from 'antd';
+import {
+  CloseOutlined,
+  ContactsOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  MailOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { Button, theme, Tooltip } from 'antd';
 import { PRODUCT_NAME } from 'contracts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem } from './active-nav';
 import { DASHBOARD_NAV, SIDEBAR_WIDTH } from './layout.constants';
-import { useIsMobile } from './use-is-mobile';
+
+/** The id the top bar's toggle points at (aria-controls), on the sidebar and on the drawer alike. */
+export const SIDEBAR_ID = 'dashboard-sidebar';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
   '/dashboard/home': <DashboardOutlined />,
   '/dashboard/campaigns': <MailOutlined />,
+  '/dashboard/contacts': <ContactsOutlined />,
   '/dashboard/settings': <SettingOutlined />,
   '/dashboard/billing': <CreditCardOutlined />,
 };
 
-/**
- * Dashboard navigation (spec §2, §9): 16rem wide when open (18rem, over the page, on phones), 3rem (icons only)
- * when collapsed.
- */
-export function Sidebar({ open }: { open: boolean }) {
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const SLIDE = '0.2s ease';
+// Shown at once when opening (so focus can move in straight away: an element still transitioning from hidden is
+// not focusable), hidden only once the slide out has ended when closing.
+const showHide = (open: boolean) => (open ? 'visibility 0s' : 'visibility 0s linear 0.2s');
+
+/** The nav items; labels shown when `expanded`, icons with tooltips otherwise. */
+function NavList({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () => void }) {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
-  const overlay = useIsMobile() && open;
+
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: expanded ? '8px 12px' : '8px 4px' }}>
+      {DASHBOARD_NAV.map((item) => {
+        const isActive = active?.path === item.path;
+        const link = (
+          <Link
+            to={item.path}
+            onClick={onNavigate}
+            aria-label={expanded ? undefined : item.label}
+            aria-current={isActive ? 'page' : undefined}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: expanded ? 'flex-start' : 'center',
+              gap: 12,
+              padding: expanded ? '10px 12px' : '10px 0',
+              borderRadius: token.borderRadius,
+              color: isActive ? token.colorPrimaryText : token.colorText,
+              background: isActive ? token.colorPrimaryBg : 'transparent',
+              fontWeight: isActive ? 600 : 500,
+              textDecoration: 'none',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+              {ICONS[item.path]}
+            </span>
+            {expanded ? <span>{item.label}</span> : null}
+          </Link>
+        );
+        return (
+          <li key={item.path} style={{ marginBottom: 4 }}>
+            {expanded ? (
+              link
+            ) : (
+              <Tooltip title={item.label} placement="right">
+                {link}
+              </Tooltip>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Dashboard navigation at 768 px and wider (spec §2, §9): 16rem wide when open, 3rem (icons only) when collapsed,
+ * beside the page.
+ */
+export function Sidebar({ open }: { open: boolean }) {
+  const { token } = theme.useToken();
 
   return (
     <nav
+      id={SIDEBAR_ID}
       aria-label="Dashboard"
       data-state={open ? 'expanded' : 'collapsed'}
       style={{
-        width: overlay ? SIDEBAR_WIDTH.mobile : open ? SIDEBAR_WIDTH.expanded : SIDEBAR_WIDTH.collapsed,
+        width: open ? SIDEBAR_WIDTH.expanded : SIDEBAR_WIDTH.collapsed,
         flexShrink: 0,
-        transition: 'width 0.2s ease',
+        transition: `width ${SLIDE}`,
         overflow: 'hidden',
         background: token.colorBgContainer,
         borderRight: `1px solid ${token.colorBorderSecondary}`,
         minHeight: '100vh',
-        position: overlay ? 'fixed' : 'sticky',
+        position: 'sticky',
         top: 0,
         left: 0,
-        zIndex: overlay ? 20 : undefined,
-        boxShadow: overlay ? token.boxShadow : undefined,
         alignSelf: 'flex-start',
       }}
     >
@@ -58,47 +122,140 @@ export function Sidebar({ open }: { open: boolean }) {
       >
         {open ? PRODUCT_NAME : PRODUCT_NAME.charAt(0)}
       </div>
-      <ul style={{ listStyle: 'none', margin: 0, padding: open ? '8px 12px' : '8px 4px' }}>
-        {DASHBOARD_NAV.map((item) => {
-          const isActive = active?.path === item.path;
-          const link = (
-            <Link
-              to={item.path}
-              aria-label={open ? undefined : item.label}
-              aria-current={isActive ? 'page' : undefined}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: open ? 'flex-start' : 'center',
-                gap: 12,
-                padding: open ? '10px 12px' : '10px 0',
-                borderRadius: token.borderRadius,
-                color: isActive ? token.colorPrimaryText : token.colorText,
-                background: isActive ? token.colorPrimaryBg : 'transparent',
-                fontWeight: isActive ? 600 : 500,
-                textDecoration: 'none',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              <span aria-hidden="true" style={{ display: 'inline-flex' }}>
-                {ICONS[item.path]}
-              </span>
-              {open ? <span>{item.label}</span> : null}
-            </Link>
-          );
-          return (
-            <li key={item.path} style={{ marginBottom: 4 }}>
-              {open ? (
-                link
-              ) : (
-                <Tooltip title={item.label} placement="right">
-                  {link}
-                </Tooltip>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <NavList expanded={open} />
     </nav>
+  );
+}
+
+/** Tab and Shift+Tab go round the drawer's own controls while it is open (the page behind is inert). */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const current = document.activeElement;
+  // On the drawer itself (where focus lands when it opens) or somewhere outside it: to its first or last control.
+  const onPanel = current === panel || !panel.contains(current);
+  if (event.shiftKey && (onPanel || current === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (onPanel || current === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface SidebarDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Where focus goes back to when the drawer closes: the top bar's toggle. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Dashboard navigation under 768 px: a modal drawer over the page with a backdrop. Closes on a link, a tap on the
+ * backdrop, Escape and its own close button; takes focus when it opens (kept inside while open) and gives it back
+ * to the toggle when it closes. Closed, it sits off-screen to the left and hidden, so it neither takes focus nor
+ * widens the page.
+ */
+export function SidebarDrawer({ open, onClose, returnFocusTo }: SidebarDrawerProps) {
+  const { token } = theme.useToken();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      // The drawer itself takes focus (its controls may still be fading in, and antd's buttons transition
+      // `all`, so an inherited `visibility` keeps them unfocusable for a frame); Tab then reaches the controls.
+      panelRef.current?.focus();
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      returnFocusTo.current?.focus();
+    }
+  }, [open, returnFocusTo]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === 'Tab' && panelRef.current) {
+        keepFocusInside(panelRef.current, event);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // The page behind does not scroll while the drawer is over it.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+    };
+  }, [open, onClose]);
+
+  return (
+    <>
+      {/* A tap outside the drawer lands here and closes it; keyboard users have Escape and the close button. */}
+      <div
+        data-testid="sidebar-backdrop"
+        aria-hidden="true"
+        onClick={onClose}
+        style={{
+          position: 'fixed',
+          inset: 0,
+          zIndex: 1000,
+          background: token.colorBgMask,
+          opacity: open ? 1 : 0,
+          visibility: open ? 'visible' : 'hidden',
+          transition: `opacity ${SLIDE}, ${showHide(open)}`,
+        }}
+      />
+      <div
+        id={SIDEBAR_ID}
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation"
+        data-state={open ? 'open' : 'closed'}
+        tabIndex={-1}
+        style={{
+          position: 'fixed',
+          top: 0,
+          bottom: 0,
+          left: 0,
+          zIndex: 1001,
+          width: SIDEBAR_WIDTH.mobile,
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          outline: 'none',
+          background: token.colorBgContainer,
+          boxShadow: open ? token.boxShadow : 'none',
+          transform: open ? 'none' : 'translateX(-100%)',
+          visibility: open ? 'visible' : 'hidden',
+          transition: `transform ${SLIDE}, ${showHide(open)}`,
+        }}
+      >
+        <div
+          style={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            padding: '0 8px 0 20px',
+            fontWeight: 700,
+            color: token.colorPrimary,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {PRODUCT_NAME}
+          <Button type="text" aria-label="Close sidebar" icon={<CloseOutlined />} onClick={onClose} />
+        </div>
+        <nav aria-label="Dashboard">
+          <NavList expanded onNavigate={onClose} />
+        </nav>
+      </div>
+    </>
   );
 }
