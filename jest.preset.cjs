@@ -23,6 +23,13 @@ const esmPackages = [
   'tough-cookie',
   'tldts',
   'tldts-core',
+  // file-type (the api's upload check) and its ESM dependencies
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
 ];
 module.exports = {
   transform: {

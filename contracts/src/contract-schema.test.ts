@@ -150,7 +150,7 @@ describe('contract schema', () => {
     ['UpdateContactInput', ['id', 'isActive', 'status']],
     ['EmailSequenceStepInput', ['position', 'subject', 'body', 'attachments', 'daysDelay', 'nextMailInThread']],
     ['SendTestEmailInput', ['subject', 'body', 'attachments']],
-    ['GenerateSignedUrlInput', ['fileName', 'fileType']],
+    ['GenerateSignedUrlInput', ['fileName', 'fileType', 'fileSize']],
     ['CreateEmailAttachmentInput', ['fileName', 'fileType', 'fileSize', 'fileUrl']],
     ['PaginationInput', ['first', 'after', 'last', 'before']],
   ])('input %s has the spec fields', (typeName, fields) => {

@@ -63,12 +63,45 @@ describe('static front ends', () => {
   });
 
   it('falls back to the shell for HTML navigations to client routes', async () => {
-    for (const route of ['/dashboard/campaigns/12', '/login', '/pricing']) {
+    const routes = [
+      '/',
+      '/pricing',
+      '/pricing/',
+      '/cold-email-strategy-job-search',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password?token=abc',
+      '/dashboard',
+      '/dashboard/campaigns/12',
+      '/dashboard/chats?campaignId=3',
+      '/candidate/abc-123',
+      '/candidate/abc-123/resume',
+      '/candidate/unsubscribe',
+      '/resume/abc-123',
+    ];
+    for (const route of routes) {
       const response = await app.request(route, html);
-      expect(response.status).toBe(200);
+      expect({ route, status: response.status }).toEqual({ route, status: 200 });
       expect(await response.text()).toBe(SHELL_INDEX);
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers 404 with the shell (which shows its not-found page) for paths the app does not know', async () => {
+    const unknown = ['/no-such-page-here', '/pricing/extra', '/dashboardx', '/wp-admin/setup.php', '/.env', '/Pricing'];
+    for (const route of unknown) {
+      const response = await app.request(route, html);
+      expect({ route, status: response.status }).toEqual({ route, status: 404 });
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(SHELL_INDEX);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    // A conditional request never turns the 404 into a 304.
+    const conditional = await app.request('/no-such-page-here', {
+      headers: { ...html.headers, 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() },
+    });
+    expect(conditional.status).toBe(404);
   });
 
   it('does not answer the shell for api, graphql, remote or non-HTML requests', async () => {

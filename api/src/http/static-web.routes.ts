@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
+import { AUTH_ROUTES, PUBLIC_ROUTES, REMOTE_MOUNT_ROUTES } from 'contracts';
 
 export const REMOTE_FOLDERS = ['mfe-marketing', 'mfe-dashboard', 'mfe-chat', 'mfe-candidate'] as const;
 
@@ -31,9 +32,27 @@ function isUnderPrefix(requestPath: string, prefix: string) {
   return requestPath === prefix || requestPath.startsWith(`${prefix}/`);
 }
 
+const AUTH_PATHS: readonly string[] = Object.values(AUTH_ROUTES);
+const MOUNT_PATHS: readonly string[] = Object.values(REMOTE_MOUNT_ROUTES);
+
 /**
- * Serves the built shell at `/` (with SPA fallback to its index.html) and each remote at `/remotes/mfe-<name>/`.
- * Remotes may be served by the browser from another origin's shell, so their files allow cross-origin reads.
+ * True for the paths the shell renders a page for (spec §2), matched as the shell matches them: the public paths
+ * exactly (its isPublicPath, case-sensitive; '/pricing/' is '/pricing'), the auth pages (React Router: any case), and
+ * everything under a remote's mount (/dashboard, /candidate, /resume). Below a mount the remote routes for itself
+ * (the dashboard's and the candidate pages' own not-found pages); the server does not repeat their route tables.
+ */
+export function isShellRoute(requestPath: string): boolean {
+  const path = requestPath.length > 1 ? requestPath.replace(/\/+$/, '') || '/' : requestPath;
+  if (PUBLIC_ROUTES.includes(path)) return true;
+  const anyCase = path.toLowerCase();
+  return AUTH_PATHS.includes(anyCase) || MOUNT_PATHS.some((prefix) => isUnderPrefix(anyCase, prefix));
+}
+
+/**
+ * Serves the built shell at `/` and each remote at `/remotes/mfe-<name>/`. An HTML navigation to any other path gets
+ * the shell's index.html: 200 for the shell's routes, 404 for anything else (the shell then shows its not-found
+ * page, so browsers see the page and crawlers and probes see the status). Remotes may be served by the browser from
+ * another origin's shell, so their files allow cross-origin reads.
  */
 export function staticWebRoutes(webDistDir: string): Router {
   const router = Router();
@@ -61,7 +80,10 @@ export function staticWebRoutes(webDistDir: string): Router {
       res.status(503).type('html').set('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
+    res
+      .status(isShellRoute(req.path) ? 200 : 404)
+      .set('Cache-Control', 'no-cache')
+      .sendFile(shellIndex);
   });
   return router;
 }

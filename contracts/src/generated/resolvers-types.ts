@@ -456,7 +456,12 @@ export type GenerateJobEmailsPayload = {
 
 export type GenerateSignedUrlInput = {
   fileName: Scalars['String']['input'];
-  /** MIME type; only PDF, DOC and DOCX are accepted. */
+  /**
+   * Size in bytes, at most 5 MB. When given, the URL is signed for exactly this Content-Length, so storage refuses
+   * a different body. Optional for older clients (their size is checked when the file is registered).
+   */
+  fileSize?: InputMaybe<Scalars['Int']['input']>;
+  /** MIME type; only PDF, DOC and DOCX are accepted. The PUT must carry exactly this Content-Type. */
   fileType: Scalars['String']['input'];
 };
 
@@ -526,7 +531,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   createCampaign: CreateCampaignPayload;
   createContact: CreateContactPayload;
-  /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported type or a file over 5 MB. */
+  /**
+   * Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported type, a file over 5 MB, or stored bytes that are
+   * not a PDF, DOC or DOCX (such an upload is deleted from storage).
+   */
   createEmailAttachment: CreateEmailAttachmentPayload;
   /** Saves the sequence and schedules it for the campaign's active contacts. */
   createEmailSequence: CreateEmailSequencePayload;
@@ -534,7 +542,7 @@ export type Mutation = {
   deleteContact: MessagePayload;
   /** Drafts an initial email and two follow-ups for a job application. */
   generateJobEmails: GenerateJobEmailsPayload;
-  /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported file type. */
+  /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported file type or a fileSize over 5 MB. */
   generateSignedUrl: SignedUrlPayload;
   /**
    * Looks up the email behind a LinkedIn profile URL. When none is found it fails with the GraphQL error
@@ -788,7 +796,10 @@ export type SendTestEmailPayload = {
   success: Scalars['Boolean']['output'];
 };
 
-/** A pre-signed URL to PUT the raw file to (with its Content-Type), and where it will live afterwards. */
+/**
+ * A pre-signed URL to PUT the raw file to (with exactly the signed Content-Type, and the signed Content-Length when
+ * fileSize was given), and where it will live afterwards.
+ */
 export type SignedUrlPayload = {
   __typename?: 'SignedUrlPayload';
   message: Scalars['String']['output'];

@@ -14,6 +14,24 @@ describe('campaign settings', () => {
     expect(validateCampaignName('A')).toBeNull();
   });
 
+  it('bounds the name at 120 characters (after trimming) and refuses control characters', () => {
+    expect(validateCampaignName(`  ${'a'.repeat(120)}  `)).toBeNull();
+    expect(validateCampaignName('a'.repeat(121))).toBe('Campaign name must be at most 120 characters');
+    expect(validateCampaignName('a'.repeat(10_000), 'form')).toBe('Sequence Name must be at most 120 characters');
+    expect(validateCampaignName('Acme\u0000')).toBe(
+      'Campaign name cannot contain control characters (such as NUL or a line break).',
+    );
+    expect(validateCampaignName('Acme\nCorp')).toBe(
+      'Campaign name cannot contain control characters (such as NUL or a line break).',
+    );
+    expect(validateCampaignName('Acme\u0085', 'form')).toBe(
+      'Sequence Name cannot contain control characters (such as NUL or a line break).',
+    );
+    expect(validateCampaign({ name: 'a'.repeat(121), timezone: 'Europe/Berlin' })).toBe(
+      'Campaign name must be at most 120 characters',
+    );
+  });
+
   it('requires a timezone', () => {
     expect(validateTimezone('')).toBe('Timezone is required');
     expect(validateTimezone(undefined)).toBe('Timezone is required');

@@ -1,11 +1,19 @@
-// Campaign settings rules of spec §5 (name, timezone). The api uses context 'campaign', the sequence form 'form'.
+// Campaign settings rules of spec §5 (name, timezone) and our bounds (input-bounds.rules.ts). The api uses context
+// 'campaign', the sequence form 'form'.
+import { campaignNameTooLong, checkText, TEXT_LIMITS } from './input-bounds.rules';
 import { CAMPAIGN_NAME_REQUIRED, SEQUENCE_NAME_REQUIRED, TIMEZONE_REQUIRED } from './messages';
 
 export type CampaignNameContext = 'campaign' | 'form';
 
+/** Required (after trimming), at most TEXT_LIMITS.campaignName characters, one line without control characters. */
 export function validateCampaignName(name: string | null | undefined, context: CampaignNameContext = 'campaign'): string | null {
-  if (name && name.trim().length >= 1) return null;
-  return context === 'form' ? SEQUENCE_NAME_REQUIRED : CAMPAIGN_NAME_REQUIRED;
+  const trimmed = (name ?? '').trim();
+  if (trimmed.length < 1) return context === 'form' ? SEQUENCE_NAME_REQUIRED : CAMPAIGN_NAME_REQUIRED;
+  return checkText(trimmed, {
+    field: context === 'form' ? 'Sequence Name' : 'Campaign name',
+    max: TEXT_LIMITS.campaignName,
+    tooLong: campaignNameTooLong(context),
+  });
 }
 
 export function validateTimezone(timezone: string | null | undefined): string | null {

@@ -86,6 +86,8 @@ export const FREE_SEQUENCES = 3;
 // --- Sequences ---
 export const MAX_EMAILS_PER_SEQUENCE = 3;
 export const MIN_FOLLOW_UP_DELAY = 1;
+/** Longest follow-up delay in days (ours: the spec gives none; blog advice spaces follow-ups a few days apart). */
+export const MAX_FOLLOW_UP_DELAY = 60;
 export const FIRST_EMAIL_DELAY = 0;
 /** Delay of a new follow-up in the main editor. */
 export const DEFAULT_FOLLOW_UP_DELAY = 2;
@@ -220,3 +222,5 @@ export const AUTH_ROUTES = {
 } as const;
 export const DASHBOARD_HOME_ROUTE = '/dashboard/chats';
 export const SETTINGS_ROUTE = '/dashboard/settings';
+/** Where the shell mounts the remotes that route below themselves (spec §2): every path under these is theirs. */
+export const REMOTE_MOUNT_ROUTES = { dashboard: '/dashboard', candidate: '/candidate', resume: '/resume' } as const;

@@ -115,6 +115,10 @@ export const SIGNED_URL_GENERATED = 'Signed URL generated successfully';
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 /** createEmailAttachment for an object that is not in the caller's upload folder or was never uploaded. */
 export const UPLOAD_NOT_FOUND = 'Upload not found. Please upload the file again.';
+/** createEmailAttachment for an upload whose bytes are not a PDF, DOC or DOCX (an executable renamed resume.pdf). */
+export const fileContentNotAllowed = (file: string): string => `${file} is not a PDF, DOC or DOCX file.`;
+/** generateSignedUrl with a negative fileSize. */
+export const invalidFileSize = (file: string): string => `${file} has an invalid size.`;
 
 // --- Plans and billing (spec §9; the spec gives no text for the quota refusal, this one is ours) ---
 export const SEQUENCE_QUOTA_REACHED =

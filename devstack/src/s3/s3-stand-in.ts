@@ -61,8 +61,9 @@ function objectHeaders(res: Response, object: StoredObject, query: URLSearchPara
 }
 
 /**
- * S3-compatible enough for the AWS SDK v3 (path style) and presigned PUT/GET URLs.
- * Signatures are not verified; the access key and presigned expiry are.
+ * S3-compatible enough for the AWS SDK v3 (path style) and presigned PUT/GET URLs. Every request's SigV4 signature
+ * is verified (s3-auth.ts), with the headers it signed: a presigned PUT bound to a Content-Type and Content-Length
+ * refuses another type or size with 403 SignatureDoesNotMatch, as S3 does.
  */
 export async function startS3StandIn({
   port = 0,
@@ -118,10 +119,13 @@ export async function startS3StandIn({
     const key = rawKey.map(decodeURIComponent).join('/');
     if (!bucketName) return sendS3Error(res, 400, 'InvalidRequest', 'Path-style requests need a bucket: /{bucket}/{key}');
 
-    const auth = checkS3Auth(url.searchParams, headerText(req, 'authorization'), accessKeyId);
+    const auth = checkS3Auth(
+      { method: req.method, rawUrl: req.originalUrl, headers: req.headers },
+      { accessKeyId, secretAccessKey },
+    );
     if (!auth.ok) {
       req.resume();
-      return sendS3Error(res, auth.status, auth.code, auth.message);
+      return sendS3Error(res, auth.status, auth.code, auth.message, auth.extra);
     }
     if (!key) return handleBucket(req, res, bucketName, url.searchParams);
     if (!store.hasBucket(bucketName)) {

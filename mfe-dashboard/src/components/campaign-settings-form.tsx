@@ -1,5 +1,5 @@
 import { Button, Form, Input, Select, Switch } from 'antd';
-import { TIMEZONES, validateCampaignName, validateTimezone } from 'contracts';
+import { TEXT_LIMITS, TIMEZONES, validateCampaignName, validateTimezone } from 'contracts';
 
 export interface CampaignSettingsValues {
   name: string;
@@ -41,7 +41,7 @@ export function CampaignSettingsForm({ initialValues, submitLabel, submitting, o
           },
         ]}
       >
-        <Input placeholder="e.g. Follow up with Jordan" maxLength={120} />
+        <Input placeholder="e.g. Follow up with Jordan" maxLength={TEXT_LIMITS.campaignName} />
       </Form.Item>
       <Form.Item
         label="Timezone"

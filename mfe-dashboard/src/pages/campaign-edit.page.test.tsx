@@ -45,6 +45,16 @@ describe('campaign edit (/dashboard/campaigns/:id/edit)', () => {
     expect(saved.excludeWeekends).toBe(!campaign.excludeWeekends);
   });
 
+  it('stops the name at 120 characters, the bound the api enforces', async () => {
+    startBackend();
+    renderDashboard([`/dashboard/campaigns/${campaign.id}/edit`]);
+    const name = await screen.findByRole('textbox', { name: 'Sequence Name' });
+    expect(name).toHaveAttribute('maxlength', '120');
+    await userEvent.clear(name);
+    await userEvent.paste('n'.repeat(125));
+    expect(name).toHaveValue('n'.repeat(120));
+  });
+
   it('keeps the user on the form when the name is empty', async () => {
     const state = startBackend();
     renderDashboard([`/dashboard/campaigns/${campaign.id}/edit`]);

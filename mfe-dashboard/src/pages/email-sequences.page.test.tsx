@@ -4,10 +4,12 @@ import {
   ALREADY_ATTACHED,
   AT_LEAST_ONE_EMAIL,
   AUTHORIZE_GMAIL_FOR_TEST,
+  DAYS_TO_WAIT_MAX,
   DAYS_TO_WAIT_MIN,
   DEFAULT_FIRST_SUBJECT,
   DELAY_NEGATIVE,
   EMAIL_BODY_EMPTY,
+  EMAIL_SUBJECT_EMPTY,
   GMAIL_ACCESS_REQUIRED,
   SEQUENCE_SCHEDULED,
   fileUploaded,
@@ -91,6 +93,31 @@ describe('sequence wizard: drafting (/dashboard/campaigns/:id/email-sequences)',
     await userEvent.click(screen.getByRole('button', { name: 'Remove Email 1' }));
     expect(await screen.findByText(AT_LEAST_ONE_EMAIL)).toBeInTheDocument();
     expect(email(1)).toBeInTheDocument();
+  });
+
+  it('mirrors the api bounds: subject 200, body 20,000 characters, 1 to 60 days, a subject for each email that owns one', async () => {
+    useMockBackend();
+    renderWizard();
+    expect(await screen.findByRole('region', { name: 'Email 3' })).toBeInTheDocument();
+    expect(field(1, 'Subject')).toHaveAttribute('maxlength', '200');
+    expect(field(1, 'Body')).toHaveAttribute('maxlength', '20000');
+    expect(field(2, 'Days to wait')).toHaveAttribute('min', '1');
+    expect(field(2, 'Days to wait')).toHaveAttribute('max', '60');
+
+    await replace(field(1, 'Subject'), '');
+    await replace(field(2, 'Days to wait'), '61');
+    await userEvent.click(within(email(3)).getByText('New email'));
+    await replace(field(3, 'Subject'), '');
+    await userEvent.click(previewButton());
+    expect(within(email(1)).getByRole('alert')).toHaveTextContent(EMAIL_SUBJECT_EMPTY);
+    expect(within(email(2)).getByRole('alert')).toHaveTextContent(DAYS_TO_WAIT_MAX);
+    expect(within(email(3)).getByRole('alert')).toHaveTextContent(EMAIL_SUBJECT_EMPTY);
+    expect(screen.queryByText('Preview and Confirm')).not.toBeInTheDocument();
+
+    // Input stops at the bound.
+    await userEvent.click(field(1, 'Subject'));
+    await userEvent.paste('s'.repeat(205));
+    expect(field(1, 'Subject')).toHaveValue('s'.repeat(200));
   });
 
   it('lets a follow-up start a new email with its own subject', async () => {

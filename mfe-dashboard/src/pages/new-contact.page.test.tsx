@@ -8,6 +8,7 @@ import {
   ENRICH_LINKEDIN_FIRST,
   FIRST_NAME_REQUIRED,
   GMAIL_SEND_SCOPE,
+  INVALID_EMAIL_ADDRESS,
   INVALID_LINKEDIN_URL,
   LINKEDIN_EMAIL_NOT_FOUND,
 } from 'contracts';
@@ -68,6 +69,29 @@ describe('add contact (/dashboard/contacts/new)', () => {
     expect(contact).toMatchObject({ campaignId: campaign.id, email: 'morgan@acme.example', firstName: 'Morgan' });
     expect(await screen.findByRole('region', { name: 'Email 1' })).toBeInTheDocument();
     expect(screen.getByText('Write Your Email Sequence', { selector: 'h1' })).toBeInTheDocument();
+  });
+
+  it('mirrors the api bounds: names and address stop at their length, an address that is not one is refused', async () => {
+    const backend = useMockBackend();
+    const contactsBefore = backend.state.data.contacts.length;
+    renderDashboard(['/dashboard/contacts/new?campaignId=103']);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Last Name (optional)')).toHaveAttribute('maxlength', '100');
+
+    await userEvent.click(screen.getByLabelText('First Name'));
+    await userEvent.paste('F'.repeat(104));
+    expect(screen.getByLabelText('First Name')).toHaveValue('F'.repeat(100));
+    await userEvent.type(screen.getByLabelText('Email'), 'morgan@acme');
+    await userEvent.click(button('Next: Draft Emails'));
+    expect(await screen.findByText(INVALID_EMAIL_ADDRESS)).toBeInTheDocument();
+    expect(backend.state.data.contacts).toHaveLength(contactsBefore);
+
+    await userEvent.click(screen.getByText('LinkedIn URL'));
+    expect(screen.getByLabelText('LinkedIn Profile URL')).toHaveAttribute('maxlength', '2048');
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'javascript:alert(1)//linkedin.com/in/x');
+    await userEvent.click(button('Find Email'));
+    expect(await screen.findByText(INVALID_LINKEDIN_URL)).toBeInTheDocument();
   });
 
   it('adds the contact to the campaign named by ?campaignId', async () => {

@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE } from 'contracts';
+import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, REMOTE_MOUNT_ROUTES } from 'contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/core';
@@ -17,7 +17,10 @@ const ThemedFrame = lazy(() => import('./themed-frame'));
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 
-/** The shell's route table (spec §2). Remotes render their own descendant routes under their mount. */
+/**
+ * The shell's route table (spec §2). Remotes render their own descendant routes under their mount. The api answers
+ * 404 for paths outside these routes (api/src/http/static-web.routes.ts reads the same contracts constants).
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -59,7 +62,7 @@ export function AppRoutes() {
       />
 
       <Route
-        path="/dashboard"
+        path={REMOTE_MOUNT_ROUTES.dashboard}
         element={
           <RequireSession>
             <Loading>
@@ -71,7 +74,7 @@ export function AppRoutes() {
         <Route index element={<Navigate to={DASHBOARD_HOME_ROUTE} replace />} />
         <Route path="chats/*" element={<RemoteRoute remote="chat" basePath="/dashboard/chats" />} />
         <Route path="chat/*" element={<RemoteRoute remote="chat" basePath="/dashboard/chat" />} />
-        <Route path="*" element={<RemoteRoute remote="dashboard" basePath="/dashboard" />} />
+        <Route path="*" element={<RemoteRoute remote="dashboard" basePath={REMOTE_MOUNT_ROUTES.dashboard} />} />
       </Route>
 
       {/* The candidate pages use antd: they get the theme and providers, without a session check. */}
@@ -82,8 +85,14 @@ export function AppRoutes() {
           </Loading>
         }
       >
-        <Route path="/candidate/*" element={<RemoteRoute remote="candidate" basePath="/candidate" />} />
-        <Route path="/resume/*" element={<RemoteRoute remote="candidate" basePath="/resume" />} />
+        <Route
+          path={`${REMOTE_MOUNT_ROUTES.candidate}/*`}
+          element={<RemoteRoute remote="candidate" basePath={REMOTE_MOUNT_ROUTES.candidate} />}
+        />
+        <Route
+          path={`${REMOTE_MOUNT_ROUTES.resume}/*`}
+          element={<RemoteRoute remote="candidate" basePath={REMOTE_MOUNT_ROUTES.resume} />}
+        />
       </Route>
 
       <Route path="*" element={<PublicOrNotFound />} />

@@ -101,6 +101,21 @@ describe('account endpoints', () => {
       expect((await signIn(app, email, 'changed-pass')).response.status).toBe(200);
     });
 
+    it("mails the owner 'Your password was changed', with no secret in it, and only after a change", async () => {
+      const { jar, email } = await signUp(app, { name: 'Grace Hopper' });
+      const refused = await post('/change-password', { currentPassword: 'not-my-password', newPassword: 'abcdefg' }, jar);
+      expect(refused.status).toBe(400);
+      const response = await post('/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'changed-pass' }, jar);
+      expect(response.status).toBe(200);
+      const message = await mailTo(inbox, email, 'Your password was changed');
+      expect(message.text).toContain('Hi Grace Hopper,');
+      expect(message.text).toMatch(/was changed on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, from the account settings/);
+      expect(message.links).toEqual(['http://localhost:8080/forgot-password']);
+      expect(message.text).not.toContain('changed-pass');
+      expect(message.text).not.toContain(TEST_PASSWORD);
+      expect(inbox.messages().filter((m) => m.to.includes(email) && m.subject === 'Your password was changed')).toHaveLength(1);
+    });
+
     it('explains that a Google-only account has no password to change', async () => {
       const { jar, userId } = await signUp(app);
       await app.db.pool.query('update users set password_hash = null where id = $1', [userId]);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { AUTH_PATHS, DELETE_ACCOUNT_CONFIRMATION, DELETE_CONFIRMATION_REQUIRED, SIGN_IN_REQUIRED } from 'contracts';
+import { AUTH_PATHS, AUTH_ROUTES, DELETE_ACCOUNT_CONFIRMATION, DELETE_CONFIRMATION_REQUIRED, SIGN_IN_REQUIRED } from 'contracts';
 import type { Database } from '../../db/db.client';
 import {
   requireSignedIn,
@@ -11,6 +11,7 @@ import {
   validateDisplayName,
 } from '../auth';
 import { toSessionUser } from '../../core/session-user.types';
+import { passwordChangedEmail, type Mailer } from '../mailer';
 import { deleteAccount } from './account-deletion.service';
 import { exportAccount } from './account-export.service';
 import { changePassword, updateUserName } from './account.service';
@@ -18,13 +19,17 @@ import { changePassword, updateUserName } from './account.service';
 interface AccountRoutesOptions {
   db: Database;
   session: SessionMiddleware;
+  /** Sends 'Your password was changed' after a change. */
+  mailer: Mailer;
+  /** The app's origin, for the forgot-password link in that mail. */
+  appOrigin: string;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const OK = { status: true } as const;
 
 /** The signed-in user's own account under /api/auth: every endpoint acts on req.user only (401 without it). */
-export function accountRoutes({ db, session }: AccountRoutesOptions): Router {
+export function accountRoutes({ db, session, mailer, appOrigin }: AccountRoutesOptions): Router {
   const router = Router();
 
   router.post(AUTH_PATHS.updateUser, requireSignedIn, async (req, res) => {
@@ -46,6 +51,11 @@ export function accountRoutes({ db, session }: AccountRoutesOptions): Router {
     // A changed password shuts out whoever else was signed in with the old one; this browser stays in.
     await revokeUserSessions(db, req.user!.id, { keepSessionId: req.sessionID });
     res.json(OK);
+    // The owner hears of it by mail (if it was not them, the mail says how to take the account back).
+    const { email, name } = req.user!;
+    const forgotPasswordUrl = new URL(AUTH_ROUTES.forgotPassword, appOrigin).toString();
+    const changedAt = new Date();
+    mailer.sendLater(async () => passwordChangedEmail({ to: email, name, changedAt, how: 'changed', forgotPasswordUrl }));
   });
 
   router.post(AUTH_PATHS.revokeSessions, requireSignedIn, async (req, res) => {

@@ -1,5 +1,6 @@
-// Object storage for the attachment library: presigned PUT URLs for the browser, HEAD to confirm an upload.
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
+// Object storage for the attachment library: presigned PUT URLs for the browser, a read of the uploaded object to
+// check it, and its removal when it is refused.
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../../config/config';
 import { createS3Client } from './s3.client';
@@ -7,29 +8,64 @@ import { createS3Client } from './s3.client';
 /** Long enough to pick a file and upload 5 MB on a slow line, short enough to be useless if it leaked. */
 const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 
+export interface UploadSignature {
+  /** Signed when not '': the PUT must carry exactly this Content-Type. */
+  contentType: string;
+  /** Signed when given: the PUT must carry exactly this Content-Length (storage refuses another body size). */
+  contentLength?: number;
+}
+
+export interface StoredUpload {
+  /** The size storage reports. */
+  size: number;
+  /** The bytes, or null when the object is larger than the caller's limit (then its body is not read). */
+  bytes: Uint8Array | null;
+}
+
 export interface AttachmentStorage {
-  /** A URL the browser PUTs the file to, with exactly this Content-Type header. */
-  signedPutUrl(key: string, contentType: string): Promise<string>;
-  /** The stored object's size, or null when there is no such object. */
-  objectSize(key: string): Promise<number | null>;
+  /** A URL the browser PUTs the file to; storage refuses a PUT whose signed headers differ (403). */
+  signedPutUrl(key: string, signature: UploadSignature): Promise<string>;
+  /** The uploaded object's size and, up to maxBytes, its bytes (one GET: both describe the same object); null when missing. */
+  readUpload(key: string, maxBytes: number): Promise<StoredUpload | null>;
   /** The stored object's bytes (the caller checks the size first), or null when there is no such object. */
   objectBytes(key: string): Promise<Uint8Array | null>;
+  /** Removes the object; an object already gone is not an error. */
+  deleteObject(key: string): Promise<void>;
 }
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
+/** Lets go of a response body that will not be read (the socket goes back or is closed). */
+function discard(body: unknown) {
+  if (body && typeof (body as { destroy?: unknown }).destroy === 'function') (body as { destroy(): void }).destroy();
+}
+
 export function s3AttachmentStorage(s3: AppConfig['s3'], client: S3Client = createS3Client(s3)): AttachmentStorage {
   return {
-    signedPutUrl: (key, contentType) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket: s3.bucket, Key: key, ContentType: contentType }), {
-        expiresIn: UPLOAD_URL_TTL_SECONDS,
-      }),
-    async objectSize(key) {
+    signedPutUrl(key, { contentType, contentLength }) {
+      // The presigner leaves Content-Type out of SignedHeaders unless asked: without it any type and size goes up.
+      const signableHeaders = new Set<string>();
+      if (contentType) signableHeaders.add('content-type');
+      if (contentLength !== undefined) signableHeaders.add('content-length');
+      const command = new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: key,
+        ...(contentType ? { ContentType: contentType } : {}),
+        ...(contentLength !== undefined ? { ContentLength: contentLength } : {}),
+      });
+      return getSignedUrl(client, command, { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders });
+    },
+    async readUpload(key, maxBytes) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
-        return head.ContentLength ?? 0;
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        const size = object.ContentLength ?? 0;
+        if (size > maxBytes || !object.Body) {
+          discard(object.Body);
+          return { size, bytes: object.Body ? null : new Uint8Array() };
+        }
+        return { size, bytes: await object.Body.transformToByteArray() };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -42,6 +78,13 @@ export function s3AttachmentStorage(s3: AppConfig['s3'], client: S3Client = crea
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
+      }
+    },
+    async deleteObject(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
       }
     },
   };

@@ -1,7 +1,17 @@
 import pg from 'pg';
 import { startS3StandIn, type S3StandIn } from 'devstack/s3';
-import { ATTACHMENT_NOT_FOUND, fileTooLarge, GMAIL_SEND_SCOPE, unsupportedFileType, UPLOAD_NOT_FOUND } from 'contracts';
+import {
+  ATTACHMENT_NOT_FOUND,
+  fileContentNotAllowed,
+  fileTooLarge,
+  GMAIL_SEND_SCOPE,
+  invalidFileSize,
+  unsupportedFileType,
+  UPLOAD_NOT_FOUND,
+} from 'contracts';
 import { CookieJar } from '../../testing/cookie-jar';
+import { buildPdf } from '../reply-engine/testing/pdf-file.fixture';
+import { buildDoc, buildDocx } from '../reply-engine/testing/word-files.fixture';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { s3Env } from '../../testing/s3-env';
 
@@ -20,7 +30,17 @@ const CREATE_SEQUENCE = `mutation($campaignId: Int!, $data: CreateEmailSequenceI
 }`;
 
 const PDF = 'application/pdf';
+const DOC = 'application/msword';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** The start of a Windows executable (DOS header pointing at a PE header), to be renamed resume.pdf. */
+function executableBytes(): Buffer {
+  const exe = Buffer.alloc(1024);
+  exe.write('MZ', 0, 'latin1');
+  exe.writeUInt32LE(0x80, 0x3c);
+  exe.write('PE\0\0', 0x80, 'latin1');
+  return exe;
+}
 
 type Errors = Array<{ message: string; extensions?: { code?: string } }> | undefined;
 
@@ -55,17 +75,40 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
   const gql = async <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) =>
     (await app.graphql<T>(query, variables, jar)).body as { data?: T | null; errors?: Errors };
 
-  async function upload(jar: CookieJar, fileName: string, body: Uint8Array = pdfBytes, fileType = PDF) {
+  async function sign(jar: CookieJar, data: { fileName: string; fileType: string; fileSize?: number }) {
     const signed = await gql<{ generateSignedUrl: { signedUrl: string; uploadLocation: string; message: string } }>(
       SIGN,
-      { data: { fileName, fileType } },
+      { data },
       jar,
     );
-    const { signedUrl, uploadLocation } = signed.data!.generateSignedUrl;
+    expect(signed.errors).toBeUndefined();
+    return signed.data!.generateSignedUrl;
+  }
+
+  /** Signs (stating the size, as the dashboard does, unless `oldClient`) and PUTs the bytes with the type. */
+  async function upload(
+    jar: CookieJar,
+    fileName: string,
+    body: Uint8Array = pdfBytes,
+    fileType = PDF,
+    { oldClient = false } = {},
+  ) {
+    const { signedUrl, uploadLocation } = await sign(jar, {
+      fileName,
+      fileType,
+      ...(oldClient ? {} : { fileSize: body.length }),
+    });
     const put = await fetch(signedUrl, { method: 'PUT', headers: { 'Content-Type': fileType }, body: new Uint8Array(body) });
     expect(put.status).toBe(200);
     return uploadLocation;
   }
+
+  const register = (jar: CookieJar, data: { fileName: string; fileType: string; fileSize: number; fileUrl: string }) =>
+    gql<{ createEmailAttachment: { emailAttachment: { id: number; fileName: string; fileSize: number; fileType: string } } }>(
+      CREATE,
+      { data },
+      jar,
+    );
 
   it('signs an upload, stores the PUT file and lists it with the size S3 reports', async () => {
     const user = await signedIn();
@@ -84,24 +127,10 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
       fileSize: pdfBytes.length,
     });
 
-    const second = await upload(
-      user.jar,
-      'Cover letter.docx',
-      Buffer.from('docx bytes'),
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    );
-    await gql(
-      CREATE,
-      {
-        data: {
-          fileName: 'Cover letter.docx',
-          fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-          fileSize: 10,
-          fileUrl: second,
-        },
-      },
-      user.jar,
-    );
+    const docx = await buildDocx(['Dear hiring manager,']);
+    const second = await upload(user.jar, 'Cover letter.docx', docx, DOCX);
+    const registered = await register(user.jar, { fileName: 'Cover letter.docx', fileType: DOCX, fileSize: 10, fileUrl: second });
+    expect(registered.errors).toBeUndefined();
 
     const list = await gql<{ emailAttachments: { edges: Array<{ node: { fileName: string } }>; totalCount: number } }>(
       LIST,
@@ -186,14 +215,14 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
     );
     expect(claimedBig.errors?.[0]?.message).toBe(fileTooLarge('big.pdf'));
 
-    // Claims to be small but S3 holds 5 MB + 1 byte: the stored size wins.
-    const location = await upload(user.jar, 'sneaky.pdf', Buffer.alloc(5_242_881, 1));
-    const sneaky = await gql(
-      CREATE,
-      { data: { fileName: 'sneaky.pdf', fileType: PDF, fileSize: 1000, fileUrl: location } },
-      user.jar,
-    );
+    // An older client (no fileSize: only the type is signed) claims a small file but S3 holds 5 MB + 1 byte: the
+    // stored size wins, and the object is deleted.
+    const big = Buffer.alloc(5_242_881, 1);
+    big.write('%PDF-1.4\n', 0, 'latin1');
+    const location = await upload(user.jar, 'sneaky.pdf', big, PDF, { oldClient: true });
+    const sneaky = await register(user.jar, { fileName: 'sneaky.pdf', fileType: PDF, fileSize: 1000, fileUrl: location });
     expect(sneaky.errors?.[0]?.message).toBe(fileTooLarge('sneaky.pdf'));
+    expect(s3.objects().map((o) => o.key)).not.toContain(location);
 
     const never = await gql(
       CREATE,
@@ -210,5 +239,110 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
     expect(never.errors?.[0]?.message).toBe(UPLOAD_NOT_FOUND);
     const list = await gql<{ emailAttachments: { totalCount: number } }>(LIST, {}, user.jar);
     expect(list.data!.emailAttachments.totalCount).toBe(0);
+  });
+  describe('uploads bound to their type and size', () => {
+    it('signs the Content-Type and Content-Length the client states, and S3 refuses another type or size', async () => {
+      const user = await signedIn();
+      const { signedUrl, uploadLocation } = await sign(user.jar, {
+        fileName: 'cv.pdf',
+        fileType: PDF,
+        fileSize: pdfBytes.length,
+      });
+      const query = new URL(signedUrl).searchParams;
+      expect(query.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+      // No checksum of an empty body baked into the URL (S3-compatible stores refuse every real file with it).
+      expect([...query.keys()].filter((name) => name.toLowerCase().startsWith('x-amz-checksum'))).toEqual([]);
+
+      const put = (contentType: string, body: Uint8Array) =>
+        fetch(signedUrl, { method: 'PUT', headers: { 'Content-Type': contentType }, body: new Uint8Array(body) });
+      const otherType = await put('application/x-msdownload', pdfBytes);
+      expect(otherType.status).toBe(403);
+      expect(await otherType.text()).toContain('SignatureDoesNotMatch');
+      const larger = await put(PDF, Buffer.concat([pdfBytes, Buffer.alloc(5_000_000)]));
+      expect(larger.status).toBe(403);
+      expect(await larger.text()).toContain('SignatureDoesNotMatch');
+      expect(s3.objects().map((o) => o.key)).not.toContain(uploadLocation);
+
+      expect((await put(PDF, pdfBytes)).status).toBe(200);
+      expect(s3.objects()).toContainEqual(
+        expect.objectContaining({ key: uploadLocation, size: pdfBytes.length, contentType: PDF }),
+      );
+    });
+
+    it('signs the type alone for a client that states no size (older clients keep working)', async () => {
+      const user = await signedIn();
+      const { signedUrl } = await sign(user.jar, { fileName: 'cv.pdf', fileType: PDF });
+      expect(new URL(signedUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+      const wrongType = await fetch(signedUrl, { method: 'PUT', headers: { 'Content-Type': 'text/html' }, body: pdfBytes });
+      expect(wrongType.status).toBe(403);
+    });
+
+    it('refuses to sign a stated size over 5 MB or below zero', async () => {
+      const user = await signedIn();
+      const tooBig = await gql(SIGN, { data: { fileName: 'big.pdf', fileType: PDF, fileSize: 5_242_881 } }, user.jar);
+      expect(tooBig.errors?.[0]).toMatchObject({ message: fileTooLarge('big.pdf'), extensions: { code: 'BAD_USER_INPUT' } });
+      const negative = await gql(SIGN, { data: { fileName: 'odd.pdf', fileType: PDF, fileSize: -1 } }, user.jar);
+      expect(negative.errors?.[0]).toMatchObject({ message: invalidFileSize('odd.pdf'), extensions: { code: 'BAD_USER_INPUT' } });
+      const atLimit = await gql(SIGN, { data: { fileName: 'max.pdf', fileType: PDF, fileSize: 5_242_880 } }, user.jar);
+      expect(atLimit.errors).toBeUndefined();
+    });
+  });
+
+  describe('registration checks the bytes, not the name', () => {
+    it('refuses an executable renamed resume.pdf with the message, and deletes it from storage', async () => {
+      const user = await signedIn();
+      const location = await upload(user.jar, 'resume.pdf', executableBytes(), PDF);
+      expect(s3.objects().map((o) => o.key)).toContain(location);
+      const refused = await register(user.jar, { fileName: 'resume.pdf', fileType: PDF, fileSize: 1024, fileUrl: location });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: fileContentNotAllowed('resume.pdf'),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(fileContentNotAllowed('resume.pdf')).toBe('resume.pdf is not a PDF, DOC or DOCX file.');
+      expect(s3.objects().map((o) => o.key)).not.toContain(location);
+      const list = await gql<{ emailAttachments: { totalCount: number } }>(LIST, {}, user.jar);
+      expect(list.data!.emailAttachments.totalCount).toBe(0);
+    });
+
+    it('refuses text, an empty file, a PDF named .docx and a non-Word compound file named .doc', async () => {
+      const user = await signedIn();
+      const notWord = buildDoc('Quarterly numbers');
+      const streamName = Buffer.from('WordDocument', 'utf16le');
+      Buffer.from('Workbook\0\0\0\0', 'utf16le').copy(notWord, notWord.indexOf(streamName)); // an .xls-like file
+      const cases: Array<[string, string, Buffer]> = [
+        ['notes.pdf', PDF, Buffer.from('Interview notes\n')],
+        ['empty.pdf', PDF, Buffer.alloc(0)],
+        ['letter.docx', DOCX, pdfBytes],
+        ['sheet.doc', DOC, notWord],
+      ];
+      for (const [fileName, fileType, bytes] of cases) {
+        const location = await upload(user.jar, fileName, bytes, fileType);
+        const refused = await register(user.jar, { fileName, fileType, fileSize: bytes.length, fileUrl: location });
+        expect(refused.errors?.[0]?.message).toBe(fileContentNotAllowed(fileName));
+        expect(s3.objects().map((o) => o.key)).not.toContain(location);
+      }
+    });
+
+    it('registers a real PDF, DOCX and DOC, storing the type the bytes are', async () => {
+      const user = await signedIn();
+      const files: Array<[string, string, Buffer, string]> = [
+        ['Resume.pdf', PDF, buildPdf([['Ada Lovelace', 'Analyst']]), PDF],
+        ['Cover.docx', DOCX, await buildDocx(['Dear hiring manager,']), DOCX],
+        ['Old resume.doc', DOC, buildDoc('Ada Lovelace\rAnalyst'), DOC],
+        // A browser that reports no type for a Word file: the bytes name it.
+        ['Notes.docx', '', await buildDocx(['Notes']), DOCX],
+      ];
+      for (const [fileName, fileType, bytes, storedType] of files) {
+        const location = await upload(user.jar, fileName, bytes, fileType);
+        const created = await register(user.jar, { fileName, fileType, fileSize: bytes.length, fileUrl: location });
+        expect(created.errors).toBeUndefined();
+        expect(created.data!.createEmailAttachment.emailAttachment).toMatchObject({
+          fileName,
+          fileSize: bytes.length,
+          fileType: storedType,
+        });
+        expect(s3.objects().map((o) => o.key)).toContain(location);
+      }
+    });
   });
 });

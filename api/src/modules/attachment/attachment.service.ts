@@ -2,9 +2,13 @@
 // upload is indistinguishable from a missing one.
 import { and, count, eq, ilike, isNull } from 'drizzle-orm';
 import {
+  MAX_ATTACHMENT_BYTES,
   PAGE_SIZES,
   SIGNED_URL_GENERATED,
   UPLOAD_NOT_FOUND,
+  fileContentNotAllowed,
+  fileTooLarge,
+  invalidFileSize,
   isAllowedAttachmentType,
   unsupportedFileType,
   validateAttachmentFile,
@@ -12,6 +16,7 @@ import {
 import type { Database } from '../../db/db.client';
 import { attachments, type Attachment } from '../../db/schema';
 import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import { MIME_TYPE_OF_KIND, detectAttachmentKind, kindMatchesFileName } from './attachment-content.rules';
 import type { AttachmentStorage } from './attachment-storage.service';
 import { isOwnUploadKey, keyFromLocation, newUploadKey } from './upload-key.rules';
 
@@ -87,16 +92,24 @@ export interface SignedUpload {
   uploadLocation: string;
 }
 
+/**
+ * A presigned PUT for one new upload key in the caller's folder, bound to the claimed Content-Type and (when the
+ * client states it, at most 5 MB) the Content-Length, so storage refuses another type or size. Without fileSize
+ * (older clients) only the type is bound; registration checks the stored size and bytes either way.
+ */
 export async function signUpload(
   storage: AttachmentStorage,
   userId: string,
-  input: { fileName: string; fileType: string },
+  input: { fileName: string; fileType: string; fileSize?: number | null },
 ): Promise<SignedUpload> {
   if (!isAllowedAttachmentType(input.fileName, input.fileType)) {
     throw new AttachmentInputError(unsupportedFileType(input.fileName));
   }
+  const size = input.fileSize ?? undefined;
+  if (size !== undefined && size < 0) throw new AttachmentInputError(invalidFileSize(input.fileName));
+  if (size !== undefined && size > MAX_ATTACHMENT_BYTES) throw new AttachmentInputError(fileTooLarge(input.fileName));
   const key = newUploadKey(userId, input.fileName);
-  const signedUrl = await storage.signedPutUrl(key, input.fileType);
+  const signedUrl = await storage.signedPutUrl(key, { contentType: input.fileType, contentLength: size });
   return { message: SIGNED_URL_GENERATED, signedUrl, uploadLocation: key };
 }
 
@@ -108,9 +121,11 @@ export interface NewAttachmentInput {
 }
 
 /**
- * Registers an uploaded file: the type must be allowed, the object must be in the caller's folder and exist,
- * and the size S3 reports (not the claimed one) must be at most 5 MB. Registering the same upload twice
- * answers the row already stored.
+ * Registers an uploaded file: the claimed name and type must be allowed, the object must be in the caller's folder
+ * and exist, the size storage reports (not the claimed one) must be at most 5 MB, and its bytes must be a PDF, DOC
+ * or DOCX agreeing with the name (file-type on the magic numbers). An object refused for its size or bytes is
+ * deleted from storage. The stored type is what the bytes are. Registering the same upload twice answers the row
+ * already stored.
  */
 export async function registerAttachment(
   db: Database,
@@ -124,10 +139,13 @@ export async function registerAttachment(
   if (claimed) throw new AttachmentInputError(claimed);
   const key = keyFromLocation(input.fileUrl, bucket);
   if (!key || !isOwnUploadKey(key, userId)) throw new AttachmentNotFoundError();
-  const size = await storage.objectSize(key);
-  if (size === null) throw new AttachmentNotFoundError();
-  const stored = validateAttachmentFile({ name, type: input.fileType, size });
-  if (stored) throw new AttachmentInputError(stored);
+  const upload = await storage.readUpload(key, MAX_ATTACHMENT_BYTES);
+  if (!upload) throw new AttachmentNotFoundError();
+  const kind = upload.bytes ? await detectAttachmentKind(upload.bytes) : null;
+  if (!upload.bytes || !kind || !kindMatchesFileName(kind, name)) {
+    await storage.deleteObject(key);
+    throw new AttachmentInputError(upload.bytes ? fileContentNotAllowed(name) : fileTooLarge(name));
+  }
 
   const [existing] = await db
     .select()
@@ -136,7 +154,14 @@ export async function registerAttachment(
   if (existing) return existing;
   const [row] = await db
     .insert(attachments)
-    .values({ userId, fileName: name, fileType: input.fileType, fileSize: size, storageKey: key, fileUrl: input.fileUrl })
+    .values({
+      userId,
+      fileName: name,
+      fileType: MIME_TYPE_OF_KIND[kind],
+      fileSize: upload.size,
+      storageKey: key,
+      fileUrl: input.fileUrl,
+    })
     .returning();
   return row!;
 }

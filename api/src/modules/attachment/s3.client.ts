@@ -8,6 +8,9 @@ export function createS3Client(s3: AppConfig['s3']): S3Client {
     region: s3.region,
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     forcePathStyle: s3.forcePathStyle,
+    // Checksums only where S3 requires them. The default (WHEN_SUPPORTED) bakes the CRC32 of an EMPTY body
+    // (x-amz-checksum-crc32=AAAAAA==) into presigned PUT URLs, which S3-compatible stores refuse for any real file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(s3.accessKeyId && s3.secretAccessKey
       ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
       : {}),

@@ -5,7 +5,7 @@
 import { PASSWORD_TOO_SHORT, TOO_MANY_ATTEMPTS } from 'contracts';
 import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { TEST_PASSWORD, sessionUser, signIn, signUp, uniqueEmail } from './testing/auth-helpers';
+import { TEST_PASSWORD, sessionUser, signUp, uniqueEmail } from './testing/auth-helpers';
 
 describe('passwords', () => {
   let app: TestApp;

@@ -15,7 +15,7 @@ import {
 } from 'contracts';
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
-import type { Mailer } from '../mailer';
+import { passwordChangedEmail, type Mailer } from '../mailer';
 import type { AuthRateLimits } from './auth-rate-limit.middleware';
 import { INVALID_CREDENTIALS } from './credentials.service';
 import { composeVerificationEmail, verifyEmailToken } from './email-verification.service';
@@ -28,7 +28,7 @@ import { destroySession, logIn, saveSession, sessionBody } from './session.helpe
 import { REMEMBER_ME_MAX_AGE_MS, SESSION_COOKIE_NAME, type SessionMiddleware } from './session.middleware';
 import { revokeUserSessions } from './session-revocation.service';
 import { toSessionUser, type SessionUser } from '../../core/session-user.types';
-import { UserAlreadyExistsError, createUserWithPassword, validateDisplayName } from './user.service';
+import { UserAlreadyExistsError, createUserWithPassword, findActiveUserById, validateDisplayName } from './user.service';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -131,7 +131,18 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     if (!result.ok) return void res.status(400).json({ message: result.message });
     // Whoever knew the old password is out: every session of the user ends but this browser's.
     await revokeUserSessions(db, result.userId, { keepSessionId: req.sessionID });
+    // A clean slate: failed sign-ins counted against the account (from any address) no longer hold the owner back.
+    const owner = await findActiveUserById(db, result.userId);
+    if (owner) await rateLimits.clearAccount(owner.email);
     res.json(OK);
+    // The owner hears of it (no secret in the mail), after the answer like the other mail.
+    const changedAt = new Date();
+    mailer.sendLater(async () => {
+      const user = await findActiveUserById(db, result.userId);
+      if (!user) return undefined;
+      const forgotPasswordUrl = new URL(AUTH_ROUTES.forgotPassword, appOrigin).toString();
+      return passwordChangedEmail({ to: user.email, name: user.name, changedAt, how: 'reset', forgotPasswordUrl });
+    });
   });
 
   router.get(AUTH_PATHS.verifyEmail, async (req, res) => {

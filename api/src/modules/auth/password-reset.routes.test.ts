@@ -76,6 +76,40 @@ describe('forgot and reset password', () => {
     expect(await reused.json()).toEqual({ message: RESET_TOKEN_USED });
   });
 
+  it('clears the failed sign-ins counted against the account once the owner resets the password', async () => {
+    const { email } = await signUp(app);
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 429; i += 1) status = (await signIn(app, email, `wrong-${i}`)).response.status;
+    expect(status).toBe(429);
+    expect((await signIn(app, email, TEST_PASSWORD)).response.status).toBe(429);
+    expect((await reset(await resetToken(email), 'fresh-start-pass')).status).toBe(200);
+    expect((await signIn(app, email, 'fresh-start-pass')).response.status).toBe(200);
+  });
+
+  it("mails the owner 'Your password was changed' after a reset, with no secret in it", async () => {
+    const { email } = await signUp(app, { name: 'Grace Hopper' });
+    const token = await resetToken(email);
+    expect((await reset(token, 'brand-new-pass')).status).toBe(200);
+    const message = await mailTo(inbox, email, 'Your password was changed');
+    expect(message.text).toContain('Hi Grace Hopper,');
+    expect(message.text).toMatch(/was changed on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, with a password reset link/);
+    expect(message.links).toEqual([`${ORIGIN}/forgot-password`]);
+    expect(message.text).not.toContain(token);
+    expect(message.text).not.toContain('brand-new-pass');
+    expect(message.html).not.toContain('brand-new-pass');
+  });
+
+  it('sends no password-changed mail for a refused reset', async () => {
+    const { email } = await signUp(app);
+    const token = await resetToken(email);
+    expect((await reset(token, 'brand-new-pass')).status).toBe(200);
+    await mailTo(inbox, email, 'Your password was changed');
+    expect((await reset(token, 'another-pass')).status).toBe(400);
+    // A later mail to the address arrives after one the refused reset would have sent.
+    await resetToken(email);
+    expect(inbox.messages().filter((m) => m.to.includes(email) && m.subject === 'Your password was changed')).toHaveLength(1);
+  });
+
   it('refuses an expired token with a clear message (tokens live one hour)', async () => {
     const { email, userId } = await signUp(app);
     const token = await resetToken(email);

@@ -30,7 +30,9 @@ export interface CampaignSettingsInput {
 }
 
 export const CAMPAIGN_DELETED = 'Campaign deleted successfully';
-export const unknownTimezone = (timezone: string) => `Unknown timezone: ${timezone}`;
+/** Echoes at most the length of a real zone name (a 10,000-character 'timezone' is not repeated back). */
+export const unknownTimezone = (timezone: string) =>
+  `Unknown timezone: ${timezone.length > 64 ? `${timezone.slice(0, 64)}…` : timezone}`;
 
 /** Raised when the campaign does not exist, is deleted or belongs to someone else (indistinguishable on purpose). */
 export class CampaignNotFoundError extends Error {

@@ -7,7 +7,7 @@ import {
   CONTACT_ADDED,
   CONTACT_DELETED,
   PAGE_SIZES,
-  isEmailAddress,
+  normalizeLinkedInUrl,
   trimContactValues,
   validateAddContact,
 } from 'contracts';
@@ -21,7 +21,6 @@ export const CONTACT_NOT_FOUND = 'Contact not found';
 export const CONTACT_UPDATED = 'Contact updated successfully';
 /** Not a spec text: the only status a user may set is RESPONDED ('mark as replied'). */
 export const ONLY_RESPONDED_SETTABLE = 'Only RESPONDED can be set on a contact';
-export const invalidEmailAddress = (email: string) => `Invalid email address: ${email}`;
 
 export class ContactNotFoundError extends Error {
   constructor(message = CONTACT_NOT_FOUND) {
@@ -132,7 +131,11 @@ export interface CreateContactInput {
   campaignId: number;
 }
 
-/** Adds a contact to one of the user's campaigns (spec §5 rules); the sequence is scheduled by createEmailSequence. */
+/**
+ * Adds a contact to one of the user's campaigns (spec §5 rules and the contracts bounds: a real address, a LinkedIn
+ * URL that is the whole input, stored as https://www.linkedin.com/<kind>/<id>, names of at most 100 characters); the
+ * sequence is scheduled by createEmailSequence.
+ */
 export async function createContact(
   db: Database,
   userId: string,
@@ -142,7 +145,6 @@ export async function createContact(
   const problem = validateAddContact({ ...input, mode });
   if (problem) throw new ContactValidationError(problem);
   const values = trimContactValues({ ...input, mode });
-  if (!isEmailAddress(values.email)) throw new ContactValidationError(invalidEmailAddress(values.email));
 
   const contact = await db.transaction(async (tx) => {
     const [campaign] = await tx
@@ -159,7 +161,7 @@ export async function createContact(
         email: values.email,
         firstName: values.firstName,
         lastName: values.lastName || null,
-        linkedinUrl: values.linkedInUrl || null,
+        linkedinUrl: normalizeLinkedInUrl(values.linkedInUrl),
         ...(steps && steps.value > 0 && { maxEmails: steps.value }),
       })
       .returning();

@@ -12,7 +12,7 @@ import type { GmailAccess } from '../google';
 import { readDeliveryContext } from './delivery-context.repository';
 import { markNotInSent, markSent } from './email-claim.repository';
 import { fillPlaceholders } from './email-composer.service';
-import { followUpAfter } from './follow-up.service';
+import { followUpOrPending } from './follow-up.service';
 import { asDate } from './sql-values.util';
 
 /** A send cut off this long ago has finished or failed at Gmail: its copy, if any, is in the Sent folder. */
@@ -110,7 +110,8 @@ async function searchSent(
 }
 
 /** Records an interrupted send found in the Sent folder as the engine would have on Gmail's answer. */
-async function confirmSent(db: Database, email: Interrupted, message: MessageMetadata): Promise<boolean> {
+async function confirmSent(deps: Deps, email: Interrupted, message: MessageMetadata): Promise<boolean> {
+  const { db } = deps;
   const context = await readDeliveryContext(db, email.id);
   if (!context) return false;
   const values = { yourName: context.user.name, contactFirstName: context.contact.firstName };
@@ -124,7 +125,7 @@ async function confirmSent(db: Database, email: Interrupted, message: MessageMet
     rfcMessageId: email.rfcMessageId,
     subject,
     body: fillPlaceholders(context.body, values),
-    next: followUpAfter(context, message.internalDate, subject, message.threadId),
+    ...followUpOrPending(deps.logger, context, message.internalDate, subject, message.threadId),
   });
 }
 
@@ -137,7 +138,7 @@ export async function confirmInterruptedSends(deps: Deps, access: GmailAccess, n
   for (const email of emails) {
     const message = found.get(email.rfcMessageId);
     if (message) {
-      if (await confirmSent(deps.db, email, message)) summary.confirmed += 1;
+      if (await confirmSent(deps, email, message)) summary.confirmed += 1;
     } else if (complete) {
       await markNotInSent(deps.db, { emailId: email.id, now });
       summary.notSent += 1;

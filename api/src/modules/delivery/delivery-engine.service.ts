@@ -48,7 +48,7 @@ import {
   type MarkSentInput,
 } from './email-claim.repository';
 import { composeMail, fillPlaceholders } from './email-composer.service';
-import { followUpAfter } from './follow-up.service';
+import { followUpOrPending } from './follow-up.service';
 import { checkThreadsForReplies } from './reply-check.service';
 import { decideSend, type SendDecision } from './send-decision.service';
 import { msUntilNextSecond, takeSendSlot } from './send-rate.repository';
@@ -311,22 +311,9 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
       attachments,
     });
     const attempt = context.attempts + 1;
+    let sent: { id: string; threadId: string };
     try {
-      const sent = await google.mail.send({ accessToken: access.accessToken, threadId: context.threadId ?? undefined, mail });
-      const sentAt = now();
-      const recorded = await markSentWithRetries({
-        emailId,
-        token,
-        sentAt,
-        gmailMessageId: sent.id,
-        threadId: sent.threadId,
-        rfcMessageId: messageId,
-        subject,
-        body: text,
-        next: followUpAfter(context, sentAt, subject, sent.threadId),
-      });
-      if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
-      return 'sent';
+      sent = await google.mail.send({ accessToken: access.accessToken, threadId: context.threadId ?? undefined, mail });
     } catch (caught) {
       const error = caught instanceof MailSendError ? caught : toMailSendError(caught);
       switch (error.kind) {
@@ -364,6 +351,23 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
           return 'unconfirmed';
       }
     }
+
+    // Gmail accepted it: from here on the email is SENT, whatever fails. Its follow-up is a step of its own (a
+    // failure there is logged and retried by the housekeeping), and only the database write itself is retried here.
+    const sentAt = now();
+    const recorded = await markSentWithRetries({
+      emailId,
+      token,
+      sentAt,
+      gmailMessageId: sent.id,
+      threadId: sent.threadId,
+      rfcMessageId: messageId,
+      subject,
+      body: text,
+      ...followUpOrPending(logger, context, sentAt, subject, sent.threadId),
+    });
+    if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
+    return 'sent';
   }
 
   async function rejected(emailId: number, token: string, error: MailSendError): Promise<DeliveryOutcome> {

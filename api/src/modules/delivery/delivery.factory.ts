@@ -9,6 +9,7 @@ import { closeUnansweredSequences } from './contact-outcome.service';
 import { createDeliveryEngine, type DeliveryEngine } from './delivery-engine.service';
 import { deliverySettingsFrom } from './delivery.settings';
 import { pruneSendRateWindows } from './email-claim.repository';
+import { scheduleMissingFollowUps } from './follow-up.service';
 import { pollReplies } from './reply-poller.service';
 import { sweepOrphanedEmails } from './send-job.sweeper';
 import { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test-email.service';
@@ -16,8 +17,9 @@ import { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test
 export interface Delivery {
   readonly engine: DeliveryEngine;
   sendTestEmail(input: TestEmailInput): Promise<TestEmailResult>;
-  /** POLL_REPLIES: reply detection, settling interrupted sends, the orphan sweep, pruning old rate counters and
-   * closing sequences that ended unanswered (emails -> NO_RESPONSE). */
+  /** POLL_REPLIES: reply detection, settling interrupted sends, follow-ups that could not be scheduled when their
+   * email was sent, the orphan sweep, pruning old rate counters and closing sequences that ended unanswered
+   * (emails -> NO_RESPONSE). */
   runHousekeeping(options?: { userId?: string }): Promise<void>;
 }
 
@@ -34,11 +36,16 @@ export function createDelivery(engine: DeliveryEngine): Delivery {
         { db, gmail, oauth, ring: config.tokenEncryption, logger, now: engine.deps.now },
         { userId },
       );
+      // Follow-ups whose computation failed when their email was recorded SENT (logged then), before the orphan sweep.
+      const followUps = await scheduleMissingFollowUps({ db, logger }, now);
       const swept = await sweepOrphanedEmails(db, now, settings.orphanGraceMs);
       await pruneSendRateWindows(db, now);
       const unanswered = await closeUnansweredSequences(db, now);
       const changed = summary.replies + summary.bounces + summary.confirmed + summary.notSent + summary.failures;
-      if (changed + swept + unanswered > 0) logger.info({ ...summary, swept, unanswered }, 'delivery housekeeping');
+      const repaired = followUps.created + followUps.failed;
+      if (changed + repaired + swept + unanswered > 0) {
+        logger.info({ ...summary, followUps, swept, unanswered }, 'delivery housekeeping');
+      }
     },
   };
 }

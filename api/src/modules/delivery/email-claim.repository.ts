@@ -82,14 +82,21 @@ export interface MarkSentInput {
   subject: string;
   body: string;
   /** The follow-up to materialise, due from the actual sentAt; absent after the last step. */
-  next?: {
-    stepId: number;
-    subject: string;
-    body: string;
-    dueAt: Date;
-    /** Same-thread follow-ups join this email's Gmail thread. */
-    threadId: string | null;
-  };
+  next?: FollowUpInput;
+  /**
+   * There is a next step but its follow-up could not be computed: the email is SENT all the same, the contact stays
+   * IN_PROGRESS, and the housekeeping (`scheduleMissingFollowUps`) creates the follow-up later.
+   */
+  followUpPending?: boolean;
+}
+
+export interface FollowUpInput {
+  stepId: number;
+  subject: string;
+  body: string;
+  dueAt: Date;
+  /** Same-thread follow-ups join this email's Gmail thread. */
+  threadId: string | null;
 }
 
 /**
@@ -101,6 +108,7 @@ export interface MarkSentInput {
  */
 export async function markSent(db: Database, input: MarkSentInput): Promise<boolean> {
   const hasNext = input.next !== undefined;
+  const moreToCome = hasNext || input.followUpPending === true;
   const rows = await runPrepared<{ sent: number }>(
     db,
     'delivery_mark_sent',
@@ -128,7 +136,7 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
                WHEN status = 'RESPONDED' THEN status
                WHEN status = 'ERROR' AND error_message IS NULL THEN status
                WHEN status = 'ERROR' AND error_message NOT IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT}) THEN status
-               WHEN ${hasNext} THEN 'IN_PROGRESS'::contact_status
+               WHEN ${moreToCome} THEN 'IN_PROGRESS'::contact_status
                ELSE 'NO_RESPONSE'::contact_status END,
              error_message = CASE WHEN error_message IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT}) THEN NULL
                                   ELSE error_message END
@@ -150,6 +158,32 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
            (SELECT count(*) FROM contact)::int AS contacts, (SELECT count(*) FROM next_job)::int AS jobs`,
   );
   return (rows[0]?.sent ?? 0) > 0;
+}
+
+/**
+ * Materialises the follow-up of an email already SENT (its computation failed when it was recorded, see
+ * MarkSentInput.followUpPending) with its send job, in one statement. Harmless if it exists already. Returns whether
+ * it was created.
+ */
+export async function insertFollowUp(db: Database, input: { sentEmailId: number; next: FollowUpInput }): Promise<boolean> {
+  const { next } = input;
+  const { rows } = await db.execute<{ created: number }>(sql`
+    WITH sent AS (
+      SELECT user_id, campaign_id, contact_id, position FROM campaign_emails
+       WHERE id = ${input.sentEmailId} AND sent_at IS NOT NULL
+    ), next_email AS (
+      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for, thread_id)
+      SELECT user_id, campaign_id, contact_id, ${next.stepId}::integer, position + 1, ${next.subject}, ${next.body}, 'SCHEDULED',
+             ${next.dueAt}::timestamptz, ${next.threadId}::text
+        FROM sent
+      ON CONFLICT (contact_id, position) DO NOTHING
+      RETURNING id, scheduled_for
+    ), next_job AS (
+      ${sendJobInsertFrom(sql`SELECT id, scheduled_for FROM next_email`)}
+      RETURNING id
+    )
+    SELECT (SELECT count(*) FROM next_email)::int AS created, (SELECT count(*) FROM next_job)::int AS jobs`);
+  return (rows[0]?.created ?? 0) > 0;
 }
 
 /** Marks the email ERROR (and its contact, whose sequence stops). With a token only if still ours. */

@@ -1,7 +1,7 @@
 // sendTestEmail: the draft goes to the user's own address through the same path as campaign emails (grant,
 // token refresh, nodemailer composition, Gmail API, project-wide rate). Nothing is stored.
 import { sql } from 'drizzle-orm';
-import { AUTHORIZE_GMAIL_FOR_TEST, EMAIL_BODY_EMPTY, FAILED_TO_SEND_TEST_EMAIL, testEmailSent } from 'contracts';
+import { AUTHORIZE_GMAIL_FOR_TEST, FAILED_TO_SEND_TEST_EMAIL, testEmailSent, validateTestEmail } from 'contracts';
 import { getGmailAccess, GrantUnavailableError, markGrantRevoked, toMailSendError, type GmailAccess } from '../google';
 import { attachmentLinksByIds } from './attachment-links.service';
 import type { DeliveryEngine } from './delivery-engine.service';
@@ -26,7 +26,8 @@ const failed: TestEmailResult = { success: false, hasRefreshToken: true, message
 
 export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInput): Promise<TestEmailResult> {
   const { db, config, logger, settings } = engine.deps;
-  if (input.body.trim() === '') return { success: false, hasRefreshToken: true, message: EMAIL_BODY_EMPTY };
+  const invalid = validateTestEmail(input);
+  if (invalid) return { success: false, hasRefreshToken: true, message: invalid };
   const { rows } = await db.execute<{ name: string; email: string }>(
     sql`SELECT name, email FROM users WHERE id = ${input.userId} AND deleted_at IS NULL`,
   );

@@ -1,4 +1,4 @@
-/** One email of the product's own (verification, password reset): always a text and an HTML body. */
+/** One email of the product's own (verification, password reset, password changed): always a text and an HTML body. */
 export interface MailMessage {
   to: string;
   subject: string;

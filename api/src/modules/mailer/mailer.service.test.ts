@@ -3,6 +3,7 @@ import { startSmtpInbox, type SmtpInbox } from 'devstack/smtp';
 import { createLogger } from '../../logging/logger';
 import { createMailer } from './mailer.service';
 import { passwordResetEmail } from './password-reset-email.template';
+import { passwordChangedEmail } from './password-changed-email.template';
 import { verificationEmail } from './verification-email.template';
 
 describe('mailer (SMTP)', () => {
@@ -45,6 +46,29 @@ describe('mailer (SMTP)', () => {
     expect(message.html).toContain('&lt;script&gt;');
     expect(message.html).toContain('href="http://localhost:8080/reset-password?token=t1&amp;x=1"');
     expect(message.text).toContain('expires in 60 minutes');
+  });
+
+  it('tells the owner their password was changed: when, how, and where to take the account back, no secret', async () => {
+    const mailer = createMailer(config(inbox.smtpUrl), silent);
+    await mailer.send(
+      passwordChangedEmail({
+        to: 'grace@example.com',
+        name: 'Grace',
+        changedAt: new Date('2024-05-01T14:03:27.123Z'),
+        how: 'reset',
+        forgotPasswordUrl: 'http://localhost:8080/forgot-password',
+      }),
+    );
+    await mailer.close();
+    const message = await inbox.waitForMessage((m) => m.to.includes('grace@example.com'));
+    expect(message.subject).toBe('Your password was changed');
+    expect(message.text).toContain('Hi Grace,');
+    expect(message.text).toContain('was changed on 2024-05-01 14:03 UTC, with a password reset link');
+    expect(message.text).toContain('If this was you, there is nothing else to do.');
+    expect(message.text).toContain('If you did not change it');
+    expect(message.links).toEqual(['http://localhost:8080/forgot-password']);
+    expect(message.html).toContain('href="http://localhost:8080/forgot-password"');
+    expect(message.text).not.toContain('token=');
   });
 
   it('sends in the background and close() waits for it', async () => {

@@ -8,7 +8,5 @@ export class ScheduleInputError extends Error {
 /** Not in the spec's catalogue: the spec never shows an unknown zone, only a required one. */
 export const unknownTimezoneMessage = (zone: string): string => `Unknown timezone: ${zone}`;
 export const INVALID_DATE = 'Invalid date';
-/** Not in the spec's catalogue: the editors only offer whole days. */
-export const DAYS_TO_WAIT_WHOLE = 'Days to wait must be a whole number of days';
 export const INVALID_OVERDUE_COUNT = 'The number of overdue emails must be a whole number of at least 0';
 export const INVALID_SPACING = 'The spacing between overdue emails must be a number of milliseconds of at least 0';

@@ -2,7 +2,7 @@
 // Local dates and times are read with Luxon's DateTime, independently of the module's own wall-clock arithmetic.
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { SENDING_WINDOW, TIMEZONES } from 'contracts';
+import { MAX_FOLLOW_UP_DELAY, MIN_FOLLOW_UP_DELAY, SENDING_WINDOW, TIMEZONES } from 'contracts';
 import {
   firstSendAt,
   followUpDueAt,
@@ -29,7 +29,8 @@ const ZONES = [...TIMEZONES.map((option) => option.value), ...EXTRA_ZONES];
 
 const zoneArb = fc.constantFrom(...ZONES);
 const instantArb = fc.integer({ min: Date.UTC(2018, 0, 1), max: Date.UTC(2032, 0, 1) }).map((ms) => new Date(ms));
-const followUpDelayArb = fc.integer({ min: 1, max: 30 });
+/** Every follow-up delay the api accepts (createEmailSequence refuses anything else). */
+const followUpDelayArb = fc.integer({ min: MIN_FOLLOW_UP_DELAY, max: MAX_FOLLOW_UP_DELAY });
 const delaysArb = fc
   .tuple(fc.integer({ min: 0, max: 30 }), fc.array(followUpDelayArb, { maxLength: 2 }))
   .map(([first, followUps]) => [first, ...followUps]);

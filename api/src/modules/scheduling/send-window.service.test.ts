@@ -1,7 +1,17 @@
 // Hand-picked cases for each sending-window rule, in several zones. Expected instants are written with their
 // local offset so the wall-clock time can be read off directly; `wallClock` shows a result as the campaign sees it.
 import { DateTime } from 'luxon';
-import { AT_LEAST_ONE_EMAIL, DAYS_TO_WAIT_MIN, DELAY_NEGATIVE, TIMEZONE_REQUIRED, TOO_MANY_EMAILS } from 'contracts';
+import {
+  AT_LEAST_ONE_EMAIL,
+  CHAT_TIMEZONES,
+  DAYS_TO_WAIT_MAX,
+  DAYS_TO_WAIT_MIN,
+  DELAY_NEGATIVE,
+  MAX_FOLLOW_UP_DELAY,
+  TIMEZONE_REQUIRED,
+  TIMEZONES,
+  TOO_MANY_EMAILS,
+} from 'contracts';
 import {
   firstSendAt,
   followUpDueAt,
@@ -11,6 +21,7 @@ import {
   spreadOverdue,
 } from './send-window.service';
 import { ScheduleInputError } from './schedule-input.error';
+import { LATEST_INSTANT } from './zoned-clock.util';
 
 const NY = 'America/New_York';
 const at = (iso: string): Date => new Date(iso);
@@ -258,6 +269,54 @@ describe('input validation', () => {
     expect(() => followUpDueAt(monday, 1.5, NY, true)).toThrow('Days to wait must be a whole number of days');
     expect(() => followUpDueAt(monday, Number.NaN, NY, true)).toThrow(DAYS_TO_WAIT_MIN);
     expect(() => planSequence({ startAt: monday, zone: NY, excludeWeekends: true, delays: [0, 0] })).toThrow(DAYS_TO_WAIT_MIN);
+  });
+
+  it('rejects follow-up delays above 60 days at once (2147483647 days used to leave the calendar)', () => {
+    for (const daysDelay of [MAX_FOLLOW_UP_DELAY + 1, 100_000, 2_147_483_647, Number.MAX_SAFE_INTEGER]) {
+      const started = Date.now();
+      expect(() => followUpDueAt(monday, daysDelay, NY, true)).toThrow(new ScheduleInputError(DAYS_TO_WAIT_MAX));
+      expect(() => followUpDueAt(monday, daysDelay, NY, false)).toThrow(DAYS_TO_WAIT_MAX);
+      expect(Date.now() - started).toBeLessThan(100);
+    }
+    expect(() => planSequence({ startAt: monday, zone: NY, excludeWeekends: true, delays: [0, 2_147_483_647] })).toThrow(
+      DAYS_TO_WAIT_MAX,
+    );
+    // The first delay is reported as 0 whatever it is.
+    expect(planSequence({ startAt: monday, zone: NY, excludeWeekends: true, delays: [2_147_483_647] })[0]!.daysDelay).toBe(0);
+  });
+
+  it('gives every accepted delay a sending window, in every zone the forms and the chat offer', () => {
+    const zones = [...new Set([...TIMEZONES, ...CHAT_TIMEZONES].map((option) => option.value))];
+    const previous = at('2024-12-31T23:30:00Z'); // a year's end, a weekend 60 business days later, DST on the way
+    for (const zone of zones) {
+      for (const excludeWeekends of [true, false]) {
+        for (const daysDelay of [1, MAX_FOLLOW_UP_DELAY]) {
+          const due = followUpDueAt(previous, daysDelay, zone, excludeWeekends);
+          expect(isInsideWindow(due, zone, excludeWeekends)).toBe(true);
+          const days = (due.getTime() - previous.getTime()) / 86_400_000;
+          expect(days).toBeGreaterThanOrEqual(daysDelay - 1);
+          // Business days: 60 of them are 84 calendar days, plus the way to the next opening.
+          expect(days).toBeLessThan(Math.ceil((daysDelay * 7) / 5) + 4);
+        }
+        const plan = planSequence({
+          startAt: previous,
+          zone,
+          excludeWeekends,
+          delays: [0, MAX_FOLLOW_UP_DELAY, MAX_FOLLOW_UP_DELAY],
+        });
+        expect(plan.every((send) => isInsideWindow(send.sendAt, zone, excludeWeekends))).toBe(true);
+      }
+    }
+  });
+
+  it('answers a bad-input error, never an Invalid Date or a plain Error, at the ends of the calendar', () => {
+    const last = new Date(LATEST_INSTANT);
+    expect(nextWindowOpening(last, NY, false).getTime()).toBeGreaterThan(LATEST_INSTANT);
+    expect(Number.isFinite(followUpDueAt(last, MAX_FOLLOW_UP_DELAY, NY, true).getTime())).toBe(true);
+    for (const instant of [new Date(LATEST_INSTANT + 1), new Date(8.64e15), new Date(-1)]) {
+      expect(() => nextWindowOpening(instant, NY, true)).toThrow(new ScheduleInputError('Invalid date'));
+      expect(() => followUpDueAt(instant, 1, NY, true)).toThrow(ScheduleInputError);
+    }
   });
 
   it('rejects a negative or fractional first delay, and sequences of 0 or more than 3 emails', () => {

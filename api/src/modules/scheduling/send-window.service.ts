@@ -11,6 +11,7 @@
 // - Wall-clock readings that do not exist / exist twice are resolved as documented in zoned-clock.ts.
 import {
   AT_LEAST_ONE_EMAIL,
+  DAYS_TO_WAIT_WHOLE,
   DELAY_NEGATIVE,
   FIRST_EMAIL_DELAY,
   MAX_EMAILS_PER_SEQUENCE,
@@ -19,7 +20,7 @@ import {
   validateStepDelay,
 } from 'contracts';
 import type { IANAZone } from 'luxon';
-import { DAYS_TO_WAIT_WHOLE, INVALID_OVERDUE_COUNT, INVALID_SPACING, ScheduleInputError } from './schedule-input.error';
+import { INVALID_OVERDUE_COUNT, INVALID_SPACING, ScheduleInputError } from './schedule-input.error';
 import {
   DAY_MS,
   HOUR_MS,
@@ -77,11 +78,14 @@ function followUpDueAtInstant(previous: number, daysDelay: number, zone: IANAZon
   return nextWindowOpeningAt(fromLocalMs(dueLocal, zone), zone, excludeWeekends);
 }
 
-/** Throws unless `daysDelay` is a valid follow-up delay (a whole number of days, at least 1). */
+/**
+ * Throws unless `daysDelay` is a valid follow-up delay: the contracts rule, a whole number of days from
+ * MIN_FOLLOW_UP_DELAY to MAX_FOLLOW_UP_DELAY (1 to 60). The bound is what keeps every due time a few weeks away
+ * (2147483647 days would leave the calendar, and counting that many business days would block the process).
+ */
 function assertFollowUpDelay(daysDelay: number): void {
   const error = validateStepDelay(daysDelay, 1);
   if (error) throw new ScheduleInputError(error);
-  if (!Number.isInteger(daysDelay)) throw new ScheduleInputError(DAYS_TO_WAIT_WHOLE);
 }
 
 /** Throws unless the first email's delay (ignored, but still checked) is a whole number of at least 0. */

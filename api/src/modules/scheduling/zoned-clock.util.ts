@@ -31,10 +31,17 @@ export function resolveZone(name: string): IANAZone {
   return zone;
 }
 
-/** The instant of a valid Date; throws ScheduleInputError for anything else. */
+/**
+ * The latest instant the scheduler works from: the end of year 9999 UTC. Every result is at most a few weeks later
+ * (a window opening, a follow-up of at most MAX_FOLLOW_UP_DELAY business days), far inside what a Date can hold, so
+ * no computation ever leaves the calendar and returns an Invalid Date.
+ */
+export const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** The instant of a valid Date from 1970 to 9999; throws ScheduleInputError for anything else. */
 export function instantOf(at: Date): number {
   const ms = at instanceof Date ? at.getTime() : Number.NaN;
-  if (!Number.isFinite(ms)) throw new ScheduleInputError(INVALID_DATE);
+  if (!Number.isFinite(ms) || ms < 0 || ms > LATEST_INSTANT) throw new ScheduleInputError(INVALID_DATE);
   return ms;
 }
 

@@ -1,11 +1,20 @@
-import { UPLOAD_FAILED, failedToGetSignedUrl, fileTooLarge, fileUploaded, unsupportedFileType } from 'contracts';
+import {
+  UPLOAD_FAILED,
+  failedToGetSignedUrl,
+  fileContentNotAllowed,
+  fileTooLarge,
+  fileUploaded,
+  unsupportedFileType,
+} from 'contracts';
+import { GraphQLResponseError } from 'shared-ui';
 import { uploadAttachments, type UploadDeps } from './upload-attachments';
 
 const pdf = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-function deps(overrides: { signedUrlError?: string; putStatus?: number } = {}) {
+function deps(overrides: { signedUrlError?: string; putStatus?: number; registerError?: string } = {}) {
   const notes: string[] = [];
-  const puts: Array<{ url: string; contentType: string | null }> = [];
+  const puts: Array<{ url: string; contentType: string | null; bytes: number }> = [];
+  const signed: unknown[] = [];
   const created: unknown[] = [];
   const d: UploadDeps = {
     execute: (async (
@@ -15,25 +24,31 @@ function deps(overrides: { signedUrlError?: string; putStatus?: number } = {}) {
       const operation = document.definitions[0]?.name?.value;
       if (operation === 'GenerateSignedUrl') {
         if (overrides.signedUrlError) throw new Error(overrides.signedUrlError);
+        signed.push(variables.data);
         return {
           generateSignedUrl: { message: 'ok', signedUrl: 'https://s3.test/put?sig=1', uploadLocation: 'https://s3.test/put' },
         };
       }
+      if (overrides.registerError) throw new GraphQLResponseError([overrides.registerError]);
       created.push(variables.data);
       return { createEmailAttachment: { emailAttachment: { id: created.length, ...variables.data, createdAt: 'now' } } };
     }) as unknown as UploadDeps['execute'],
     fetch: (async (url: string, init: RequestInit) => {
-      puts.push({ url, contentType: new Headers(init.headers).get('Content-Type') });
+      puts.push({
+        url,
+        contentType: new Headers(init.headers).get('Content-Type'),
+        bytes: (init.body as ArrayBuffer).byteLength,
+      });
       return new Response(null, { status: overrides.putStatus ?? 200 });
     }) as unknown as typeof fetch,
     notify: { error: (text) => notes.push(`error: ${text}`), success: (text) => notes.push(`success: ${text}`) },
   };
-  return { d, notes, puts, created };
+  return { d, notes, puts, signed, created };
 }
 
 describe('uploadAttachments', () => {
   it('skips refused files and uploads the rest through the signed URL', async () => {
-    const { d, notes, puts, created } = deps();
+    const { d, notes, puts, signed, created } = deps();
     const tooBig = pdf('Huge.pdf', 5_242_881);
     const image = new File(['x'], 'photo.png', { type: 'image/png' });
     const result = await uploadAttachments([image, tooBig, pdf('Resume.pdf')], d);
@@ -42,11 +57,22 @@ describe('uploadAttachments', () => {
       `error: ${fileTooLarge('Huge.pdf')}`,
       `success: ${fileUploaded('Resume.pdf')}`,
     ]);
-    expect(puts).toEqual([{ url: 'https://s3.test/put?sig=1', contentType: 'application/pdf' }]);
+    // Signed for the type and size it then PUTs with (storage refuses anything else).
+    expect(signed).toEqual([{ fileName: 'Resume.pdf', fileType: 'application/pdf', fileSize: 1024 }]);
+    expect(puts).toEqual([{ url: 'https://s3.test/put?sig=1', contentType: 'application/pdf', bytes: 1024 }]);
     expect(created).toEqual([
       { fileName: 'Resume.pdf', fileType: 'application/pdf', fileSize: 1024, fileUrl: 'https://s3.test/put' },
     ]);
     expect(result.map((a) => a.fileName)).toEqual(['Resume.pdf']);
+  });
+
+  it("signs and PUTs a Word file the browser gives no type with its extension's type", async () => {
+    const { d, puts, signed, created } = deps();
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    await uploadAttachments([new File([new Uint8Array(10)], 'Cover.docx', { type: '' })], d);
+    expect(signed).toEqual([{ fileName: 'Cover.docx', fileType: docx, fileSize: 10 }]);
+    expect(puts).toEqual([expect.objectContaining({ contentType: docx, bytes: 10 })]);
+    expect(created).toEqual([expect.objectContaining({ fileType: docx, fileSize: 10 })]);
   });
 
   it('stops with the signed URL message when no URL is given', async () => {
@@ -61,5 +87,11 @@ describe('uploadAttachments', () => {
     expect(await uploadAttachments([pdf('A.pdf'), pdf('B.pdf')], d)).toEqual([]);
     expect(notes).toEqual([`error: ${UPLOAD_FAILED}`]);
     expect(created).toEqual([]);
+  });
+
+  it("shows the api's refusal of the stored file instead of the generic failure", async () => {
+    const { d, notes } = deps({ registerError: fileContentNotAllowed('resume.pdf') });
+    expect(await uploadAttachments([pdf('resume.pdf'), pdf('B.pdf')], d)).toEqual([]);
+    expect(notes).toEqual(['error: resume.pdf is not a PDF, DOC or DOCX file.']);
   });
 });

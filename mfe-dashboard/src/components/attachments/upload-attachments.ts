@@ -2,12 +2,13 @@ import {
   CreateEmailAttachmentDocument,
   GenerateSignedUrlDocument,
   UPLOAD_FAILED,
+  attachmentContentType,
   failedToGetSignedUrl,
   fileUploaded,
   validateAttachmentFile,
   type CreateEmailAttachmentMutation,
 } from 'contracts';
-import type { executeGraphQL } from 'shared-ui';
+import { GraphQLResponseError, type executeGraphQL } from 'shared-ui';
 
 export type UploadedAttachment = CreateEmailAttachmentMutation['createEmailAttachment']['emailAttachment'];
 
@@ -29,9 +30,11 @@ function readBytes(file: File): Promise<ArrayBuffer> {
 }
 
 /**
- * Uploads files to the attachment library (spec §4/§7): for each file generateSignedUrl, PUT the raw file with its
- * Content-Type to the signed URL, then createEmailAttachment. A file the §5 rules refuse is reported and skipped;
- * any failure after that stops the upload (spec §8). Returns the attachments created.
+ * Uploads files to the attachment library (spec §4/§7): for each file generateSignedUrl, PUT the raw file to the
+ * signed URL, then createEmailAttachment. The URL is signed for the file's Content-Type and size, so the PUT carries
+ * exactly that type (the extension's when the browser reports none) and exactly the file's bytes; storage refuses
+ * anything else. A file the §5 rules refuse is reported and skipped; any failure after that stops the upload
+ * (spec §8), with the api's message when it refused the stored file. Returns the attachments created.
  */
 export async function uploadAttachments(files: readonly File[], deps: UploadDeps): Promise<UploadedAttachment[]> {
   const uploaded: UploadedAttachment[] = [];
@@ -41,26 +44,32 @@ export async function uploadAttachments(files: readonly File[], deps: UploadDeps
       deps.notify.error(refused);
       continue;
     }
+    const fileType = attachmentContentType(file.name, file.type);
     let signed: { signedUrl: string; uploadLocation: string };
     try {
-      const answer = await deps.execute(GenerateSignedUrlDocument, { data: { fileName: file.name, fileType: file.type } });
+      const answer = await deps.execute(GenerateSignedUrlDocument, {
+        data: { fileName: file.name, fileType, fileSize: file.size },
+      });
       signed = answer.generateSignedUrl;
     } catch (error) {
       deps.notify.error(failedToGetSignedUrl(file.name, error instanceof Error ? error.message : String(error)));
       return uploaded;
     }
     try {
-      // The raw bytes (not the File object) so every fetch implementation sends exactly the file's content.
+      // The raw bytes (not the File object) so every fetch implementation sends exactly the file's content, and a
+      // Content-Length equal to the signed size.
       const body = await readBytes(file);
-      const put = await deps.fetch(signed.signedUrl, { method: 'PUT', body, headers: { 'Content-Type': file.type } });
+      const put = await deps.fetch(signed.signedUrl, { method: 'PUT', body, headers: { 'Content-Type': fileType } });
       if (!put.ok) throw new Error(`Upload answered ${put.status}`);
       const created = await deps.execute(CreateEmailAttachmentDocument, {
-        data: { fileName: file.name, fileType: file.type, fileSize: file.size, fileUrl: signed.uploadLocation },
+        data: { fileName: file.name, fileType, fileSize: file.size, fileUrl: signed.uploadLocation },
       });
       uploaded.push(created.createEmailAttachment.emailAttachment);
       deps.notify.success(fileUploaded(file.name));
-    } catch {
-      deps.notify.error(UPLOAD_FAILED);
+    } catch (error) {
+      // The api's refusal of the stored file (e.g. '{file} is not a PDF, DOC or DOCX file.') says more than §8's
+      // generic failure, which stays for a refused PUT or a network failure.
+      deps.notify.error(error instanceof GraphQLResponseError ? error.message : UPLOAD_FAILED);
       return uploaded;
     }
   }

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, Input, Segmented } from 'antd';
-import { canFindEmail, trimContactValues, validateAddContact, type AddContactMode, type TrimmedContactValues } from 'contracts';
+import {
+  TEXT_LIMITS,
+  canFindEmail,
+  trimContactValues,
+  validateAddContact,
+  type AddContactMode,
+  type TrimmedContactValues,
+} from 'contracts';
 import { CONTACT_MODE_OPTIONS, contactFieldOf, type ContactFormValues } from './contact-form-values';
 import { VisuallyHidden } from '../visually-hidden';
 import { useLinkedInLookup } from './use-linkedin-lookup';
@@ -12,7 +19,7 @@ interface ContactDetailsFormProps {
   onSubmit: (mode: AddContactMode, values: TrimmedContactValues) => void;
 }
 
-const VALIDATED_FIELDS = ['email', 'linkedInUrl', 'firstName'] as const;
+const VALIDATED_FIELDS = ['email', 'linkedInUrl', 'firstName', 'lastName'] as const;
 
 /** Step 1's form: Manual Entry (email) or LinkedIn URL ('Find Email' fills the email and name). */
 export function ContactDetailsForm({ submitting, onSubmit }: ContactDetailsFormProps) {
@@ -50,19 +57,24 @@ export function ContactDetailsForm({ submitting, onSubmit }: ContactDetailsFormP
       <Form<ContactFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         {mode === 'email' ? (
           <Form.Item label="Email" name="email">
-            <Input type="email" placeholder="jordan@company.com" autoComplete="off" />
+            <Input type="email" placeholder="jordan@company.com" autoComplete="off" maxLength={TEXT_LIMITS.emailAddress} />
           </Form.Item>
         ) : (
           <Form.Item label="LinkedIn Profile URL" name="linkedInUrl">
             {/* Not type="url": the §5 rule accepts 'linkedin.com/in/...' without a scheme, which native URL checks refuse. */}
-            <Input inputMode="url" autoComplete="url" placeholder="https://www.linkedin.com/in/jordan-lee" />
+            <Input
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://www.linkedin.com/in/jordan-lee"
+              maxLength={TEXT_LIMITS.linkedInUrl}
+            />
           </Form.Item>
         )}
         <Form.Item label="First Name" name="firstName">
-          <Input placeholder="Jordan" />
+          <Input placeholder="Jordan" maxLength={TEXT_LIMITS.personName} />
         </Form.Item>
         <Form.Item label="Last Name (optional)" name="lastName">
-          <Input placeholder="Lee" />
+          <Input placeholder="Lee" maxLength={TEXT_LIMITS.personName} />
         </Form.Item>
         {mode === 'linkedin' && (
           <div className="contact-form__lookup">

@@ -1,4 +1,14 @@
-import { EMAIL_REQUIRED, FIRST_NAME_REQUIRED, type AddContactMode } from 'contracts';
+import {
+  EMAIL_ADDRESS_TOO_LONG,
+  EMAIL_LOCAL_PART_TOO_LONG,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  FIRST_NAME_TOO_LONG,
+  INVALID_EMAIL_ADDRESS,
+  LAST_NAME_TOO_LONG,
+  controlCharactersIn,
+  type AddContactMode,
+} from 'contracts';
 
 export interface ContactFormValues {
   email?: string;
@@ -14,13 +24,23 @@ export const CONTACT_MODE_OPTIONS: ReadonlyArray<{ label: string; value: AddCont
   { label: 'LinkedIn URL', value: 'linkedin' },
 ];
 
+const EMAIL_MESSAGES: readonly string[] = [
+  EMAIL_REQUIRED,
+  INVALID_EMAIL_ADDRESS,
+  EMAIL_ADDRESS_TOO_LONG,
+  EMAIL_LOCAL_PART_TOO_LONG,
+];
+const FIRST_NAME_MESSAGES: readonly string[] = [FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, controlCharactersIn('First Name')];
+const LAST_NAME_MESSAGES: readonly string[] = [LAST_NAME_TOO_LONG, controlCharactersIn('Last Name')];
+
 /**
  * The field a contracts add-contact message belongs to. 'Please enrich the LinkedIn contact first' goes under the
  * URL, next to the 'Find Email' button that fixes it.
  */
 export function contactFieldOf(message: string): ContactField {
-  if (message === EMAIL_REQUIRED) return 'email';
-  if (message === FIRST_NAME_REQUIRED) return 'firstName';
+  if (EMAIL_MESSAGES.includes(message)) return 'email';
+  if (FIRST_NAME_MESSAGES.includes(message)) return 'firstName';
+  if (LAST_NAME_MESSAGES.includes(message)) return 'lastName';
   return 'linkedInUrl';
 }
 

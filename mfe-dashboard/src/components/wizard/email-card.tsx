@@ -1,7 +1,10 @@
 import { Button, Card, Input, Radio } from 'antd';
 import {
   FIRST_EMAIL_TIMING_LABEL,
+  MAX_FOLLOW_UP_DELAY,
+  MIN_FOLLOW_UP_DELAY,
   PLACEHOLDERS,
+  TEXT_LIMITS,
   THREAD_OPTION_LABELS,
   YOUR_NAME_DISPLAY,
   displayBody,
@@ -85,14 +88,18 @@ export function EmailCard({ drafts, index, errors, onChange, onRemove, onAttach,
           value={subjectEditable ? draft.subject : displayedSubject(drafts, index)}
           readOnly={!subjectEditable}
           variant={subjectEditable ? 'outlined' : 'filled'}
+          maxLength={subjectEditable ? TEXT_LIMITS.subject : undefined}
+          status={errors.some((e) => e.field === 'subject') ? 'error' : undefined}
           onChange={(event) => onChange({ subject: event.target.value })}
         />
+        <FieldError errors={errors} field="subject" />
         <label className="wizard-email__label" htmlFor={id('body')}>
           Body
         </label>
         <Input.TextArea
           id={id('body')}
           value={displayBody(draft.body)}
+          maxLength={TEXT_LIMITS.body}
           autoSize={{ minRows: 5, maxRows: 14 }}
           status={errors.some((e) => e.field === 'body') ? 'error' : undefined}
           onChange={(event) => onChange({ body: storedBody(event.target.value) })}
@@ -108,6 +115,9 @@ export function EmailCard({ drafts, index, errors, onChange, onRemove, onAttach,
             <Input
               id={id('delay')}
               type="number"
+              min={MIN_FOLLOW_UP_DELAY}
+              max={MAX_FOLLOW_UP_DELAY}
+              step={1}
               className="wizard-email__delay"
               value={Number.isNaN(draft.daysDelay) ? '' : String(draft.daysDelay)}
               status={errors.some((e) => e.field === 'daysDelay') ? 'error' : undefined}

@@ -1,4 +1,13 @@
-import { DAYS_TO_WAIT_MIN, DEFAULT_FIRST_SUBJECT, DELAY_NEGATIVE, EMAIL_BODY_EMPTY } from 'contracts';
+import {
+  DAYS_TO_WAIT_MAX,
+  DAYS_TO_WAIT_MIN,
+  DEFAULT_FIRST_SUBJECT,
+  DELAY_NEGATIVE,
+  EMAIL_BODY_EMPTY,
+  EMAIL_BODY_TOO_LONG,
+  EMAIL_SUBJECT_EMPTY,
+  SUBJECT_TOO_LONG,
+} from 'contracts';
 import {
   allAttachments,
   appendDraft,
@@ -63,6 +72,31 @@ describe('sequence drafts', () => {
         { ...drafts[1]!, daysDelay: Number.NaN },
       ]),
     ).toEqual([{ index: 1, field: 'daysDelay', message: DAYS_TO_WAIT_MIN }]);
+  });
+
+  it('mirrors the api bounds: a subject for each email that owns one, 200 and 20,000 characters, 60 days', () => {
+    const drafts = draftsFromSteps(saved);
+    expect(
+      draftErrors([
+        { ...drafts[0]!, subject: ' ' },
+        // A same-thread follow-up shows the subject it reuses: nothing of its own to check.
+        { ...drafts[1]!, subject: '', daysDelay: 61 },
+        { ...drafts[2]!, subject: '' },
+      ]),
+    ).toEqual([
+      { index: 0, field: 'subject', message: EMAIL_SUBJECT_EMPTY },
+      { index: 1, field: 'daysDelay', message: DAYS_TO_WAIT_MAX },
+      { index: 2, field: 'subject', message: EMAIL_SUBJECT_EMPTY },
+    ]);
+    expect(
+      draftErrors([
+        { ...drafts[0]!, subject: 's'.repeat(201), body: 'b'.repeat(20_001) },
+        { ...drafts[1]!, daysDelay: 60 },
+      ]),
+    ).toEqual([
+      { index: 0, field: 'subject', message: SUBJECT_TOO_LONG },
+      { index: 0, field: 'body', message: EMAIL_BODY_TOO_LONG },
+    ]);
   });
 
   it('builds createEmailSequence steps with positions, thread flags and attachment ids', () => {

@@ -4,10 +4,12 @@ import {
   DEFAULT_FIRST_BODY,
   DEFAULT_FIRST_SUBJECT,
   FIRST_EMAIL_DELAY,
+  isSubjectEditable,
   newFollowUpDelay,
   threadOptionFor,
   validateStepBody,
   validateStepDelay,
+  validateStepSubject,
   type EmailSequenceStepInput,
   type ThreadOption,
 } from 'contracts';
@@ -95,16 +97,22 @@ export function displayedSubject(drafts: readonly DraftEmail[], index: number): 
 
 export interface DraftError {
   index: number;
-  field: 'body' | 'daysDelay';
+  field: 'subject' | 'body' | 'daysDelay';
   message: string;
 }
 
-/** Every step's errors under the §5 rules (delays first, like contracts' validateSequenceSteps). */
+/**
+ * Every step's errors under the §5 rules and the contracts bounds, in the order of contracts' validateSequenceSteps
+ * (delay, subject, body). Only a subject the step owns (the first email, a new email) is checked: a same-thread
+ * follow-up shows the one it reuses.
+ */
 export function draftErrors(drafts: readonly DraftEmail[]): DraftError[] {
   return drafts.flatMap((draft, index) => {
     const errors: DraftError[] = [];
     const delay = validateStepDelay(draft.daysDelay, index);
     if (delay) errors.push({ index, field: 'daysDelay', message: delay });
+    const subject = isSubjectEditable(index, draft.thread) ? validateStepSubject(draft.subject, index, false) : null;
+    if (subject) errors.push({ index, field: 'subject', message: subject });
     const body = validateStepBody(draft.body, index, drafts.length);
     if (body) errors.push({ index, field: 'body', message: body });
     return errors;
