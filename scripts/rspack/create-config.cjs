@@ -1,7 +1,10 @@
 // One rspack configuration for the shell (host) and the four remotes, so every app builds the same way:
 // swc for TS/TSX, rspack's native CSS, contenthash file names, and Module Federation with one shared-singleton list.
 // Each app's rspack.config.cjs calls this with its own name, folder, port and (for remotes) exposes.
+const fs = require('node:fs/promises');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const { promisify } = require('node:util');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { createSharedConfig } = require('./shared-config.cjs');
@@ -23,6 +26,44 @@ function scriptRule(test, tsx, isDev) {
     },
     type: 'javascript/auto',
   };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Text assets worth compressing; smaller files fit in one packet anyway. The api serves these (static-web.routes). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside each emitted text asset of 1 KB or more. */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const outputPath = compilation.outputOptions.path;
+      const names = compilation.getAssets().map((asset) => asset.name);
+      // The federation manifest and stats are written by their plugin; include them when present.
+      for (const extra of ['mf-manifest.json', 'mf-stats.json']) if (!names.includes(extra)) names.push(extra);
+      await Promise.all(
+        names
+          .filter((name) => COMPRESSIBLE.test(name))
+          .map(async (name) => {
+            const file = path.join(outputPath, name);
+            const content = await fs.readFile(file).catch(() => undefined);
+            if (!content || content.length < MIN_COMPRESS_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                },
+              }),
+              gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+          }),
+      );
+    });
+  }
 }
 
 /**
@@ -104,6 +145,8 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {} }) {
             }),
           ]
         : []),
+      // Production only: the dev server serves from memory and compresses on its own.
+      ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
     devServer: {
       port,

@@ -12,10 +12,12 @@ describe('GET /runtime-config.json and security headers', () => {
   });
   afterAll(() => app.close());
 
-  it('tells the shell where its remotes and the api live, uncached', async () => {
+  it('tells the shell where its remotes and the api live, cached for a minute', async () => {
     const response = await app.request('/runtime-config.json');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
     expect(await response.json()).toEqual({
       remotes: {
         marketing: '/remotes/mfe-marketing/mf-manifest.json',

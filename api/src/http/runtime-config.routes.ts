@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppConfig } from '../config/config';
+import { sendCompressed } from './compression.middleware';
 
 /** What the shell reads at start to find its remotes and the api (so remotes redeploy without a shell rebuild). */
 export interface RuntimeConfig {
@@ -10,9 +11,12 @@ export interface RuntimeConfig {
 
 export function runtimeConfigRoutes(config: AppConfig): Router {
   const body: RuntimeConfig = { remotes: config.remotes, graphqlUrl: '/graphql', authUrl: '/api/auth' };
+  const json = JSON.stringify(body);
   const router = Router();
-  router.get('/runtime-config.json', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(body);
+  // Cached briefly: a redeployed remote URL reaches browsers within a minute, without a request on every page load.
+  router.get('/runtime-config.json', async (req, res) => {
+    res.set('Cache-Control', 'public, max-age=60');
+    await sendCompressed(req, res, json, 'json');
   });
   return router;
 }

@@ -1,12 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const SHELL_INDEX = '<!doctype html><title>Shell</title><div id="root"></div>';
 
-function write(root: string, file: string, content: string) {
+const BIG_JS = `console.log(${JSON.stringify('shell '.repeat(400))});`;
+const BIG_INDEX = `<!doctype html><title>Big</title><!-- ${'padding '.repeat(300)} --><div id="root"></div>`;
+
+function write(root: string, file: string, content: string | Buffer) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), content);
 }
@@ -20,7 +25,12 @@ describe('static front ends', () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     write(webDist, 'shell/dist/index.html', SHELL_INDEX);
     write(webDist, 'shell/dist/static/js/main.3f9a1c2b7d.js', 'console.log("shell")');
+    // Precompressed copies as the build writes them; the markers prove which file was sent.
+    write(webDist, 'shell/dist/static/js/big.0a1b2c3d4e.js', BIG_JS);
+    write(webDist, 'shell/dist/static/js/big.0a1b2c3d4e.js.br', brotliCompressSync(`${BIG_JS}//br`));
+    write(webDist, 'shell/dist/static/js/big.0a1b2c3d4e.js.gz', gzipSync(`${BIG_JS}//gz`));
     write(webDist, 'mfe-dashboard/dist/mf-manifest.json', '{"name":"mfe_dashboard"}');
+    write(webDist, 'mfe-dashboard/dist/mf-manifest.json.gz', gzipSync('{"name":"mfe_dashboard"}'));
     write(webDist, 'mfe-dashboard/dist/remoteEntry.js', 'var mfe_dashboard;');
     write(webDist, 'mfe-dashboard/dist/static/js/async/412.0a1b2c3d4e5f.js', '/* chunk */');
     database = await createTestDatabase();
@@ -34,6 +44,104 @@ describe('static front ends', () => {
   });
 
   const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
+
+  /** A raw GET (fetch would decode the body), with the body as bytes. */
+  function rawGet(urlPath: string, headers: Record<string, string>) {
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        httpRequest(`${app.baseUrl}${urlPath}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+  }
+
+  describe('compression', () => {
+    const asset = '/static/js/big.0a1b2c3d4e.js';
+
+    it('prefers the brotli file when br is accepted', async () => {
+      const response = await rawGet(asset, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(response.body).toString()).toBe(`${BIG_JS}//br`);
+    });
+
+    it('sends the gzip file when only gzip is accepted', async () => {
+      const response = await rawGet(asset, { 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(gunzipSync(response.body).toString()).toBe(`${BIG_JS}//gz`);
+    });
+
+    it('sends the file as is when no encoding is accepted, still varying by Accept-Encoding', async () => {
+      const variants: Array<Record<string, string>> = [
+        {},
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'br;q=0, gzip;q=0' },
+      ];
+      for (const headers of variants) {
+        const response = await rawGet(asset, headers);
+        expect(response.status).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.body.toString()).toBe(BIG_JS);
+      }
+    });
+
+    it('uses a precompressed remote entry file with its own type and no-cache', async () => {
+      const response = await rawGet('/remotes/mfe-dashboard/mf-manifest.json', { 'accept-encoding': 'br, gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(JSON.parse(gunzipSync(response.body).toString())).toEqual({ name: 'mfe_dashboard' });
+    });
+
+    it('does not send a precompressed file whose original is missing', async () => {
+      write(webDist, 'shell/dist/static/js/orphan.0a1b2c3d4e.js.gz', gzipSync('orphan'));
+      expect((await rawGet('/static/js/orphan.0a1b2c3d4e.js', { 'accept-encoding': 'gzip' })).status).toBe(404);
+    });
+
+    it('compresses the index.html fallback on the fly, keeping 200/404 and no-cache', async () => {
+      write(webDist, 'shell/dist/index.html', BIG_INDEX);
+      try {
+        for (const [route, status] of [
+          ['/dashboard', 200],
+          ['/no-such-page-here', 404],
+        ] as const) {
+          const br = await rawGet(route, { ...html.headers, 'accept-encoding': 'br, gzip' });
+          expect({ route, status: br.status }).toEqual({ route, status });
+          expect(br.headers['content-encoding']).toBe('br');
+          expect(br.headers['content-type']).toMatch(/^text\/html/);
+          expect(br.headers['cache-control']).toBe('no-cache');
+          expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+          expect(brotliDecompressSync(br.body).toString()).toBe(BIG_INDEX);
+
+          const gzip = await rawGet(route, { ...html.headers, 'accept-encoding': 'gzip' });
+          expect(gzip.headers['content-encoding']).toBe('gzip');
+          expect(gunzipSync(gzip.body).toString()).toBe(BIG_INDEX);
+
+          const plain = await rawGet(route, { ...html.headers, 'accept-encoding': 'identity' });
+          expect(plain.status).toBe(status);
+          expect(plain.headers['content-encoding']).toBeUndefined();
+          expect(plain.body.toString()).toBe(BIG_INDEX);
+        }
+      } finally {
+        write(webDist, 'shell/dist/index.html', SHELL_INDEX);
+      }
+    });
+  });
 
   it('serves the shell at / without caching its index.html', async () => {
     const response = await app.request('/', html);

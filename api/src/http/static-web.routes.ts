@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import { AUTH_ROUTES, PUBLIC_ROUTES, REMOTE_MOUNT_ROUTES } from 'contracts';
+import { findPrecompressed, sendCompressed } from './compression.middleware';
 
 export const REMOTE_FOLDERS = ['mfe-marketing', 'mfe-dashboard', 'mfe-chat', 'mfe-candidate'] as const;
 
@@ -23,6 +25,44 @@ function setCacheHeaders(res: Response, filePath: string) {
 }
 
 const staticOptions = { index: 'index.html', setHeaders: setCacheHeaders, fallthrough: true };
+
+/** The file under `root` a GET/HEAD asks for, or undefined (bad encoding, dotfiles, escaping the root). */
+function requestedFile(root: string, requestPath: string, index: string | false): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) return undefined;
+  if (decoded.endsWith('/')) {
+    if (!index) return undefined;
+    decoded += index;
+  }
+  const file = path.join(root, decoded);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+/**
+ * Answers with the build's `<file>.br` / `<file>.gz` when the client accepts it (the content type and caching of
+ * the original file); otherwise passes on to express.static, which sends the file as is.
+ */
+function precompressedStatic(root: string, index: string | false): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = requestedFile(root, req.path, index);
+    const found = file && findPrecompressed(req, res, file);
+    if (!file || !found) return next();
+    setCacheHeaders(res, file);
+    res.type(path.extname(file)).set('Content-Encoding', found.encoding);
+    res.sendFile(found.file, (error) => {
+      if (error && !res.headersSent) {
+        res.removeHeader('Content-Encoding');
+        next();
+      }
+    });
+  };
+}
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Front end not built</title></head>
@@ -67,23 +107,22 @@ export function staticWebRoutes(webDistDir: string): Router {
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         next();
       },
+      precompressedStatic(path.join(webDistDir, folder, 'dist'), false),
       express.static(path.join(webDistDir, folder, 'dist'), { ...staticOptions, index: false }),
     );
   }
 
-  router.use(express.static(shellDir, staticOptions));
+  router.use(precompressedStatic(shellDir, 'index.html'), express.static(shellDir, staticOptions));
 
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (NOT_ROUTED_TO_SHELL.some((prefix) => isUnderPrefix(req.path, prefix))) return next();
     if (!(req.get('accept') ?? '').includes('text/html')) return next();
     if (!existsSync(shellIndex)) {
       res.status(503).type('html').set('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
       return;
     }
-    res
-      .status(isShellRoute(req.path) ? 200 : 404)
-      .set('Cache-Control', 'no-cache')
-      .sendFile(shellIndex);
+    res.status(isShellRoute(req.path) ? 200 : 404).set('Cache-Control', 'no-cache');
+    await sendCompressed(req, res, await readFile(shellIndex), 'html');
   });
   return router;
 }
