@@ -15,3 +15,20 @@ export { StatusBadge, type StatusBadgeProps } from './components/status-badge';
 export { StepIndicator, stepState, type StepIndicatorProps, type StepState } from './components/step-indicator';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { PageHeading, type PageHeadingProps } from './components/page-heading';
+export {
+  uploadAttachment,
+  uploadAttachments,
+  type UploadedAttachment,
+  type UploadAttachmentOptions,
+  type UploadAttachmentResult,
+  type UploadDeps,
+} from './attachments/upload-attachment';
+export {
+  effectiveSubject,
+  displayedSubject,
+  draftErrors,
+  type DraftError,
+  type DraftErrorOptions,
+  type SubjectDraft,
+  type ValidatedDraft,
+} from './sequence/sequence-draft';

@@ -10,8 +10,8 @@ import {
   SEQUENCE_SCHEDULED_LABEL,
   VIEW_SEQUENCE,
 } from 'contracts';
+import { draftErrors } from 'shared-ui';
 import type { ChatContext, DraftEmail } from '../conversation/chat.types';
-import { draftErrors } from '../conversation/drafts';
 import { formatSendTime } from '../conversation/send-time';
 import { SequenceEmailEditor } from './sequence-email-editor';
 
@@ -27,7 +27,7 @@ export const campaignPath = (campaignId: number) => `/dashboard/campaigns/${camp
 
 export function SequenceBlock({ context, drafts, working, onChange, onSend }: SequenceBlockProps) {
   const { scheduled, firstSendAt, timezone, campaignId } = context;
-  const errors = draftErrors(drafts);
+  const errors = draftErrors(drafts, { checkSubjects: false });
   const readOnly = scheduled || working;
 
   return (

@@ -9,8 +9,8 @@ import {
   isSubjectEditable,
   type ThreadOption,
 } from 'contracts';
+import { displayedSubject, effectiveSubject, type DraftError } from 'shared-ui';
 import type { DraftEmail } from '../conversation/chat.types';
-import { displayedSubject, effectiveSubject, type DraftError } from '../conversation/drafts';
 import { DelayField } from './delay-field';
 
 interface SequenceEmailEditorProps {

@@ -6,12 +6,11 @@ import {
   generatedSequenceSteps,
   parseChatDelay,
   threadOptionFor,
-  validateStepBody,
-  validateStepDelay,
   type DraftedEmailKey,
   type DraftedEmailLike,
   type EmailSequenceStepInput,
 } from 'contracts';
+import { effectiveSubject } from 'shared-ui';
 import type { DraftEmail } from './chat.types';
 
 export type GeneratedEmails = Record<DraftedEmailKey, DraftedEmailLike>;
@@ -30,38 +29,6 @@ export function draftsFromGenerated(data: GeneratedEmails): DraftEmail[] {
 /** Spec §5 chat edit: the first email's delay is 0; a follow-up's non-numeric delay becomes 1. */
 export function chatDelay(input: string, index: number): number {
   return index === 0 ? FIRST_EMAIL_DELAY : parseChatDelay(input);
-}
-
-/** The subject a step is sent with: a same-thread follow-up reuses the previous step's subject. */
-export function effectiveSubject(drafts: readonly DraftEmail[], index: number): string {
-  for (let i = index; i > 0; i -= 1) {
-    if (drafts[i]!.thread === 'new') return drafts[i]!.subject;
-  }
-  return drafts[0]?.subject ?? '';
-}
-
-/** What the block shows as the subject: 'Re: {previous subject}' for a same-thread follow-up. */
-export function displayedSubject(drafts: readonly DraftEmail[], index: number): string {
-  const subject = effectiveSubject(drafts, index);
-  return index > 0 && drafts[index]!.thread === 'same' ? `Re: ${subject}` : subject;
-}
-
-export interface DraftError {
-  index: number;
-  field: 'body' | 'daysDelay';
-  message: string;
-}
-
-/** Every step's errors under the §5 rules (delays first, like contracts' validateSequenceSteps). */
-export function draftErrors(drafts: readonly DraftEmail[]): DraftError[] {
-  return drafts.flatMap((draft, index) => {
-    const errors: DraftError[] = [];
-    const delay = validateStepDelay(draft.daysDelay, index);
-    if (delay) errors.push({ index, field: 'daysDelay', message: delay });
-    const body = validateStepBody(draft.body, index, drafts.length);
-    if (body) errors.push({ index, field: 'body', message: body });
-    return errors;
-  });
 }
 
 /**

@@ -1,9 +1,9 @@
 // Steps 1 and 2 (spec §4): about-me text (more than 20 characters) or a resume upload, then the role and company
 // (more than 5 characters), which starts the generation.
 import { validateAboutMe, validateRole, ASK_ROLE, REJECTION_MARK, UPLOADING_RESUME, resumeReceived } from 'contracts';
-import type { ChatRuntime } from './chat-runtime';
+import { uploadAttachment } from 'shared-ui';
+import { errorText, type ChatRuntime } from './chat-runtime';
 import { generateEmails } from './generate-emails';
-import { uploadResume } from './upload-resume';
 
 export function handleAboutMe(rt: ChatRuntime, text: string): void {
   rt.user(text);
@@ -20,13 +20,15 @@ export function handleAboutMe(rt: ChatRuntime, text: string): void {
 export async function handleResume(rt: ChatRuntime, file: File): Promise<void> {
   rt.user(`📎 ${file.name}`);
   rt.bot(UPLOADING_RESUME);
-  const uploaded = await uploadResume(file);
+  // The resume is signed for the browser's type only, and any failure after the signed URL is §8's generic one.
+  const uploaded = await uploadAttachment(file, { describeError: errorText });
   if (!uploaded.ok) {
     rt.bot(`${REJECTION_MARK} ${uploaded.message}`);
     return;
   }
-  rt.patch({ resume: { id: uploaded.id, fileName: uploaded.fileName } }, 2);
-  rt.bot(`${resumeReceived(uploaded.fileName)} ${ASK_ROLE}`);
+  const { id, fileName } = uploaded.attachment;
+  rt.patch({ resume: { id, fileName } }, 2);
+  rt.bot(`${resumeReceived(fileName)} ${ASK_ROLE}`);
 }
 
 export async function handleRole(rt: ChatRuntime, text: string): Promise<void> {

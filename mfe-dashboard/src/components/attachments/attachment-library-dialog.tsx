@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { Button, Empty, Modal, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALREADY_ATTACHED, ATTACHMENT_ACCEPT, GetEmailAttachmentsDocument, PAGE_SIZES, formatFileSize } from 'contracts';
-import { executeGraphQL, graphqlQueryKey, useGraphQLQuery } from 'shared-ui';
+import { executeGraphQL, graphqlQueryKey, uploadAttachments, useGraphQLQuery } from 'shared-ui';
 import { useToast } from '../use-toast';
-import { uploadAttachments } from './upload-attachments';
 import type { DraftAttachment } from '../wizard/sequence-draft';
 import './attachments.css';
 

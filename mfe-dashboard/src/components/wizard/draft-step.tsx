@@ -3,7 +3,8 @@ import { MAX_EMAILS_PER_SEQUENCE, canAddStep } from 'contracts';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
 import { EmailCard } from './email-card';
 import { SequenceSettingsCard } from './sequence-settings-card';
-import type { DraftAttachment, DraftEmail, DraftError } from './sequence-draft';
+import type { DraftError } from 'shared-ui';
+import type { DraftAttachment, DraftEmail } from './sequence-draft';
 
 export interface DraftActions {
   change: (key: string, patch: Partial<DraftEmail>) => void;

@@ -11,8 +11,9 @@ import {
   isSubjectEditable,
   type ThreadOption,
 } from 'contracts';
+import { displayedSubject, effectiveSubject, type DraftError } from 'shared-ui';
 import { EmailAttachments } from './email-attachments';
-import { displayedSubject, effectiveSubject, type DraftAttachment, type DraftEmail, type DraftError } from './sequence-draft';
+import type { DraftAttachment, DraftEmail } from './sequence-draft';
 import { TestEmailButton } from './test-email-button';
 
 interface EmailCardProps {

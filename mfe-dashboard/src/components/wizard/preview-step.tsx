@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { FIRST_EMAIL_TIMING_LABEL, GMAIL_ACCESS_REQUIRED, displayBody, formatFileSize, sequenceDurationDays } from 'contracts';
+import { displayedSubject } from 'shared-ui';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
 import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
 import { ScheduleTimeline } from './schedule-timeline';
-import { allAttachments, displayedSubject, toSequenceInput, type DraftEmail } from './sequence-draft';
+import { allAttachments, toSequenceInput, type DraftEmail } from './sequence-draft';
 import { timezoneLabel } from './send-time';
 import { useScheduleSequence } from './use-schedule-sequence';
 

@@ -8,16 +8,11 @@ import {
   EMAIL_SUBJECT_EMPTY,
   SUBJECT_TOO_LONG,
 } from 'contracts';
-import {
-  allAttachments,
-  appendDraft,
-  displayedSubject,
-  draftErrors,
-  draftsFromSteps,
-  removeDraft,
-  toSequenceInput,
-  type DraftEmail,
-} from './sequence-draft';
+import { displayedSubject, draftErrors as sharedDraftErrors } from 'shared-ui';
+import { allAttachments, appendDraft, draftsFromSteps, removeDraft, toSequenceInput, type DraftEmail } from './sequence-draft';
+
+// The wizard checks the subjects of the emails that own one.
+const draftErrors = (drafts: readonly DraftEmail[]) => sharedDraftErrors(drafts, { checkSubjects: true });
 
 const resume = { id: 1, fileName: 'Resume.pdf', fileSize: 2048 };
 const saved = [

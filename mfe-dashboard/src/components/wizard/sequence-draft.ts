@@ -4,15 +4,12 @@ import {
   DEFAULT_FIRST_BODY,
   DEFAULT_FIRST_SUBJECT,
   FIRST_EMAIL_DELAY,
-  isSubjectEditable,
   newFollowUpDelay,
   threadOptionFor,
-  validateStepBody,
-  validateStepDelay,
-  validateStepSubject,
   type EmailSequenceStepInput,
   type ThreadOption,
 } from 'contracts';
+import { effectiveSubject } from 'shared-ui';
 
 export interface DraftAttachment {
   id: number;
@@ -79,44 +76,6 @@ export function appendDraft(drafts: readonly DraftEmail[], editor: SequenceEdito
     attachments: [],
   };
   return [...drafts, draft];
-}
-
-/** The subject a step is sent with: a same-thread follow-up reuses the previous step's subject. */
-export function effectiveSubject(drafts: readonly DraftEmail[], index: number): string {
-  for (let i = index; i > 0; i -= 1) {
-    if (drafts[i]!.thread === 'new') return drafts[i]!.subject;
-  }
-  return drafts[0]?.subject ?? '';
-}
-
-/** What the card shows as the subject: 'Re: {previous subject}' for a same-thread follow-up. */
-export function displayedSubject(drafts: readonly DraftEmail[], index: number): string {
-  const subject = effectiveSubject(drafts, index);
-  return index > 0 && drafts[index]!.thread === 'same' ? `Re: ${subject}` : subject;
-}
-
-export interface DraftError {
-  index: number;
-  field: 'subject' | 'body' | 'daysDelay';
-  message: string;
-}
-
-/**
- * Every step's errors under the §5 rules and the contracts bounds, in the order of contracts' validateSequenceSteps
- * (delay, subject, body). Only a subject the step owns (the first email, a new email) is checked: a same-thread
- * follow-up shows the one it reuses.
- */
-export function draftErrors(drafts: readonly DraftEmail[]): DraftError[] {
-  return drafts.flatMap((draft, index) => {
-    const errors: DraftError[] = [];
-    const delay = validateStepDelay(draft.daysDelay, index);
-    if (delay) errors.push({ index, field: 'daysDelay', message: delay });
-    const subject = isSubjectEditable(index, draft.thread) ? validateStepSubject(draft.subject, index, false) : null;
-    if (subject) errors.push({ index, field: 'subject', message: subject });
-    const body = validateStepBody(draft.body, index, drafts.length);
-    if (body) errors.push({ index, field: 'body', message: body });
-    return errors;
-  });
 }
 
 /**

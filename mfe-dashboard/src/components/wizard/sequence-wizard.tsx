@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { validateRemoveStep } from 'contracts';
+import { draftErrors } from 'shared-ui';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
 import { useDashboardPaths } from '../dashboard-paths';
 import { useToast } from '../use-toast';
 import { DraftStep, type DraftActions } from './draft-step';
 import { PreviewStep, type WizardRecipient } from './preview-step';
-import { appendDraft, draftErrors, draftsFromSteps, removeDraft, type DraftEmail, type SequenceEditor } from './sequence-draft';
+import { appendDraft, draftsFromSteps, removeDraft, type DraftEmail, type SequenceEditor } from './sequence-draft';
 import { addContactUrl } from './wizard-location';
 import './wizard.css';
 
@@ -38,7 +39,7 @@ export function SequenceWizard({
   const [settings, setSettings] = useState(initialSettings);
   const [drafts, setDrafts] = useState<DraftEmail[]>(() => draftsFromSteps(savedSteps));
   const [showErrors, setShowErrors] = useState(false);
-  const errors = showErrors ? draftErrors(drafts) : [];
+  const errors = showErrors ? draftErrors(drafts, { checkSubjects: true }) : [];
 
   const updateDraft = (key: string, update: (draft: DraftEmail) => DraftEmail) =>
     setDrafts((current) => current.map((draft) => (draft.key === key ? update(draft) : draft)));
@@ -62,7 +63,7 @@ export function SequenceWizard({
   };
 
   const preview = () => {
-    const [first] = draftErrors(drafts);
+    const [first] = draftErrors(drafts, { checkSubjects: true });
     setShowErrors(true);
     if (first) {
       toast.error(first.message);

@@ -6,8 +6,8 @@ import {
   fileUploaded,
   unsupportedFileType,
 } from 'contracts';
-import { GraphQLResponseError } from 'shared-ui';
-import { uploadAttachments, type UploadDeps } from './upload-attachments';
+import { GraphQLResponseError } from '../graphql/graphql-errors';
+import { uploadAttachment, uploadAttachments, type UploadDeps } from './upload-attachment';
 
 const pdf = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
@@ -93,5 +93,37 @@ describe('uploadAttachments', () => {
     const { d, notes } = deps({ registerError: fileContentNotAllowed('resume.pdf') });
     expect(await uploadAttachments([pdf('resume.pdf'), pdf('B.pdf')], d)).toEqual([]);
     expect(notes).toEqual(['error: resume.pdf is not a PDF, DOC or DOCX file.']);
+  });
+});
+
+describe('uploadAttachment', () => {
+  it("signs a resume for the browser's type only and returns the attachment (the chat's step 1)", async () => {
+    const { d, signed, puts } = deps();
+    const result = await uploadAttachment(pdf('Resume.pdf'), { ...d, signedFor: 'browser-type' });
+    expect(signed).toEqual([{ fileName: 'Resume.pdf', fileType: 'application/pdf' }]);
+    expect(puts).toEqual([{ url: 'https://s3.test/put?sig=1', contentType: 'application/pdf', bytes: 1024 }]);
+    expect(result).toEqual({ ok: true, attachment: expect.objectContaining({ id: 1, fileName: 'Resume.pdf' }) });
+  });
+
+  it('answers a refused file without any call, and describes a signed URL failure as asked', async () => {
+    const { d, signed } = deps({ signedUrlError: 'raw' });
+    const image = new File(['x'], 'photo.png', { type: 'image/png' });
+    expect(await uploadAttachment(image, d)).toEqual({ ok: false, refused: true, message: unsupportedFileType('photo.png') });
+    expect(signed).toEqual([]);
+    expect(await uploadAttachment(pdf('A.pdf'), { ...d, describeError: () => 'Storage is down' })).toEqual({
+      ok: false,
+      refused: false,
+      message: failedToGetSignedUrl('A.pdf', 'Storage is down'),
+    });
+  });
+
+  it("keeps §8's generic failure for the api's refusal unless asked to show it", async () => {
+    const { d } = deps({ registerError: fileContentNotAllowed('resume.pdf') });
+    expect(await uploadAttachment(pdf('resume.pdf'), d)).toEqual({ ok: false, refused: false, message: UPLOAD_FAILED });
+    expect(await uploadAttachment(pdf('resume.pdf'), { ...d, showApiRefusal: true })).toEqual({
+      ok: false,
+      refused: false,
+      message: 'resume.pdf is not a PDF, DOC or DOCX file.',
+    });
   });
 });
