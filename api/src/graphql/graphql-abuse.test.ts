@@ -12,6 +12,7 @@ import {
   oncePerRequest,
   REQUEST_RATE_LIMITS,
   TEST_EMAILS_RATE_LIMITED,
+  UPLOADS_RATE_LIMITED,
   TOO_MANY_REQUESTS_AT_ONCE,
 } from 'contracts';
 import { CookieJar } from '../testing/cookie-jar';
@@ -125,6 +126,14 @@ describe('/graphql under abuse and bad input', () => {
     expect(answers.at(-1)).toBe(TEST_EMAILS_RATE_LIMITED);
     const { rows } = await app.db.pool.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key LIKE 'test-email:%'`);
     expect(rows[0]!.points).toBeGreaterThanOrEqual(REQUEST_RATE_LIMITS.testEmails.points);
+  });
+
+  it(`signs at most ${REQUEST_RATE_LIMITS.uploads.points} uploads an hour per user`, async () => {
+    const sign = `mutation { generateSignedUrl(data: { fileName: "cv.pdf", fileType: "application/pdf" }) { signedUrl } }`;
+    const messages: Array<string | undefined> = [];
+    for (let i = 0; i <= REQUEST_RATE_LIMITS.uploads.points; i++) messages.push((await gql(sign)).body.errors?.[0]?.message);
+    expect(messages.slice(0, -1).filter((m) => m === UPLOADS_RATE_LIMITED)).toEqual([]);
+    expect(messages.at(-1)).toBe(UPLOADS_RATE_LIMITED);
   });
 
   it('refuses a query nested deeper than the limit', async () => {

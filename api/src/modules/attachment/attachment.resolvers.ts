@@ -1,7 +1,8 @@
+import { UPLOADS_RATE_LIMITED } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { currentUserId } from '../../core/current-user.util';
-import { badUserInput, notFound } from '../../core/graphql.errors';
+import { badUserInput, notFound, rateLimited } from '../../core/graphql.errors';
 import { toEmailAttachmentParent } from '../../core/presenters/contact.presenter';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import { attachmentStorageFor } from './attachment-storage.service';
@@ -28,8 +29,12 @@ export const attachmentResolvers: Resolvers<GraphQLContext> = {
     },
   },
   Mutation: {
-    generateSignedUrl: (_parent, { data }, ctx) =>
-      signUpload(attachmentStorageFor(ctx.config), currentUserId(ctx), data).catch(asGraphQLError),
+    generateSignedUrl: async (_parent, { data }, ctx) => {
+      const userId = currentUserId(ctx);
+      // Each signed URL lets the browser put up to 5 MB into our storage: a budget per user.
+      if (!(await ctx.limits.upload.take(userId)).allowed) throw rateLimited(UPLOADS_RATE_LIMITED);
+      return signUpload(attachmentStorageFor(ctx.config), userId, data).catch(asGraphQLError);
+    },
     createEmailAttachment: async (_parent, { data }, ctx) => {
       const row = await registerAttachment(
         ctx.db,
