@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     expect(config.appOrigin).toBe('http://localhost:8080');
     expect(config.logLevel).toBe('info');
     expect(config.workerEnabled).toBe(true);
-    expect(config.database).toEqual({ url: minimal.DATABASE_URL, pglite: false });
+    expect(config.database).toEqual({ url: minimal.DATABASE_URL, pglite: false, statementTimeoutMs: 15_000 });
     expect(config.remotes).toEqual({
       marketing: '/remotes/mfe-marketing/mf-manifest.json',
       dashboard: '/remotes/mfe-dashboard/mf-manifest.json',

@@ -24,7 +24,7 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Public origin (scheme://host[:port]) users reach the app on. */
   appOrigin: string;
-  database: { url: string; pglite: boolean };
+  database: { url: string; pglite: boolean; statementTimeoutMs: number };
   session: { secret: string; secureCookie: boolean };
   webDistDir: string;
   remotes: Record<RemoteName, string>;
@@ -178,6 +178,7 @@ const envSchema = z.object({
       .refine(isUrlWithScheme(['postgres:', 'postgresql:']), 'must be a postgres:// or postgresql:// URL'),
   ),
   DATABASE_PGLITE: bool(false),
+  DB_STATEMENT_TIMEOUT_MS: integer(15_000, 0, 3_600_000, 'must be a whole number of milliseconds (0 turns the timeout off)'),
   SESSION_SECRET: optionalText(),
   WEB_DIST_DIR: optionalText(),
   REMOTE_MARKETING_URL: remoteUrl('marketing'),
@@ -339,7 +340,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     appOrigin,
-    database: { url: e.DATABASE_URL, pglite: e.DATABASE_PGLITE },
+    database: { url: e.DATABASE_URL, pglite: e.DATABASE_PGLITE, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     session: { secret: derived.sessionSecret, secureCookie: appOrigin.startsWith('https:') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? findRepositoryRoot()),
     remotes: {

@@ -12,6 +12,8 @@ export interface CreateDbOptions {
   pglite?: boolean;
   /** Pool size; defaults to 4 on PGlite and 10 otherwise. */
   max?: number;
+  /** Longest a statement may run before PostgreSQL cancels it (ms); none when absent or 0. */
+  statementTimeoutMs?: number;
   /** Errors of idle pooled connections (e.g. the server restarted). Without a listener pg would crash the process. */
   onPoolError?: (error: Error) => void;
 }
@@ -25,11 +27,13 @@ export interface DbHandle {
 export const PGLITE_POOL_MAX = 4;
 const DEFAULT_POOL_MAX = 10;
 
-export function createDb({ url, pglite = false, max, onPoolError }: CreateDbOptions): DbHandle {
+export function createDb({ url, pglite = false, max, statementTimeoutMs, onPoolError }: CreateDbOptions): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: max ?? (pglite ? PGLITE_POOL_MAX : DEFAULT_POOL_MAX),
     connectionTimeoutMillis: 10_000,
+    // A runaway query gives its connection back instead of holding the pool (PGlite is one session: not there).
+    ...(statementTimeoutMs && !pglite ? { statement_timeout: statementTimeoutMs } : {}),
   });
   pool.on('error', onPoolError ?? ((error) => process.stderr.write(`postgres pool: idle client error: ${error.message}\n`)));
   const db = drizzle({ client: pool, schema });

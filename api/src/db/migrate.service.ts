@@ -18,6 +18,8 @@ export async function runMigrations(pool: pg.Pool, options: RunMigrationsOptions
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   const client = await pool.connect();
   try {
+    // Migrations may take longer than a request's statement timeout (an index on a big table).
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrate(drizzle({ client }), { migrationsFolder });
@@ -25,6 +27,7 @@ export async function runMigrations(pool: pg.Pool, options: RunMigrationsOptions
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
+    await client.query('RESET statement_timeout').catch(() => undefined);
     client.release();
   }
 }

@@ -41,6 +41,7 @@ export async function bootstrap(processName: 'api' | 'worker'): Promise<Runtime>
   const db = createDb({
     url: config.database.url,
     pglite: config.database.pglite,
+    statementTimeoutMs: config.database.statementTimeoutMs,
     max: runsJobs && !config.database.pglite ? jobWorkerPoolSize(config) : undefined,
     onPoolError: (error) => logger.error({ err: error }, 'database pool: idle client error'),
   });
