@@ -39,6 +39,8 @@ export const campaignEmails = pgTable(
     gmailMessageId: text('gmail_message_id'),
     threadId: text('thread_id'),
     rfcMessageId: text('rfc_message_id'),
+    /** Send-only accounts: when the user was emailed the heads-up (with its one-click links) for this follow-up. */
+    headsUpSentAt: timestampTz('heads_up_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

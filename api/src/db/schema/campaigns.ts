@@ -46,6 +46,14 @@ export const contacts = pgTable(
     maxEmails: integer('max_emails').notNull().default(3),
     errorMessage: text('error_message'),
     respondedAt: timestampTz('responded_at'),
+    /**
+     * Why the sequence stopped early (null while it runs or after it completed): REPLIED (detected), COLLEAGUE_REPLIED
+     * (someone at the contact's company domain), MARKED_REPLIED (the user, in the app), REPLIED_FROM_EMAIL (the
+     * one-click link of a heads-up), LEFT_COMPANY (a 'no longer with the company' notice), BOUNCED.
+     */
+    stopReason: text('stop_reason'),
+    /** A reply the user marked can be taken back until this moment (the next email's would-be send). */
+    replyUndoUntil: timestampTz('reply_undo_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestampTz('deleted_at'),

@@ -15,6 +15,9 @@ export const users = pgTable(
     /** Null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
     googleSub: text('google_sub').unique('users_google_sub_unique'),
+    /** Notification Preferences: an email when a contact replies; an email when a sequence ends or needs attention. */
+    notifyReplyAlerts: boolean('notify_reply_alerts').notNull().default(true),
+    notifySequenceUpdates: boolean('notify_sequence_updates').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete: the account is gone for the user at once and purged for good at purge_after. */
