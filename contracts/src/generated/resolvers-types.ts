@@ -249,7 +249,11 @@ export type Contact = {
   linkedInUrl?: Maybe<Scalars['String']['output']>;
   /** Number of emails the sequence will send to this contact. */
   maxEmails: Scalars['Int']['output'];
+  /** Until when a reply the user marked can be undone (the next email's would-be send); null when it cannot. */
+  replyUndoUntil?: Maybe<Scalars['DateTime']['output']>;
   status: ContactStatus;
+  /** Why the sequence stopped early; null while it runs or once every email went out. */
+  stopReason?: Maybe<SequenceStopReason>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -479,6 +483,25 @@ export type GeneratedJobEmails = {
   follow_up_2: GeneratedEmail;
 };
 
+/** How much of Gmail the user lets the product use. */
+export type GmailAccessTier =
+  /** gmail.send + gmail.metadata (headers only, never bodies): sequences stop by themselves when someone replies. */
+  | 'SEND_AND_DETECT_REPLIES'
+  /** gmail.send only: the inbox is never seen; replies are caught by heads-up emails and 'Mark as replied'. */
+  | 'SEND_ONLY';
+
+/** Settings › Email Permissions: the connected Gmail account and its tier. */
+export type GmailConnection = {
+  __typename?: 'GmailConnection';
+  /** A live grant with gmail.send. */
+  connected: Scalars['Boolean']['output'];
+  /** The Gmail address emails are sent from (also set while a revoked grant waits to be reconnected). */
+  googleEmail?: Maybe<Scalars['String']['output']>;
+  /** The grant was revoked or expired: scheduled emails wait with 'Reconnect Gmail to resume'. */
+  needsReconnect: Scalars['Boolean']['output'];
+  tier?: Maybe<GmailAccessTier>;
+};
+
 /** Summary figures for /dashboard/home. */
 export type HomeDashboard = {
   __typename?: 'HomeDashboard';
@@ -540,6 +563,13 @@ export type Mutation = {
   createEmailSequence: CreateEmailSequencePayload;
   deleteCampaign: MessagePayload;
   deleteContact: MessagePayload;
+  /** Revokes the grant at Google and forgets the tokens; scheduled emails wait with 'Reconnect Gmail to resume'. */
+  disconnectGmail: MessagePayload;
+  /**
+   * Moves to send-only: the token is revoked at Google (a grant cannot shed a scope) and the consent for gmail.send
+   * alone starts; the answer carries its URL. Polling stops at once.
+   */
+  downgradeGmailToSendOnly: StartGoogleAuthFlowPayload;
   /** Drafts an initial email and two follow-ups for a job application. */
   generateJobEmails: GenerateJobEmailsPayload;
   /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported file type or a fileSize over 5 MB. */
@@ -562,9 +592,15 @@ export type Mutation = {
   startGoogleAuthFlow: StartGoogleAuthFlowPayload;
   /** Starts over: the current conversation is cleared ('New conversation'). */
   startNewChatConversation: Scalars['Boolean']['output'];
+  /**
+   * Takes back a reply the user marked by hand ('Mark as replied'): the sequence resumes as it was, allowed only
+   * until the next email's would-be send (replyUndoUntil).
+   */
+  undoMarkReplied: UpdateContactPayload;
   /** Fails with a GraphQL error (NOT_FOUND) when the campaign is not the caller's. */
   updateCampaign: Campaign;
   updateContact: UpdateContactPayload;
+  updateNotificationPreferences: NotificationPreferences;
 };
 
 
@@ -602,6 +638,12 @@ export type MutationDeleteCampaignArgs = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationDeleteContactArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationDowngradeGmailToSendOnlyArgs = {
+  returnTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -652,6 +694,12 @@ export type MutationStartGoogleAuthFlowArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationUndoMarkRepliedArgs = {
+  contactId: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationUpdateCampaignArgs = {
   data: UpdateCampaignInput;
   id: Scalars['Int']['input'];
@@ -661,6 +709,21 @@ export type MutationUpdateCampaignArgs = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationUpdateContactArgs = {
   data: UpdateContactInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateNotificationPreferencesArgs = {
+  data: UpdateNotificationPreferencesInput;
+};
+
+/** Settings › Notification Preferences: which emails about their sequences the user receives from the product. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** An email when a contact replies (detected, or via a heads-up link). */
+  replyAlerts: Scalars['Boolean']['output'];
+  /** An email when a sequence finishes, bounces or needs Gmail reconnected. */
+  sequenceUpdates: Scalars['Boolean']['output'];
 };
 
 /** Relay-style page information shared by every connection. */
@@ -703,8 +766,10 @@ export type Query = {
   contacts: ContactConnection;
   /** The caller's attachment library. Default sort: createdAt desc. */
   emailAttachments: EmailAttachmentConnection;
+  gmailConnection: GmailConnection;
   homeDashboard: HomeDashboard;
   mailPermission: MailPermission;
+  notificationPreferences: NotificationPreferences;
   /**
    * Previews send times for a sequence: step 1 at startAt (default now) moved into the next sending window
    * (09:00-17:00 in timezone, skipping weekends when excludeWeekends), each later step daysDelay days after the previous.
@@ -777,6 +842,10 @@ export type SaveChatConversationInput = {
 export type ScheduledSend = {
   __typename?: 'ScheduledSend';
   daysDelay: Scalars['Int']['output'];
+  /** When the step would have gone out had no public holiday been in the way; null when it was not moved by one. */
+  movedFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it moved, e.g. 'Thanksgiving Day (public holiday in the United States)'; null when it did not. */
+  movedReason?: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
   sendAt: Scalars['DateTime']['output'];
 };
@@ -795,6 +864,21 @@ export type SendTestEmailPayload = {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
 };
+
+/** Why a sequence stopped before its last email went out. */
+export type SequenceStopReason =
+  /** The address bounced (mailer daemon, delivery status notification). */
+  | 'BOUNCED'
+  /** Someone else at the contact's company domain answered (a recruiting coordinator, an ATS relay). */
+  | 'COLLEAGUE_REPLIED'
+  /** An auto-notice said the person left the company or the mailbox is not monitored. */
+  | 'LEFT_COMPANY'
+  /** The user clicked 'Mark as replied' in the app (can be undone until the next would-be send). */
+  | 'MARKED_REPLIED'
+  /** A reply from the contact was detected in the thread (headers only). */
+  | 'REPLIED'
+  /** The user clicked the 'replied - stop' link of a heads-up email. */
+  | 'REPLIED_FROM_EMAIL';
 
 /**
  * A pre-signed URL to PUT the raw file to (with exactly the signed Content-Type, and the signed Content-Length when
@@ -842,6 +926,11 @@ export type UpdateContactPayload = {
   contact?: Maybe<Contact>;
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type UpdateNotificationPreferencesInput = {
+  replyAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  sequenceUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -972,6 +1061,8 @@ export type ResolversTypes = ResolversObject<{
   GenerateSignedUrlInput: GenerateSignedUrlInput;
   GeneratedEmail: ResolverTypeWrapper<GeneratedEmail>;
   GeneratedJobEmails: ResolverTypeWrapper<GeneratedJobEmails>;
+  GmailAccessTier: GmailAccessTier;
+  GmailConnection: ResolverTypeWrapper<GmailConnection>;
   HomeDashboard: ResolverTypeWrapper<HomeDashboard>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -980,6 +1071,7 @@ export type ResolversTypes = ResolversObject<{
   MailPermission: ResolverTypeWrapper<MailPermission>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaginationInput: PaginationInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -987,6 +1079,7 @@ export type ResolversTypes = ResolversObject<{
   ScheduledSend: ResolverTypeWrapper<ScheduledSend>;
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: ResolverTypeWrapper<SendTestEmailPayload>;
+  SequenceStopReason: SequenceStopReason;
   SignedUrlPayload: ResolverTypeWrapper<SignedUrlPayload>;
   SortDirection: SortDirection;
   StartGoogleAuthFlowPayload: ResolverTypeWrapper<StartGoogleAuthFlowPayload>;
@@ -994,6 +1087,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateContactInput: UpdateContactInput;
   UpdateContactPayload: ResolverTypeWrapper<UpdateContactPayload>;
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1044,6 +1138,7 @@ export type ResolversParentTypes = ResolversObject<{
   GenerateSignedUrlInput: GenerateSignedUrlInput;
   GeneratedEmail: GeneratedEmail;
   GeneratedJobEmails: GeneratedJobEmails;
+  GmailConnection: GmailConnection;
   HomeDashboard: HomeDashboard;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1052,6 +1147,7 @@ export type ResolversParentTypes = ResolversObject<{
   MailPermission: MailPermission;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  NotificationPreferences: NotificationPreferences;
   PageInfo: PageInfo;
   PaginationInput: PaginationInput;
   Query: Record<PropertyKey, never>;
@@ -1065,6 +1161,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateContactInput: UpdateContactInput;
   UpdateContactPayload: UpdateContactPayload;
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
 }>;
 
 export type BillingOverviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['BillingOverview'] = ResolversParentTypes['BillingOverview']> = ResolversObject<{
@@ -1179,7 +1276,9 @@ export type ContactResolvers<ContextType = unknown, ParentType extends Resolvers
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxEmails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replyUndoUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContactStatus'], ParentType, ContextType>;
+  stopReason?: Resolver<Maybe<ResolversTypes['SequenceStopReason']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -1279,6 +1378,13 @@ export type GeneratedJobEmailsResolvers<ContextType = unknown, ParentType extend
   follow_up_2?: Resolver<ResolversTypes['GeneratedEmail'], ParentType, ContextType>;
 }>;
 
+export type GmailConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GmailConnection'] = ResolversParentTypes['GmailConnection']> = ResolversObject<{
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  googleEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  needsReconnect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['GmailAccessTier']>, ParentType, ContextType>;
+}>;
+
 export type HomeDashboardResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['HomeDashboard'] = ResolversParentTypes['HomeDashboard']> = ResolversObject<{
   campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contacts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1319,6 +1425,8 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   createEmailSequence?: Resolver<ResolversTypes['CreateEmailSequencePayload'], ParentType, ContextType, RequireFields<MutationCreateEmailSequenceArgs, 'campaignId' | 'data'>>;
   deleteCampaign?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteContact?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
+  disconnectGmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
+  downgradeGmailToSendOnly?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationDowngradeGmailToSendOnlyArgs>>;
   generateJobEmails?: Resolver<ResolversTypes['GenerateJobEmailsPayload'], ParentType, ContextType, RequireFields<MutationGenerateJobEmailsArgs, 'hiringManagerName' | 'jobRole'>>;
   generateSignedUrl?: Resolver<ResolversTypes['SignedUrlPayload'], ParentType, ContextType, RequireFields<MutationGenerateSignedUrlArgs, 'data'>>;
   linkedInDetailsFetcher?: Resolver<ResolversTypes['LinkedInDetails'], ParentType, ContextType, RequireFields<MutationLinkedInDetailsFetcherArgs, 'linkedInUrl'>>;
@@ -1327,8 +1435,15 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'data'>>;
   startGoogleAuthFlow?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationStartGoogleAuthFlowArgs>>;
   startNewChatConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  undoMarkReplied?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUndoMarkRepliedArgs, 'contactId'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'data' | 'id'>>;
   updateContact?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'data'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'data'>>;
+}>;
+
+export type NotificationPreferencesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = ResolversObject<{
+  replyAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sequenceUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1347,13 +1462,17 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<QueryContactArgs, 'filter'>>;
   contacts?: Resolver<ResolversTypes['ContactConnection'], ParentType, ContextType, Partial<QueryContactsArgs>>;
   emailAttachments?: Resolver<ResolversTypes['EmailAttachmentConnection'], ParentType, ContextType, Partial<QueryEmailAttachmentsArgs>>;
+  gmailConnection?: Resolver<ResolversTypes['GmailConnection'], ParentType, ContextType>;
   homeDashboard?: Resolver<ResolversTypes['HomeDashboard'], ParentType, ContextType>;
   mailPermission?: Resolver<ResolversTypes['MailPermission'], ParentType, ContextType>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   sequenceSchedulePreview?: Resolver<Array<ResolversTypes['ScheduledSend']>, ParentType, ContextType, RequireFields<QuerySequenceSchedulePreviewArgs, 'delays' | 'excludeWeekends' | 'timezone'>>;
 }>;
 
 export type ScheduledSendResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ScheduledSend'] = ResolversParentTypes['ScheduledSend']> = ResolversObject<{
   daysDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  movedFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  movedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -1411,12 +1530,14 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   GenerateJobEmailsPayload?: GenerateJobEmailsPayloadResolvers<ContextType>;
   GeneratedEmail?: GeneratedEmailResolvers<ContextType>;
   GeneratedJobEmails?: GeneratedJobEmailsResolvers<ContextType>;
+  GmailConnection?: GmailConnectionResolvers<ContextType>;
   HomeDashboard?: HomeDashboardResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   LinkedInDetails?: LinkedInDetailsResolvers<ContextType>;
   MailPermission?: MailPermissionResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ScheduledSend?: ScheduledSendResolvers<ContextType>;

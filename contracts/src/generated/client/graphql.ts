@@ -249,7 +249,11 @@ export type Contact = {
   linkedInUrl?: Maybe<Scalars['String']['output']>;
   /** Number of emails the sequence will send to this contact. */
   maxEmails: Scalars['Int']['output'];
+  /** Until when a reply the user marked can be undone (the next email's would-be send); null when it cannot. */
+  replyUndoUntil?: Maybe<Scalars['DateTime']['output']>;
   status: ContactStatus;
+  /** Why the sequence stopped early; null while it runs or once every email went out. */
+  stopReason?: Maybe<SequenceStopReason>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -479,6 +483,25 @@ export type GeneratedJobEmails = {
   follow_up_2: GeneratedEmail;
 };
 
+/** How much of Gmail the user lets the product use. */
+export type GmailAccessTier =
+  /** gmail.send + gmail.metadata (headers only, never bodies): sequences stop by themselves when someone replies. */
+  | 'SEND_AND_DETECT_REPLIES'
+  /** gmail.send only: the inbox is never seen; replies are caught by heads-up emails and 'Mark as replied'. */
+  | 'SEND_ONLY';
+
+/** Settings › Email Permissions: the connected Gmail account and its tier. */
+export type GmailConnection = {
+  __typename?: 'GmailConnection';
+  /** A live grant with gmail.send. */
+  connected: Scalars['Boolean']['output'];
+  /** The Gmail address emails are sent from (also set while a revoked grant waits to be reconnected). */
+  googleEmail?: Maybe<Scalars['String']['output']>;
+  /** The grant was revoked or expired: scheduled emails wait with 'Reconnect Gmail to resume'. */
+  needsReconnect: Scalars['Boolean']['output'];
+  tier?: Maybe<GmailAccessTier>;
+};
+
 /** Summary figures for /dashboard/home. */
 export type HomeDashboard = {
   __typename?: 'HomeDashboard';
@@ -540,6 +563,13 @@ export type Mutation = {
   createEmailSequence: CreateEmailSequencePayload;
   deleteCampaign: MessagePayload;
   deleteContact: MessagePayload;
+  /** Revokes the grant at Google and forgets the tokens; scheduled emails wait with 'Reconnect Gmail to resume'. */
+  disconnectGmail: MessagePayload;
+  /**
+   * Moves to send-only: the token is revoked at Google (a grant cannot shed a scope) and the consent for gmail.send
+   * alone starts; the answer carries its URL. Polling stops at once.
+   */
+  downgradeGmailToSendOnly: StartGoogleAuthFlowPayload;
   /** Drafts an initial email and two follow-ups for a job application. */
   generateJobEmails: GenerateJobEmailsPayload;
   /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported file type or a fileSize over 5 MB. */
@@ -562,9 +592,15 @@ export type Mutation = {
   startGoogleAuthFlow: StartGoogleAuthFlowPayload;
   /** Starts over: the current conversation is cleared ('New conversation'). */
   startNewChatConversation: Scalars['Boolean']['output'];
+  /**
+   * Takes back a reply the user marked by hand ('Mark as replied'): the sequence resumes as it was, allowed only
+   * until the next email's would-be send (replyUndoUntil).
+   */
+  undoMarkReplied: UpdateContactPayload;
   /** Fails with a GraphQL error (NOT_FOUND) when the campaign is not the caller's. */
   updateCampaign: Campaign;
   updateContact: UpdateContactPayload;
+  updateNotificationPreferences: NotificationPreferences;
 };
 
 
@@ -602,6 +638,12 @@ export type MutationDeleteCampaignArgs = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationDeleteContactArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationDowngradeGmailToSendOnlyArgs = {
+  returnTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -652,6 +694,12 @@ export type MutationStartGoogleAuthFlowArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationUndoMarkRepliedArgs = {
+  contactId: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationUpdateCampaignArgs = {
   data: UpdateCampaignInput;
   id: Scalars['Int']['input'];
@@ -661,6 +709,21 @@ export type MutationUpdateCampaignArgs = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationUpdateContactArgs = {
   data: UpdateContactInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateNotificationPreferencesArgs = {
+  data: UpdateNotificationPreferencesInput;
+};
+
+/** Settings › Notification Preferences: which emails about their sequences the user receives from the product. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** An email when a contact replies (detected, or via a heads-up link). */
+  replyAlerts: Scalars['Boolean']['output'];
+  /** An email when a sequence finishes, bounces or needs Gmail reconnected. */
+  sequenceUpdates: Scalars['Boolean']['output'];
 };
 
 /** Relay-style page information shared by every connection. */
@@ -703,8 +766,10 @@ export type Query = {
   contacts: ContactConnection;
   /** The caller's attachment library. Default sort: createdAt desc. */
   emailAttachments: EmailAttachmentConnection;
+  gmailConnection: GmailConnection;
   homeDashboard: HomeDashboard;
   mailPermission: MailPermission;
+  notificationPreferences: NotificationPreferences;
   /**
    * Previews send times for a sequence: step 1 at startAt (default now) moved into the next sending window
    * (09:00-17:00 in timezone, skipping weekends when excludeWeekends), each later step daysDelay days after the previous.
@@ -777,6 +842,10 @@ export type SaveChatConversationInput = {
 export type ScheduledSend = {
   __typename?: 'ScheduledSend';
   daysDelay: Scalars['Int']['output'];
+  /** When the step would have gone out had no public holiday been in the way; null when it was not moved by one. */
+  movedFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it moved, e.g. 'Thanksgiving Day (public holiday in the United States)'; null when it did not. */
+  movedReason?: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
   sendAt: Scalars['DateTime']['output'];
 };
@@ -795,6 +864,21 @@ export type SendTestEmailPayload = {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
 };
+
+/** Why a sequence stopped before its last email went out. */
+export type SequenceStopReason =
+  /** The address bounced (mailer daemon, delivery status notification). */
+  | 'BOUNCED'
+  /** Someone else at the contact's company domain answered (a recruiting coordinator, an ATS relay). */
+  | 'COLLEAGUE_REPLIED'
+  /** An auto-notice said the person left the company or the mailbox is not monitored. */
+  | 'LEFT_COMPANY'
+  /** The user clicked 'Mark as replied' in the app (can be undone until the next would-be send). */
+  | 'MARKED_REPLIED'
+  /** A reply from the contact was detected in the thread (headers only). */
+  | 'REPLIED'
+  /** The user clicked the 'replied - stop' link of a heads-up email. */
+  | 'REPLIED_FROM_EMAIL';
 
 /**
  * A pre-signed URL to PUT the raw file to (with exactly the signed Content-Type, and the signed Content-Length when
@@ -842,6 +926,11 @@ export type UpdateContactPayload = {
   contact?: Maybe<Contact>;
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type UpdateNotificationPreferencesInput = {
+  replyAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  sequenceUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RaiseAccessRequestMutationVariables = Exact<{
@@ -961,7 +1050,7 @@ export type GetContactsForCampaignQueryVariables = Exact<{
 }>;
 
 
-export type GetContactsForCampaignQuery = { __typename?: 'Query', contacts: { __typename?: 'ContactConnection', totalCount: number, edges: Array<{ __typename?: 'ContactEdge', cursor: string, node: { __typename?: 'Contact', id: number, email?: string | null, firstName: string, lastName?: string | null, createdAt: string, updatedAt: string, emailsSent: number, maxEmails: number, status: ContactStatus, isActive: boolean, errorMessage?: string | null, linkedInUrl?: string | null, campaignId: number, campaign?: { __typename?: 'Campaign', id: number, name: string } | null, campaignEmail?: { __typename?: 'CampaignEmail', id: number, subject: string, status: CampaignEmailStatus, sentAt?: string | null, openedAt?: string | null, respondedAt?: string | null, scheduledFor?: string | null } | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null } } };
+export type GetContactsForCampaignQuery = { __typename?: 'Query', contacts: { __typename?: 'ContactConnection', totalCount: number, edges: Array<{ __typename?: 'ContactEdge', cursor: string, node: { __typename?: 'Contact', id: number, email?: string | null, firstName: string, lastName?: string | null, createdAt: string, updatedAt: string, emailsSent: number, maxEmails: number, status: ContactStatus, isActive: boolean, errorMessage?: string | null, stopReason?: SequenceStopReason | null, replyUndoUntil?: string | null, linkedInUrl?: string | null, campaignId: number, campaign?: { __typename?: 'Campaign', id: number, name: string } | null, campaignEmail?: { __typename?: 'CampaignEmail', id: number, subject: string, status: CampaignEmailStatus, sentAt?: string | null, openedAt?: string | null, respondedAt?: string | null, scheduledFor?: string | null } | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null } } };
 
 export type CreateContactMutationVariables = Exact<{
   data: CreateContactInput;
@@ -975,7 +1064,14 @@ export type UpdateContactMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContactMutation = { __typename?: 'Mutation', updateContact: { __typename?: 'UpdateContactPayload', message: string, success: boolean, contact?: { __typename?: 'Contact', id: number, isActive: boolean, status: ContactStatus, updatedAt: string } | null } };
+export type UpdateContactMutation = { __typename?: 'Mutation', updateContact: { __typename?: 'UpdateContactPayload', message: string, success: boolean, contact?: { __typename?: 'Contact', id: number, isActive: boolean, status: ContactStatus, stopReason?: SequenceStopReason | null, replyUndoUntil?: string | null, updatedAt: string } | null } };
+
+export type UndoMarkRepliedMutationVariables = Exact<{
+  contactId: Scalars['Int']['input'];
+}>;
+
+
+export type UndoMarkRepliedMutation = { __typename?: 'Mutation', undoMarkReplied: { __typename?: 'UpdateContactPayload', message: string, success: boolean, contact?: { __typename?: 'Contact', id: number, isActive: boolean, status: ContactStatus, stopReason?: SequenceStopReason | null, replyUndoUntil?: string | null, updatedAt: string } | null } };
 
 export type DeleteContactMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -989,7 +1085,7 @@ export type GetSingleContactQueryVariables = Exact<{
 }>;
 
 
-export type GetSingleContactQuery = { __typename?: 'Query', contact?: { __typename?: 'Contact', id: number, email?: string | null, firstName: string, lastName?: string | null, createdAt: string, updatedAt: string, emailsSent: number, maxEmails: number, status: ContactStatus, isActive: boolean, errorMessage?: string | null, linkedInUrl?: string | null, campaignId: number, campaignEmail?: { __typename?: 'CampaignEmail', id: number, subject: string, body: string, createdAt: string, updatedAt: string, status: CampaignEmailStatus, scheduledFor?: string | null, sentAt?: string | null, respondedAt?: string | null, openedAt?: string | null, errorMessage?: string | null, bcc?: string | null, threadId?: string | null, position: number } | null } | null };
+export type GetSingleContactQuery = { __typename?: 'Query', contact?: { __typename?: 'Contact', id: number, email?: string | null, firstName: string, lastName?: string | null, createdAt: string, updatedAt: string, emailsSent: number, maxEmails: number, status: ContactStatus, isActive: boolean, errorMessage?: string | null, stopReason?: SequenceStopReason | null, replyUndoUntil?: string | null, linkedInUrl?: string | null, campaignId: number, campaignEmail?: { __typename?: 'CampaignEmail', id: number, subject: string, body: string, createdAt: string, updatedAt: string, status: CampaignEmailStatus, scheduledFor?: string | null, sentAt?: string | null, respondedAt?: string | null, openedAt?: string | null, errorMessage?: string | null, bcc?: string | null, threadId?: string | null, position: number } | null } | null };
 
 export type HomeDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1041,6 +1137,35 @@ export type MailPermissionQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MailPermissionQuery = { __typename?: 'Query', mailPermission: { __typename?: 'MailPermission', hasPermission: boolean, message: string } };
 
+export type GmailConnectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GmailConnectionQuery = { __typename?: 'Query', gmailConnection: { __typename?: 'GmailConnection', connected: boolean, googleEmail?: string | null, tier?: GmailAccessTier | null, needsReconnect: boolean } };
+
+export type DowngradeGmailToSendOnlyMutationVariables = Exact<{
+  returnTo?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DowngradeGmailToSendOnlyMutation = { __typename?: 'Mutation', downgradeGmailToSendOnly: { __typename?: 'StartGoogleAuthFlowPayload', message: string, success: boolean, url?: string | null } };
+
+export type DisconnectGmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisconnectGmailMutation = { __typename?: 'Mutation', disconnectGmail: { __typename?: 'MessagePayload', message: string, success: boolean } };
+
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationPreferencesQuery = { __typename?: 'Query', notificationPreferences: { __typename?: 'NotificationPreferences', replyAlerts: boolean, sequenceUpdates: boolean } };
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  data: UpdateNotificationPreferencesInput;
+}>;
+
+
+export type UpdateNotificationPreferencesMutation = { __typename?: 'Mutation', updateNotificationPreferences: { __typename?: 'NotificationPreferences', replyAlerts: boolean, sequenceUpdates: boolean } };
+
 export type SequenceSchedulePreviewQueryVariables = Exact<{
   timezone: Scalars['String']['input'];
   excludeWeekends: Scalars['Boolean']['input'];
@@ -1049,7 +1174,7 @@ export type SequenceSchedulePreviewQueryVariables = Exact<{
 }>;
 
 
-export type SequenceSchedulePreviewQuery = { __typename?: 'Query', sequenceSchedulePreview: Array<{ __typename?: 'ScheduledSend', position: number, daysDelay: number, sendAt: string }> };
+export type SequenceSchedulePreviewQuery = { __typename?: 'Query', sequenceSchedulePreview: Array<{ __typename?: 'ScheduledSend', position: number, daysDelay: number, sendAt: string, movedFrom?: string | null, movedReason?: string | null }> };
 
 
 export const RaiseAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RaiseAccessRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raiseAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<RaiseAccessRequestMutation, RaiseAccessRequestMutationVariables>;
@@ -1067,11 +1192,12 @@ export const DeleteCampaignDocument = {"kind":"Document","definitions":[{"kind":
 export const ChatConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatConversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatConversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<ChatConversationQuery, ChatConversationQueryVariables>;
 export const SaveChatConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveChatConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveChatConversationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveChatConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveChatConversationMutation, SaveChatConversationMutationVariables>;
 export const StartNewChatConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartNewChatConversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startNewChatConversation"}}]}}]} as unknown as DocumentNode<StartNewChatConversationMutation, StartNewChatConversationMutationVariables>;
-export const GetContactsForCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetContactsForCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactSortInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagination"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailsSent"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmails"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInUrl"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaignEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<GetContactsForCampaignQuery, GetContactsForCampaignQueryVariables>;
+export const GetContactsForCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetContactsForCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactSortInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagination"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagination"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailsSent"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmails"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"replyUndoUntil"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInUrl"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaignEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<GetContactsForCampaignQuery, GetContactsForCampaignQueryVariables>;
 export const CreateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"hasPermission"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}}]}}]}}]}}]} as unknown as DocumentNode<CreateContactMutation, CreateContactMutationVariables>;
-export const UpdateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateContactMutation, UpdateContactMutationVariables>;
+export const UpdateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"replyUndoUntil"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateContactMutation, UpdateContactMutationVariables>;
+export const UndoMarkRepliedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UndoMarkReplied"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoMarkReplied"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contactId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"replyUndoUntil"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<UndoMarkRepliedMutation, UndoMarkRepliedMutationVariables>;
 export const DeleteContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeleteContactMutation, DeleteContactMutationVariables>;
-export const GetSingleContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSingleContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFilterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailsSent"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmails"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInUrl"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bcc"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]}}]} as unknown as DocumentNode<GetSingleContactQuery, GetSingleContactQueryVariables>;
+export const GetSingleContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSingleContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFilterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailsSent"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmails"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"replyUndoUntil"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInUrl"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bcc"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]}}]} as unknown as DocumentNode<GetSingleContactQuery, GetSingleContactQueryVariables>;
 export const HomeDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"homeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaigns"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"}},{"kind":"Field","name":{"kind":"Name","value":"emailSent"}},{"kind":"Field","name":{"kind":"Name","value":"responseRate"}}]}}]}}]} as unknown as DocumentNode<HomeDashboardQuery, HomeDashboardQueryVariables>;
 export const CreateEmailSequenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEmailSequence"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEmailSequenceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmailSequence"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<CreateEmailSequenceMutation, CreateEmailSequenceMutationVariables>;
 export const GenerateJobEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateJobEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hiringManagerName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"jobRole"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attachmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aboutMe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateJobEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hiringManagerName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hiringManagerName"}}},{"kind":"Argument","name":{"kind":"Name","value":"jobRole"},"value":{"kind":"Variable","name":{"kind":"Name","value":"jobRole"}}},{"kind":"Argument","name":{"kind":"Name","value":"attachmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attachmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"aboutMe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aboutMe"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"follow_up_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"follow_up_2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GenerateJobEmailsMutation, GenerateJobEmailsMutationVariables>;
@@ -1079,4 +1205,9 @@ export const GetLinkedInDetailsDocument = {"kind":"Document","definitions":[{"ki
 export const SendTestEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTestEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"hasRefreshToken"}}]}}]}}]} as unknown as DocumentNode<SendTestEmailMutation, SendTestEmailMutationVariables>;
 export const StartGoogleAuthFlowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartGoogleAuthFlow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"detectReplies"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startGoogleAuthFlow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"returnTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"detectReplies"},"value":{"kind":"Variable","name":{"kind":"Name","value":"detectReplies"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StartGoogleAuthFlowMutation, StartGoogleAuthFlowMutationVariables>;
 export const MailPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailPermission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailPermission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPermission"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<MailPermissionQuery, MailPermissionQueryVariables>;
-export const SequenceSchedulePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SequenceSchedulePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"excludeWeekends"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"delays"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequenceSchedulePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}},{"kind":"Argument","name":{"kind":"Name","value":"excludeWeekends"},"value":{"kind":"Variable","name":{"kind":"Name","value":"excludeWeekends"}}},{"kind":"Argument","name":{"kind":"Name","value":"delays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"delays"}}},{"kind":"Argument","name":{"kind":"Name","value":"startAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"daysDelay"}},{"kind":"Field","name":{"kind":"Name","value":"sendAt"}}]}}]}}]} as unknown as DocumentNode<SequenceSchedulePreviewQuery, SequenceSchedulePreviewQueryVariables>;
+export const GmailConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GmailConnection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gmailConnection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"googleEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"needsReconnect"}}]}}]}}]} as unknown as DocumentNode<GmailConnectionQuery, GmailConnectionQueryVariables>;
+export const DowngradeGmailToSendOnlyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DowngradeGmailToSendOnly"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downgradeGmailToSendOnly"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"returnTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<DowngradeGmailToSendOnlyMutation, DowngradeGmailToSendOnlyMutationVariables>;
+export const DisconnectGmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisconnectGmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnectGmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DisconnectGmailMutation, DisconnectGmailMutationVariables>;
+export const NotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyAlerts"}},{"kind":"Field","name":{"kind":"Name","value":"sequenceUpdates"}}]}}]}}]} as unknown as DocumentNode<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export const UpdateNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateNotificationPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyAlerts"}},{"kind":"Field","name":{"kind":"Name","value":"sequenceUpdates"}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
+export const SequenceSchedulePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SequenceSchedulePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"excludeWeekends"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"delays"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequenceSchedulePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}},{"kind":"Argument","name":{"kind":"Name","value":"excludeWeekends"},"value":{"kind":"Variable","name":{"kind":"Name","value":"excludeWeekends"}}},{"kind":"Argument","name":{"kind":"Name","value":"delays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"delays"}}},{"kind":"Argument","name":{"kind":"Name","value":"startAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"daysDelay"}},{"kind":"Field","name":{"kind":"Name","value":"sendAt"}},{"kind":"Field","name":{"kind":"Name","value":"movedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"movedReason"}}]}}]}}]} as unknown as DocumentNode<SequenceSchedulePreviewQuery, SequenceSchedulePreviewQueryVariables>;
