@@ -100,6 +100,10 @@ test('create a campaign, add a contact by LinkedIn URL, schedule three emails an
   const row = page.getByRole('row', { name: new RegExp(recruiter) });
   await expect(row.getByText('Initial Mail Sent')).toBeVisible();
   await row.getByRole('button', { name: 'Mark as replied: Taylor Recruiter' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark Taylor Recruiter as replied?' })
+    .getByRole('button', { name: 'Mark as replied' })
+    .click();
   await expect(page.getByText('Taylor Recruiter marked as replied: the sequence stops.')).toBeVisible();
   await expect(row.getByText('Responded')).toBeVisible();
   await row.getByRole('button', { name: /expand/i }).click();

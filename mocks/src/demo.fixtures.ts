@@ -24,6 +24,10 @@ export interface ContactRecord {
   status: ContactStatus;
   isActive: boolean;
   errorMessage: string | null;
+  /** Why the sequence stopped early (SequenceStopReason); unset while it runs. */
+  stopReason?: string | null;
+  /** Until when a reply marked by hand can be undone. */
+  replyUndoUntil?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -44,6 +44,7 @@ export const MOCK_MUTATION_OPERATIONS = [
   'CreateEmailSequence',
   'CreateContact',
   'UpdateContact',
+  'UndoMarkReplied',
   'DeleteContact',
   'GetLinkedInDetails',
   'GenerateJobEmails',

@@ -425,8 +425,20 @@ export function createMockApi(state: MockState) {
       const contact = data.contacts.find((x) => x.id === args.data.id);
       if (!contact) return { success: false, message: 'Contact not found', contact: null };
       if (args.data.isActive != null) contact.isActive = args.data.isActive;
-      if (args.data.status != null) contact.status = args.data.status;
+      if (args.data.status != null) {
+        contact.status = args.data.status;
+        // Like the api: a reply marked by hand can be taken back for a while (until the next would-be send).
+        contact.stopReason = 'MARKED_REPLIED';
+        contact.replyUndoUntil = new Date(state.now().getTime() + 24 * 60 * 60 * 1000).toISOString();
+      }
       contact.updatedAt = iso();
+      return { success: true, message: 'Contact updated successfully', contact: contactView(contact) };
+    },
+    undoMarkReplied(args: { contactId: number }) {
+      const contact = data.contacts.find((x) => x.id === args.contactId);
+      if (!contact || contact.stopReason !== 'MARKED_REPLIED')
+        return { success: false, message: 'Contact not found', contact: null };
+      Object.assign(contact, { status: 'IN_PROGRESS', stopReason: null, replyUndoUntil: null, updatedAt: iso() });
       return { success: true, message: 'Contact updated successfully', contact: contactView(contact) };
     },
     deleteContact(args: { id: number }) {

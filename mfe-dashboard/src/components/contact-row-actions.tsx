@@ -8,6 +8,7 @@ import {
   GetContactsForCampaignDocument,
   GetSingleCampaignDocument,
   HomeDashboardDocument,
+  UndoMarkRepliedDocument,
   UpdateContactDocument,
   type UpdateContactInput,
 } from 'contracts';
@@ -16,15 +17,28 @@ import { errorText, usePageMutation } from './use-page-mutation';
 import { useToast } from './use-toast';
 
 export interface ContactRowActionsProps {
-  contact: { id: number; firstName: string; lastName?: string | null; isActive: boolean; status: string };
+  contact: {
+    id: number;
+    firstName: string;
+    lastName?: string | null;
+    isActive: boolean;
+    status: string;
+    stopReason?: string | null;
+    replyUndoUntil?: string | null;
+  };
 }
+
+/** 'Nov 27, 9:30 AM' in the viewer's zone: when the undo stops being possible. */
+const undoDeadline = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const displayName = (contact: ContactRowActionsProps['contact']) =>
   [contact.firstName, contact.lastName].filter(Boolean).join(' ');
 
 /**
- * Per-contact actions on the campaign page: pause/resume sending (isActive), mark as replied (status RESPONDED,
- * which stops the sequence) and delete (confirmed). Each one refreshes the table and the campaign's figures.
+ * Per-contact actions on the campaign page: pause/resume sending (isActive), mark as replied (confirmed; status
+ * RESPONDED stops the sequence, and it can be undone until the next would-be send) and delete (confirmed). Each one
+ * refreshes the table and the campaign's figures.
  */
 export function ContactRowActions({ contact }: ContactRowActionsProps) {
   const { modal } = App.useApp();
@@ -32,8 +46,14 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
   const invalidate = useInvalidateOperations();
   const updateContact = usePageMutation(UpdateContactDocument);
   const deleteContact = usePageMutation(DeleteContactDocument);
+  const undoReply = usePageMutation(UndoMarkRepliedDocument);
   const name = displayName(contact);
   const replied = contact.status === 'RESPONDED';
+  const undoable =
+    replied &&
+    contact.stopReason === 'MARKED_REPLIED' &&
+    contact.replyUndoUntil != null &&
+    new Date(contact.replyUndoUntil).getTime() > Date.now();
 
   const refresh = () =>
     invalidate(
@@ -57,6 +77,29 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
       toast.error(errorText(error));
     }
   };
+
+  const undo = async () => {
+    try {
+      const { undoMarkReplied: result } = await undoReply.mutateAsync({ contactId: contact.id });
+      if (!result.success) {
+        toast.error(result.message);
+        return;
+      }
+      toast.success(`Undone: the sequence to ${name} goes on as planned.`);
+      await refresh();
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+
+  const confirmReplied = () =>
+    modal.confirm({
+      title: `Mark ${name} as replied?`,
+      content: 'No more emails will be sent in this sequence. You can undo this until the next email would have gone out.',
+      okText: 'Mark as replied',
+      cancelText: 'Cancel',
+      onOk: () => update({ status: 'RESPONDED' }, `${name} marked as replied: the sequence stops.`),
+    });
 
   const remove = async () => {
     try {
@@ -98,15 +141,27 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
       >
         {contact.isActive ? 'Pause' : 'Resume'}
       </Button>
-      <Button
-        size="small"
-        aria-label={`Mark as replied: ${name}`}
-        loading={updateContact.isPending && updateContact.variables?.data.status != null}
-        disabled={replied}
-        onClick={() => update({ status: 'RESPONDED' }, `${name} marked as replied: the sequence stops.`)}
-      >
-        Mark as replied
-      </Button>
+      {undoable ? (
+        <Button
+          size="small"
+          aria-label={`Undo mark as replied: ${name}`}
+          title={`Possible until ${undoDeadline(contact.replyUndoUntil!)}`}
+          loading={undoReply.isPending}
+          onClick={undo}
+        >
+          Undo replied
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          aria-label={`Mark as replied: ${name}`}
+          loading={updateContact.isPending && updateContact.variables?.data.status != null}
+          disabled={replied}
+          onClick={confirmReplied}
+        >
+          Mark as replied
+        </Button>
+      )}
       <Button size="small" danger aria-label={`Delete ${name}`} loading={deleteContact.isPending} onClick={confirmDelete}>
         Delete
       </Button>

@@ -171,9 +171,23 @@ describe('campaign detail: contacts table', () => {
     expect(state.data.contacts.find((contact) => contact.id === 201)?.isActive).toBe(true);
 
     await userEvent.click(within(row).getByRole('button', { name: 'Mark as replied: Jordan Lee' }));
+    // It asks first: cancelling changes nothing.
+    const asked = await screen.findByRole('dialog', { name: 'Mark Jordan Lee as replied?' });
+    expect(within(asked).getByText(/No more emails will be sent in this sequence\./)).toBeInTheDocument();
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(state.data.contacts.find((contact) => contact.id === 201)?.status).not.toBe('RESPONDED');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark as replied: Jordan Lee' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark Jordan Lee as replied?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Mark as replied' }));
     expect(await within(row).findByText('Responded')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Mark as replied: Jordan Lee' })).toBeDisabled();
     expect(state.data.contacts.find((contact) => contact.id === 201)?.status).toBe('RESPONDED');
+
+    // Until the next would-be send it can be taken back.
+    await userEvent.click(within(row).getByRole('button', { name: 'Undo mark as replied: Jordan Lee' }));
+    expect(await within(row).findByRole('button', { name: 'Mark as replied: Jordan Lee' })).toBeEnabled();
+    expect(within(row).queryByText('Responded')).not.toBeInTheDocument();
+    expect(state.data.contacts.find((contact) => contact.id === 201)?.status).toBe('IN_PROGRESS');
   });
 
   it('deletes a contact after confirming, then offers to add the first contact to this campaign', async () => {

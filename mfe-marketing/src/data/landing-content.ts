@@ -111,7 +111,16 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'What access do you need to my Gmail?',
     answer:
-      'We only request the Gmail send permission (gmail.send) so we can send your follow-ups. We never read your inbox.',
+      'You choose. Send only (gmail.send) is the default: we can send your follow-ups and never see your inbox. ' +
+      'Send + detect replies adds gmail.metadata: we read only the headers of your mail (sender, subject, date), ' +
+      'never the content. You can switch or disconnect at any time in Settings.',
+  },
+  {
+    question: 'How does it know they replied?',
+    answer:
+      'With Send + detect replies, the sequence stops by itself as soon as they (or a colleague at their company) reply; ' +
+      'out-of-office replies only push the next follow-up after their return. With Send only, we email you a heads-up ' +
+      "before each follow-up with a one-click 'replied - stop' link, and you can mark a reply in the app.",
   },
   {
     question: 'What happens to my data?',

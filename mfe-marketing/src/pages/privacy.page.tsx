@@ -22,8 +22,12 @@ export function PrivacyPage() {
       <section id="google-limited-use" className="mk-anchor">
         <h2>Google API Services: Limited Use</h2>
         <p>
-          We request only the Gmail send permission (gmail.send) so that your follow-ups are sent from your own account. We never
-          read your inbox. Our use and transfer of information received from Google APIs adheres to the{' '}
+          You choose how much of Gmail we may use. By default we request only the Gmail send permission (gmail.send), so that your
+          follow-ups are sent from your own account; we never see your inbox. If you choose Send + detect replies, we also request
+          gmail.metadata: we read only message headers (sender, recipients, subject, date) of the threads we sent and of new mail,
+          to stop a sequence when someone replies. We never read message content. You can switch back to Send only or disconnect
+          Gmail at any time in Settings, and the access is revoked at Google. Our use and transfer of information received from
+          Google APIs adheres to the{' '}
           <a href="https://developers.google.com/terms/api-services-user-data-policy" target="_blank" rel="noopener noreferrer">
             Google API Services User Data Policy
           </a>
