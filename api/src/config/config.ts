@@ -83,6 +83,8 @@ export interface DeliveryConfig {
   retryBaseDelayMs: number;
   /** How often a worker looks for due jobs. */
   jobPollIntervalMs: number;
+  /** How often the reply poll and the delivery housekeeping run (POLL_REPLIES). */
+  replyPollEverySeconds: number;
   /** Emails one worker process sends at once. */
   sendConcurrency: number;
 }
@@ -239,6 +241,7 @@ const envSchema = z.object({
   GMAIL_MAX_SEND_ATTEMPTS: integer(8, 1, 100, 'must be a whole number between 1 and 100'),
   GMAIL_RETRY_BASE_MS: integer(5_000, 1, 3_600_000, 'must be a whole number of milliseconds of at least 1'),
   JOB_POLL_INTERVAL_MS: integer(500, 10, 60_000, 'must be a whole number of milliseconds between 10 and 60000'),
+  REPLY_POLL_EVERY_SECONDS: integer(60, 5, 3_600, 'must be a whole number of seconds between 5 and 3600'),
   SEND_CONCURRENCY: integer(20, 1, 500, 'must be a whole number between 1 and 500'),
 });
 
@@ -390,6 +393,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       maxSendAttempts: e.GMAIL_MAX_SEND_ATTEMPTS,
       retryBaseDelayMs: e.GMAIL_RETRY_BASE_MS,
       jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+      replyPollEverySeconds: e.REPLY_POLL_EVERY_SECONDS,
       sendConcurrency: e.SEND_CONCURRENCY,
     },
   };

@@ -3,7 +3,7 @@ import { checkDatabaseConnection, createDb, redactUrl, type DbHandle } from '../
 import { runMigrations } from '../db/migrate.service';
 import { createAgenda, DEFAULT_JOB_CONCURRENCY } from '../jobs/agenda.factory';
 import { JobName } from '../jobs/job-names.constants';
-import { createDefaultJobHandlers, startWorker, type RunningWorker } from '../jobs/job-worker.service';
+import { createDefaultJobHandlers, DEFAULT_RECURRING_JOBS, startWorker, type RunningWorker } from '../jobs/job-worker.service';
 import { createLogger, type Logger } from '../logging/logger';
 import { createDeliveryFor, createDeliveryJobHandlers, type Delivery } from '../modules/delivery';
 
@@ -69,7 +69,9 @@ export async function startJobWorker({ config, logger, db, delivery }: Runtime):
   });
   const handlers = { ...createDefaultJobHandlers({ db: db.db }), ...createDeliveryJobHandlers(delivery) };
   const concurrency = { [JobName.SEND_CAMPAIGN_EMAIL]: config.delivery.sendConcurrency };
-  const worker = await startWorker({ agenda, jobs: 'all', handlers, concurrency });
+  // The reply poll (with the delivery housekeeping) runs every minute unless REPLY_POLL_EVERY_SECONDS says otherwise.
+  const recurring = { ...DEFAULT_RECURRING_JOBS, [JobName.POLL_REPLIES]: `${config.delivery.replyPollEverySeconds} seconds` };
+  const worker = await startWorker({ agenda, jobs: 'all', handlers, concurrency, recurring });
   logger.info({ jobs: worker.jobs }, 'worker started');
   return worker;
 }
