@@ -57,6 +57,8 @@ export default defineConfig({
       // Every test signs up or in from the same address; the per-IP auth limit (default 20 per 15 min) would
       // make the suite fail once it grows. The limit itself is covered by the api's integration tests.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Reply detection and heads-ups every 5 s instead of every minute, so 'within one poll' fits in a test.
+      REPLY_POLL_EVERY_SECONDS: '5',
     },
   },
 });

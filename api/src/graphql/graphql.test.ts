@@ -214,14 +214,28 @@ describe('/graphql', () => {
     });
 
     it('deletes a campaign for its owner', async () => {
-      const { jar } = await signedInUser();
+      const { jar, id: userId } = await signedInUser();
       const id = (await createCampaign(jar, 'Short-lived')).campaign!.id;
+      // One email already sent and one waiting: deleting cancels the waiting one at once, and keeps the history.
+      const { rows } = await admin.query<{ id: number }>(
+        `INSERT INTO contacts (campaign_id, user_id, email, first_name, status) VALUES ($1, $2, 'dana@acme.test', 'Dana', 'IN_PROGRESS')
+         RETURNING id`,
+        [id, userId],
+      );
+      await admin.query(
+        `INSERT INTO campaign_emails (user_id, campaign_id, contact_id, position, subject, body, status, scheduled_for, sent_at)
+         VALUES ($1, $2, $3, 1, 'Hello', 'Hi', 'SENT', now() - interval '1 day', now() - interval '1 day'),
+                ($1, $2, $3, 2, 'Re: Hello', 'Bump', 'SCHEDULED', now() + interval '1 day', NULL)`,
+        [userId, id, rows[0]!.id],
+      );
       const removal = await app.graphql<{ deleteCampaign: { success: boolean } }>(DELETE, { id }, jar);
       expect(removal.body.data!.deleteCampaign.success).toBe(true);
       const list = await app.graphql<ListData>(LIST, {}, jar);
       expect(list.body.data!.campaigns.totalCount).toBe(0);
       const again = await app.graphql(UPDATE, { id, data: { name: 'Back?' } }, jar);
       expect(again.body.errors?.[0]?.message).toBe('Campaign not found');
+      const left = await admin.query<{ status: string }>('SELECT status FROM campaign_emails WHERE campaign_id = $1', [id]);
+      expect(left.rows.map((row) => row.status)).toEqual(['SENT']);
     });
   });
 

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { createDb, type DbHandle } from '../db/db.client';
-import { campaigns, users } from '../db/schema';
-import { insertCampaign, insertUser } from '../testing/db-fixtures';
+import { campaigns, contacts, users } from '../db/schema';
+import { insertCampaign, insertContact, insertUser } from '../testing/db-fixtures';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { waitFor } from '../testing/wait-for';
 import { createAgenda } from './agenda.factory';
 import { JobName } from './job-names.constants';
 import { pruneFinishedJobs } from './prune-finished-jobs.job';
-import { purgeDeletedUsers } from './purge-deleted-users.job';
+import { purgeDeletedCampaigns, purgeDeletedUsers } from './purge-deleted-users.job';
 import { createDefaultJobHandlers, startWorker, type RunningWorker } from './job-worker.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -45,6 +45,31 @@ describe('purge-deleted-users job', () => {
     expect(await db.$count(campaigns, eq(campaigns.id, dueCampaign.id))).toBe(0);
     expect(await userExists(inGracePeriod.id)).toBe(true);
     expect(await userExists(active.id)).toBe(true);
+  });
+
+  it('purges campaigns and contacts deleted more than a day ago, with what they hold, and keeps the rest', async () => {
+    const { db } = handle;
+    const now = new Date();
+    const owner = await insertUser(db);
+    const gone = await insertCampaign(db, owner.id, { deletedAt: new Date(now.getTime() - 25 * HOUR) });
+    const goneContact = await insertContact(db, gone);
+    const justDeleted = await insertCampaign(db, owner.id, { deletedAt: new Date(now.getTime() - HOUR) });
+    const kept = await insertCampaign(db, owner.id);
+    const deletedContact = await insertContact(db, kept, { deletedAt: new Date(now.getTime() - 30 * HOUR) });
+    const keptContact = await insertContact(db, kept, { email: 'sam@example.com' });
+
+    expect(await purgeDeletedCampaigns(db, now)).toBe(2);
+
+    const campaignIds = (await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.userId, owner.id))).map(
+      (row) => row.id,
+    );
+    expect(campaignIds.sort()).toEqual([justDeleted.id, kept.id].sort());
+    const contactIds = (await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, owner.id))).map(
+      (row) => row.id,
+    );
+    expect(contactIds).toEqual([keptContact.id]);
+    expect(contactIds).not.toContain(goneContact.id);
+    expect(contactIds).not.toContain(deletedContact.id);
   });
 
   it('runs on a worker as soon as the worker starts, and is scheduled once however many workers start', async () => {

@@ -4,6 +4,7 @@ import {
   AUTH_BASE_PATH,
   AUTH_PATHS,
   CAMPAIGN_ACTIVATED,
+  CAMPAIGN_DELETED,
   CAMPAIGN_NOT_FOUND,
   CAMPAIGN_PAUSED,
   CONTACT_DELETED,
@@ -56,6 +57,26 @@ describe('campaign detail: header and pause toggle', () => {
     await waitFor(() => expect(within(heading()).getByText('Paused')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
     expect(state.data.campaigns.find((campaign) => campaign.id === 101)?.isActive).toBe(false);
+  });
+
+  it('deletes the campaign after a confirmation that says what happens, and goes back to the list without it', async () => {
+    const state = startBackend();
+    renderDashboard(['/dashboard/campaigns/101']);
+    expect(await screen.findByText('Follow up with Jordan', { selector: 'h1 *' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const asked = await screen.findByRole('dialog', { name: 'Delete Follow up with Jordan?' });
+    expect(within(asked).getByText(/Scheduled emails of this sequence are cancelled at once/)).toBeInTheDocument();
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(state.data.campaigns.some((campaign) => campaign.id === 101)).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Follow up with Jordan?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete sequence' }));
+    expect(await screen.findByText(CAMPAIGN_DELETED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sequences' })).toBeInTheDocument();
+    expect(state.data.campaigns.some((campaign) => campaign.id === 101)).toBe(false);
+    expect(screen.queryByText('Follow up with Jordan')).not.toBeInTheDocument();
   });
 
   it('activates a paused campaign with the Activate Follow up confirmation', async () => {

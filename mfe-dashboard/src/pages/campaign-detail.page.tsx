@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { GetSingleCampaignDocument, TIMEZONES } from 'contracts';
 import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { CampaignContactsTable } from '../components/campaign-contacts-table';
+import { CampaignDeleteButton } from '../components/campaign-delete-button';
 import { CampaignNotFound } from '../components/campaign-not-found';
 import { CampaignStatusToggle } from '../components/campaign-status-toggle';
 import { useDashboardPaths } from '../components/dashboard-paths';
@@ -42,6 +43,7 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
             <Link to={paths.editCampaign(campaign.id)}>Edit Campaign</Link>
             <Link to={paths.emailSequences(campaign.id)}>Edit Mail Sequence</Link>
             <CampaignStatusToggle campaignId={campaign.id} isActive={campaign.isActive} />
+            <CampaignDeleteButton campaignId={campaign.id} name={campaign.name} />
           </div>
         }
       />

@@ -1,5 +1,6 @@
 import { and, count, eq, getTableColumns, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  CAMPAIGN_DELETED,
   CAMPAIGN_CREATED,
   CAMPAIGN_NOT_FOUND,
   PAGE_SIZES,
@@ -29,7 +30,6 @@ export interface CampaignSettingsInput {
   trackOpens?: boolean | null;
 }
 
-export const CAMPAIGN_DELETED = 'Campaign deleted successfully';
 /** Echoes at most the length of a real zone name (a 10,000-character 'timezone' is not repeated back). */
 export const unknownTimezone = (timezone: string) =>
   `Unknown timezone: ${timezone.length > 64 ? `${timezone.slice(0, 64)}…` : timezone}`;
@@ -177,13 +177,23 @@ export async function updateCampaign(
   return { ...campaign, activated: !wasActive && campaign.isActive };
 }
 
-/** Soft delete: the campaign disappears at once; the data purge job removes it for good later. */
+/**
+ * Soft delete: the campaign disappears at once and its unsent emails are cancelled in the same statement (one being
+ * sent right now holds a claim and finishes; the claim re-checks the campaign, so nothing later goes out). The
+ * hourly purge removes the campaign with its contacts and history for good a day later (spec: within 30 days).
+ */
 export async function deleteCampaign(db: Database, userId: string, id: number): Promise<{ message: string }> {
-  const [deleted] = await db
-    .update(campaigns)
-    .set({ deletedAt: sql`now()`, isActive: false })
-    .where(and(ownedBy(userId), eq(campaigns.id, id)))
-    .returning({ id: campaigns.id });
-  if (!deleted) throw new CampaignNotFoundError();
+  const { rows } = await db.execute<{ id: number }>(sql`
+    WITH deleted AS (
+      UPDATE campaigns SET deleted_at = now(), is_active = false, updated_at = now()
+       WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
+      RETURNING id
+    ), cancelled AS (
+      DELETE FROM campaign_emails
+       WHERE campaign_id IN (SELECT id FROM deleted) AND status = 'SCHEDULED' AND claim_token IS NULL
+      RETURNING id
+    )
+    SELECT id FROM deleted`);
+  if (rows.length === 0) throw new CampaignNotFoundError();
   return { message: CAMPAIGN_DELETED };
 }
