@@ -20,7 +20,8 @@ export const gmailRejected = (detail: string): string => `Gmail rejected the ema
 
 export const attachmentUnavailable = (detail: string): string => `An attachment could not be read: ${detail}`;
 
-export const bounced = (address: string): string =>
-  `The email to ${address} bounced: the address was not found or cannot receive mail.`;
+/** The reason, when the bounce names one ('Mailbox full', 'Message rejected'), comes first. */
+export const bounced = (address: string, reason?: string): string =>
+  `The email to ${address} bounced${reason ? ` (${reason})` : ''}: the address was not found or cannot receive mail.`;
 
 export const testEmailSent = (address: string): string => `Test email sent to ${address}`;

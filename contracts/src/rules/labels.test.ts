@@ -31,6 +31,17 @@ describe('contact status labels', () => {
   ] as const)('list badge %s with %i sent -> %p', (status, sent, label) => {
     expect(contactBadgeLabel(status, sent)).toBe(label);
   });
+
+  it('says why a sequence stopped when an automatic notice or a bounce ended it', () => {
+    expect(contactStatusLabel('ERROR', 1, 'LEFT_COMPANY')).toBe('Left the company');
+    expect(contactBadgeLabel('ERROR', 1, 'LEFT_COMPANY')).toBe('Left the company');
+    expect(contactStatusLabel('ERROR', 2, 'BOUNCED')).toBe('Bounced');
+    expect(contactBadgeLabel('ERROR', 2, 'BOUNCED')).toBe('Bounced');
+    // Replies keep their labels whoever answered; no reason (or null) changes nothing.
+    expect(contactStatusLabel('RESPONDED', 1, 'COLLEAGUE_REPLIED')).toBe('Responded');
+    expect(contactBadgeLabel('RESPONDED', 1, 'MARKED_REPLIED')).toBe('Response Received');
+    expect(contactStatusLabel('IN_PROGRESS', 2, null)).toBe('Follow up #1');
+  });
 });
 
 describe('campaign labels', () => {

@@ -1,9 +1,18 @@
 // Display labels of spec §4 (statuses, usage text, file sizes).
-import type { CampaignEmailStatus, ContactStatus } from '../generated/client/graphql';
+import type { CampaignEmailStatus, ContactStatus, SequenceStopReason } from '../generated/client/graphql';
 import { USAGE_WARNING_RATIO } from './constants';
 
-/** Contact status label on the campaign page: explicit for RESPONDED/NO_RESPONSE, else from emailsSent. */
-export function contactStatusLabel(status: ContactStatus, emailsSent: number): string {
+/** A sequence stopped by an automatic notice or a bounce says so instead of its progress. */
+function stoppedLabel(stopReason: SequenceStopReason | null | undefined): string | undefined {
+  if (stopReason === 'LEFT_COMPANY') return 'Left the company';
+  if (stopReason === 'BOUNCED') return 'Bounced';
+  return undefined;
+}
+
+/** Contact status label on the campaign page: explicit for RESPONDED/NO_RESPONSE (and a left/bounced stop), else from emailsSent. */
+export function contactStatusLabel(status: ContactStatus, emailsSent: number, stopReason?: SequenceStopReason | null): string {
+  const stopped = stoppedLabel(stopReason);
+  if (stopped) return stopped;
   if (status === 'RESPONDED') return 'Responded';
   if (status === 'NO_RESPONSE') return 'Follow ups Completed';
   if (emailsSent <= 0) return 'Not Started';
@@ -13,7 +22,9 @@ export function contactStatusLabel(status: ContactStatus, emailsSent: number): s
 }
 
 /** Badge label on the contacts list. */
-export function contactBadgeLabel(status: ContactStatus, emailsSent: number): string {
+export function contactBadgeLabel(status: ContactStatus, emailsSent: number, stopReason?: SequenceStopReason | null): string {
+  const stopped = stoppedLabel(stopReason);
+  if (stopped) return stopped;
   if (status === 'RESPONDED') return 'Response Received';
   if (status === 'NO_RESPONSE') return 'All Follow-ups Sent';
   if (emailsSent <= 0) return 'Not Started';

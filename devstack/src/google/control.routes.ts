@@ -67,6 +67,36 @@ export async function addReply(
   return context.mailboxes.add({ account: thread.account, raw, threadId: thread.id, labelIds: ['INBOX', 'UNREAD'] });
 }
 
+export interface InboxMessageOptions {
+  /** The Gmail account whose inbox receives it. */
+  account: string;
+  from: string;
+  subject?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Extra labels besides INBOX and UNREAD, e.g. CATEGORY_PROMOTIONS. */
+  labelIds?: string[];
+}
+
+/** A message that starts a new thread in the account's inbox (someone writing first, a newsletter, an ATS notice). */
+export async function addInboxMessage(context: GoogleContext, options: InboxMessageOptions): Promise<StoredMessage> {
+  const raw = buildReplyMime({
+    references: [],
+    from: options.from,
+    to: options.account,
+    subject: options.subject ?? 'Hello',
+    body: options.body ?? 'Hello!',
+    headers: options.headers,
+  });
+  const labelIds = ['INBOX', 'UNREAD', ...(options.labelIds ?? [])];
+  return context.mailboxes.add({ account: options.account, raw, labelIds });
+}
+
+const stringRecord = (value: unknown): Record<string, string> | undefined =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, String(item)]))
+    : undefined;
+
 /** JSON control API under /__control/* for tests and manual checks. */
 export function createControlRouter(context: GoogleContext, reset: () => void): Router {
   const router = Router();
@@ -104,10 +134,7 @@ export function createControlRouter(context: GoogleContext, reset: () => void): 
 
   router.post('/threads/:threadId/reply', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const headers =
-      body.headers && typeof body.headers === 'object'
-        ? Object.fromEntries(Object.entries(body.headers as Record<string, unknown>).map(([key, value]) => [key, String(value)]))
-        : undefined;
+    const headers = stringRecord(body.headers);
     const message = await addReply(context, req.params.threadId, {
       from: typeof body.from === 'string' ? body.from : undefined,
       subject: typeof body.subject === 'string' ? body.subject : undefined,
@@ -120,6 +147,33 @@ export function createControlRouter(context: GoogleContext, reset: () => void): 
       return;
     }
     res.status(201).json(await describeMessage(message));
+  });
+
+  router.post('/inbox', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body.account !== 'string' || typeof body.from !== 'string') {
+      res.status(400).json({ error: 'account and from are required' });
+      return;
+    }
+    const message = await addInboxMessage(context, {
+      account: body.account,
+      from: body.from,
+      subject: typeof body.subject === 'string' ? body.subject : undefined,
+      body: typeof body.body === 'string' ? body.body : undefined,
+      headers: stringRecord(body.headers),
+      labelIds: Array.isArray(body.labelIds) ? body.labelIds.map(String) : undefined,
+    });
+    res.status(201).json(await describeMessage(message));
+  });
+
+  // Gmail API calls per account and endpoint since the last reset: { "<account>": { "history": 2, ... } }.
+  router.get('/calls', (_req, res) => {
+    res.json(context.calls.snapshot());
+  });
+
+  router.delete('/calls', (_req, res) => {
+    context.calls.reset();
+    res.json({ ok: true });
   });
 
   router.post('/fail-next', (req, res) => {

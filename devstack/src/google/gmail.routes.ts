@@ -1,5 +1,5 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { gate, type GoogleContext } from './google-context';
+import { countCall, gate, type GoogleContext } from './google-context';
 import { sendBadRequest, sendForbidden, sendInsufficientScope, sendInvalidCredentials, sendNotFound } from './google-errors';
 import { messageResource, parseFormat, parseHeaderNames, threadResource } from './gmail-resources';
 import { readUpload } from './gmail-upload';
@@ -55,6 +55,7 @@ export function createGmailRouter(context: GoogleContext): Router {
   // waiting for the answer does not stop the message from being sent.
   router.post(
     '/gmail/v1/users/:userId/messages/send',
+    countCall(context, 'send'),
     sendScope,
     express.json({ limit: MAX_MESSAGE_BYTES }),
     gate(context, 'send', 'api'),
@@ -70,6 +71,7 @@ export function createGmailRouter(context: GoogleContext): Router {
 
   router.post(
     '/upload/gmail/v1/users/:userId/messages/send',
+    countCall(context, 'send'),
     sendScope,
     express.raw({ type: () => true, limit: MAX_MESSAGE_BYTES }),
     gate(context, 'send', 'api'),
@@ -100,6 +102,7 @@ export function createGmailRouter(context: GoogleContext): Router {
 
   router.get(
     '/gmail/v1/users/:userId/threads/:threadId',
+    countCall(context, 'threads.get'),
     gate(context, 'threads', 'api'),
     readScope('caribou.api.proto.MailboxService.GetThread'),
     async (req, res) => {
@@ -113,6 +116,7 @@ export function createGmailRouter(context: GoogleContext): Router {
 
   router.get(
     '/gmail/v1/users/:userId/messages',
+    countCall(context, 'messages.list'),
     gate(context, 'messages', 'api'),
     readScope('caribou.api.proto.MailboxService.ListMessages'),
     (req, res) => {
@@ -134,6 +138,7 @@ export function createGmailRouter(context: GoogleContext): Router {
 
   router.get(
     '/gmail/v1/users/:userId/messages/:messageId',
+    countCall(context, 'messages.get'),
     gate(context, 'messages', 'api'),
     readScope('caribou.api.proto.MailboxService.GetMessage'),
     async (req, res) => {
@@ -147,6 +152,7 @@ export function createGmailRouter(context: GoogleContext): Router {
 
   router.get(
     '/gmail/v1/users/:userId/history',
+    countCall(context, 'history'),
     gate(context, 'history', 'api'),
     readScope('caribou.api.proto.MailboxService.ListHistory'),
     (req, res) => {
@@ -179,6 +185,7 @@ export function createGmailRouter(context: GoogleContext): Router {
 
   router.get(
     '/gmail/v1/users/:userId/profile',
+    countCall(context, 'profile'),
     gate(context, 'profile', 'api'),
     readScope('caribou.api.proto.MailboxService.GetProfile'),
     (_req, res) => {

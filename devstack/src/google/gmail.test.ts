@@ -314,4 +314,57 @@ describe('Gmail API stand-in', () => {
     });
     expect(response.status).toBe(404);
   });
+
+  it('counts Gmail API calls per account and endpoint (refused ones too) until reset', async () => {
+    const first = await sendFirstEmail();
+    const read = (path: string, token: string) =>
+      fetch(`${google.url}/gmail/v1/users/me/${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await read(`threads/${first.threadId}?format=metadata`, metadataToken)).status).toBe(200);
+    expect((await read('history?startHistoryId=1', metadataToken)).status).toBe(200);
+    expect((await read('history?startHistoryId=1', metadataToken)).status).toBe(200);
+    expect((await read(`messages/${first.id}?format=metadata`, metadataToken)).status).toBe(200);
+    expect((await read('profile', sendToken)).status).toBe(403); // refused, but it was a read call
+    await read('profile', 'not-a-token'); // no account to count it against
+
+    const counts = (await (await control('/calls')).json()) as Record<string, Record<string, number>>;
+    expect(counts).toEqual({
+      'test.user@gmail.com': {
+        send: 1,
+        history: 2,
+        'messages.get': 1,
+        'messages.list': 0,
+        'threads.get': 1,
+        profile: 1,
+      },
+    });
+    expect(google.callsOf('alex@gmail.com')).toMatchObject({ send: 0, history: 0 });
+
+    await control('/reset', {});
+    expect(await (await control('/calls')).json()).toEqual({});
+  });
+
+  it('delivers a new-thread message to an inbox (with extra labels) and lists it in the history', async () => {
+    const response = await control('/inbox', {
+      account: 'test.user@gmail.com',
+      from: 'Priya Nair <priya@acme.example>',
+      subject: 'Scheduling a call',
+      headers: { 'List-Id': 'news.acme.example' },
+      labelIds: ['CATEGORY_UPDATES'],
+    });
+    expect(response.status).toBe(201);
+    const message = (await response.json()) as { id: string; threadId: string; labelIds: string[]; from: string };
+    expect(message).toMatchObject({ threadId: message.id, labelIds: ['INBOX', 'UNREAD', 'CATEGORY_UPDATES'] });
+    expect(message.from).toContain('priya@acme.example');
+
+    const history = await fetch(`${google.url}/gmail/v1/users/me/history?startHistoryId=1&labelId=INBOX`, {
+      headers: { authorization: `Bearer ${metadataToken}` },
+    });
+    const body = (await history.json()) as {
+      history: Array<{ messagesAdded: Array<{ message: { id: string; labelIds: string[] } }> }>;
+    };
+    expect(body.history.flatMap((record) => record.messagesAdded.map((added) => added.message))).toEqual([
+      { id: message.id, threadId: message.id, labelIds: ['INBOX', 'UNREAD', 'CATEGORY_UPDATES'] },
+    ]);
+    expect((await control('/inbox', { from: 'x@acme.example' })).status).toBe(400);
+  });
 });

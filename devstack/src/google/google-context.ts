@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { CallCounter, GmailEndpoint } from './call-counter';
 import type { FaultEndpoint, FaultInjector } from './faults';
 import { sendApiFault, sendOAuthFault } from './google-errors';
 import type { MailboxStore } from './mailbox.store';
@@ -9,6 +10,8 @@ export interface GoogleContext {
   oauth: OAuthStore;
   mailboxes: MailboxStore;
   faults: FaultInjector;
+  /** Gmail API calls per account and endpoint. */
+  calls: CallCounter;
   /** Public base URL (issuer), known once the server listens. */
   baseUrl(): string;
 }
@@ -26,5 +29,15 @@ export function gate(context: GoogleContext, endpoint: Exclude<FaultEndpoint, 'a
     }
     if (shape === 'api') sendApiFault(res, fault);
     else sendOAuthFault(res, fault);
+  };
+}
+
+/** Counts a Gmail API call against the account its bearer token belongs to (before faults and scope checks). */
+export function countCall(context: GoogleContext, endpoint: GmailEndpoint) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    const header = req.headers.authorization;
+    const account = header?.startsWith('Bearer ') ? context.oauth.tokenAccount(header.slice(7).trim()) : undefined;
+    if (account) context.calls.count(account, endpoint);
+    next();
   };
 }

@@ -1,6 +1,14 @@
 import express from 'express';
 import { listenHttp } from '../http/listen';
-import { addReply, createControlRouter, describeMessage, type ReplyOptions } from './control.routes';
+import { CallCounter } from './call-counter';
+import {
+  addInboxMessage,
+  addReply,
+  createControlRouter,
+  describeMessage,
+  type InboxMessageOptions,
+  type ReplyOptions,
+} from './control.routes';
 import { FaultInjector, type FaultEndpoint, type FaultStatus } from './faults';
 import type { GoogleContext } from './google-context';
 import { createGmailRouter } from './gmail.routes';
@@ -34,12 +42,14 @@ export async function startGoogleStandIn({
     oauth: new OAuthStore(clients, accounts, accessTokenTtlSeconds),
     mailboxes: new MailboxStore(),
     faults: new FaultInjector(),
+    calls: new CallCounter(),
     baseUrl: () => baseUrl,
   };
   const reset = () => {
     context.oauth.reset();
     context.mailboxes.reset();
     context.faults.reset();
+    context.calls.reset();
   };
 
   const app = express();
@@ -79,6 +89,14 @@ export async function startGoogleStandIn({
       const message = await addReply(context, threadId, options);
       return message ? await describeMessage(message) : undefined;
     },
+    /** A message starting a new thread in an account's inbox. */
+    receive: async (options: InboxMessageOptions) => describeMessage(await addInboxMessage(context, options)),
+    /** Gmail API calls per account and endpoint since the last reset (as GET /__control/calls). */
+    calls: () => context.calls.snapshot(),
+    /** One account's calls per endpoint (all zero if it made none). */
+    callsOf: (account: string) => context.calls.of(account),
+    /** Forgets the call counts only (mailboxes and grants stay). */
+    resetCalls: () => context.calls.reset(),
     failNext: (fault: { status: FaultStatus; count?: number; endpoint?: FaultEndpoint; retryAfterSeconds?: number }) =>
       context.faults.failNext(fault),
     setLatency: (ms: number) => {

@@ -2,5 +2,6 @@ export { startGoogleStandIn, type GoogleStandIn, type GoogleStandInOptions } fro
 export { chooseGoogleAccount } from './consent.helper';
 export { SCOPES as GOOGLE_SCOPES } from './scopes';
 export { DEFAULT_CLIENT as GOOGLE_DEFAULT_CLIENT, SEEDED_ACCOUNTS as GOOGLE_SEEDED_ACCOUNTS } from './oauth.store';
-export type { ReplyOptions } from './control.routes';
+export type { ReplyOptions, InboxMessageOptions } from './control.routes';
+export type { CallCounts, GmailEndpoint } from './call-counter';
 export type { FaultEndpoint, FaultStatus } from './faults';

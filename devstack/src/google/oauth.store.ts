@@ -256,6 +256,11 @@ export class OAuthStore {
   }
 
   /** A live access token, or undefined when unknown, expired or revoked. */
+  /** The account an access token was issued to, valid or not (call counting: a refused call still cost one). */
+  tokenAccount(token: string): string | undefined {
+    return this.accessTokens.get(token)?.grant.email.toLowerCase();
+  }
+
   validAccessToken(token: string): AccessToken | undefined {
     const saved = this.accessTokens.get(token);
     if (!saved || saved.grant.revoked) return undefined;

@@ -3,6 +3,7 @@ import type {
   Contact as ContactType,
   EmailAttachment as EmailAttachmentType,
   EmailSequence as EmailSequenceType,
+  SequenceStopReason,
 } from 'contracts/resolvers-types';
 import type { Attachment, CampaignEmail, Contact, SequenceStep } from '../../db/schema';
 
@@ -23,6 +24,9 @@ export function toContactParent(row: Contact): ContactType {
     status: row.status ?? 'IN_PROGRESS',
     isActive: row.isActive,
     errorMessage: row.errorMessage,
+    stopReason: row.stopReason as SequenceStopReason | null,
+    // Only a reply the user marked can be undone.
+    replyUndoUntil: row.stopReason === 'MARKED_REPLIED' ? iso(row.replyUndoUntil) : null,
     linkedInUrl: row.linkedinUrl,
     campaignId: row.campaignId,
   };

@@ -1,26 +1,48 @@
-// The ends of a contact's sequence that do not come from sending: a reply (detected, or marked by the user) and
-// a bounce. Both stop the sequence at once: the contact's status is what every claim re-checks, and its
-// not-yet-sent emails are removed.
+// The ends of a contact's sequence that do not come from sending: a reply (detected, marked by the user, or from a
+// heads-up email's link), a 'left the company' notice and a bounce. Each stops the sequence at once and says why
+// (contacts.stop_reason): the contact's status is what every claim re-checks, and its not-yet-sent emails are removed.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
-import { bounced, NO_RESPONSE_AFTER_DAYS } from 'contracts';
+import { bounced, leftCompany, NO_RESPONSE_AFTER_DAYS, type SequenceStopReason } from 'contracts';
+
+/** The stop reasons that come with a reply (status RESPONDED). */
+export type ReplyStopReason = Extract<
+  SequenceStopReason,
+  'REPLIED' | 'COLLEAGUE_REPLIED' | 'MARKED_REPLIED' | 'REPLIED_FROM_EMAIL'
+>;
+
+/** A reply the user marked can be taken back until its next email would have gone; with none pending, this long. */
+export const MARKED_REPLY_UNDO_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface ContactReplyInput {
   contactId: number;
   /** When the reply arrived. */
   respondedAt: Date;
+  /** Who answered, or who said so: detected (REPLIED, COLLEAGUE_REPLIED), the app (MARKED_REPLIED), a heads-up link. */
+  stopReason: ReplyStopReason;
   /** The Gmail thread replied in; without it the latest sent email counts as the one answered. */
   threadId?: string;
   now?: Date;
 }
 
-/** Sets RESPONDED + respondedAt on the contact and RECEIVED on the email answered; idempotent. */
+/**
+ * Sets RESPONDED + respondedAt + stopReason on the contact and RECEIVED on the email answered; idempotent. A reply
+ * marked in the app (MARKED_REPLIED) can be undone until the scheduled time of the earliest email it cancels
+ * (`reply_undo_until`; 7 days when none was pending), see reply-undo.service.ts.
+ */
 export async function markContactResponded(db: Database, input: ContactReplyInput): Promise<boolean> {
   const now = input.now ?? new Date();
   const threadFilter = input.threadId ? sql`AND thread_id = ${input.threadId}` : sql``;
+  const undoUntil =
+    input.stopReason === 'MARKED_REPLIED'
+      ? sql`COALESCE((SELECT min(scheduled_for) FROM campaign_emails
+                       WHERE contact_id = ${input.contactId} AND status = 'SCHEDULED' AND claim_token IS NULL),
+                     ${new Date(now.getTime() + MARKED_REPLY_UNDO_MS)}::timestamptz)`
+      : sql`NULL::timestamptz`;
   const { rows } = await db.execute<{ id: number }>(sql`
     WITH contact AS (
       UPDATE contacts SET status = 'RESPONDED', responded_at = COALESCE(responded_at, ${input.respondedAt}),
+             stop_reason = ${input.stopReason}, reply_undo_until = ${undoUntil},
              error_message = NULL, updated_at = ${now}
        WHERE id = ${input.contactId} AND status IS DISTINCT FROM 'RESPONDED'
       RETURNING id
@@ -41,17 +63,18 @@ export async function markContactResponded(db: Database, input: ContactReplyInpu
   return rows.length > 0;
 }
 
-/** A mailer-daemon bounce: the email and the contact become ERROR and the sequence stops. */
+/** A mailer-daemon bounce: the email and the contact become ERROR (stop reason BOUNCED) and the sequence stops. */
 export async function markContactBounced(
   db: Database,
-  input: { contactId: number; threadId: string; bouncedAt: Date; now?: Date },
+  input: { contactId: number; threadId: string; bouncedAt: Date; reason?: string; now?: Date },
 ): Promise<boolean> {
   const now = input.now ?? new Date();
   const found = await db.execute<{ email: string | null }>(sql`SELECT email FROM contacts WHERE id = ${input.contactId}`);
-  const message = bounced(found.rows[0]?.email ?? 'the contact');
+  const message = bounced(found.rows[0]?.email ?? 'the contact', input.reason);
   const { rows } = await db.execute<{ id: number }>(sql`
     WITH contact AS (
-      UPDATE contacts SET status = 'ERROR', error_message = ${message}, updated_at = ${now}
+      UPDATE contacts SET status = 'ERROR', error_message = ${message}, stop_reason = 'BOUNCED', reply_undo_until = NULL,
+             updated_at = ${now}
        WHERE id = ${input.contactId} AND status IS DISTINCT FROM 'RESPONDED' AND status IS DISTINCT FROM 'ERROR'
       RETURNING id
     ), failed AS (
@@ -60,6 +83,31 @@ export async function markContactBounced(
                     WHERE contact_id = ${input.contactId} AND thread_id = ${input.threadId} AND sent_at IS NOT NULL
                     ORDER BY position DESC LIMIT 1)
          AND EXISTS (SELECT 1 FROM contact)
+      RETURNING id
+    ), cancelled AS (
+      DELETE FROM campaign_emails
+       WHERE contact_id = ${input.contactId} AND status = 'SCHEDULED' AND claim_token IS NULL
+         AND EXISTS (SELECT 1 FROM contact)
+      RETURNING id
+    )
+    SELECT id FROM contact`);
+  return rows.length > 0;
+}
+
+/**
+ * An automatic notice said the person left the company or nobody reads the mailbox: the contact becomes ERROR with a
+ * message saying so (stop reason LEFT_COMPANY) and its unsent emails go. The emails already sent keep their status:
+ * they were delivered. A reply recorded before wins (a RESPONDED contact is left alone).
+ */
+export async function markContactLeftCompany(db: Database, input: { contactId: number; now?: Date }): Promise<boolean> {
+  const now = input.now ?? new Date();
+  const found = await db.execute<{ email: string | null }>(sql`SELECT email FROM contacts WHERE id = ${input.contactId}`);
+  const message = leftCompany(found.rows[0]?.email ?? 'The address');
+  const { rows } = await db.execute<{ id: number }>(sql`
+    WITH contact AS (
+      UPDATE contacts SET status = 'ERROR', error_message = ${message}, stop_reason = 'LEFT_COMPANY', reply_undo_until = NULL,
+             updated_at = ${now}
+       WHERE id = ${input.contactId} AND status IS DISTINCT FROM 'RESPONDED' AND status IS DISTINCT FROM 'ERROR'
       RETURNING id
     ), cancelled AS (
       DELETE FROM campaign_emails

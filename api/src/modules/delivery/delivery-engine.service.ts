@@ -278,15 +278,22 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
     }
 
     if (!state.repliesChecked && context.sentThreadIds.length > 0 && canReadHeaders(access.scopes)) {
-      const check = await checkThreadsForReplies({ db, gmail, logger }, context, access);
-      if (check === 'stopped') {
+      const check = await checkThreadsForReplies({ db, gmail, logger, now }, context, access);
+      if (check.outcome === 'stopped') {
         // The contact is RESPONDED (or ERROR) now; this email, still ours, goes with its other unsent ones.
         await releaseClaim(db, { emailId, token, now: now() });
         await cancelScheduledEmail(db, emailId);
         return 'stopped-by-reply';
       }
+      if (check.outcome === 'postponed') {
+        // Out of office until after its due time: due again (with a job) once the recipient is back.
+        await releaseClaim(db, { emailId, token, now: now() });
+        await rescheduleEmail(db, { emailId, runAt: check.until, moveDueTime: true, now: now() });
+        logger.info({ emailId, until: check.until }, 'follow-up held until the recipient is back');
+        return 'rescheduled';
+      }
       state.repliesChecked = true;
-      if (check === 'retry') {
+      if (check.outcome === 'retry') {
         await releaseClaim(db, { emailId, token, now: now() });
         return retryOrFail(context, 0, 'reply check failed', undefined, undefined);
       }

@@ -41,7 +41,15 @@ export function createDelivery(engine: DeliveryEngine): Delivery {
       const swept = await sweepOrphanedEmails(db, now, settings.orphanGraceMs);
       await pruneSendRateWindows(db, now);
       const unanswered = await closeUnansweredSequences(db, now);
-      const changed = summary.replies + summary.bounces + summary.confirmed + summary.notSent + summary.failures;
+      const changed =
+        summary.replies +
+        summary.colleagueReplies +
+        summary.leftCompany +
+        summary.bounces +
+        summary.postponed +
+        summary.confirmed +
+        summary.notSent +
+        summary.failures;
       const repaired = followUps.created + followUps.failed;
       if (changed + repaired + swept + unanswered > 0) {
         logger.info({ ...summary, followUps, swept, unanswered }, 'delivery housekeeping');

@@ -235,7 +235,7 @@ describe('delivery engine: a sequence', () => {
     // The contact still waiting for its follow-up is not touched.
     expect((await h.emailsOf(ongoing.id)).map((email) => email.status)).toEqual(['SENT', 'SCHEDULED']);
 
-    await markContactResponded(h.handle.db, { contactId: finished.id, respondedAt: new Date() });
+    await markContactResponded(h.handle.db, { contactId: finished.id, respondedAt: new Date(), stopReason: 'REPLIED' });
     expect((await h.emailsOf(finished.id)).map((email) => email.status)).toEqual(['NO_RESPONSE', 'RECEIVED']);
     const [savedContact] = await h.handle.db.select().from(contacts).where(eq(contacts.id, finished.id));
     expect(savedContact).toMatchObject({ status: 'RESPONDED' });

@@ -10,7 +10,15 @@ export {
   type ScheduleSequenceInput,
   type ScheduledSequence,
 } from './sequence-scheduler.service';
-export { markContactResponded, markContactBounced } from './contact-outcome.service';
+export {
+  markContactResponded,
+  markContactBounced,
+  markContactLeftCompany,
+  MARKED_REPLY_UNDO_MS,
+  type ContactReplyInput,
+  type ReplyStopReason,
+} from './contact-outcome.service';
+export { undoMarkedReply, type UndoMarkedReplyResult } from './reply-undo.service';
 export {
   createDeliveryEngine,
   type DeliveryEngine,

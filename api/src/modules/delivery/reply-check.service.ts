@@ -1,47 +1,79 @@
 // Before a follow-up goes out (only with the optional gmail.metadata grant): read the headers of the contact's
-// threads and stop if the contact replied or the address bounced since the last poll.
+// threads and stop if the contact (or a colleague) replied, the person left or the address bounced since the last
+// poll; hold the follow-up if an out-of-office notice says they are away past its due time.
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
 import { GmailApiError, GoogleNetworkError, type GmailApiClient, type MessageMetadata } from '../google';
 import type { GmailAccess } from '../google';
-import { markContactBounced, markContactResponded } from './contact-outcome.service';
+import { markContactBounced, markContactLeftCompany, markContactResponded } from './contact-outcome.service';
 import type { DeliveryContext } from './delivery-context.repository';
-import { firstStoppingMessage } from './reply-classifier.service';
+import { returnOpening } from './out-of-office.service';
+import { readMessages, type ThreadReading } from './reply-classifier.service';
 
-/** Applies a reply or a bounce found in a thread; true if the contact's sequence stopped because of it. */
-export async function applyStoppingMessage(
-  db: Database,
-  contactId: number,
-  stop: { kind: 'reply' | 'bounce'; message: MessageMetadata },
-): Promise<boolean> {
-  if (stop.kind === 'reply') {
-    return markContactResponded(db, { contactId, respondedAt: stop.message.internalDate, threadId: stop.message.threadId });
+export type StoppingMessage = NonNullable<ThreadReading['stop']>;
+
+/** Applies what stops a sequence (a reply, a colleague's reply, a 'left the company' notice, a bounce); true if it stopped. */
+export async function applyStoppingMessage(db: Database, contactId: number, stop: StoppingMessage): Promise<boolean> {
+  const { message } = stop;
+  switch (stop.kind) {
+    case 'reply':
+    case 'colleague-reply':
+      return markContactResponded(db, {
+        contactId,
+        respondedAt: message.internalDate,
+        stopReason: stop.kind === 'reply' ? 'REPLIED' : 'COLLEAGUE_REPLIED',
+        threadId: message.threadId,
+      });
+    case 'left-company':
+      return markContactLeftCompany(db, { contactId });
+    case 'bounce':
+      return markContactBounced(db, {
+        contactId,
+        threadId: message.threadId,
+        bouncedAt: message.internalDate,
+        reason: stop.reason,
+      });
   }
-  return markContactBounced(db, { contactId, threadId: stop.message.threadId, bouncedAt: stop.message.internalDate });
 }
 
+export type ThreadCheck = { outcome: 'clear' | 'stopped' | 'retry' } | { outcome: 'postponed'; until: Date };
+
 export async function checkThreadsForReplies(
-  deps: { db: Database; gmail: GmailApiClient; logger: Logger },
+  deps: { db: Database; gmail: GmailApiClient; logger: Logger; now?: () => Date },
   context: DeliveryContext,
   access: GmailAccess,
-): Promise<'clear' | 'stopped' | 'retry'> {
+): Promise<ThreadCheck> {
+  let returnDate: string | undefined;
   for (const threadId of context.sentThreadIds) {
     let messages: MessageMetadata[];
     try {
       messages = (await deps.gmail.getThreadMetadata(access.accessToken, threadId)).messages;
     } catch (error) {
-      if (error instanceof GmailApiError && (error.kind === 'rate' || error.kind === 'server')) return 'retry';
-      if (error instanceof GoogleNetworkError) return 'retry';
+      if (error instanceof GmailApiError && (error.kind === 'rate' || error.kind === 'server')) return { outcome: 'retry' };
+      if (error instanceof GoogleNetworkError) return { outcome: 'retry' };
       // A deleted thread or a narrowed grant does not block the send; the send itself reports auth problems.
       deps.logger.warn({ err: error, emailId: context.id }, 'reply check skipped a thread');
       continue;
     }
-    const stop = firstStoppingMessage(messages, access.googleEmail);
-    if (stop) {
-      await applyStoppingMessage(deps.db, context.contactId, stop);
-      deps.logger.info({ emailId: context.id, contactId: context.contactId, kind: stop.kind }, 'follow-up stopped by the thread');
-      return 'stopped';
+    const reading = readMessages(messages, {
+      ownAddress: access.googleEmail,
+      contactAddress: context.contact.email,
+      campaignThread: true,
+    });
+    if (reading.stop) {
+      await applyStoppingMessage(deps.db, context.contactId, reading.stop);
+      deps.logger.info(
+        { emailId: context.id, contactId: context.contactId, kind: reading.stop.kind },
+        'follow-up stopped by the thread',
+      );
+      return { outcome: 'stopped' };
     }
+    if (reading.returnDate && (!returnDate || reading.returnDate > returnDate)) returnDate = reading.returnDate;
   }
-  return 'clear';
+  if (returnDate) {
+    const until = returnOpening(returnDate, context.campaign.timezone, context.campaign.excludeWeekends);
+    const now = deps.now?.() ?? new Date();
+    if (until.getTime() > Math.max(now.getTime(), context.scheduledFor?.getTime() ?? 0)) return { outcome: 'postponed', until };
+  }
+  return { outcome: 'clear' };
 }

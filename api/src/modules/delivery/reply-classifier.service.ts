@@ -1,56 +1,132 @@
-// Decides what a message found in a campaign thread means, from headers only (the gmail.metadata scope never
-// sees bodies): a human reply stops the sequence, an auto-reply (out-of-office, Auto-Submitted) does not, and a
-// mailer-daemon bounce marks the contact ERROR.
+// Decides what an incoming message means for a contact's sequence, from headers only (the gmail.metadata scope
+// never sees bodies). The one classifier of the poller and the pre-send thread check; the tables are in
+// reply-classifier.rules.ts, the order below is the policy (README.md has it as a table).
 import { headerValue, type MessageMetadata } from '../google';
+import {
+  ATS_ACK_SUBJECT,
+  ATS_NOTIFICATION_LOCAL_PART,
+  AUTO_PRECEDENCE,
+  AUTO_REPLY_SUBJECT,
+  AUTOMATED_LOCAL_PART,
+  BOUNCE_REASONS,
+  BOUNCE_SUBJECT,
+  DAEMON_SENDER,
+  DELAY_SUBJECT,
+  EXCHANGE_SYSTEM_SENDER,
+  LEFT_COMPANY_SUBJECT,
+  SUBJECT_PREFIX,
+} from './reply-classifier.rules';
+import { returnDateFromSubject } from './return-date.util';
+import { addressOf, domainOf, isAtsDomain, senderRelation } from './sender-relation.util';
 
-export type IncomingKind = 'own' | 'reply' | 'auto-reply' | 'bounce';
+export { addressOf } from './sender-relation.util';
 
-const DAEMON_SENDER = /(^|[<\s"])(mailer-daemon|postmaster)@/i;
-const AUTO_SUBJECT =
-  /^\s*(automatic reply|auto(matic)?[- ]?(reply|response)|out of (the )?office|abwesenheitsnotiz|r[ée]ponse automatique)\b/i;
-const AUTO_PRECEDENCE = new Set(['auto_reply', 'bulk', 'junk', 'list']);
+export type Classification =
+  /** Sent by the user. */
+  | { kind: 'own' }
+  /** A human answer from the contact (or from anyone else inside a campaign thread): stops, REPLIED. */
+  | { kind: 'reply' }
+  /** A human answer from the contact's company domain, or an ATS relay naming the company: stops, COLLEAGUE_REPLIED. */
+  | { kind: 'colleague-reply' }
+  /** Out-of-office and other machine answers: do not stop; a return date moves the next follow-up after it. */
+  | { kind: 'auto-reply'; returnDate?: string }
+  /** 'Thank you for applying', no-reply senders: do not stop. */
+  | { kind: 'ats-ack' }
+  /** 'No longer with the company', 'mailbox not monitored': stops, LEFT_COMPANY (contact ERROR). */
+  | { kind: 'left-company' }
+  /** The address bounced: stops, BOUNCED (contact ERROR); `reason` when the subject names one. */
+  | { kind: 'bounce'; reason?: string }
+  /** Outside the campaign's threads, from someone unconnected to the contact: none of our business. */
+  | { kind: 'unrelated' };
 
-/** The bare address of a From header value: `Dana <dana@x.com>` -> dana@x.com. */
-export function addressOf(headerValueText: string | undefined): string | undefined {
-  if (!headerValueText) return undefined;
-  const angle = /<([^>]+)>/.exec(headerValueText);
-  return (angle?.[1] ?? headerValueText).trim().toLowerCase() || undefined;
+export type IncomingKind = Classification['kind'];
+export type StopKind = 'reply' | 'colleague-reply' | 'left-company' | 'bounce';
+
+export interface Parties {
+  /** The user's Gmail address (the grant's). */
+  ownAddress: string;
+  /** The contact the message is read for. */
+  contactAddress?: string | null;
+  /** The message is in one of the contact's campaign threads: any human answer there is a reply. */
+  campaignThread: boolean;
 }
 
-export function classifyIncoming(message: MessageMetadata, ownAddress: string): IncomingKind {
-  if (message.labelIds.includes('SENT') || message.labelIds.includes('DRAFT')) return 'own';
-  const from = headerValue(message.headers, 'From');
-  if (addressOf(from) === ownAddress.toLowerCase()) return 'own';
+const header = (message: MessageMetadata, name: string) => headerValue(message.headers, name)?.trim();
 
-  const contentType = headerValue(message.headers, 'Content-Type') ?? '';
-  if (
-    (from !== undefined && DAEMON_SENDER.test(from)) ||
-    headerValue(message.headers, 'X-Failed-Recipients') !== undefined ||
-    (/multipart\/report/i.test(contentType) && /delivery-status/i.test(contentType))
-  ) {
-    return 'bounce';
-  }
-
-  const autoSubmitted = headerValue(message.headers, 'Auto-Submitted');
-  if (autoSubmitted !== undefined && autoSubmitted.trim().toLowerCase() !== 'no') return 'auto-reply';
-  if (headerValue(message.headers, 'X-Autoreply') !== undefined || headerValue(message.headers, 'X-Autorespond') !== undefined) {
-    return 'auto-reply';
-  }
-  const precedence = headerValue(message.headers, 'Precedence')?.trim().toLowerCase();
-  if (precedence && AUTO_PRECEDENCE.has(precedence)) return 'auto-reply';
-  if (AUTO_SUBJECT.test(headerValue(message.headers, 'Subject') ?? '')) return 'auto-reply';
-  return 'reply';
+function bounceOf(message: MessageMetadata, fromAddress: string | undefined): Classification | undefined {
+  const subject = header(message, 'Subject') ?? '';
+  const contentType = header(message, 'Content-Type') ?? '';
+  const isDaemon = !!fromAddress && (DAEMON_SENDER.test(fromAddress) || EXCHANGE_SYSTEM_SENDER.test(fromAddress));
+  const isReport = /multipart\/report/i.test(contentType) && /delivery-status/i.test(contentType);
+  if (!isDaemon && !isReport && !header(message, 'X-Failed-Recipients') && !BOUNCE_SUBJECT.test(subject)) return undefined;
+  // 'Delivery Status Notification (Delay)': still trying, so nothing has failed yet.
+  if (DELAY_SUBJECT.test(subject)) return { kind: 'auto-reply' };
+  return { kind: 'bounce', reason: BOUNCE_REASONS.find(([pattern]) => pattern.test(subject))?.[1] };
 }
 
-/** The first message (oldest first) that stops the sequence: a human reply or a bounce. */
-export function firstStoppingMessage(
-  messages: readonly MessageMetadata[],
-  ownAddress: string,
-): { kind: 'reply' | 'bounce'; message: MessageMetadata } | undefined {
+function isAutomatedSender(fromAddress: string | undefined): boolean {
+  if (!fromAddress) return false;
+  return (
+    AUTOMATED_LOCAL_PART.test(fromAddress) ||
+    (ATS_NOTIFICATION_LOCAL_PART.test(fromAddress) && isAtsDomain(domainOf(fromAddress)))
+  );
+}
+
+function isAutoReply(message: MessageMetadata, subject: string, campaignThread: boolean): boolean {
+  const autoSubmitted = header(message, 'Auto-Submitted')?.toLowerCase();
+  if (autoSubmitted && autoSubmitted !== 'no') return true;
+  if (header(message, 'X-Autoreply') !== undefined || header(message, 'X-Autorespond') !== undefined) return true;
+  if (header(message, 'X-Auto-Response-Suppress')) return true;
+  if (AUTO_PRECEDENCE.has(header(message, 'Precedence')?.toLowerCase() ?? '')) return true;
+  if (header(message, 'Return-Path') === '<>') return true;
+  // A newsletter or list mail from the company's domain is not someone answering (a list reply in a thread may be).
+  if (!campaignThread && (header(message, 'List-Id') || header(message, 'List-Unsubscribe'))) return true;
+  return AUTO_REPLY_SUBJECT.test(subject.replace(SUBJECT_PREFIX, ''));
+}
+
+export function classifyIncoming(message: MessageMetadata, parties: Parties): Classification {
+  if (message.labelIds.includes('SENT') || message.labelIds.includes('DRAFT')) return { kind: 'own' };
+  const from = header(message, 'From');
+  const fromAddress = addressOf(from);
+  if (fromAddress === parties.ownAddress.toLowerCase()) return { kind: 'own' };
+  const relation = senderRelation(from, parties.contactAddress);
+  if (!parties.campaignThread && relation === 'other') return { kind: 'unrelated' };
+
+  const bounce = bounceOf(message, fromAddress);
+  if (bounce) return bounce;
+  const subject = header(message, 'Subject') ?? '';
+  // Usually sent as auto-replies: this rule comes before them.
+  if (LEFT_COMPANY_SUBJECT.test(subject)) return { kind: 'left-company' };
+  if (ATS_ACK_SUBJECT.test(subject) || isAutomatedSender(fromAddress)) return { kind: 'ats-ack' };
+  if (isAutoReply(message, subject, parties.campaignThread)) {
+    const returnDate = returnDateFromSubject(subject.replace(SUBJECT_PREFIX, ''), message.internalDate);
+    return returnDate ? { kind: 'auto-reply', returnDate } : { kind: 'auto-reply' };
+  }
+  if (relation === 'colleague' || relation === 'ats-relay') return { kind: 'colleague-reply' };
+  return { kind: 'reply' };
+}
+
+export interface ThreadReading {
+  /** The first message (oldest first) that stops the sequence. */
+  stop?: { kind: StopKind; reason?: string; message: MessageMetadata };
+  /** The return date of the latest out-of-office notice that named one (before any stop). */
+  returnDate?: string;
+}
+
+const STOPS = new Set<IncomingKind>(['reply', 'colleague-reply', 'left-company', 'bounce']);
+
+/** Reads a contact's messages (a thread, or new ones) oldest first: what stops the sequence, and until when it waits. */
+export function readMessages(messages: readonly MessageMetadata[], parties: Parties): ThreadReading {
   const ordered = [...messages].sort((a, b) => a.internalDate.getTime() - b.internalDate.getTime());
+  const reading: ThreadReading = {};
   for (const message of ordered) {
-    const kind = classifyIncoming(message, ownAddress);
-    if (kind === 'reply' || kind === 'bounce') return { kind, message };
+    const classification = classifyIncoming(message, parties);
+    if (STOPS.has(classification.kind)) {
+      const reason = classification.kind === 'bounce' ? classification.reason : undefined;
+      reading.stop = { kind: classification.kind as StopKind, ...(reason ? { reason } : {}), message };
+      return reading;
+    }
+    if (classification.kind === 'auto-reply' && classification.returnDate) reading.returnDate = classification.returnDate;
   }
-  return undefined;
+  return reading;
 }

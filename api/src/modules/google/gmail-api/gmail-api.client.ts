@@ -59,6 +59,10 @@ export const REPLY_DETECTION_HEADERS = [
   'Precedence',
   'X-Failed-Recipients',
   'Content-Type',
+  // Null (<>) on bounces and most auto-replies; mailing lists and newsletters carry the List-* headers.
+  'Return-Path',
+  'List-Id',
+  'List-Unsubscribe',
 ] as const;
 
 interface RawMessageResource {

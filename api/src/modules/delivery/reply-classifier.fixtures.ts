@@ -1,0 +1,195 @@
+// Header samples of real mail (as Gmail's metadata format returns them: decoded, one entry per header), for the
+// reply classifier's tests. Addresses are renamed to acme.example; everything else is as the sending systems write it.
+// The contact of every sample is dana.scully@acme.example; the user is grace.hopper@gmail.com.
+export const OWN = 'grace.hopper@gmail.com';
+export const CONTACT = 'dana.scully@acme.example';
+
+export type HeaderSample = Record<string, string>;
+
+/** Gmail's vacation responder (the subject is the one the user typed). */
+export const GMAIL_VACATION: HeaderSample = {
+  From: 'Dana Scully <dana.scully@acme.example>',
+  To: OWN,
+  Subject: 'Out of office until Monday, December 1',
+  'Auto-Submitted': 'auto-replied',
+  'Content-Type': 'multipart/alternative; boundary="000000000000b1c2d3e4f5a6b7c8"',
+};
+
+/** Exchange Online / Outlook automatic reply. */
+export const EXCHANGE_AUTOMATIC_REPLY: HeaderSample = {
+  From: 'Dana Scully <dana.scully@acme.example>',
+  To: 'Grace Hopper <grace.hopper@gmail.com>',
+  Subject: 'Automatic reply: Quick follow-up on the Engineer role',
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'All',
+  'In-Reply-To': '<CAF1x2y3z4@mail.gmail.com>',
+  'Content-Type': 'multipart/alternative; boundary="_000_DM6PR11MB40273C8F0C5A1F4B5A0E2D1CDM6PR11MB4027namp_"',
+};
+
+/** Outlook (German UI) automatic reply: only the subject says so, as from older Exchange servers. */
+export const OUTLOOK_GERMAN_AUTOMATIC_REPLY: HeaderSample = {
+  From: 'Dana Scully <dana.scully@acme.example>',
+  Subject: 'Automatische Antwort: Quick follow-up on the Engineer role',
+  'X-Auto-Response-Suppress': 'All',
+};
+
+/** Lotus Notes / HCL Domino out-of-office ('Abwesenheitsnotiz') with a return date. */
+export const DOMINO_ABWESENHEITSNOTIZ: HeaderSample = {
+  From: 'Dana Scully <dana.scully@acme.example>',
+  Subject: 'Abwesenheitsnotiz: Abwesend bis 01.12.2026',
+  'Auto-Submitted': 'auto-generated',
+  Precedence: 'auto_reply',
+};
+
+/** Localised auto-reply subjects as Outlook writes them (no other header set: older on-premises Exchange). */
+export const LOCALISED_AUTO_REPLY_SUBJECTS: readonly string[] = [
+  'Réponse automatique : Quick follow-up on the Engineer role',
+  'Absence du bureau',
+  'Respuesta automática: Quick follow-up on the Engineer role',
+  'Risposta automatica: Quick follow-up on the Engineer role',
+  'Automatisch antwoord: Quick follow-up on the Engineer role',
+  'Afwezig: Quick follow-up on the Engineer role',
+  'Resposta automática: Quick follow-up on the Engineer role',
+  'AW: Abwesenheitsnotiz',
+  'OOO until 12/1',
+  'Out of the Office',
+];
+
+/** An auto-responder that writes the RFC 3834 null return path and X-Autoreply (cPanel / Exim vacation). */
+export const EXIM_VACATION: HeaderSample = {
+  From: 'dana.scully@acme.example',
+  Subject: 'Away until 3 Dec',
+  'Return-Path': '<>',
+  'X-Autoreply': 'yes',
+  Precedence: 'bulk',
+};
+
+/** Greenhouse application acknowledgement. */
+export const GREENHOUSE_ACK: HeaderSample = {
+  From: 'Acme Hiring Team <no-reply@us.greenhouse-mail.io>',
+  'Reply-To': 'no-reply@us.greenhouse-mail.io',
+  Subject: 'Thank you for applying to Acme',
+  'Content-Type': 'multipart/alternative; boundary="--==_mimepart_6745a1b2c3d4e_1a2b3c4d5e6f"',
+};
+
+/** Lever application acknowledgement. */
+export const LEVER_ACK: HeaderSample = {
+  From: 'Acme <no-reply@hire.lever.co>',
+  Subject: 'Thanks for applying to Acme',
+};
+
+/** Workday acknowledgement, sent from the tenant's own Workday address. */
+export const WORKDAY_ACK: HeaderSample = {
+  From: 'Acme Careers <acme@myworkday.com>',
+  Subject: 'We received your application for Senior Software Engineer',
+  'Auto-Submitted': 'auto-generated',
+};
+
+/** Ashby's acknowledgement. */
+export const ASHBY_ACK: HeaderSample = {
+  From: 'Acme Recruiting <no-reply@ashbyhq.com>',
+  Subject: 'Application received: Software Engineer',
+};
+
+/** A recruiter writing through an ATS relay (Lever's 'hire.lever.co' addresses); the display name names the company. */
+export const LEVER_RECRUITER_RELAY: HeaderSample = {
+  From: '"Jordan Lee (Acme)" <jordan.lee@hire.lever.co>',
+  Subject: 'Re: Quick follow-up on the Engineer role',
+};
+
+/** Gmail's own bounce ('Address not found'). */
+export const GMAIL_BOUNCE: HeaderSample = {
+  From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
+  To: OWN,
+  Subject: 'Delivery Status Notification (Failure)',
+  'X-Failed-Recipients': CONTACT,
+  'Auto-Submitted': 'auto-replied',
+  'Content-Type': 'multipart/report; boundary="000000000000e5f6a7b8c9d0"; report-type=delivery-status',
+};
+
+/** Gmail saying it is still trying: not a failure. */
+export const GMAIL_DELAY: HeaderSample = {
+  From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
+  Subject: 'Delivery Status Notification (Delay)',
+  'Auto-Submitted': 'auto-replied',
+  'Content-Type': 'multipart/report; boundary="000000000000f6a7b8c9d0e1"; report-type=delivery-status',
+};
+
+/** Exchange Online non-delivery report. */
+export const EXCHANGE_NDR: HeaderSample = {
+  From: 'Microsoft Outlook <MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@acme.example>',
+  Subject: 'Undeliverable: Quick follow-up on the Engineer role',
+  'Content-Type': 'multipart/report; report-type=delivery-status; boundary="e3b0c442-98fc-1c14-9afb-f4c8996fb924"',
+  'X-MS-Exchange-Message-Is-Ndr': '',
+};
+
+/** Postfix bounce (its From carries a comment, not a display name). */
+export const POSTFIX_BOUNCE: HeaderSample = {
+  From: 'MAILER-DAEMON@mail.acme.example (Mail Delivery System)',
+  Subject: 'Undelivered Mail Returned to Sender',
+  'Auto-Submitted': 'auto-replied',
+  'Content-Type': 'multipart/report; report-type=delivery-status; boundary="4QbX7M2fXbz9vBN.1732700000/mail.acme.example"',
+};
+
+/** Sendmail-style bounces that name their reason in the subject. */
+export const SENDMAIL_USER_UNKNOWN: HeaderSample = {
+  From: 'Mail Delivery Subsystem <MAILER-DAEMON@mx.acme.example>',
+  Subject: 'Returned mail: see transcript for details (User unknown)',
+};
+export const EXIM_MAILBOX_FULL: HeaderSample = {
+  From: 'Mail Delivery System <Mailer-Daemon@mx.acme.example>',
+  Subject: 'Mail delivery failed: returning message to sender (mailbox full)',
+  'X-Failed-Recipients': CONTACT,
+};
+export const EXCHANGE_REJECTED: HeaderSample = {
+  From: 'postmaster@acme.onmicrosoft.com',
+  Subject: 'Undeliverable: Message rejected by recipient policy',
+};
+
+/** 'Left the company' notices (as auto-replies, which they usually are). */
+export const LEFT_COMPANY_NOTICES: readonly HeaderSample[] = [
+  {
+    From: 'Dana Scully <dana.scully@acme.example>',
+    Subject: 'Automatic reply: Dana Scully is no longer with Acme',
+    'Auto-Submitted': 'auto-generated',
+    'X-Auto-Response-Suppress': 'All',
+  },
+  {
+    From: 'Dana Scully <dana.scully@acme.example>',
+    Subject: 'This mailbox is no longer monitored',
+    'Auto-Submitted': 'auto-replied',
+  },
+  { From: 'dana.scully@acme.example', Subject: 'Unmonitored mailbox', Precedence: 'auto_reply' },
+  { From: 'dana.scully@acme.example', Subject: 'Automatic reply: this inbox is not monitored', 'X-Autoreply': 'yes' },
+  { From: 'dana.scully@acme.example', Subject: 'Dana has left the company', 'Auto-Submitted': 'auto-replied' },
+  { From: 'dana.scully@acme.example', Subject: 'Re: Quick follow-up - no longer employed at Acme' },
+];
+
+/** Human answers. */
+export const CONTACT_REPLY: HeaderSample = {
+  From: 'Dana Scully <dana.scully@acme.example>',
+  To: 'Grace Hopper <grace.hopper@gmail.com>',
+  Subject: 'Re: Quick follow-up on the Engineer role',
+  'In-Reply-To': '<CAF1x2y3z4@mail.gmail.com>',
+  'Content-Type': 'multipart/alternative; boundary="0000000000007a8b9c0d1e2f3a4b"',
+};
+export const COLLEAGUE_REPLY: HeaderSample = {
+  From: 'Ravi Patel <ravi.patel@eu.acme.example>',
+  Subject: 'Re: Quick follow-up on the Engineer role',
+  'Content-Type': 'multipart/alternative; boundary="000000000000c1d2e3f4a5b6c7"',
+};
+/** A coordinator starting a new thread (not a campaign thread). */
+export const COORDINATOR_NEW_THREAD: HeaderSample = {
+  From: 'Priya Nair <priya.nair@acme.example>',
+  Subject: 'Scheduling a call about the Engineer role',
+};
+/** The company's newsletter: same domain, but list mail. */
+export const COMPANY_NEWSLETTER: HeaderSample = {
+  From: 'Acme <news@acme.example>',
+  Subject: 'Acme product update: November',
+  'List-Unsubscribe': '<mailto:unsubscribe@acme.example>, <https://acme.example/unsubscribe?u=123>',
+  'List-Id': 'Acme News <news.acme.example>',
+  Precedence: 'bulk',
+};
+/** A friend, in a new thread. */
+export const UNRELATED: HeaderSample = { From: 'Sam <sam@gmail.com>', Subject: 'Dinner on Friday?' };

@@ -1,0 +1,162 @@
+// The tables the reply classifier reads headers against (reply-classifier.service.ts): who sends bounces, what
+// auto-replies, out-of-office notices, 'left the company' notices and ATS acknowledgements look like, in the
+// languages recruiters write in. Data only; the order in which they apply is the classifier's.
+
+/** Bounce senders: the mail system itself. */
+export const DAEMON_SENDER = /^(mailer-daemon|postmaster|mail-daemon|mailerdaemon)@/i;
+
+/** Exchange's non-delivery reports come from a 'MicrosoftExchange<guid>@' system mailbox. */
+export const EXCHANGE_SYSTEM_SENDER = /^microsoftexchange[0-9a-f]{16,}@/i;
+
+/** Subjects of delivery failures (Gmail, Exchange, Postfix, Exim, Sendmail, qmail). */
+export const BOUNCE_SUBJECT =
+  /^\s*(delivery status notification \(failure\)|undeliverable\b|undelivered mail returned to sender|mail delivery (failed|failure|subsystem)|returned mail\b|delivery (has )?failed|failure notice\b|message not delivered|unzustellbar|non remis|no se puede entregar|non recapitabile|onbestelbaar|não entregue)/i;
+
+/** A delay notice is not a failure: the message may still arrive. */
+export const DELAY_SUBJECT =
+  /^\s*(delivery status notification \(delay\)|delivery delayed|warning: (delayed|could not send)|delayed mail)/i;
+
+/** The human reason a bounce gives in its subject, first match wins. */
+export const BOUNCE_REASONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/mailbox (is )?full|over ?quota|quota exceeded|insufficient (storage|space)|postfach voll/i, 'Mailbox full'],
+  [/rejected|blocked|refused|denied|spam|policy|abgelehnt/i, 'Message rejected'],
+  [
+    /address not found|user unknown|unknown user|no such user|does ?n[o']t exist|recipient not found|invalid recipient/i,
+    'Address not found',
+  ],
+];
+
+/** Subjects of 'the person left / nobody reads this mailbox' notices (usually sent as auto-replies). */
+export const LEFT_COMPANY_SUBJECT = new RegExp(
+  [
+    'no longer (with|at|employed|working)',
+    'no longer works (at|for|with)',
+    'has left (the|our) (company|organi[sz]ation|firm|team|business)',
+    'left the company',
+    '(mailbox|inbox|e-?mail( address)?|account) (is )?(no longer|not) (being )?(monitored|read|checked|active|in use)',
+    'unmonitored (mailbox|inbox|e-?mail)',
+    'nicht mehr (im|bei|für)',
+    'hat das unternehmen verlassen',
+    'ne fait plus partie',
+    'a quitté (la société|l.entreprise)',
+    'ya no (trabaja|forma parte)',
+    'non (lavora più|fa più parte)',
+    'niet meer (werkzaam|in dienst)',
+    'não (trabalha mais|faz mais parte)',
+  ].join('|'),
+  'i',
+);
+
+/** Subjects of application acknowledgements (Greenhouse, Lever, Workday, Ashby ... and companies' own). */
+export const ATS_ACK_SUBJECT = new RegExp(
+  [
+    // Not 'Thank you for your interest': rejections open that way too, and a person sending one has answered.
+    '^\\s*thank(s| you),? for (applying|your application|submitting)',
+    "^\\s*(we('ve| have)? |we )?received your application",
+    '^\\s*application (received|submitted|confirmation|acknowledg(e)?ment)',
+    // Not 'Your application for X': that is how ATS mail about next steps (or a decision) is titled too.
+    '^\\s*your application (has been|was|is) (received|submitted)',
+    '^\\s*we got your application',
+    '^\\s*(vielen )?dank für (ihre|deine) bewerbung',
+    '^\\s*(eingangsbestätigung|bewerbungseingang)',
+    '^\\s*(merci pour|confirmation de) (votre|ta) candidature',
+    '^\\s*(gracias por|hemos recibido) (tu|su) (solicitud|candidatura)',
+    '^\\s*grazie per (la tua|la sua) candidatura',
+    '^\\s*bedankt voor (je|uw) sollicitatie',
+    '^\\s*obrigad[oa] pela (sua )?candidatura',
+  ].join('|'),
+  'i',
+);
+
+/** Addresses nobody reads: notices, never a person answering. */
+export const AUTOMATED_LOCAL_PART =
+  /^(no-?reply|do-?not-?reply|donotreply|noreply-[\w-]+|[\w-]+-no-?reply|bounces?)([+.][^@]*)?@/i;
+/** notifications@ is automated on an ATS domain (a company's own notifications@ could be a shared inbox). */
+export const ATS_NOTIFICATION_LOCAL_PART = /^notifications?([+.-][^@]*)?@/i;
+
+/** Applicant tracking systems that relay recruiters' mail or send on a company's behalf (registrable domains). */
+export const ATS_DOMAINS: readonly string[] = [
+  'greenhouse.io',
+  'greenhouse-mail.io',
+  'lever.co',
+  'hire.lever.co',
+  'myworkday.com',
+  'myworkdayjobs.com',
+  'workday.com',
+  'ashbyhq.com',
+  'ashbymail.com',
+  'smartrecruiters.com',
+  'smartrecruitersmail.com',
+  'icims.com',
+  'jobvite.com',
+  'jobvitemail.com',
+  'bamboohr.com',
+  'workablemail.com',
+  'workable.com',
+  'recruitee.com',
+  'teamtailor.com',
+  'teamtailor-mail.com',
+  'jazzhr.com',
+  'applytojob.com',
+  'breezy.hr',
+  'breezyhr.com',
+  'successfactors.com',
+  'successfactors.eu',
+  'taleo.net',
+  'oraclecloud.com',
+  'personio.de',
+  'personio.com',
+  'pinpointhq.com',
+  'dover.com',
+  'gem.com',
+  'rippling.com',
+  'paylocity.com',
+  'ukg.com',
+  'ultipro.com',
+];
+
+/** Auto-reply subjects, English and the common localised forms (matched after any Re:/AW:/RE: prefix). */
+export const AUTO_REPLY_SUBJECT = new RegExp(
+  '^\\s*(' +
+    [
+      'automatic reply',
+      'auto(matic)?[- ]?(reply|response|respond(er)?|antwort)',
+      'autoreply',
+      'out of (the )?office',
+      'ooo\\b',
+      'away (from|until|till|through|on)\\b',
+      'on (vacation|holiday|leave|annual leave|parental leave|pto)\\b',
+      // German
+      'abwesenheitsnotiz',
+      'automatische antwort',
+      'abwesend',
+      'nicht im büro',
+      // French
+      'r[ée]ponse automatique',
+      'absence du bureau',
+      'absent(e)? du bureau',
+      'message d.absence',
+      // Spanish
+      'respuesta autom[áa]tica',
+      'fuera de la oficina',
+      'ausente',
+      // Italian
+      'risposta automatica',
+      'fuori (sede|ufficio)',
+      // Dutch
+      'automatisch antwoord',
+      'afwezig',
+      'niet aanwezig',
+      // Portuguese
+      'resposta autom[áa]tica',
+      'fora do escrit[óo]rio',
+    ].join('|') +
+    ')',
+  'iu',
+);
+
+/** Reply / forward prefixes in the languages above: 'Re:', 'AW:', 'RE :', 'SV:', 'Antw:', 'RV:', 'R:', 'TR:'. */
+export const SUBJECT_PREFIX = /^\s*((re|aw|sv|antw|rv|r|tr|wg|fw|fwd|enc|res)\s*:\s*)+/i;
+
+/** Precedence values of machine mail. */
+export const AUTO_PRECEDENCE = new Set(['auto_reply', 'bulk', 'junk', 'list']);

@@ -1,0 +1,75 @@
+// Who sent a message, relative to a contact: the contact, someone at the contact's company domain (never a free-mail
+// domain), an applicant tracking system writing on that company's behalf (its display name names the company), or
+// anyone else. Headers only: the From address and its display name.
+import { isFreeMailDomain } from 'contracts';
+import { ATS_DOMAINS } from './reply-classifier.rules';
+
+export type SenderRelation = 'contact' | 'colleague' | 'ats-relay' | 'other';
+
+/** Second-level labels under which companies register (acme.co.uk, acme.com.au). */
+const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc', 'ne', 'or', 'gv']);
+
+/** The bare address of a From header value: `Dana <dana@x.com>`, `MAILER-DAEMON@x.com (Mail Delivery System)` -> the address. */
+export function addressOf(headerValueText: string | undefined): string | undefined {
+  if (!headerValueText) return undefined;
+  const angle = /<([^>]+)>/.exec(headerValueText);
+  const bare = angle?.[1] ?? headerValueText.replace(/\([^)]*\)/g, ' ');
+  return bare.trim().split(/\s+/)[0]?.toLowerCase() || undefined;
+}
+
+/** The display name of a From header value: `"Acme Recruiting" <no-reply@greenhouse.io>` -> Acme Recruiting. */
+export function displayNameOf(headerValueText: string | undefined): string {
+  if (!headerValueText) return '';
+  const angle = headerValueText.indexOf('<');
+  return angle > 0 ? headerValueText.slice(0, angle).replace(/["']/g, '').trim() : '';
+}
+
+export function domainOf(address: string | null | undefined): string | undefined {
+  const at = address?.lastIndexOf('@') ?? -1;
+  return at >= 0 ? address!.slice(at + 1).toLowerCase() || undefined : undefined;
+}
+
+/** The domain a company registered: eu.mail.acme.com -> acme.com, careers.acme.co.uk -> acme.co.uk. */
+export function registrableDomain(domain: string): string {
+  const labels = domain.toLowerCase().split('.').filter(Boolean);
+  const keep = labels.length >= 3 && labels.at(-1)!.length === 2 && SECOND_LEVEL.has(labels.at(-2)!) ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+/** The contact's company domain, or undefined for a free-mail address (gmail.com says nothing about an employer). */
+export function companyDomainOf(contactAddress: string | null | undefined): string | undefined {
+  const domain = domainOf(contactAddress);
+  if (!domain || isFreeMailDomain(domain)) return undefined;
+  return registrableDomain(domain);
+}
+
+const squash = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** The company's name as its domain spells it (acme-corp.co.uk -> acmecorp); too short a name matches nothing. */
+export function companyNameOf(companyDomain: string): string | undefined {
+  const name = squash(companyDomain.split('.')[0] ?? '');
+  return name.length >= 3 ? name : undefined;
+}
+
+export function isAtsDomain(domain: string | undefined): boolean {
+  if (!domain) return false;
+  return ATS_DOMAINS.some((ats) => domain === ats || domain.endsWith(`.${ats}`));
+}
+
+export function senderRelation(from: string | undefined, contactAddress: string | null | undefined): SenderRelation {
+  const address = addressOf(from);
+  if (!address) return 'other';
+  if (contactAddress && address === contactAddress.toLowerCase()) return 'contact';
+  const company = companyDomainOf(contactAddress);
+  if (!company) return 'other';
+  const domain = domainOf(address);
+  if (domain && !isFreeMailDomain(domain) && registrableDomain(domain) === company) return 'colleague';
+  const name = companyNameOf(company);
+  if (name && isAtsDomain(domain) && squash(displayNameOf(from)).includes(name)) return 'ats-relay';
+  return 'other';
+}
