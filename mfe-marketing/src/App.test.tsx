@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PLANS } from 'contracts';
-import App from './App';
+import { renderSite, robotsContent } from './testing/render-site';
 
 // Page-weight rule: the public site must never load antd or the 'shared-ui' root (which pulls antd). Any import of
 // them anywhere under App makes this whole suite fail at load time.
@@ -12,25 +11,6 @@ jest.mock('antd', () => {
 jest.mock('shared-ui', () => {
   throw new Error("mfe-marketing must not import the 'shared-ui' root");
 });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.hash}`}</output>;
-}
-
-// As the shell mounts it: under a root catch-all, with basePath '/'.
-function renderSite(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/*" element={<App basePath="/" />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
-
-const robotsContent = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
 
 describe('marketing landing page', () => {
   it('shows the headline, the EARLY ACCESS badge and the promise line', () => {
@@ -52,6 +32,41 @@ describe('marketing landing page', () => {
     expect(within(pricing as HTMLElement).getByText('Most Popular')).toBeInTheDocument();
   });
 
+  it('shows no check mark next to what the free plan lacks', () => {
+    renderSite('/pricing');
+    const starter = screen.getByRole('listitem', { name: 'Starter plan' });
+    const missing = within(starter).getByText('No priority speed');
+    expect(missing.querySelector('[data-icon="check"]')).toBeNull();
+    expect(missing.querySelector('[data-icon="dash"]')).not.toBeNull();
+    expect(within(starter).getByText('3 sequences per month').querySelector('[data-icon="check"]')).not.toBeNull();
+    const relentless = screen.getByRole('listitem', { name: 'Relentless plan' });
+    expect(within(relentless).getByText('Fast speed').querySelector('[data-icon="check"]')).not.toBeNull();
+  });
+
+  it('draws the feature icons as hidden SVGs, with no emoji that could render as empty boxes', () => {
+    renderSite('/');
+    const features = document.getElementById('features') as HTMLElement;
+    const cards = within(features).getAllByRole('listitem');
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      const icon = card.querySelector('svg');
+      expect(icon).not.toBeNull();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+    // Emoji, emoji variation selectors and dingbats (check marks, crosses, symbols): none left as text.
+    expect(document.body.textContent).not.toMatch(/[\p{Emoji_Presentation}\u{FE0F}\u2600-\u27BF]/u);
+  });
+
+  it('does not promise finder credits or automatic stops the product does not have', () => {
+    renderSite('/');
+    expect(document.body.textContent).not.toMatch(/Email Finder Credits/i);
+    expect(screen.getByText(/Lookups are included on every plan, the free one too/)).toBeInTheDocument();
+    const howItWorks = document.getElementById('how-it-works') as HTMLElement;
+    expect(
+      within(howItWorks).getByText(/by themselves with reply detection, or with one click from the heads-up/),
+    ).toBeInTheDocument();
+  });
+
   it('has the section anchors the header and FAQ links point to', () => {
     renderSite('/');
     for (const anchor of ['features', 'how-it-works', 'faqs']) {
@@ -60,14 +75,11 @@ describe('marketing landing page', () => {
     const faqs = document.getElementById('faqs') as HTMLElement;
     expect(within(faqs).getByRole('heading', { name: 'FAQs' })).toBeInTheDocument();
     expect(within(faqs).getByText(/Outlook and Hotmail are not supported yet/)).toBeInTheDocument();
-    expect(within(faqs).getByText(/only request the Gmail send permission \(gmail\.send\)/)).toBeInTheDocument();
+    expect(within(faqs).getByText(/Send only \(gmail\.send\) is the default/)).toBeInTheDocument();
   });
 
-  it('embeds the walkthrough video lazily from youtube-nocookie and shows the Online demo', () => {
+  it('shows the Online interactive demo', () => {
     renderSite('/');
-    const video = screen.getByTitle('Product walkthrough');
-    expect(video.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    expect(video).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('heading', { name: 'Interactive Demo' })).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
   });

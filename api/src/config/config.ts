@@ -52,6 +52,8 @@ export interface AppConfig {
   emailFinder: { url: string | undefined; apiKey: string | undefined };
   /** External checkout pages of the paid plans and add-ons (billingOverview.checkout); null when not set. */
   checkout: { focused: string | null; relentless: string | null; addOn10: string | null; addOn25: string | null };
+  /** The public site's walkthrough video (a YouTube link or any https video page); null hides the video section. */
+  demoVideoUrl: string | null;
   /** The email writer's OpenAI-compatible endpoint (modules/reply-engine); no baseUrl = the template writer. */
   llm: LlmConfig;
   /** Sign-in, sign-up and forgot-password attempts: `max` per IP and `perAccountMax` per email, per window. */
@@ -126,6 +128,14 @@ const optionalText = () => z.preprocess(blankToUndefined, z.string().optional())
 const httpUrlBase = () => z.string().refine(isHttpUrl, 'must be an absolute http(s) URL');
 const httpUrl = (fallback: string) => z.preprocess(blankToUndefined, httpUrlBase().default(fallback));
 const optionalHttpUrl = () => z.preprocess(blankToUndefined, httpUrlBase().optional());
+const optionalHttpsUrl = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(isUrlWithScheme(['https:']), 'must be an absolute https URL')
+      .optional(),
+  );
 
 const bool = (fallback: boolean) =>
   z.preprocess(
@@ -221,6 +231,7 @@ const envSchema = z.object({
   CHECKOUT_URL_RELENTLESS: optionalHttpUrl(),
   CHECKOUT_URL_ADDON_10: optionalHttpUrl(),
   CHECKOUT_URL_ADDON_25: optionalHttpUrl(),
+  DEMO_VIDEO_URL: optionalHttpsUrl(),
   LLM_API_KEY: optionalText(),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   AUTH_RATE_LIMIT_MAX: integer(20, 1, 1_000_000, 'must be a whole number of at least 1'),
@@ -380,6 +391,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       addOn10: e.CHECKOUT_URL_ADDON_10 ?? null,
       addOn25: e.CHECKOUT_URL_ADDON_25 ?? null,
     },
+    demoVideoUrl: e.DEMO_VIDEO_URL ?? null,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: {

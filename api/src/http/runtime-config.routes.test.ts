@@ -1,3 +1,4 @@
+import { ConfigError, loadConfig } from '../config/config';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe('GET /runtime-config.json and security headers', () => {
@@ -27,6 +28,8 @@ describe('GET /runtime-config.json and security headers', () => {
       },
       graphqlUrl: '/graphql',
       authUrl: '/api/auth',
+      // No DEMO_VIDEO_URL: the public site hides its video section.
+      demoVideoUrl: null,
     });
   });
 
@@ -44,5 +47,29 @@ describe('GET /runtime-config.json and security headers', () => {
     const response = await app.request('/api/nothing-here', { headers: { accept: 'text/html' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('GET /runtime-config.json with DEMO_VIDEO_URL', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { DEMO_VIDEO_URL: 'https://player.vimeo.com/video/76979871' } });
+  });
+  afterAll(() => app.close());
+
+  it('hands the walkthrough video to the browser and lets the page frame its host', async () => {
+    const response = await app.request('/runtime-config.json');
+    expect((await response.json()).demoVideoUrl).toBe('https://player.vimeo.com/video/76979871');
+    const frameSrc = (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .find((part) => part.startsWith('frame-src '));
+    expect(frameSrc).toBe('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com');
+  });
+
+  it('refuses a video address that is not https at start', () => {
+    const env = { NODE_ENV: 'test', DATABASE_URL: 'postgres://localhost/unused' };
+    expect(() => loadConfig({ ...env, DEMO_VIDEO_URL: 'http://example.com/video' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, DEMO_VIDEO_URL: 'not a url' })).toThrow('DEMO_VIDEO_URL must be an absolute https URL');
+    expect(loadConfig({ ...env, DEMO_VIDEO_URL: '  ' }).demoVideoUrl).toBeNull();
   });
 });

@@ -2,15 +2,24 @@ import { Router } from 'express';
 import type { AppConfig } from '../config/config';
 import { sendCompressed } from './compression.middleware';
 
-/** What the shell reads at start to find its remotes and the api (so remotes redeploy without a shell rebuild). */
+/**
+ * What the shell reads at start to find its remotes and the api (so remotes redeploy without a shell rebuild), plus
+ * the public site's settings (the walkthrough video: DEMO_VIDEO_URL, null when unset).
+ */
 export interface RuntimeConfig {
   remotes: AppConfig['remotes'];
   graphqlUrl: string;
   authUrl: string;
+  demoVideoUrl: string | null;
 }
 
 export function runtimeConfigRoutes(config: AppConfig): Router {
-  const body: RuntimeConfig = { remotes: config.remotes, graphqlUrl: '/graphql', authUrl: '/api/auth' };
+  const body: RuntimeConfig = {
+    remotes: config.remotes,
+    graphqlUrl: '/graphql',
+    authUrl: '/api/auth',
+    demoVideoUrl: config.demoVideoUrl,
+  };
   const json = JSON.stringify(body);
   const router = Router();
   // Cached briefly: a redeployed remote URL reaches browsers within a minute, without a request on every page load.

@@ -18,6 +18,13 @@ export function uploadOrigins(s3: AppConfig['s3']): string[] {
   return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://s3.${s3.region}.amazonaws.com`];
 }
 
+/** The YouTube embeds, plus the origin of DEMO_VIDEO_URL when it is another video host (the public site frames it). */
+export function frameOrigins(demoVideoUrl: string | null): string[] {
+  const origins = new Set(['https://www.youtube.com', 'https://www.youtube-nocookie.com']);
+  if (demoVideoUrl) origins.add(new URL(demoVideoUrl).origin);
+  return [...origins];
+}
+
 /**
  * helmet with a Content-Security-Policy that lets the shell load its remotes (script + manifest fetch),
  * upload attachments straight to object storage, antd's runtime styles ('unsafe-inline' styles) and the YouTube
@@ -34,7 +41,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...remotes, ...uploadOrigins(config.s3)],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        frameSrc: frameOrigins(config.demoVideoUrl),
         // Upgrading would break plain-http local origins (http://localhost:8080).
         upgradeInsecureRequests: overHttps ? [] : null,
       },

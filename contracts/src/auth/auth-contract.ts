@@ -130,6 +130,8 @@ export interface RuntimeConfig {
   remotes: { marketing: string; dashboard: string; chat: string; candidate: string };
   graphqlUrl: string;
   authUrl: string;
+  /** The public site's walkthrough video (the api's DEMO_VIDEO_URL); absent or null: the video section is hidden. */
+  demoVideoUrl?: string | null;
 }
 
 /** Where the api serves each remote's manifest unless REMOTE_*_URL says otherwise. */

@@ -1,9 +1,21 @@
 import { Link } from 'react-router-dom';
 import { PLAN_FOOTNOTE, PLAN_INCLUDED_FEATURES, PLANS, type Plan } from 'contracts';
 import { SIGN_UP_PATH } from '../data/site-links';
+import { Icon } from './site-icons';
 
-function speedLabel(plan: Plan): string {
-  return plan.speed ? `${plan.speed} speed` : 'No priority speed';
+interface PlanFact {
+  text: string;
+  /** false: something the plan does not have, shown with a dash, never with a check mark. */
+  included: boolean;
+}
+
+function planFacts(plan: Plan): PlanFact[] {
+  return [
+    { text: `${plan.sequencesPerMonth} sequences per month`, included: true },
+    plan.speed ? { text: `${plan.speed} speed`, included: true } : { text: 'No priority speed', included: false },
+    { text: `${plan.support} support`, included: true },
+    ...PLAN_INCLUDED_FEATURES.map((feature) => ({ text: feature, included: true })),
+  ];
 }
 
 /** The three plans of spec §9. Public visitors start by signing up; paid checkout happens later from Billing. */
@@ -21,11 +33,11 @@ export function PricingPlans() {
             <h3 className="mk-plan__name">{plan.name}</h3>
             <p className="mk-plan__price">{plan.price}</p>
             <ul className="mk-plan__facts">
-              <li>{plan.sequencesPerMonth} sequences per month</li>
-              <li>{speedLabel(plan)}</li>
-              <li>{plan.support} support</li>
-              {PLAN_INCLUDED_FEATURES.map((feature) => (
-                <li key={feature}>{feature}</li>
+              {planFacts(plan).map(({ text, included }) => (
+                <li key={text} className={included ? 'mk-plan__fact' : 'mk-plan__fact mk-plan__fact--missing'}>
+                  <Icon name={included ? 'check' : 'dash'} size={16} className="mk-plan__fact-icon" />
+                  {text}
+                </li>
               ))}
             </ul>
             <Link

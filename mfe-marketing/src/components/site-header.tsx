@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BRAND_NAME, SIGN_UP_PATH } from '../data/site-links';
 import { HEADER_SCROLL_THRESHOLD } from './layout.constants';
 import { scrollToAnchor } from './scroll-to-anchor';
+import { Icon } from './site-icons';
 import { useSitePath } from './site-paths';
 
 const SECTION_LINKS = [
@@ -38,8 +39,8 @@ export function SiteHeader() {
     <header className={`mk-header${scrolled ? ' mk-header--opaque' : ''}`}>
       <div className="mk-container mk-header__bar">
         <Link to={sitePath()} className="mk-logo" onClick={() => setMenuOpen(false)}>
-          <span className="mk-logo__mark" aria-hidden="true">
-            ↻
+          <span className="mk-logo__mark">
+            <Icon name="refresh" size={18} />
           </span>
           {BRAND_NAME}
         </Link>
@@ -51,7 +52,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
         </button>
         <nav id="mk-site-nav" aria-label="Main" className={`mk-nav${menuOpen ? ' mk-nav--open' : ''}`}>
           {SECTION_LINKS.map(({ anchor, label }) => (

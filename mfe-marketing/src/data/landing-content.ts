@@ -6,43 +6,49 @@ import {
   MINIMUM_AGE,
   SUPPORT_REPLY_HOURS,
 } from 'contracts';
+import type { IconName } from '../components/site-icons';
 
 export interface FeatureCard {
-  icon: string;
+  /** Drawn as an inline SVG (components/site-icons.tsx): emoji show as empty boxes without an emoji font. */
+  icon: IconName;
   title: string;
   description: string;
 }
 
 export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
-    icon: '🗓️',
+    icon: 'calendar',
     title: 'Unlimited scheduling',
     description: 'Plan every follow-up once and let the agent send it on the right day, every time.',
   },
   {
-    icon: '🔎',
+    icon: 'search',
     title: 'Email finder from LinkedIn',
-    description: "Paste a recruiter's or hiring manager's LinkedIn profile and we look up their work email for you.",
+    // The spec's '5 Email Finder Credits free' card: the product meters sequences, not lookups, so the free reading
+    // kept here is 'lookups are included free', which matches the FAQ's free sequences.
+    description:
+      "Paste a recruiter's or hiring manager's LinkedIn profile and we look up their email for you. Lookups are included " +
+      'on every plan, the free one too.',
   },
   {
-    icon: '✉️',
+    icon: 'mail',
     title: `Up to ${MAX_EMAILS_PER_SEQUENCE} emails per sequence`,
     description: 'An initial email and up to two follow-ups: persistent, never pushy.',
   },
   {
-    icon: '🕘',
+    icon: 'clock',
     title: 'Timezone-aware delivery',
-    description: "Emails land during the recipient's working hours, in the timezone you choose, skipping weekends if you like.",
+    description: 'Emails go out during working hours in the timezone you choose, skipping weekends if you like.',
   },
   {
-    icon: '📨',
+    icon: 'inbox',
     title: 'Gmail integration',
     description: 'Emails go out from your own Gmail, so replies land straight in your inbox.',
   },
   {
-    icon: '💳',
+    icon: 'card',
     title: 'No credit card',
-    description: 'Start for free. Upgrade only when you need more sequences.',
+    description: `Start free with ${FREE_SEQUENCES} follow-up sequences. Upgrade only when you need more.`,
   },
 ];
 
@@ -62,7 +68,9 @@ export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
   },
   {
     title: 'We send, you get seen',
-    description: 'Emails go out from your Gmail on schedule during working hours, and stop as soon as they reply.',
+    description:
+      'Emails go out from your Gmail on schedule during working hours, and stop once they reply: by themselves with reply ' +
+      'detection, or with one click from the heads-up we email you before each follow-up.',
   },
 ];
 

@@ -1,7 +1,8 @@
 import { AUTH_ROUTES, PRODUCT_NAME } from 'contracts';
 
-// Links of the public site. The spec names the targets (registration page, social profiles, demo video) but not
-// their addresses, so they are kept here in one place to be swapped for the real ones.
+// Links of the public site. The spec names the targets (registration page, social profiles) but not their
+// addresses, so they are kept here in one place to be swapped for the real ones. The walkthrough video comes from
+// configuration (DEMO_VIDEO_URL, see components/landing/demo-video-embed.ts).
 
 /** Shown in the header logo and the footer. */
 export const BRAND_NAME = PRODUCT_NAME;
@@ -14,13 +15,6 @@ export const SOCIAL_LINKS = [
   { label: 'TikTok', href: 'https://www.tiktok.com/' },
   { label: 'Instagram', href: 'https://www.instagram.com/' },
 ] as const;
-
-/** YouTube id of the product walkthrough. The spec does not give it: replace this placeholder with the real one. */
-export const DEMO_VIDEO_ID = 'PRODUCT_WALKTHROUGH_ID';
-
-/** Privacy-friendly embed host: no cookies until the visitor plays the video. */
-export const demoVideoEmbedUrl = (videoId: string): string =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0&modestbranding=1`;
 
 /** Support inbox for the Contact page. Not in the spec: replace with the real address. */
 export const SUPPORT_EMAIL = 'support@followupagent.app';

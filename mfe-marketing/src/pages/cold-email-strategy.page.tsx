@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SIGN_UP_PATH } from '../data/site-links';
 import { StaticPage } from '../components/static-page';
+import { PAGE_DESCRIPTIONS } from '../data/page-descriptions';
 
 // Blog article. The original embeds social posts through an external script; that embed is left out for now so
 // the page stays script-free.
@@ -11,6 +12,7 @@ export function ColdEmailStrategyPage() {
   return (
     <StaticPage
       title="The Cold Email Strategy That Gets Job Seekers Replies"
+      description={PAGE_DESCRIPTIONS.coldEmailStrategy}
       intro="Applying is only half the job. Here is how to follow up without being ignored or annoying."
     >
       <h2>Why follow up at all?</h2>

@@ -1,8 +1,11 @@
 import { PricingPlans } from '../components/pricing-plans';
 import { useDocumentTitle } from '../components/use-document-title';
+import { useMetaDescription } from '../components/use-meta-description';
+import { PAGE_DESCRIPTIONS } from '../data/page-descriptions';
 
 export function PricingPage() {
   useDocumentTitle('Pricing');
+  useMetaDescription(PAGE_DESCRIPTIONS.pricing);
   return (
     <section className="mk-page" aria-labelledby="mk-pricing-page-title">
       <div className="mk-container">

@@ -1,10 +1,15 @@
 import { DATA_DELETION_DAYS, MINIMUM_AGE } from 'contracts';
 import { BRAND_NAME } from '../data/site-links';
 import { StaticPage } from '../components/static-page';
+import { PAGE_DESCRIPTIONS } from '../data/page-descriptions';
 
 export function PrivacyPage() {
   return (
-    <StaticPage title="Privacy Policy" intro={`How ${BRAND_NAME} collects, uses and protects your data.`}>
+    <StaticPage
+      title="Privacy Policy"
+      description={PAGE_DESCRIPTIONS.privacy}
+      intro={`How ${BRAND_NAME} collects, uses and protects your data.`}
+    >
       <h2>What we collect</h2>
       <p>
         Your account details (name and email address), the contacts you add, the emails you write and the delivery events of those

@@ -1,10 +1,11 @@
 import { MINIMUM_AGE } from 'contracts';
 import { BRAND_NAME } from '../data/site-links';
 import { StaticPage } from '../components/static-page';
+import { PAGE_DESCRIPTIONS } from '../data/page-descriptions';
 
 export function TermsPage() {
   return (
-    <StaticPage title="Terms of Service" intro={`The rules for using ${BRAND_NAME}.`}>
+    <StaticPage title="Terms of Service" description={PAGE_DESCRIPTIONS.terms} intro={`The rules for using ${BRAND_NAME}.`}>
       <h2>Your account</h2>
       <p>
         You must be at least {MINIMUM_AGE} years old. You are responsible for your account and for the emails sent on your behalf.

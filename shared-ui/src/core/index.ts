@@ -4,6 +4,8 @@
 // singleton 'shared-ui/' holds exactly one session store and one query client.
 export { configureEndpoints, getEndpoints, toAbsoluteUrl, authEndpoint } from './endpoints/endpoints';
 export type { Endpoints } from './endpoints/endpoints';
+export { configurePublicSite, getPublicSite, resetPublicSite } from './public-site/public-site-settings';
+export type { PublicSiteSettings } from './public-site/public-site-settings';
 export { useSessionStore } from './session/session.store';
 export type { SessionState } from './session/session.store';
 export type { SessionUser, SessionStatus } from './session/session-user';

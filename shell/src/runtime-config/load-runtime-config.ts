@@ -1,6 +1,6 @@
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from 'contracts';
 
-/** Reads /runtime-config.json (remote manifest URLs, API paths); falls back to the defaults if it fails. */
+/** Reads /runtime-config.json (remote manifest URLs, API paths, public-site video); falls back to the defaults if it fails. */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   try {
     // Same mode as the <link rel="preload"> in index.html, so the browser reuses the preloaded answer.
@@ -11,6 +11,9 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
       remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...config.remotes },
       graphqlUrl: config.graphqlUrl ?? DEFAULT_RUNTIME_CONFIG.graphqlUrl,
       authUrl: config.authUrl ?? DEFAULT_RUNTIME_CONFIG.authUrl,
+      // Only an https address is ever framed; anything else hides the video rather than embedding it broken.
+      demoVideoUrl:
+        typeof config.demoVideoUrl === 'string' && config.demoVideoUrl.startsWith('https://') ? config.demoVideoUrl : null,
     };
   } catch (error) {
     console.error('[shell] could not read /runtime-config.json, using defaults', error);

@@ -1,4 +1,5 @@
 import { FEATURE_CARDS } from '../../data/landing-content';
+import { Icon } from '../site-icons';
 
 export function FeaturesSection() {
   return (
@@ -11,8 +12,8 @@ export function FeaturesSection() {
         <ul className="mk-grid mk-grid--3">
           {FEATURE_CARDS.map((card) => (
             <li key={card.title} className="mk-card">
-              <span className="mk-card__icon" aria-hidden="true">
-                {card.icon}
+              <span className="mk-card__icon">
+                <Icon name={card.icon} />
               </span>
               <h3 className="mk-card__title">{card.title}</h3>
               <p className="mk-muted">{card.description}</p>
