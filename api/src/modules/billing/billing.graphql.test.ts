@@ -66,7 +66,10 @@ describe('plan quotas and billingOverview over /graphql', () => {
     );
     const campaignId = createCampaign.campaign.id;
     for (let i = 0; i < contactCount; i++) {
-      await gql(CREATE_CONTACT, { data: { campaignId, email: `person${i}@acme.example`, firstName: `Person${i}` } }, jar);
+      // A new address at its own company each time: the recipient rules allow one active sequence per address and
+      // two per company domain.
+      const email = `person${campaignId}.${i}@company${campaignId}-${i}.example`;
+      await gql(CREATE_CONTACT, { data: { campaignId, email, firstName: `Person${i}` } }, jar);
     }
     return campaignId;
   }

@@ -10,6 +10,8 @@ import {
   listContacts,
   updateContact,
 } from './contact.service';
+import { undoMarkReplied } from './contact-reply-undo.service';
+import { checkRecipient } from './recipient-rules.service';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { currentUserId } from '../../core/current-user.util';
@@ -24,6 +26,9 @@ const cursorErrorsAsBadInput = (error: unknown): never => {
 
 export const contactResolvers: Resolvers<GraphQLContext> = {
   Query: {
+    // The caller's own contacts only: another user's are never read, and excluding one of theirs changes nothing.
+    recipientCheck: (_parent, { email, excludeContactId }, ctx) =>
+      checkRecipient(ctx.db, currentUserId(ctx), email, excludeContactId ?? null),
     contacts: async (_parent, args, ctx) => {
       const page = await listContacts(ctx.db, currentUserId(ctx), args).catch(cursorErrorsAsBadInput);
       return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toContactParent(edge.node) })) };
@@ -58,6 +63,17 @@ export const contactResolvers: Resolvers<GraphQLContext> = {
       try {
         const contact = await updateContact(ctx.db, currentUserId(ctx), data);
         return { success: true, message: CONTACT_UPDATED, contact: toContactParent(contact) };
+      } catch (error) {
+        if (error instanceof ContactValidationError || error instanceof ContactNotFoundError) {
+          return { success: false, message: error.message, contact: null };
+        }
+        throw error;
+      }
+    },
+    undoMarkReplied: async (_parent, { contactId }, ctx) => {
+      try {
+        const { contact, message } = await undoMarkReplied(ctx.db, currentUserId(ctx), contactId);
+        return { success: true, message, contact: toContactParent(contact) };
       } catch (error) {
         if (error instanceof ContactValidationError || error instanceof ContactNotFoundError) {
           return { success: false, message: error.message, contact: null };

@@ -15,6 +15,7 @@ import type { Database } from '../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
 import { markContactResponded, onContactActivated } from '../delivery';
 import { hasGmailSendPermission } from '../google';
+import { checkRecipientForWrite } from './recipient-rules.service';
 import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
@@ -134,7 +135,8 @@ export interface CreateContactInput {
 /**
  * Adds a contact to one of the user's campaigns (spec §5 rules and the contracts bounds: a real address, a LinkedIn
  * URL that is the whole input, stored as https://www.linkedin.com/<kind>/<id>, names of at most 100 characters); the
- * sequence is scheduled by createEmailSequence.
+ * sequence is scheduled by createEmailSequence. The new contact starts an active sequence, so the recipient rules
+ * apply (recipient-rules.service.ts): checked and inserted under the user's recipient lock.
  */
 export async function createContact(
   db: Database,
@@ -152,6 +154,8 @@ export async function createContact(
       .from(campaigns)
       .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.userId, userId), isNull(campaigns.deletedAt)));
     if (!campaign) throw new ContactNotFoundError(CAMPAIGN_NOT_FOUND);
+    const recipient = await checkRecipientForWrite(tx as unknown as Database, userId, values.email);
+    if (!recipient.allowed) throw new ContactValidationError(recipient.message!);
     const [steps] = await tx.select({ value: count() }).from(sequenceSteps).where(eq(sequenceSteps.campaignId, campaign.id));
     const [row] = await tx
       .insert(contacts)
@@ -178,19 +182,31 @@ export interface UpdateContactInput {
 
 /**
  * Pause/resume and 'mark as replied'. Resuming hands held emails back to the delivery engine; marking as
- * replied stops the sequence (the engine deletes the unsent emails).
+ * replied stops the sequence (the engine deletes the unsent emails). A paused sequence still counts as active, so
+ * resuming normally passes the recipient rules. They are checked anyway: contacts added before the rules existed
+ * may share an address, and then only one of them may run.
  */
 export async function updateContact(db: Database, userId: string, input: UpdateContactInput, now = new Date()): Promise<Contact> {
   if (input.status != null && input.status !== 'RESPONDED') throw new ContactValidationError(ONLY_RESPONDED_SETTABLE);
   const before = await findContact(db, userId, input.id);
   if (!before) throw new ContactNotFoundError();
   if (input.isActive != null) {
-    await db
-      .update(contacts)
-      .set({ isActive: input.isActive, updatedAt: now })
-      .where(and(eq(contacts.id, before.id), eq(contacts.userId, userId)));
+    await db.transaction(async (tx) => {
+      const sequenceRuns = before.status === null || before.status === 'IN_PROGRESS';
+      if (input.isActive === true && !before.isActive && before.email && sequenceRuns) {
+        const recipient = await checkRecipientForWrite(tx as unknown as Database, userId, before.email, before.id);
+        if (!recipient.allowed) throw new ContactValidationError(recipient.message!);
+      }
+      await tx
+        .update(contacts)
+        .set({ isActive: input.isActive!, updatedAt: now })
+        .where(and(eq(contacts.id, before.id), eq(contacts.userId, userId)));
+    });
   }
-  if (input.status === 'RESPONDED') await markContactResponded(db, { contactId: before.id, respondedAt: now, now });
+  if (input.status === 'RESPONDED') {
+    // 'Mark as replied': undoable until the next email's would-be send (undoMarkReplied, contact-reply-undo.service.ts).
+    await markContactResponded(db, { contactId: before.id, respondedAt: now, stopReason: 'MARKED_REPLIED', now });
+  }
   if (input.isActive === true && !before.isActive) await onContactActivated(db, { userId, contactId: before.id, now });
   return (await findContact(db, userId, before.id))!;
 }

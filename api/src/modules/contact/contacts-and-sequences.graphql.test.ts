@@ -170,7 +170,8 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
       const first = await newCampaign(user.jar, 'First');
       const second = await newCampaign(user.jar, 'Second');
       for (const name of ['Ann', 'Bob', 'Cid'])
-        await addContact(user.jar, first, { firstName: name, email: `${name.toLowerCase()}@x.example` });
+        // One company each: a user may run at most two active sequences per company domain.
+        await addContact(user.jar, first, { firstName: name, email: `${name.toLowerCase()}@${name.toLowerCase()}.example` });
       await addContact(user.jar, second, { firstName: 'Dee', email: 'dee@y.example' });
       const stranger = await signedInUser();
       await addContact(stranger.jar, await newCampaign(stranger.jar), { firstName: 'Eve' });

@@ -163,12 +163,17 @@ describe('followUpDueAt', () => {
     const sydney = 'Australia/Sydney';
     expect(followUpDueAt(at('2024-04-05T10:15:00+11:00'), 1, sydney, true)).toEqual(at('2024-04-08T10:15:00+10:00'));
     expect(followUpDueAt(at('2024-04-05T10:15:00+11:00'), 3, sydney, false)).toEqual(at('2024-04-08T10:15:00+10:00'));
-    expect(followUpDueAt(at('2024-10-04T10:15:00+10:00'), 1, sydney, true)).toEqual(at('2024-10-07T10:15:00+11:00'));
+    // Monday 2024-10-07 is Labour Day in New South Wales: one business day after Friday waits for Tuesday's opening,
+    // and two keep 10:15 (the holiday still counts as a day of waiting).
+    expect(followUpDueAt(at('2024-10-04T10:15:00+10:00'), 1, sydney, true)).toEqual(at('2024-10-08T09:00:00+11:00'));
+    expect(followUpDueAt(at('2024-10-04T10:15:00+10:00'), 2, sydney, true)).toEqual(at('2024-10-08T10:15:00+11:00'));
     expect(followUpDueAt(at('2024-10-05T10:15:00+10:00'), 1, sydney, false)).toEqual(at('2024-10-06T10:15:00+11:00'));
   });
 
   it('keeps the wall-clock time across the London change in March', () => {
-    expect(followUpDueAt(at('2024-03-29T09:00:00Z'), 3, 'Europe/London', false)).toEqual(at('2024-04-01T09:00:00+01:00'));
+    // Monday 2024-04-01 is Easter Monday, a public holiday in the United Kingdom: Tuesday's opening instead.
+    expect(followUpDueAt(at('2024-03-29T09:00:00Z'), 3, 'Europe/London', false)).toEqual(at('2024-04-02T09:00:00+01:00'));
+    expect(followUpDueAt(at('2024-03-28T10:30:00Z'), 5, 'Europe/London', false)).toEqual(at('2024-04-02T10:30:00+01:00'));
   });
 
   it('moves a 02:30 that does not exist (New York, 2024-03-10) forward to 03:30, then to the 09:00 opening', () => {
@@ -210,15 +215,36 @@ describe('planSequence', () => {
 
   it('plans across the Sydney October change keeping 11:45', () => {
     const plan = planSequence({
-      startAt: at('2024-10-03T11:45:00+10:00'),
+      startAt: at('2024-10-02T11:45:00+10:00'),
       zone: 'Australia/Sydney',
       excludeWeekends: true,
       delays: [0, 2, 3],
     });
     expect(plan.map((send) => send.sendAt)).toEqual([
-      at('2024-10-03T11:45:00+10:00'),
-      at('2024-10-07T11:45:00+11:00'),
-      at('2024-10-10T11:45:00+11:00'),
+      at('2024-10-02T11:45:00+10:00'),
+      at('2024-10-04T11:45:00+10:00'),
+      at('2024-10-09T11:45:00+11:00'),
+    ]);
+  });
+
+  it('moves a step due on Labour Day in Sydney (Monday 2024-10-07) to Tuesday 09:00 and says why', () => {
+    const plan = planSequence({
+      startAt: at('2024-10-03T11:45:00+10:00'),
+      zone: 'Australia/Sydney',
+      excludeWeekends: true,
+      delays: [0, 2, 3],
+    });
+    expect(plan).toEqual([
+      { position: 1, daysDelay: 0, sendAt: at('2024-10-03T11:45:00+10:00') },
+      {
+        position: 2,
+        daysDelay: 2,
+        sendAt: at('2024-10-08T09:00:00+11:00'),
+        movedFrom: at('2024-10-07T11:45:00+11:00'),
+        movedReason: 'Labour Day (public holiday in New South Wales)',
+      },
+      // Counted from the moved send, as the delivery engine counts from the actual one.
+      { position: 3, daysDelay: 3, sendAt: at('2024-10-11T09:00:00+11:00') },
     ]);
   });
 });

@@ -4,10 +4,12 @@
 //
 // Rules (see README.md in this folder for the reasoning):
 // - The window is [SENDING_WINDOW.startHour, SENDING_WINDOW.endHour) local time, i.e. 09:00 inclusive to 17:00
-//   exclusive, Monday-Friday when excludeWeekends, every day otherwise.
+//   exclusive, Monday-Friday when excludeWeekends, every day otherwise, and never on a public holiday of the zone's
+//   country (public-holidays.service.ts), whatever excludeWeekends says.
 // - The first email goes out when scheduled if that is inside the window, else at the next window opening.
 // - A follow-up is due daysDelay days (business days when excludeWeekends) after the previous email was actually
-//   sent, at the same wall-clock time; a due time outside the window moves to the next opening.
+//   sent, at the same wall-clock time; a due time outside the window (a holiday included) moves to the next opening.
+//   Holidays are skipped, not uncounted: a holiday still counts as a day of waiting.
 // - Wall-clock readings that do not exist / exist twice are resolved as documented in zoned-clock.ts.
 import {
   AT_LEAST_ONE_EMAIL,
@@ -15,11 +17,13 @@ import {
   DELAY_NEGATIVE,
   FIRST_EMAIL_DELAY,
   MAX_EMAILS_PER_SEQUENCE,
+  holidayMoveReason,
   SENDING_WINDOW,
   TOO_MANY_EMAILS,
   validateStepDelay,
 } from 'contracts';
 import type { IANAZone } from 'luxon';
+import { publicHolidaysOf, type PublicHolidays } from './public-holidays.service';
 import { INVALID_OVERDUE_COUNT, INVALID_SPACING, ScheduleInputError } from './schedule-input.error';
 import {
   DAY_MS,
@@ -35,8 +39,21 @@ import {
   toLocalMs,
 } from './zoned-clock.util';
 
-/** More than enough days to reach an allowed day (a weekend, plus a day a zone may skip, e.g. Samoa in 2011). */
-const MAX_DAYS_TO_NEXT_OPENING = 7;
+/**
+ * More than enough days to reach an allowed day. The longest run of closed days in any listed zone is 10 (Japan's
+ * Golden Week of 2019). A zone may also skip a day (Samoa in 2011). A test checks every listed zone over ten years.
+ */
+export const MAX_DAYS_TO_NEXT_OPENING = 14;
+
+/** How date-holidays names the day off that replaces a holiday falling on a weekend. */
+const SUBSTITUTE_SUFFIX = / \(substitute day\)$/;
+
+/** What decides whether a day is open: the zone, the weekend switch and the zone's public holidays (null: none). */
+interface SendDays {
+  zone: IANAZone;
+  excludeWeekends: boolean;
+  holidays: PublicHolidays | null;
+}
 
 export interface PlanSequenceInput {
   startAt: Date;
@@ -51,31 +68,64 @@ export interface PlannedSend {
   position: number;
   daysDelay: number;
   sendAt: Date;
+  /** Set only when a public holiday moved the send: when it would have gone out without the holiday. */
+  movedFrom?: Date;
+  /** Set with movedFrom: 'Thanksgiving Day (public holiday in the United States)'. */
+  movedReason?: string;
 }
 
-function isInsideWindowAt(instant: number, zone: IANAZone, excludeWeekends: boolean): boolean {
-  const local = toLocalMs(instant, zone);
-  if (excludeWeekends && isWeekend(local)) return false;
+/** The open days of a campaign: its zone (validated), weekend switch and public holidays. */
+function sendDaysOf(zone: string, excludeWeekends: boolean): SendDays {
+  const campaignZone = resolveZone(zone);
+  return { zone: campaignZone, excludeWeekends, holidays: publicHolidaysOf(zone) };
+}
+
+/** Whether emails may go out on the local day of a reading: not a skipped weekend day, not a public holiday. */
+function isOpenDay(localMs: number, days: SendDays): boolean {
+  if (days.excludeWeekends && isWeekend(localMs)) return false;
+  return days.holidays?.namesOn(localMs) === undefined;
+}
+
+function isInsideWindowAt(instant: number, days: SendDays): boolean {
+  const local = toLocalMs(instant, days.zone);
+  if (!isOpenDay(local, days)) return false;
   const hour = localHour(local);
   return hour >= SENDING_WINDOW.startHour && hour < SENDING_WINDOW.endHour;
 }
 
-function nextWindowOpeningAt(instant: number, zone: IANAZone, excludeWeekends: boolean): number {
-  if (isInsideWindowAt(instant, zone, excludeWeekends)) return instant;
-  let day = startOfLocalDay(toLocalMs(instant, zone));
+function nextWindowOpeningAt(instant: number, days: SendDays): number {
+  if (isInsideWindowAt(instant, days)) return instant;
+  let day = startOfLocalDay(toLocalMs(instant, days.zone));
   for (let step = 0; step <= MAX_DAYS_TO_NEXT_OPENING; step += 1, day += DAY_MS) {
-    if (excludeWeekends && isWeekend(day)) continue;
-    const opening = fromLocalMs(day + SENDING_WINDOW.startHour * HOUR_MS, zone);
+    if (!isOpenDay(day, days)) continue;
+    const opening = fromLocalMs(day + SENDING_WINDOW.startHour * HOUR_MS, days.zone);
     // Re-checked because a skipped day or an opening inside a gap can resolve to another day or hour.
-    if (opening > instant && isInsideWindowAt(opening, zone, excludeWeekends)) return opening;
+    if (opening > instant && isInsideWindowAt(opening, days)) return opening;
   }
-  throw new Error(`No sending window within ${MAX_DAYS_TO_NEXT_OPENING} days in ${zone.name}`);
+  throw new Error(`No sending window within ${MAX_DAYS_TO_NEXT_OPENING} days in ${days.zone.name}`);
 }
 
-function followUpDueAtInstant(previous: number, daysDelay: number, zone: IANAZone, excludeWeekends: boolean): number {
-  const local = toLocalMs(previous, zone);
-  const dueLocal = excludeWeekends ? addBusinessDays(local, daysDelay) : addLocalDays(local, daysDelay);
-  return nextWindowOpeningAt(fromLocalMs(dueLocal, zone), zone, excludeWeekends);
+function followUpDueAtInstant(previous: number, daysDelay: number, days: SendDays): number {
+  const local = toLocalMs(previous, days.zone);
+  const dueLocal = days.excludeWeekends ? addBusinessDays(local, daysDelay) : addLocalDays(local, daysDelay);
+  return nextWindowOpeningAt(fromLocalMs(dueLocal, days.zone), days);
+}
+
+/**
+ * The preview's account of a holiday move: `sendAt` as computed, and when it would have gone out without holidays
+ * (`wouldBe`, always on a holiday when different). The reason names every holiday from that day up to the send.
+ */
+function withHolidayMove(send: PlannedSend, wouldBe: number, days: SendDays): PlannedSend {
+  const sendAt = send.sendAt.getTime();
+  if (wouldBe === sendAt || !days.holidays) return send;
+  const names: string[] = [];
+  const lastDay = startOfLocalDay(toLocalMs(sendAt, days.zone));
+  for (let day = startOfLocalDay(toLocalMs(wouldBe, days.zone)); day < lastDay; day += DAY_MS) {
+    // 'Boxing Day (substitute day)' after 'Boxing Day' adds nothing to the reason.
+    const fresh = (days.holidays.namesOn(day) ?? []).filter((name) => !names.includes(name.replace(SUBSTITUTE_SUFFIX, '')));
+    names.push(...fresh);
+  }
+  return { ...send, movedFrom: new Date(wouldBe), movedReason: holidayMoveReason(names, days.holidays.region.place) };
 }
 
 /**
@@ -94,14 +144,20 @@ function assertFirstDelay(daysDelay: number): void {
   if (!Number.isInteger(daysDelay)) throw new ScheduleInputError(DAYS_TO_WAIT_WHOLE);
 }
 
-/** Whether `at` is inside the sending window of the zone: 09:00 <= local time < 17:00, on an allowed day. */
+/**
+ * Whether `at` is inside the sending window of the zone: 09:00 <= local time < 17:00, on an allowed day (not a
+ * skipped weekend day, not a public holiday).
+ */
 export function isInsideWindow(at: Date, zone: string, excludeWeekends: boolean): boolean {
-  return isInsideWindowAt(instantOf(at), resolveZone(zone), excludeWeekends);
+  return isInsideWindowAt(instantOf(at), sendDaysOf(zone, excludeWeekends));
 }
 
-/** The first instant at or after `at` inside the window: `at` (a new Date) when inside, else the next 09:00 local. */
+/**
+ * The first instant at or after `at` inside the window: `at` (a new Date) when inside, else the next 09:00 local on
+ * an allowed day.
+ */
 export function nextWindowOpening(at: Date, zone: string, excludeWeekends: boolean): Date {
-  return new Date(nextWindowOpeningAt(instantOf(at), resolveZone(zone), excludeWeekends));
+  return new Date(nextWindowOpeningAt(instantOf(at), sendDaysOf(zone, excludeWeekends)));
 }
 
 /** When the first email of a sequence scheduled at `scheduledAt` goes out. */
@@ -116,27 +172,33 @@ export function firstSendAt(scheduledAt: Date, zone: string, excludeWeekends: bo
 export function followUpDueAt(previousSentAt: Date, daysDelay: number, zone: string, excludeWeekends: boolean): Date {
   const previous = instantOf(previousSentAt);
   assertFollowUpDelay(daysDelay);
-  return new Date(followUpDueAtInstant(previous, daysDelay, resolveZone(zone), excludeWeekends));
+  return new Date(followUpDueAtInstant(previous, daysDelay, sendDaysOf(zone, excludeWeekends)));
 }
 
 /**
  * The preview of a sequence: when each email would go out if each is sent exactly when due. Accepts 1 to
  * MAX_EMAILS_PER_SEQUENCE delays (the sequence rule), the first one any whole number >= 0 (reported as 0), the others
- * whole numbers >= 1.
+ * whole numbers >= 1. A send moved by a public holiday carries movedFrom and movedReason. A later follow-up counts
+ * from the moved send, as the delivery engine counts from the actual send.
  */
 export function planSequence({ startAt, zone, excludeWeekends, delays }: PlanSequenceInput): PlannedSend[] {
   const start = instantOf(startAt);
   if (delays.length === 0) throw new ScheduleInputError(AT_LEAST_ONE_EMAIL);
   if (delays.length > MAX_EMAILS_PER_SEQUENCE) throw new ScheduleInputError(TOO_MANY_EMAILS);
   delays.forEach((daysDelay, index) => (index === 0 ? assertFirstDelay(daysDelay) : assertFollowUpDelay(daysDelay)));
-  const campaignZone = resolveZone(zone);
+  const days = sendDaysOf(zone, excludeWeekends);
+  const withoutHolidays: SendDays = { ...days, holidays: null };
 
   const plan: PlannedSend[] = [];
-  let sendAt = nextWindowOpeningAt(start, campaignZone, excludeWeekends);
+  let sendAt = start;
   delays.forEach((daysDelay, index) => {
-    if (index > 0) sendAt = followUpDueAtInstant(sendAt, daysDelay, campaignZone, excludeWeekends);
+    const previous = sendAt;
+    const dueAt = (sendDays: SendDays) =>
+      index === 0 ? nextWindowOpeningAt(start, sendDays) : followUpDueAtInstant(previous, daysDelay, sendDays);
+    sendAt = dueAt(days);
     const reportedDelay = index === 0 ? FIRST_EMAIL_DELAY : daysDelay;
-    plan.push({ position: index + 1, daysDelay: reportedDelay, sendAt: new Date(sendAt) });
+    const send = { position: index + 1, daysDelay: reportedDelay, sendAt: new Date(sendAt) };
+    plan.push(withHolidayMove(send, days.holidays ? dueAt(withoutHolidays) : sendAt, days));
   });
   return plan;
 }
@@ -150,12 +212,12 @@ export function spreadOverdue(count: number, from: Date, zone: string, excludeWe
   const start = instantOf(from);
   if (!Number.isInteger(count) || count < 0) throw new ScheduleInputError(INVALID_OVERDUE_COUNT);
   if (!Number.isFinite(spacingMs) || spacingMs < 0) throw new ScheduleInputError(INVALID_SPACING);
-  const campaignZone = resolveZone(zone);
+  const days = sendDaysOf(zone, excludeWeekends);
 
   const dueTimes: Date[] = [];
   let next = start;
   for (let index = 0; index < count; index += 1) {
-    next = nextWindowOpeningAt(index === 0 ? next : next + spacingMs, campaignZone, excludeWeekends);
+    next = nextWindowOpeningAt(index === 0 ? next : next + spacingMs, days);
     dueTimes.push(new Date(next));
   }
   return dueTimes;

@@ -1,5 +1,6 @@
 import { Spin, Timeline } from 'antd';
-import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument } from 'contracts';
+import dayjs from 'dayjs';
+import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument, movedFromText } from 'contracts';
 import { useGraphQLQuery } from 'shared-ui';
 import { PageError } from '../page-state';
 import { formatSendTime } from './send-time';
@@ -14,7 +15,13 @@ interface ScheduleTimelineProps {
 const waitLabel = (index: number, days: number) =>
   index === 0 ? FIRST_EMAIL_TIMING_LABEL : `${days} ${days === 1 ? 'day' : 'days'} after email ${index}`;
 
-/** When each email would really go out (sequenceSchedulePreview: working hours, weekends), in the campaign's zone. */
+/** 'Thu, Nov 26': the day a step would have gone out on, in the campaign's zone (send-time.ts loads the zone plugin). */
+const dayLabel = (iso: string, timezone: string) => dayjs(iso).tz(timezone).format('ddd, MMM D');
+
+/**
+ * When each email would really go out (sequenceSchedulePreview: working hours, weekends, public holidays), in the
+ * campaign's zone. A step a holiday moved says from which day and why.
+ */
 export function ScheduleTimeline({ timezone, excludeWeekends, delays }: ScheduleTimelineProps) {
   const preview = useGraphQLQuery(SequenceSchedulePreviewDocument, { timezone, excludeWeekends, delays });
   if (preview.isPending) return <Spin />;
@@ -27,7 +34,12 @@ export function ScheduleTimeline({ timezone, excludeWeekends, delays }: Schedule
         content: (
           <div className="wizard-timeline__item">
             <strong>Email {send.position}</strong> <span className="db-muted">({waitLabel(index, send.daysDelay)})</span>
-            <div>{formatSendTime(send.sendAt, timezone)}</div>
+            <div>
+              {formatSendTime(send.sendAt, timezone)}
+              {send.movedFrom && (
+                <span className="db-muted"> — {movedFromText(dayLabel(send.movedFrom, timezone), send.movedReason)}</span>
+              )}
+            </div>
           </div>
         ),
       }))}

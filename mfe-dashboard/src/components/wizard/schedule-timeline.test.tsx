@@ -1,0 +1,37 @@
+// The wizard's preview timeline against the mock api: a step that a public holiday moved says from which day and why.
+import { render, screen, within } from '@testing-library/react';
+import { createMockBackend } from 'mocks';
+import { AppProviders, createAppQueryClient } from 'shared-ui';
+import { setupDashboardTests } from '../../testing/render-dashboard';
+import { ScheduleTimeline } from './schedule-timeline';
+
+const { server } = setupDashboardTests();
+
+function renderTimeline(now: string, delays: number[]) {
+  server.use(...createMockBackend({ now: () => new Date(now) }).handlers);
+  return render(
+    <AppProviders queryClient={createAppQueryClient()}>
+      <ScheduleTimeline timezone="America/New_York" excludeWeekends delays={delays} />
+    </AppProviders>,
+  );
+}
+
+describe('ScheduleTimeline', () => {
+  it('shows the moved date and why for a step due on Thanksgiving', async () => {
+    // Tuesday 2026-11-24 10:15 in New York; email 2 is due two days later, on Thanksgiving.
+    renderTimeline('2026-11-24T15:15:00.000Z', [0, 2, 4]);
+    const items = within(await screen.findByLabelText('Send times')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Email 1 (Immediately)Tue, Nov 24, 2026 10:15 AM',
+      'Email 2 (2 days after email 1)Fri, Nov 27, 2026 10:15 AM — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
+      'Email 3 (4 days after email 2)Tue, Dec 1, 2026 10:15 AM',
+    ]);
+  });
+
+  it('shows no note when no holiday is in the way', async () => {
+    renderTimeline('2025-06-02T14:00:00.000Z', [0, 2]);
+    const timeline = await screen.findByLabelText('Send times');
+    expect(await within(timeline).findByText('Wed, Jun 4, 2025 10:00 AM')).toBeInTheDocument();
+    expect(timeline).not.toHaveTextContent('moved from');
+  });
+});
