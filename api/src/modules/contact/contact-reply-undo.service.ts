@@ -5,6 +5,7 @@ import type { Database } from '../../db/db.client';
 import type { Contact } from '../../db/schema';
 import { undoMarkedReply } from '../delivery';
 import { ContactNotFoundError, ContactValidationError, findContact } from './contact.service';
+import { checkRecipientForWrite } from './recipient-rules.service';
 
 /** Restores the contact's sequence; throws ContactNotFoundError (not the caller's) or ContactValidationError (refused). */
 export async function undoMarkReplied(
@@ -13,7 +14,14 @@ export async function undoMarkReplied(
   contactId: number,
   now = new Date(),
 ): Promise<{ contact: Contact; message: string }> {
-  const result = await undoMarkedReply(db, { userId, contactId, now });
+  // Back in the running, the address must still obey the recipient rules (it may be in a new sequence meanwhile).
+  const guard = async (tx: Database) => {
+    const contact = await findContact(tx, userId, contactId);
+    if (!contact?.email) return null;
+    const check = await checkRecipientForWrite(tx, userId, contact.email, contactId);
+    return check.allowed ? null : (check.message ?? null);
+  };
+  const result = await undoMarkedReply(db, { userId, contactId, now, guard });
   switch (result.outcome) {
     case 'not-found':
       throw new ContactNotFoundError();
@@ -21,6 +29,8 @@ export async function undoMarkReplied(
       throw new ContactValidationError(UNDO_ONLY_MARKED_REPLIES);
     case 'too-late':
       throw new ContactValidationError(UNDO_REPLY_TOO_LATE);
+    case 'refused':
+      throw new ContactValidationError(result.message);
     case 'undone':
       return { contact: (await findContact(db, userId, contactId))!, message: REPLY_MARK_UNDONE };
   }

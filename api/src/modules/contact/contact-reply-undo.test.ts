@@ -72,6 +72,18 @@ describe("'Mark as replied' and undoMarkReplied", () => {
     expect(received[1]).toMatchObject({ threadId: first.threadId, inReplyTo: first.rfcMessageId });
   });
 
+  it('refuses when the address went into another active sequence meanwhile (one address, one active sequence)', async () => {
+    const { user, contact } = await firstSent();
+    await updateContact(h.handle.db, user.id, { id: contact.id, status: 'RESPONDED' });
+    // With the first sequence stopped, the same address may start again elsewhere...
+    const other = await h.campaign(user);
+    await h.contact(other, { email: contact.email });
+    // ...and then the first cannot come back to life beside it.
+    await expect(undoMarkReplied(h.handle.db, user.id, contact.id)).rejects.toThrow(/already in your sequence/);
+    expect(await contactRow(contact.id)).toMatchObject({ status: 'RESPONDED', stopReason: 'MARKED_REPLIED' });
+    expect((await h.emailsOf(contact.id)).map((email) => email.status)).toEqual(['RECEIVED']);
+  });
+
   it('refuses once the follow-up would have gone, and nothing is sent', async () => {
     const { user, contact, followUp } = await firstSent();
     await updateContact(h.handle.db, user.id, { id: contact.id, status: 'RESPONDED' });

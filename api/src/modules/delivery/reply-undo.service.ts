@@ -18,7 +18,9 @@ export type UndoMarkedReplyResult =
   /** The reply was detected (or the contact is not RESPONDED by a mark): nothing to take back. */
   | { outcome: 'not-marked' }
   /** now >= reply_undo_until: the email would already have gone. */
-  | { outcome: 'too-late' };
+  | { outcome: 'too-late' }
+  /** The caller's guard refused (e.g. the address is now in another active sequence); nothing changed. */
+  | { outcome: 'refused'; message: string };
 
 type ContactRow = {
   id: number;
@@ -32,7 +34,16 @@ type ContactRow = {
 
 export async function undoMarkedReply(
   db: Database,
-  input: { userId: string; contactId: number; now?: Date },
+  input: {
+    userId: string;
+    contactId: number;
+    now?: Date;
+    /**
+     * Runs in the transaction, with the contact locked, before anything is restored: a message refuses the undo.
+     * The contact module checks its recipient rules here (delivery cannot import it).
+     */
+    guard?: (tx: Database) => Promise<string | null>;
+  },
 ): Promise<UndoMarkedReplyResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (transaction) => {
@@ -47,6 +58,8 @@ export async function undoMarkedReply(
     if (contact.status !== 'RESPONDED' || contact.stop_reason !== 'MARKED_REPLIED') return { outcome: 'not-marked' };
     const until = asOptionalDate(contact.reply_undo_until);
     if (!until || now.getTime() >= until.getTime()) return { outcome: 'too-late' };
+    const refusal = input.guard ? await input.guard(tx) : null;
+    if (refusal) return { outcome: 'refused', message: refusal };
 
     // The latest email that went out, and the step after it (the first step when none went out yet).
     const { rows: latestRows } = await tx.execute<{ id: number; position: number; sent_at: unknown }>(sql`
