@@ -135,7 +135,7 @@ test('a Starter account cannot schedule a fourth sequence in a month, and the bi
 
   // The fourth contact, through the screens.
   await page.goto(`/dashboard/contacts/new?campaignId=${campaignId}`);
-  await page.getByLabel('Email').fill(uniqueEmail('fourth'));
+  await page.getByLabel('Email').fill(uniqueEmail('fourth', 'company4.example'));
   await page.getByLabel('First Name').fill('Morgan');
   await page.getByRole('button', { name: 'Next: Draft Emails' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/campaigns/${campaignId}/email-sequences\\?contactId=\\d+&step=sequence`));

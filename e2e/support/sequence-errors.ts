@@ -34,7 +34,8 @@ export async function createCampaignAsUser(page: Page, name: string): Promise<nu
 export async function scheduleSequencesAsUser(page: Page, campaignId: number, count: number): Promise<void> {
   for (let index = 1; index <= count; index += 1) {
     const { createContact } = await runAsUser(page, CreateContactDocument, {
-      data: { email: uniqueEmail(`quota${index}`), firstName: `Contact${index}`, campaignId },
+      // One company each: at most two active sequences may go to one company domain.
+      data: { email: uniqueEmail(`quota${index}`, `company${index}.example`), firstName: `Contact${index}`, campaignId },
     });
     expect(createContact.success).toBe(true);
   }
