@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLANS } from 'contracts';
+import { useSessionStore } from 'shared-ui/core';
 import { renderSite, robotsContent } from './testing/render-site';
 
 // Page-weight rule: the public site must never load antd or the 'shared-ui' root (which pulls antd). Any import of
@@ -136,6 +137,30 @@ describe('marketing header and footer', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers Log in beside Sign up, and Dashboard instead once signed in', () => {
+    useSessionStore.getState().setUser(null);
+    const { unmount } = renderSite('/pricing');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    unmount();
+
+    act(() =>
+      useSessionStore
+        .getState()
+        .setUser({
+          id: 'u1',
+          name: 'Jamie',
+          email: 'jamie@example.com',
+          emailVerified: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        }),
+    );
+    renderSite('/pricing');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/chats');
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    act(() => useSessionStore.getState().setUser(null));
   });
 
   it('links Sign up to registration and the footer to the company pages and socials', () => {

@@ -1,5 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE } from 'contracts';
+import { useSessionStore } from 'shared-ui/core';
 import { BRAND_NAME, SIGN_UP_PATH } from '../data/site-links';
 import { HEADER_SCROLL_THRESHOLD } from './layout.constants';
 import { scrollToAnchor } from './scroll-to-anchor';
@@ -27,6 +29,12 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = useSessionStore((state) => state.status === 'authenticated');
+  const loadSession = useSessionStore((state) => state.load);
+  // After the first paint: a returning user sees 'Dashboard' instead of 'Log in'.
+  useEffect(() => {
+    void loadSession();
+  }, [loadSession]);
 
   // On the landing page the sections are here: scroll to them. Anywhere else go to the landing page's anchor.
   const goToSection = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
@@ -63,9 +71,24 @@ export function SiteHeader() {
           <Link to={sitePath('pricing')} className="mk-nav__link" onClick={() => setMenuOpen(false)}>
             Pricing
           </Link>
-          <Link to={SIGN_UP_PATH} className="mk-button mk-button--primary mk-nav__cta" onClick={() => setMenuOpen(false)}>
-            Sign up
-          </Link>
+          {signedIn ? (
+            <Link
+              to={DASHBOARD_HOME_ROUTE}
+              className="mk-button mk-button--primary mk-nav__cta"
+              onClick={() => setMenuOpen(false)}
+            >
+              Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to={AUTH_ROUTES.login} className="mk-nav__link" onClick={() => setMenuOpen(false)}>
+                Log in
+              </Link>
+              <Link to={SIGN_UP_PATH} className="mk-button mk-button--primary mk-nav__cta" onClick={() => setMenuOpen(false)}>
+                Sign up
+              </Link>
+            </>
+          )}
         </nav>
       </div>
     </header>
