@@ -1,18 +1,23 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { CANDIDATE_DISMISSED, CANDIDATE_START_CREDITS, CREDITS_NEEDED, FREE_RESUME_VIEW_USED, UNSUBSCRIBED } from 'contracts';
+import {
+  CANDIDATE_DISMISSED,
+  CANDIDATE_SAVED,
+  CANDIDATE_START_CREDITS,
+  CREDITS_NEEDED,
+  FREE_RESUME_VIEW_USED,
+  RESUME_DOWNLOADED,
+  RESUME_VIEWED_CREDIT_USED,
+  UNSUBSCRIBED,
+} from 'contracts';
 import App from './App';
 import { useCandidateCreditsStore } from './components/candidate-credits.store';
-import { DEMO_CANDIDATES } from './data/demo-candidates';
+import { GET_MORE_CREDITS } from './components/credits-needed-notice';
+import { DEMO_CANDIDATES, type DemoCandidate } from './data/demo-candidates';
+import { setupAnalyticsServer } from './testing/analytics-server';
 
-// jsdom has no ResizeObserver; antd's Badge and Descriptions observe sizes.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+const { received } = setupAnalyticsServer();
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -25,6 +30,7 @@ function renderAt(path: string) {
       <Routes>
         <Route path="/candidate/*" element={<App basePath="/candidate" />} />
         <Route path="/resume/*" element={<App basePath="/resume" />} />
+        <Route path="/pricing" element={<h1>Pricing</h1>} />
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
@@ -35,8 +41,16 @@ function renderAt(path: string) {
 const button = (label: string) => screen.getByText(label, { selector: 'button > span' }).closest('button') as HTMLElement;
 const viewResumeButton = () =>
   screen.getAllByText('View Resume', { selector: 'button > span' })[0]!.closest('button') as HTMLElement;
+const location = () => screen.getByTestId('location');
 
-const [first, second] = DEMO_CANDIDATES as [(typeof DEMO_CANDIDATES)[0], (typeof DEMO_CANDIDATES)[0]];
+const [first, second, third] = DEMO_CANDIDATES as [DemoCandidate, DemoCandidate, DemoCandidate];
+
+/** Opens the candidate page and clicks View Resume, as a visitor following an email link would. */
+async function viewResumeOf(candidate: DemoCandidate) {
+  cleanup();
+  renderAt(`/candidate/${candidate.id}`);
+  await userEvent.click(viewResumeButton());
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -56,6 +70,7 @@ describe('candidate review page', () => {
     }
     expect(button('Unsubscribe')).toBeEnabled();
     expect(screen.getByText('FREE')).toBeInTheDocument();
+    expect(screen.getByTestId('candidate-credits')).toHaveTextContent('1 resume credit left');
   });
 
   it('says so for an unknown candidate id', () => {
@@ -63,57 +78,117 @@ describe('candidate review page', () => {
     expect(screen.getByRole('heading', { name: 'Candidate Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The candidate profile you're looking for doesn't exist.")).toBeInTheDocument();
   });
+});
 
-  it('reveals the first candidate for free and opens the resume', async () => {
-    renderAt(`/candidate/${first.id}`);
-    await userEvent.click(viewResumeButton());
+describe('resume credits (spec §4: start at 1, first view free, same again free, a different one costs 1)', () => {
+  it('reveals the first candidate for free, keeping the credit, and opens the resume', async () => {
+    await viewResumeOf(first);
     expect(await screen.findByText(FREE_RESUME_VIEW_USED)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/candidate/${first.id}/resume`);
+    expect(location()).toHaveTextContent(`/candidate/${first.id}/resume`);
     expect(screen.getByRole('document', { name: `Resume of ${first.name}` })).toBeInTheDocument();
     const actions = screen.getByRole('toolbar', { name: 'Resume actions' });
     expect(within(actions).getByText('Download Resume').closest('button')).toBeEnabled();
     expect(within(actions).getByText('Close').closest('button')).toBeInTheDocument();
+    expect(useCandidateCreditsStore.getState().credits).toBe(CANDIDATE_START_CREDITS);
   });
 
-  it('blocks viewing a second candidate once the starting credit is spent', async () => {
-    expect(CANDIDATE_START_CREDITS).toBe(1);
-    renderAt(`/candidate/${first.id}`);
-    await userEvent.click(viewResumeButton());
+  it('lets the revealed candidate be viewed again for free, with no toast about credits', async () => {
+    await viewResumeOf(first);
     cleanup();
-
-    renderAt(`/candidate/${second.id}`);
-    expect(screen.queryByText('FREE')).not.toBeInTheDocument();
-    await userEvent.click(viewResumeButton());
-    expect(await screen.findByText(CREDITS_NEEDED)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/candidate/${second.id}`);
-    expect(screen.getByTestId('candidate-name')).not.toHaveTextContent(second.name);
-  });
-
-  it('lets the revealed candidate be viewed again for free', async () => {
-    renderAt(`/candidate/${first.id}`);
-    await userEvent.click(viewResumeButton());
-    cleanup();
-
     renderAt(`/candidate/${first.id}`);
     expect(screen.getByTestId('candidate-name')).toHaveTextContent(first.name);
+    expect(screen.queryByText('FREE')).not.toBeInTheDocument();
     await userEvent.click(viewResumeButton());
-    expect(screen.getByTestId('location')).toHaveTextContent(`/candidate/${first.id}/resume`);
+    expect(location()).toHaveTextContent(`/candidate/${first.id}/resume`);
+    expect(screen.queryByText(RESUME_VIEWED_CREDIT_USED)).not.toBeInTheDocument();
     expect(screen.queryByText(CREDITS_NEEDED)).not.toBeInTheDocument();
+    expect(useCandidateCreditsStore.getState().credits).toBe(1);
   });
 
-  it('disables both Dismiss and Save once the candidate is dismissed', async () => {
+  it('charges the starting credit for a different candidate and says so', async () => {
+    await viewResumeOf(first);
+    cleanup();
+    renderAt(`/candidate/${second.id}`);
+    expect(screen.queryByText('FREE')).not.toBeInTheDocument();
+    expect(screen.getByTestId('candidate-credits')).toHaveTextContent('1 resume credit left');
+    await userEvent.click(viewResumeButton());
+    expect(await screen.findByText(RESUME_VIEWED_CREDIT_USED)).toBeInTheDocument();
+    expect(location()).toHaveTextContent(`/candidate/${second.id}/resume`);
+    expect(screen.getByRole('document', { name: `Resume of ${second.name}` })).toBeInTheDocument();
+  });
+
+  it('blocks a third candidate with the reason and a link to get more credits', async () => {
+    await viewResumeOf(first);
+    await viewResumeOf(second);
+    cleanup();
+    renderAt(`/candidate/${third.id}`);
+    expect(screen.getByTestId('candidate-credits')).toHaveTextContent('0 resume credits left');
+    await userEvent.click(viewResumeButton());
+    // The toast, and the notice that stays on the page once the toast has gone.
+    expect(await screen.findAllByText(CREDITS_NEEDED)).toHaveLength(2);
+    expect(location()).toHaveTextContent(`/candidate/${third.id}`);
+    expect(screen.getByTestId('candidate-name')).not.toHaveTextContent(third.name);
+    expect(screen.getByRole('document', { name: 'Resume (hidden until viewed)' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText(GET_MORE_CREDITS));
+    expect(location()).toHaveTextContent('/pricing');
+  });
+
+  it('blocks it the same way from the full-resolution viewer', async () => {
+    await viewResumeOf(first);
+    await viewResumeOf(second);
+    cleanup();
+    renderAt(`/resume/${third.id}`);
+    await userEvent.click(button('View Resume'));
+    expect(await screen.findAllByText(CREDITS_NEEDED)).toHaveLength(2);
+    expect(screen.getByText(GET_MORE_CREDITS).closest('a')).toHaveAttribute('href', '/pricing');
+    expect(button('Download Resume')).toBeDisabled();
+  });
+
+  it('keeps the credits across a reload (localStorage)', async () => {
+    await viewResumeOf(first);
+    await viewResumeOf(second);
+    const saved = JSON.parse(localStorage.getItem('candidate-credits')!) as { state: Record<string, unknown> };
+    expect(saved.state).toEqual({ credits: 0, freeViewCandidateId: first.id, revealedCandidateIds: [first.id, second.id] });
+  });
+});
+
+describe('decisions and analytics', () => {
+  it('disables both Dismiss and Save once the candidate is dismissed, and records the event at the api', async () => {
     renderAt(`/candidate/${first.id}`);
     await userEvent.click(button('Dismiss'));
     expect(await screen.findByText(CANDIDATE_DISMISSED)).toBeInTheDocument();
     expect(button('Dismissed')).toBeDisabled();
     expect(button('Save Candidate')).toBeDisabled();
+    await waitFor(() => expect(received).toEqual([{ name: 'candidate_dismiss', properties: { candidateId: first.id } }]));
   });
 
-  it('unsubscribes and disables the button', async () => {
+  it('saves the candidate and records it', async () => {
+    renderAt(`/candidate/${first.id}`);
+    await userEvent.click(button('Save Candidate'));
+    expect(await screen.findByText(CANDIDATE_SAVED)).toBeInTheDocument();
+    await waitFor(() => expect(received).toEqual([{ name: 'candidate_save', properties: { candidateId: first.id } }]));
+  });
+
+  it('unsubscribes, disables the button and records it', async () => {
     renderAt(`/candidate/${first.id}`);
     await userEvent.click(button('Unsubscribe'));
     expect(await screen.findByText(UNSUBSCRIBED)).toBeInTheDocument();
     expect(button('Unsubscribed')).toBeDisabled();
+    await waitFor(() => expect(received).toEqual([{ name: 'candidate_unsubscribe', properties: { candidateId: first.id } }]));
+  });
+
+  it('records each View Resume with what it cost', async () => {
+    await viewResumeOf(first);
+    await viewResumeOf(second);
+    await viewResumeOf(third);
+    await waitFor(() =>
+      expect(received.map((event) => event.properties)).toEqual([
+        { candidateId: first.id, outcome: 'free-view' },
+        { candidateId: second.id, outcome: 'credit-used' },
+        { candidateId: third.id, outcome: 'no-credits' },
+      ]),
+    );
   });
 });
 
@@ -124,10 +199,38 @@ describe('resume viewers and unsubscribe page', () => {
     expect(button('Download Resume')).toBeDisabled();
   });
 
+  it('downloads a revealed resume as {name}-resume.pdf, says so and records it', async () => {
+    const created: Blob[] = [];
+    const realCreate = URL.createObjectURL.bind(URL);
+    const createSpy = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+      created.push(blob as Blob);
+      return realCreate(blob);
+    });
+    // jsdom cannot follow a download link: keep what the browser would have saved instead.
+    const saved: string[] = [];
+    const clickSpy = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      await viewResumeOf(first);
+      await userEvent.click(button('Download Resume'));
+      expect(await screen.findByText(RESUME_DOWNLOADED)).toBeInTheDocument();
+      expect(saved).toEqual(['sarah-chen-resume.pdf']);
+      expect(created[0]!.type).toBe('application/pdf');
+      expect(new TextDecoder().decode((await created[0]!.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+      await waitFor(() =>
+        expect(received.at(-1)).toEqual({ name: 'candidate_resume_download', properties: { candidateId: first.id } }),
+      );
+    } finally {
+      createSpy.mockRestore();
+      clickSpy.mockRestore();
+    }
+  });
+
   it('closes the full-resolution viewer back to the candidate page', async () => {
     renderAt(`/resume/${first.id}`);
     await userEvent.click(button('Close'));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/candidate/${first.id}`);
+    expect(location()).toHaveTextContent(`/candidate/${first.id}`);
   });
 
   it.each(['/resume/no-such-person', '/candidate/no-such-person/resume'])('%s says Resume Not Found', (path) => {

@@ -1,6 +1,7 @@
 import { App as AntApp } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { isResumeMount } from './components/candidate-paths';
+import { TOAST_PLACEMENT } from './components/use-toast';
 import { CandidateNotFoundPage } from './pages/candidate-not-found.page';
 import { CandidatePage } from './pages/candidate.page';
 import { ResumePage } from './pages/resume.page';
@@ -11,8 +12,9 @@ import './styles/candidate.css';
 // '/resume/*' (full-resolution resume viewer); the basePath tells which.
 export default function App({ basePath }: { basePath: string }) {
   return (
-    // antd's App gives the toasts a context inside this remote, whatever the host provides.
-    <AntApp component={false}>
+    // antd's App gives the toasts a context inside this remote, whatever the host provides; bottom centre, so they
+    // never sit over the resume viewer's Close and Download (top right).
+    <AntApp component={false} notification={{ placement: TOAST_PLACEMENT }}>
       <div className="cand-root">
         {isResumeMount(basePath) ? (
           <Routes>

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { createDb, type DbHandle } from '../db/db.client';
-import { campaigns, contacts, users } from '../db/schema';
+import { ANALYTICS_RETENTION_DAYS } from 'contracts';
+import { analyticsEvents, campaigns, contacts, users } from '../db/schema';
 import { insertCampaign, insertContact, insertUser } from '../testing/db-fixtures';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { waitFor } from '../testing/wait-for';
 import { createAgenda } from './agenda.factory';
 import { JobName } from './job-names.constants';
 import { pruneFinishedJobs } from './prune-finished-jobs.job';
-import { purgeDeletedCampaigns, purgeDeletedUsers } from './purge-deleted-users.job';
+import { createPurgeDeletedUsersHandler, purgeDeletedCampaigns, purgeDeletedUsers } from './purge-deleted-users.job';
 import { createDefaultJobHandlers, startWorker, type RunningWorker } from './job-worker.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -110,5 +111,22 @@ describe('purge-deleted-users job', () => {
     const left = await db.execute(sql`SELECT id FROM agenda_jobs WHERE name = ${JobName.SEND_CAMPAIGN_EMAIL}`);
     expect(left.rows).toHaveLength(2);
     expect(left.rows.map((row) => row.id)).not.toContain(oldDone.rows[0]!.id);
+  });
+
+  it(`deletes analytics events older than ${ANALYTICS_RETENTION_DAYS} days in the hourly run, keeping newer ones`, async () => {
+    const { db } = handle;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR);
+    const owner = await insertUser(db);
+    const insertEvent = (occurredAt: Date, candidateId: string) =>
+      db.insert(analyticsEvents).values({ name: 'candidate_save', properties: { candidateId }, occurredAt, userId: owner.id });
+    await insertEvent(daysAgo(ANALYTICS_RETENTION_DAYS + 30), 'expired-long-ago');
+    await insertEvent(daysAgo(ANALYTICS_RETENTION_DAYS + 1), 'just-expired');
+    await insertEvent(daysAgo(ANALYTICS_RETENTION_DAYS - 1), 'still-kept');
+    await insertEvent(new Date(), 'today');
+
+    await createPurgeDeletedUsersHandler(db)();
+
+    const left = await db.select({ properties: analyticsEvents.properties }).from(analyticsEvents);
+    expect(left.map((row) => row.properties.candidateId).sort()).toEqual(['still-kept', 'today']);
   });
 });

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/db.client';
 import { pruneRateLimits } from '../core/rate-limit.store';
+import { purgeOldAnalyticsEvents } from '../modules/analytics';
 import { pruneFinishedJobs } from './prune-finished-jobs.job';
 
 /** Small batches keep each statement short (PGlite is one session; long statements block everyone). */
@@ -42,12 +43,13 @@ export async function purgeDeletedCampaigns(db: Database, now: Date = new Date()
   return purged;
 }
 
-/** The hourly housekeeping run: accounts past their grace period, deleted campaigns and contacts, old finished one-off jobs, expired rate counters. */
+/** The hourly housekeeping run: accounts past their grace period, deleted campaigns and contacts, old finished one-off jobs, expired rate counters, analytics events past their retention. */
 export function createPurgeDeletedUsersHandler(db: Database): () => Promise<void> {
   return async () => {
     await purgeDeletedUsers(db);
     await purgeDeletedCampaigns(db);
     await pruneFinishedJobs(db);
     await pruneRateLimits(db);
+    await purgeOldAnalyticsEvents(db);
   };
 }

@@ -1,9 +1,12 @@
 import { Badge, Button, Space } from 'antd';
+import { countOf } from 'contracts';
 
 export type CandidateDecision = 'untouched' | 'saved' | 'dismissed';
 
 interface CandidateHeaderProps {
   showFreeBadge: boolean;
+  /** Paid views left (the free first view is not counted here: it has its FREE badge). */
+  credits: number;
   decision: CandidateDecision;
   onViewResume: () => void;
   onDismiss: () => void;
@@ -11,11 +14,16 @@ interface CandidateHeaderProps {
 }
 
 /** Actions bar of the candidate review page (spec §2). Saving or dismissing is final: both buttons then disable. */
-export function CandidateHeader({ showFreeBadge, decision, onViewResume, onDismiss, onSave }: CandidateHeaderProps) {
+export function CandidateHeader({ showFreeBadge, credits, decision, onViewResume, onDismiss, onSave }: CandidateHeaderProps) {
   const decided = decision !== 'untouched';
   return (
     <header className="cand-header">
-      <p className="cand-header__eyebrow">Candidate review</p>
+      <div>
+        <p className="cand-header__eyebrow">Candidate review</p>
+        <p className="cand-muted cand-header__credits" data-testid="candidate-credits">
+          {countOf(credits, 'resume credit')} left
+        </p>
+      </div>
       <Space wrap>
         <Badge count={showFreeBadge ? 'FREE' : 0} color="#16a34a" offset={[-6, 0]}>
           <Button type="primary" onClick={onViewResume}>

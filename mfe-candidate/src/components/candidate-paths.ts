@@ -6,6 +6,8 @@ export const CANDIDATE_BASE_PATH = '/candidate';
 export const candidatePath = (candidateId: string): string => `${CANDIDATE_BASE_PATH}/${encodeURIComponent(candidateId)}`;
 export const candidateResumePath = (candidateId: string): string => `${candidatePath(candidateId)}/resume`;
 export const unsubscribePath = (): string => `${CANDIDATE_BASE_PATH}/unsubscribe`;
+/** The public pricing page (spec §2): where a visitor without credits is sent to get more. */
+export const PRICING_PATH = '/pricing';
 
 /** True when the shell mounted us for the '/resume/:candidateId' viewer. */
 export const isResumeMount = (basePath: string): boolean => /\/resume\/?$/.test(basePath);

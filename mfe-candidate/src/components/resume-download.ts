@@ -1,41 +1,23 @@
+// 'Download Resume': the candidate's resume as a PDF file ({name}-resume.pdf). pdf-lib is loaded on the first click
+// only (the builder imports it lazily).
 import type { DemoCandidate } from '../data/demo-candidates';
+import { buildResumePdfBlob, resumeFileName } from './resume-pdf.builder';
 
-/** Plain-text resume of a demo candidate (the demo has no stored files). */
-export function resumeText(candidate: DemoCandidate): string {
-  const lines = [
-    candidate.name,
-    candidate.title,
-    `${candidate.email} | ${candidate.phone} | ${candidate.website}`,
-    candidate.location,
-    '',
-    candidate.bio,
-    '',
-    'EXPERIENCE',
-    ...candidate.experienceDetails.flatMap((job) => [
-      `${job.title}, ${job.company} (${job.period})`,
-      job.description,
-      ...job.achievements.map((achievement) => `- ${achievement}`),
-      '',
-    ]),
-    'EDUCATION',
-    `${candidate.education.degree}, ${candidate.education.school}, ${candidate.education.year} (GPA ${candidate.education.gpa})`,
-    '',
-    'SKILLS',
-    candidate.skills.join(', '),
-  ];
-  return lines.join('\n');
-}
+/** Not a spec message: shown when the browser could not build or save the file. */
+export const RESUME_DOWNLOAD_FAILED = 'The resume could not be downloaded. Please try again.';
 
-/** Saves the resume as a file; false when the browser cannot create downloads. */
-export function downloadResume(candidate: DemoCandidate): boolean {
+/** Builds the PDF and hands it to the browser as a download; false when the browser cannot create downloads. */
+export async function downloadResume(candidate: DemoCandidate, options: { revealed: boolean }): Promise<boolean> {
   if (typeof URL.createObjectURL !== 'function') return false;
-  const url = URL.createObjectURL(new Blob([resumeText(candidate)], { type: 'text/plain;charset=utf-8' }));
+  const url = URL.createObjectURL(await buildResumePdfBlob(candidate, options));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${candidate.name.replace(/\s+/g, '-').toLowerCase()}-resume.txt`;
+  link.download = resumeFileName(candidate);
+  link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Some browsers read the object URL after click() returns: release it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
   return true;
 }

@@ -3,9 +3,10 @@ import { Button } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CANDIDATE_DISMISSED, CANDIDATE_SAVED, UNSUBSCRIBED } from 'contracts';
 import { CandidateCard } from '../components/candidate-card';
-import { useHasFreeView, useIsCandidateRevealed } from '../components/candidate-credits.store';
+import { useCredits, useHasFreeView, useIsCandidateRevealed } from '../components/candidate-credits.store';
 import { CandidateHeader, type CandidateDecision } from '../components/candidate-header';
 import { candidateResumePath } from '../components/candidate-paths';
+import { CreditsNeededNotice } from '../components/credits-needed-notice';
 import { EducationSection } from '../components/education-section';
 import { ExperienceHighlights } from '../components/experience-highlights';
 import { QuickSummary } from '../components/quick-summary';
@@ -30,12 +31,13 @@ function CandidateReview({ candidate }: { candidate: DemoCandidate }) {
   const toast = useToast();
   const revealed = useIsCandidateRevealed(candidate.id);
   const showFreeBadge = useHasFreeView();
+  const credits = useCredits();
   const viewResume = useViewResume(candidate.id);
   const [decision, setDecision] = useState<CandidateDecision>('untouched');
   const [unsubscribed, setUnsubscribed] = useState(false);
 
   const openResume = () => {
-    if (viewResume()) navigate(candidateResumePath(candidate.id));
+    if (viewResume.view()) navigate(candidateResumePath(candidate.id));
   };
   const dismiss = () => {
     setDecision('dismissed');
@@ -57,25 +59,28 @@ function CandidateReview({ candidate }: { candidate: DemoCandidate }) {
     <div className="cand-page">
       <CandidateHeader
         showFreeBadge={showFreeBadge}
+        credits={credits}
         decision={decision}
         onViewResume={openResume}
         onDismiss={dismiss}
         onSave={save}
       />
+      {viewResume.blocked && !revealed && <CreditsNeededNotice />}
       <div className="cand-layout">
         <div className="cand-layout__side">
           <CandidateCard candidate={candidate} revealed={revealed} />
+          {/* The action sits below the preview, in the flow: never on top of the resume's text. */}
           <div className="cand-resume-thumb">
             <ResumeDocument candidate={candidate} revealed={revealed} size="thumbnail" />
-            {revealed ? (
-              <Link to={candidateResumePath(candidate.id)} className="cand-resume-thumb__action">
-                Open resume
-              </Link>
-            ) : (
-              <Button className="cand-resume-thumb__action" onClick={openResume}>
-                View Resume
-              </Button>
-            )}
+            <div className="cand-resume-thumb__footer">
+              {revealed ? (
+                <Link to={candidateResumePath(candidate.id)} className="cand-link-button">
+                  Open resume
+                </Link>
+              ) : (
+                <Button onClick={openResume}>View Resume</Button>
+              )}
+            </div>
           </div>
         </div>
         <section className="cand-layout__main" aria-label="Candidate profile">

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RESUME_DOWNLOADED } from 'contracts';
 import { useIsCandidateRevealed } from '../components/candidate-credits.store';
 import { candidatePath } from '../components/candidate-paths';
 import { CenteredMessage } from '../components/centered-message';
+import { CreditsNeededNotice } from '../components/credits-needed-notice';
 import { ResumeDocument } from '../components/resume-document';
-import { downloadResume } from '../components/resume-download';
+import { downloadResume, RESUME_DOWNLOAD_FAILED } from '../components/resume-download';
 import { trackEvent } from '../components/track-event';
 import { useToast } from '../components/use-toast';
 import { useViewResume } from '../components/use-view-resume';
@@ -35,11 +37,19 @@ function ResumeViewer({ candidate, size }: { candidate: DemoCandidate; size: Res
   const toast = useToast();
   const revealed = useIsCandidateRevealed(candidate.id);
   const viewResume = useViewResume(candidate.id);
+  const [downloading, setDownloading] = useState(false);
 
-  const download = () => {
-    if (!downloadResume(candidate)) return;
-    trackEvent('candidate_resume_download', { candidateId: candidate.id });
-    toast.success(RESUME_DOWNLOADED);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      if (!(await downloadResume(candidate, { revealed }))) return toast.error(RESUME_DOWNLOAD_FAILED);
+      trackEvent('candidate_resume_download', { candidateId: candidate.id });
+      toast.success(RESUME_DOWNLOADED);
+    } catch {
+      toast.error(RESUME_DOWNLOAD_FAILED);
+    } finally {
+      setDownloading(false);
+    }
   };
 
   return (
@@ -48,16 +58,17 @@ function ResumeViewer({ candidate, size }: { candidate: DemoCandidate; size: Res
         <h1 className="cand-viewer__title">Resume</h1>
         <Space wrap role="toolbar" aria-label="Resume actions">
           {!revealed && (
-            <Button type="primary" onClick={() => viewResume()}>
+            <Button type="primary" onClick={() => viewResume.view()}>
               View Resume
             </Button>
           )}
-          <Button onClick={download} disabled={!revealed}>
+          <Button onClick={() => void download()} disabled={!revealed} loading={downloading}>
             Download Resume
           </Button>
           <Button onClick={() => navigate(candidatePath(candidate.id))}>Close</Button>
         </Space>
       </div>
+      {viewResume.blocked && !revealed && <CreditsNeededNotice />}
       <ResumeDocument candidate={candidate} revealed={revealed} size={size} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { DATA_DELETION_DAYS, MINIMUM_AGE } from 'contracts';
+import { ANALYTICS_RETENTION_DAYS, DATA_DELETION_DAYS, MINIMUM_AGE } from 'contracts';
 import { BRAND_NAME } from '../data/site-links';
 import { StaticPage } from '../components/static-page';
 import { PAGE_DESCRIPTIONS } from '../data/page-descriptions';
@@ -13,7 +13,9 @@ export function PrivacyPage() {
       <h2>What we collect</h2>
       <p>
         Your account details (name and email address), the contacts you add, the emails you write and the delivery events of those
-        emails (sent, opened, replied).
+        emails (sent, opened, replied). On the candidate review demo pages we record which buttons are used (view resume, dismiss,
+        save, unsubscribe, download), with the candidate shown and your account if you are signed in, and delete these events
+        after {ANALYTICS_RETENTION_DAYS} days.
       </p>
       <h2>How we use it</h2>
       <p>Only to send the follow-up sequences you set up and to show you their progress.</p>
