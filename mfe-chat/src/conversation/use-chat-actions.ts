@@ -1,7 +1,7 @@
 // What the page can ask of the conversation: typed text goes to the step that expects it (spec §4 steps 0-4),
 // plus the quick replies, the resume upload, draft edits, the send flow and the Gmail connect.
 import { useCallback, useMemo } from 'react';
-import { MailPermissionDocument, isSendableChatInput } from 'contracts';
+import { MailPermissionDocument, isSendableChatInput, type GmailAccessTier } from 'contracts';
 import { executeGraphQL } from 'shared-ui';
 import type { DraftEmail } from './chat.types';
 import { handleContactEmail } from './contact-email-step';
@@ -21,7 +21,8 @@ export interface ChatActions {
   retryGeneration: () => void;
   updateDraft: (index: number, patch: Partial<DraftEmail>) => void;
   sendSequence: () => Promise<boolean>;
-  connectGmail: () => void;
+  /** Google's consent for the tier the user chose on the 'One More Step!' card. */
+  connectGmail: (tier: GmailAccessTier) => void;
 }
 
 /** The chat URL Google's consent should come back to (spec §4: …?campaignId=…&autoCreate=true). */
@@ -64,14 +65,18 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
 
   const sendSequence = useCallback(async () => (await run((rt) => runSendFlow(rt, returnTo))) ?? false, [run, returnTo]);
 
-  const connectGmail = guarded(async (rt) => {
-    const { campaignId, gmailReturnTo } = rt.context();
-    const target = gmailReturnTo ?? (campaignId ? returnTo(campaignId) : basePath);
-    rt.patch({ gmailReturnTo: target });
-    // The intended return is saved before the browser leaves, so the chat knows it on the way back.
-    await persistence.flush();
-    window.location.assign(await gmailConsentUrl(target));
-  });
+  const connectGmail = useCallback(
+    (tier: GmailAccessTier) =>
+      guarded(async (rt) => {
+        const { campaignId, gmailReturnTo } = rt.context();
+        const target = gmailReturnTo ?? (campaignId ? returnTo(campaignId) : basePath);
+        rt.patch({ gmailReturnTo: target });
+        // The intended return is saved before the browser leaves, so the chat knows it on the way back.
+        await persistence.flush();
+        window.location.assign(await gmailConsentUrl(target, tier));
+      })(),
+    [guarded, returnTo, basePath, persistence],
+  );
 
   return useMemo(
     () => ({

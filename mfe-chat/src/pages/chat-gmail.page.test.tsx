@@ -1,6 +1,6 @@
 // Sending without the Gmail grant (spec §4/§6): 'One More Step!', the consent round trip, the autoCreate return
 // redirecting once after 0.5 s to sequenceApproved=true.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import {
@@ -12,6 +12,7 @@ import {
   TIMINGS,
   CONNECT_GMAIL,
   GMAIL_ONE_MORE_STEP,
+  GMAIL_TIERS,
   SEND_SEQUENCE_NOW,
   SEQUENCE_SCHEDULED_LABEL,
 } from 'contracts';
@@ -57,13 +58,32 @@ describe('Reply Engine: Gmail not connected', () => {
     await userEvent.click(screen.getByRole('button', { name: CONNECT_GMAIL }));
     await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
     // Google comes back to the chat, which finishes the sequence there.
-    expect(startFlowVariables).toEqual([{ returnTo: `/dashboard/chats?campaignId=${campaign.id}&autoCreate=true` }]);
+    expect(startFlowVariables).toEqual([
+      { returnTo: `/dashboard/chats?campaignId=${campaign.id}&autoCreate=true`, detectReplies: false },
+    ]);
     // The intended return was saved before the browser left.
     expect(JSON.parse(chat.saves.at(-1)!.context)).toMatchObject({
       campaignId: campaign.id,
       needsGmail: true,
       gmailReturnTo: `/dashboard/chats?campaignId=${campaign.id}&autoCreate=true`,
     });
+  });
+
+  it('offers the two Gmail tiers, Send only chosen, and asks for reply detection when the user picks it', async () => {
+    const { api } = await sendWithoutGmail();
+    const card = screen.getByRole('region', { name: 'One More Step!' });
+    for (const tier of Object.values(GMAIL_TIERS))
+      expect(within(card).getByText(tier.description, { exact: false })).toBeInTheDocument();
+    expect(within(card).getByRole('radio', { name: new RegExp(`^${GMAIL_TIERS.SEND_ONLY.label}`) })).toBeChecked();
+
+    server.use(startFlowAnswers(CONSENT_URL));
+    await userEvent.click(within(card).getByRole('radio', { name: /^Send \+ detect replies/ }));
+    await userEvent.click(within(card).getByRole('button', { name: CONNECT_GMAIL }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    const campaignId = api.state.data.campaigns.at(-1)!.id;
+    expect(startFlowVariables).toEqual([
+      { returnTo: `/dashboard/chats?campaignId=${campaignId}&autoCreate=true`, detectReplies: true },
+    ]);
   });
 
   it('asks the auth service for the consent with the chat as the callback when the mutation gives no URL', async () => {

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
 import {
   ALREADY_ATTACHED,
   AT_LEAST_ONE_EMAIL,
   AUTHORIZE_GMAIL_FOR_TEST,
+  CONNECT_GMAIL,
   DAYS_TO_WAIT_MAX,
   DAYS_TO_WAIT_MIN,
   DEFAULT_FIRST_SUBJECT,
@@ -11,6 +13,8 @@ import {
   EMAIL_BODY_EMPTY,
   EMAIL_SUBJECT_EMPTY,
   GMAIL_ACCESS_REQUIRED,
+  NOT_NOW,
+  SEQUENCE_DRAFT_KEPT_NOTE,
   SEQUENCE_SCHEDULED,
   fileUploaded,
   unsupportedFileType,
@@ -169,7 +173,7 @@ describe('sequence wizard: attachments and test email', () => {
     await screen.findByRole('region', { name: 'Email 1' });
     await userEvent.click(within(email(1)).getByRole('button', { name: 'Send test email' }));
     expect(await screen.findAllByText(AUTHORIZE_GMAIL_FOR_TEST)).not.toHaveLength(0);
-    expect(await screen.findByRole('button', { name: 'Authorize Google Mail' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connect Gmail' })).toBeInTheDocument();
   });
 });
 
@@ -237,7 +241,7 @@ describe('sequence wizard: preview and scheduling', () => {
     await userEvent.click(previewButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Send Follow-Up' }));
     expect((await screen.findAllByText(GMAIL_ACCESS_REQUIRED)).length).toBeGreaterThan(0);
-    expect(await screen.findByRole('button', { name: 'Authorize Google Mail' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connect Gmail' })).toBeInTheDocument();
     expect(backend.state.data.steps).toEqual(stepsBefore);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/campaigns/101/email-sequences');
   });
@@ -248,5 +252,74 @@ describe('sequence wizard: preview and scheduling', () => {
     renderWizard();
     expect(screen.getByText('Loading....')).toBeInTheDocument();
     expect(await screen.findByText('Error', { selector: '[role="alert"]' })).toBeInTheDocument();
+  });
+});
+
+describe('sequence wizard: connecting Gmail keeps the draft', () => {
+  const CONSENT_URL = 'http://localhost/#google-consent';
+  let startFlowVariables: unknown[] = [];
+  beforeEach(() => {
+    startFlowVariables = [];
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+  });
+
+  async function previewWithoutGmail() {
+    await screen.findByRole('region', { name: 'Email 1' });
+    await replace(field(2, 'Body'), 'Checking in once more.');
+    await userEvent.click(previewButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Follow-Up' }));
+    return screen.findByRole('dialog', { name: CONNECT_GMAIL });
+  }
+
+  it('comes back to the same contact and step with the edited drafts after Google', async () => {
+    const backend = useMockBackend({ hasGmailPermission: false });
+    server.use(
+      graphql.mutation('StartGoogleAuthFlow', ({ variables }) => {
+        startFlowVariables.push(variables);
+        return HttpResponse.json({ data: { startGoogleAuthFlow: { success: true, message: 'started', url: CONSENT_URL } } });
+      }),
+    );
+    const view = renderWizard();
+    const popover = await previewWithoutGmail();
+    await userEvent.click(within(popover).getByRole('radio', { name: /^Send \+ detect replies/ }));
+    await userEvent.click(within(popover).getByRole('button', { name: CONNECT_GMAIL }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    expect(startFlowVariables).toEqual([
+      { returnTo: '/dashboard/campaigns/101/email-sequences?contactId=201&step=sequence', detectReplies: true },
+    ]);
+
+    // Back from Google (a new page load: no navigation state), now with the grant.
+    view.unmount();
+    backend.state.hasGmailPermission = true;
+    renderDashboard(['/dashboard/campaigns/101/email-sequences?contactId=201&step=sequence']);
+    expect(await screen.findByText('Preview and Confirm')).toBeInTheDocument();
+    expect(screen.getByText('Checking in once more.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Follow-Up' }));
+    expect(await screen.findByText(SEQUENCE_SCHEDULED)).toBeInTheDocument();
+    expect(backend.state.data.steps.find((step) => step.campaignId === 101 && step.position === 2)!.body).toBe(
+      'Checking in once more.',
+    );
+    // Scheduled: the kept draft is gone, the wizard opens on the saved sequence again.
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it("'Not now' keeps the draft in this tab and shows the way on instead of a dead end", async () => {
+    const backend = useMockBackend({ hasGmailPermission: false });
+    const stepsBefore = structuredClone(backend.state.data.steps);
+    const view = renderWizard();
+    const popover = await previewWithoutGmail();
+    await userEvent.click(within(popover).getByRole('button', { name: NOT_NOW }));
+    expect(await screen.findByText(SEQUENCE_DRAFT_KEPT_NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the sequence' })).toHaveAttribute('href', '/dashboard/campaigns/101');
+    expect(backend.state.data.steps).toEqual(stepsBefore);
+
+    view.unmount();
+    renderWizard();
+    expect(await screen.findByText('Preview and Confirm')).toBeInTheDocument();
+    expect(screen.getByText('Checking in once more.')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useDashboardPaths } from '../components/dashboard-paths';
 import { parseId } from '../components/format';
 import { PageError } from '../components/page-state';
 import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-failure';
+import { readWizardPlace, saveWizardPlace } from '../components/gmail/wizard-place';
 import { SequenceWizard } from '../components/wizard/sequence-wizard';
 import { isSequenceWizardState, WIZARD_SEQUENCE_STEP } from '../components/wizard/wizard-location';
 import { WizardSteps } from '../components/wizard-steps';
@@ -43,7 +44,9 @@ function EmailSequences({ campaignId }: { campaignId: number }) {
     contactFilter: { id: contactId ?? -1 },
   });
 
-  const [step, setStep] = useState<1 | 2>(1);
+  // Back from Google's consent: the step, settings and drafts the user left (kept in sessionStorage for this contact).
+  const [restored] = useState(() => readWizardPlace(location.pathname, contactId));
+  const [step, setStep] = useState<1 | 2>(restored?.step ?? 1);
   const campaign = data?.campaign.campaign;
   const contact = data?.campaign.contact ?? navigationState?.contact ?? null;
 
@@ -69,8 +72,16 @@ function EmailSequences({ campaignId }: { campaignId: number }) {
           <SequenceWizard
             key={campaign.id}
             campaignId={campaign.id}
-            initialSettings={{ name: campaign.name, timezone: campaign.timezone, excludeWeekends: campaign.excludeWeekends }}
+            initialSettings={
+              restored?.settings ?? {
+                name: campaign.name,
+                timezone: campaign.timezone,
+                excludeWeekends: campaign.excludeWeekends,
+              }
+            }
             savedSteps={campaign.emailSequences.edges.map((edge) => edge.node)}
+            initialDrafts={restored?.drafts}
+            keepPlace={(place) => saveWizardPlace(location.pathname, { contactId, ...place })}
             recipient={contact}
             editor={fromContactFlow ? 'wizard' : 'main'}
             step={step}

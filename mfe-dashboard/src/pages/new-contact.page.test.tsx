@@ -1,10 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import {
   AUTH_BASE_PATH,
   AUTH_PATHS,
+  CONNECT_GMAIL,
   CONTACT_ADDED,
+  GMAIL_CONNECT_TITLE,
+  GMAIL_NOT_CONNECTED_DRAFT_NOTE,
+  GMAIL_TIERS,
+  NOT_NOW,
   ENRICH_LINKEDIN_FIRST,
   FIRST_NAME_REQUIRED,
   GMAIL_SEND_SCOPE,
@@ -176,8 +181,127 @@ describe('add contact (/dashboard/contacts/new)', () => {
 
     await userEvent.click(button('Connect Gmail'));
     await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
     expect(socialBodies).toEqual([
       { provider: 'google', callbackURL: '/dashboard/contacts/new?campaignId=101', scopes: [GMAIL_SEND_SCOPE] },
     ]);
+  });
+});
+
+describe('add contact: connecting Gmail keeps the typed contact', () => {
+  const CONSENT_URL = 'http://localhost/#google-consent';
+  let startFlowVariables: unknown[] = [];
+  beforeEach(() => {
+    startFlowVariables = [];
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+  });
+
+  const startFlowAnswers = () =>
+    graphql.mutation('StartGoogleAuthFlow', ({ variables }) => {
+      startFlowVariables.push(variables);
+      return HttpResponse.json({ data: { startGoogleAuthFlow: { success: true, message: 'started', url: CONSENT_URL } } });
+    });
+
+  async function typeContactAndSubmit() {
+    await userEvent.type(screen.getByLabelText('Email'), 'morgan@acme.example');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Morgan');
+    await userEvent.type(screen.getByLabelText('Last Name (optional)'), 'Lee');
+    await userEvent.click(button('Next: Draft Emails'));
+    return screen.findByRole('dialog', { name: GMAIL_CONNECT_TITLE });
+  }
+
+  it('explains both tiers, Send only chosen, and passes this page and the choice to startGoogleAuthFlow', async () => {
+    useMockBackend({ hasGmailPermission: false });
+    server.use(startFlowAnswers());
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    const dialog = await typeContactAndSubmit();
+    for (const tier of Object.values(GMAIL_TIERS)) expect(within(dialog).getByText(tier.description)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: new RegExp(`^${GMAIL_TIERS.SEND_ONLY.label}`) })).toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: CONNECT_GMAIL }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    expect(startFlowVariables).toEqual([{ returnTo: '/dashboard/contacts/new?campaignId=101', detectReplies: false }]);
+  });
+
+  it("asks for reply detection when the user picks 'Send + detect replies'", async () => {
+    useMockBackend({ hasGmailPermission: false });
+    server.use(startFlowAnswers());
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    const dialog = await typeContactAndSubmit();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Send \+ detect replies/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: CONNECT_GMAIL }));
+    await waitFor(() =>
+      expect(startFlowVariables).toEqual([{ returnTo: '/dashboard/contacts/new?campaignId=101', detectReplies: true }]),
+    );
+  });
+
+  it('restores the typed contact when Google brings the user back, and forgets it once the contact is added', async () => {
+    const backend = useMockBackend({ hasGmailPermission: false });
+    server.use(startFlowAnswers());
+    const view = renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    const dialog = await typeContactAndSubmit();
+    await userEvent.click(within(dialog).getByRole('button', { name: CONNECT_GMAIL }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+
+    // Google's consent is a full-page trip: the page mounts again, now with the grant.
+    view.unmount();
+    backend.state.hasGmailPermission = true;
+    const back = renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    expect(screen.getByLabelText('Email')).toHaveValue('morgan@acme.example');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Morgan');
+    expect(screen.getByLabelText('Last Name (optional)')).toHaveValue('Lee');
+
+    await userEvent.click(button('Next: Draft Emails'));
+    const contact = await expectWizardOpenedFor(backend, 101);
+    expect(contact).toMatchObject({ email: 'morgan@acme.example', firstName: 'Morgan', lastName: 'Lee' });
+    back.unmount();
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
+  });
+
+  it('restores a LinkedIn contact with the email Find Email found, for the same campaign only', async () => {
+    const backend = useMockBackend({ hasGmailPermission: false });
+    server.use(startFlowAnswers());
+    const view = renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    await userEvent.click(screen.getByText('LinkedIn URL'));
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/jane-recruiter');
+    await userEvent.type(screen.getByLabelText('First Name'), 'J');
+    await userEvent.click(button('Find Email'));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('jane.recruiter@example.com'));
+    await userEvent.click(button('Next: Draft Emails'));
+    const dialog = await screen.findByRole('dialog', { name: GMAIL_CONNECT_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: CONNECT_GMAIL }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    view.unmount();
+    backend.state.hasGmailPermission = true;
+
+    const other = renderDashboard(['/dashboard/contacts/new?campaignId=103']);
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
+    other.unmount();
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    expect(screen.getByLabelText('LinkedIn Profile URL')).toHaveValue('linkedin.com/in/jane-recruiter');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane.recruiter@example.com');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Jane');
+  });
+
+  it("'Not now' closes the dialog and lets the user go on: the contact is saved without Gmail", async () => {
+    const backend = useMockBackend({ hasGmailPermission: false });
+    const contactsBefore = backend.state.data.contacts.length;
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    const dialog = await typeContactAndSubmit();
+    await userEvent.click(within(dialog).getByRole('button', { name: NOT_NOW }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: GMAIL_CONNECT_TITLE })).not.toBeInTheDocument());
+    expect(backend.state.data.contacts).toHaveLength(contactsBefore);
+    expect(screen.getByText(GMAIL_NOT_CONNECTED_DRAFT_NOTE)).toBeInTheDocument();
+
+    await userEvent.click(button('Next: Draft Emails'));
+    const contact = await expectWizardOpenedFor(backend, 101);
+    expect(contact).toMatchObject({ email: 'morgan@acme.example', firstName: 'Morgan' });
+    expect(backend.state.hasGmailPermission).toBe(false);
   });
 });

@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { Card } from 'antd';
-import { useSearchParams } from 'react-router-dom';
-import type { AddContactMode, TrimmedContactValues } from 'contracts';
+import { Alert, Card } from 'antd';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { GMAIL_NOT_CONNECTED_DRAFT_NOTE, type AddContactMode, type TrimmedContactValues } from 'contracts';
 import { PageHeading } from 'shared-ui';
 import { ContactDetailsForm } from '../components/contact-form/contact-details-form';
 import { useAddContact } from '../components/contact-form/use-add-contact';
 import { parseId } from '../components/format';
+import {
+  clearAddContactPlace,
+  readAddContactPlace,
+  saveAddContactPlace,
+  type AddContactPlace,
+} from '../components/gmail/add-contact-place';
 import { ConnectGmailDialog } from '../components/gmail/connect-gmail-dialog';
 import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-failure';
 import { useMailPermission } from '../components/gmail/use-mail-permission';
@@ -14,32 +20,48 @@ import { WizardSteps } from '../components/wizard-steps';
 /**
  * /dashboard/contacts/new: step 1 of the wizard. `?campaignId=` adds the contact to that campaign; without it the
  * campaign is created with the wizard defaults. Sending needs Gmail, so without the grant the connect-inbox dialog
- * opens instead of saving.
+ * opens first: 'Connect Gmail' keeps the typed contact in sessionStorage and comes back here (same query) to
+ * restore it; 'Not now' lets the user go on and save the contact without Gmail (nothing is sent until it is connected).
  */
 export function NewContactPage() {
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const campaignId = parseId(searchParams.get('campaignId') ?? undefined);
   const { addContact, adding } = useAddContact(campaignId);
   const permission = useMailPermission();
-  const [connectOpen, setConnectOpen] = useState(false);
+  const [restored] = useState(() => readAddContactPlace(pathname, campaignId));
+  const [pending, setPending] = useState<AddContactPlace | null>(null);
+  const [goOnWithoutGmail, setGoOnWithoutGmail] = useState(false);
   useGmailGrantFailureNotice();
 
   const submit = async (mode: AddContactMode, values: TrimmedContactValues) => {
-    if (!(await permission.check())) {
-      setConnectOpen(true);
+    if (!goOnWithoutGmail && !(await permission.check())) {
+      setPending({ campaignId, mode, values });
       return;
     }
-    await addContact(mode, values);
+    if (await addContact(mode, values)) clearAddContactPlace(pathname);
+  };
+
+  const notNow = () => {
+    setPending(null);
+    setGoOnWithoutGmail(true);
   };
 
   return (
     <div className="db-page db-page--narrow">
       <WizardSteps current={0} />
       <PageHeading title="Add Contact Details" subtitle="Who should receive your follow-ups?" />
+      {goOnWithoutGmail ? <Alert type="info" showIcon className="db-section" title={GMAIL_NOT_CONNECTED_DRAFT_NOTE} /> : null}
       <Card>
-        <ContactDetailsForm submitting={adding} onSubmit={(mode, values) => void submit(mode, values)} />
+        <ContactDetailsForm initial={restored} submitting={adding} onSubmit={(mode, values) => void submit(mode, values)} />
       </Card>
-      <ConnectGmailDialog open={connectOpen} onClose={() => setConnectOpen(false)} />
+      <ConnectGmailDialog
+        open={pending !== null}
+        onClose={notNow}
+        beforeLeave={() => {
+          if (pending) saveAddContactPlace(pathname, pending);
+        }}
+      />
     </div>
   );
 }

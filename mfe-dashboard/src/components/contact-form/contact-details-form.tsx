@@ -11,31 +11,41 @@ import {
 import { CONTACT_MODE_OPTIONS, contactFieldOf, type ContactFormValues } from './contact-form-values';
 import { VisuallyHidden } from '../visually-hidden';
 import { useLinkedInLookup } from './use-linkedin-lookup';
+import { RecipientNotice, recipientRefusal } from './recipient-check';
 import './contact-form.css';
 
 interface ContactDetailsFormProps {
   submitting: boolean;
   /** Called with trimmed values once the §5 rules pass. */
   onSubmit: (mode: AddContactMode, values: TrimmedContactValues) => void;
+  /** What the user had typed before leaving for Google's consent (restored by the page). */
+  initial?: { mode: AddContactMode; values: ContactFormValues } | null;
 }
 
 const VALIDATED_FIELDS = ['email', 'linkedInUrl', 'firstName', 'lastName'] as const;
 
 /** Step 1's form: Manual Entry (email) or LinkedIn URL ('Find Email' fills the email and name). */
-export function ContactDetailsForm({ submitting, onSubmit }: ContactDetailsFormProps) {
-  const [mode, setMode] = useState<AddContactMode>('email');
+export function ContactDetailsForm({ submitting, onSubmit, initial }: ContactDetailsFormProps) {
+  const [mode, setMode] = useState<AddContactMode>(initial?.mode ?? 'email');
   const [form] = Form.useForm<ContactFormValues>();
   const { findEmail, searching } = useLinkedInLookup(form);
   const linkedInUrl = Form.useWatch('linkedInUrl', form);
   const firstName = Form.useWatch('firstName', form);
   const foundEmail = Form.useWatch('email', form);
+  const [checkingRecipient, setCheckingRecipient] = useState(false);
 
-  const submit = () => {
+  const submit = async () => {
     const values = { mode, ...form.getFieldsValue() };
     const error = validateAddContact(values);
     const failing = error ? contactFieldOf(error) : null;
     form.setFields(VALIDATED_FIELDS.map((name) => ({ name, errors: error && failing === name ? [error] : [] })));
-    if (!error) onSubmit(mode, trimContactValues(values));
+    if (error) return;
+    // The recipient rules, asked again now (the note may be older than the address): nothing is created when refused.
+    const trimmed = trimContactValues(values);
+    setCheckingRecipient(true);
+    const refusal = await recipientRefusal(trimmed.email).finally(() => setCheckingRecipient(false));
+    if (refusal) form.setFields([{ name: 'email', errors: [refusal] }]);
+    else onSubmit(mode, trimmed);
   };
 
   const changeMode = (next: AddContactMode) => {
@@ -54,9 +64,15 @@ export function ContactDetailsForm({ submitting, onSubmit }: ContactDetailsFormP
         className="db-section"
         aria-label="How to add the contact"
       />
-      <Form<ContactFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<ContactFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={() => void submit()}
+        initialValues={initial?.values}
+      >
         {mode === 'email' ? (
-          <Form.Item label="Email" name="email">
+          <Form.Item label="Email" name="email" extra={<RecipientNotice email={foundEmail} />}>
             <Input type="email" placeholder="jordan@company.com" autoComplete="off" maxLength={TEXT_LIMITS.emailAddress} />
           </Form.Item>
         ) : (
@@ -86,13 +102,13 @@ export function ContactDetailsForm({ submitting, onSubmit }: ContactDetailsFormP
             >
               Find Email
             </Button>
-            <Form.Item label="Email" name="email" className="contact-form__found">
+            <Form.Item label="Email" name="email" className="contact-form__found" extra={<RecipientNotice email={foundEmail} />}>
               <Input type="email" readOnly placeholder="Found by 'Find Email'" />
             </Form.Item>
             {foundEmail ? <VisuallyHidden role="status">{`Email found: ${foundEmail}`}</VisuallyHidden> : null}
           </div>
         )}
-        <Button type="primary" htmlType="submit" loading={submitting} block>
+        <Button type="primary" htmlType="submit" loading={submitting || checkingRecipient} block>
           Next: Draft Emails
         </Button>
       </Form>

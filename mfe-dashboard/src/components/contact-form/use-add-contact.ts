@@ -19,7 +19,8 @@ import { sequenceWizardUrl, type SequenceWizardState } from '../wizard/wizard-lo
 import { browserTimezone } from './contact-form-values';
 
 export interface AddContact {
-  addContact: (mode: AddContactMode, values: TrimmedContactValues) => Promise<void>;
+  /** True once the contact is saved (the wizard opens next). */
+  addContact: (mode: AddContactMode, values: TrimmedContactValues) => Promise<boolean>;
   adding: boolean;
 }
 
@@ -52,7 +53,7 @@ export function useAddContact(campaignId: number | null): AddContact {
   const addContact = async (mode: AddContactMode, values: TrimmedContactValues) => {
     try {
       const campaign = await campaignFor(values.firstName);
-      if (!campaign) return;
+      if (!campaign) return false;
       const { createContact: result } = await createContact.mutateAsync({
         data: {
           email: values.email || null,
@@ -64,14 +65,16 @@ export function useAddContact(campaignId: number | null): AddContact {
       });
       if (!result.success || !result.contact) {
         toast.error(result.message || FAILED_TO_ADD_CONTACT);
-        return;
+        return false;
       }
       toast.success(CONTACT_ADDED);
       const state: SequenceWizardState = { contact: result.contact, campaign, fromContactFlow: true };
       navigate(sequenceWizardUrl(paths, campaign.id, result.contact.id), { state });
+      return true;
     } catch {
       // The data layer has already toasted the server's own message.
       toast.error(FAILED_TO_ADD_CONTACT);
+      return false;
     }
   };
 

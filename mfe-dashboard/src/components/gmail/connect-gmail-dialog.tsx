@@ -1,33 +1,23 @@
-import { Button, Modal } from 'antd';
-import { useCurrentUrl } from './use-current-url';
-import { useGmailAuthorization } from '../settings/gmail-permission-card';
+import { Modal } from 'antd';
+import { GMAIL_CONNECT_TITLE, type GmailAccessTier } from 'contracts';
+import { GmailConnectPanel } from './gmail-connect-panel';
 
 interface ConnectGmailDialogProps {
   open: boolean;
+  /** 'Not now' and the close button: the user goes on without Gmail. */
   onClose: () => void;
+  /** Where Google comes back to (default: this page, with its query). */
+  returnTo?: string;
+  initialTier?: GmailAccessTier;
+  /** Runs right before the browser leaves for Google (e.g. the Add Contact page saves the typed contact). */
+  beforeLeave?: () => void;
 }
 
-/** The connect-inbox dialog of the add-contact page (spec §2/§6): sending needs the Gmail send grant first. */
-export function ConnectGmailDialog({ open, onClose }: ConnectGmailDialogProps) {
-  const { authorize, redirecting } = useGmailAuthorization(useCurrentUrl());
+/** The connect-inbox dialog (spec §2/§6) of Add Contact and the campaign banner: the tier choice, then Google. */
+export function ConnectGmailDialog({ open, onClose, returnTo, initialTier, beforeLeave }: ConnectGmailDialogProps) {
   return (
-    <Modal
-      open={open}
-      title="Connect your Gmail inbox"
-      onCancel={onClose}
-      footer={[
-        <Button key="later" onClick={onClose}>
-          Not now
-        </Button>,
-        <Button key="connect" type="primary" loading={redirecting} onClick={authorize}>
-          Connect Gmail
-        </Button>,
-      ]}
-    >
-      <p>
-        Your follow-ups are sent from your own Gmail account, so replies land in your inbox. We only ask for permission to send
-        email; we never read your inbox.
-      </p>
+    <Modal open={open} title={GMAIL_CONNECT_TITLE} onCancel={onClose} footer={null} destroyOnHidden>
+      <GmailConnectPanel returnTo={returnTo} initialTier={initialTier} onNotNow={onClose} beforeLeave={beforeLeave} />
     </Modal>
   );
 }

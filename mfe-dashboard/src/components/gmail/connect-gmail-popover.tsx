@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import './gmail.css';
-import { Button, Popover } from 'antd';
-import { useCurrentUrl } from './use-current-url';
-import { useGmailAuthorization } from '../settings/gmail-permission-card';
+import { Popover } from 'antd';
+import { CONNECT_GMAIL } from 'contracts';
+import { GmailConnectPanel } from './gmail-connect-panel';
 
 interface ConnectGmailPopoverProps {
   open: boolean;
+  /** A click outside closes it. */
   onClose: () => void;
   /** What the user was trying to do, e.g. the §8 message that opened the popover. */
   message: string;
+  /** 'Not now': closes it and lets the user go on without Gmail (default: just close). */
+  onNotNow?: () => void;
   children: ReactNode;
 }
 
-/** A popover next to the action that needs Gmail (test email, scheduling) with a button to connect it (spec §6). */
-export function ConnectGmailPopover({ open, onClose, message, children }: ConnectGmailPopoverProps) {
-  const { authorize, redirecting } = useGmailAuthorization(useCurrentUrl());
+/**
+ * A popover next to the action that needs Gmail (test email, scheduling; spec §6) with the same tier choice as the
+ * dialog; the enclosing page's KeepPlaceBeforeGmail saves the draft before the browser leaves.
+ */
+export function ConnectGmailPopover({ open, onClose, message, onNotNow, children }: ConnectGmailPopoverProps) {
   return (
     <Popover
       open={open}
@@ -23,13 +28,10 @@ export function ConnectGmailPopover({ open, onClose, message, children }: Connec
         if (!next) onClose();
       }}
       trigger="click"
-      title="Connect Gmail"
+      title={CONNECT_GMAIL}
       content={
-        <div className="gmail-popover" role="dialog" aria-label="Connect Gmail">
-          <p>{message}</p>
-          <Button type="primary" size="small" loading={redirecting} onClick={authorize}>
-            Authorize Google Mail
-          </Button>
+        <div className="gmail-popover" role="dialog" aria-label={CONNECT_GMAIL}>
+          <GmailConnectPanel message={message} onNotNow={onNotNow ?? onClose} size="small" />
         </div>
       }
     >

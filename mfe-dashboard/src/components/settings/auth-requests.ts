@@ -1,8 +1,11 @@
 import {
   AUTH_PATHS,
   DELETE_ACCOUNT_CONFIRMATION,
+  DEFAULT_GMAIL_TIER,
   GMAIL_SEND_SCOPE,
+  gmailTierScopes,
   type AuthErrorResponse,
+  type GmailAccessTier,
   type ChangePasswordBody,
   type DeleteUserBody,
   type SessionUser,
@@ -87,9 +90,12 @@ export async function fetchAccountExport(): Promise<{ ok: true; file: AccountExp
   return { ok: true, file: { fileName, blob: await response.blob() } };
 }
 
-/** Google consent for the Gmail send scope through the auth service; returns where to send the browser. */
-export async function requestGmailAuthorization(callbackURL: string): Promise<string | null> {
-  const body: SignInSocialBody = { provider: 'google', callbackURL, scopes: [GMAIL_SEND_SCOPE] };
+/** Google consent for the tier's Gmail scopes through the auth service; returns where to send the browser. */
+export async function requestGmailAuthorization(
+  callbackURL: string,
+  tier: GmailAccessTier = DEFAULT_GMAIL_TIER,
+): Promise<string | null> {
+  const body: SignInSocialBody = { provider: 'google', callbackURL, scopes: gmailTierScopes(tier, GMAIL_SEND_SCOPE) };
   const response = await postJson(AUTH_PATHS.signInSocial, body);
   if (!response.ok) return null;
   const { url } = (await response.json()) as SignInSocialResponse;

@@ -1,89 +1,123 @@
-import { Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Card, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import {
   AUTH_REDIRECT_ERRORS,
-  FAILED_TO_AUTHORIZE_GOOGLE_MAIL,
-  FAILED_TO_START_GOOGLE_AUTH,
+  DEFAULT_GMAIL_TIER,
+  DISCONNECT_GMAIL,
+  DISCONNECT_GMAIL_CONFIRM,
+  DisconnectGmailDocument,
+  GMAIL_TIERS,
+  GmailConnectionDocument,
   MailPermissionDocument,
+  RECONNECT_GMAIL,
+  RECONNECT_GMAIL_TO_RESUME,
   SETTINGS_ROUTE,
-  StartGoogleAuthFlowDocument,
+  SWITCH_TO_DETECT_REPLIES,
+  SWITCH_TO_SEND_ONLY,
+  SWITCH_TO_SEND_ONLY_CONFIRM,
+  type GmailConnectionQuery,
 } from 'contracts';
-import { useCallback, useState } from 'react';
 import { useGraphQLMutation, useGraphQLQuery } from 'shared-ui';
 import { useRedirectError } from 'shared-ui/core';
-import { requestGmailAuthorization } from './auth-requests';
+import { GmailConnectPanel } from '../gmail/gmail-connect-panel';
+import { useGmailAuthorization } from '../gmail/use-gmail-authorization';
+import { useInvalidateOperations } from '../use-invalidate-operations';
 import { useSettingsNotice } from './use-settings-notice';
 
-export interface GmailAuthorization {
-  /** Starts the Gmail grant and sends the browser to Google's consent (toasts the §8 failures itself). */
-  authorize: () => Promise<void>;
-  /** True from the click until the browser leaves (or the start failed). */
-  redirecting: boolean;
-  /** Shows the §8 'Failed to authorize Google Mail permissions' toast (e.g. on a `?error=gmail` return). */
-  showGrantFailure: () => void;
-}
+type Connection = GmailConnectionQuery['gmailConnection'];
 
 /**
- * The Gmail authorize logic, shared by this card and every 'Connect Gmail' prompt elsewhere in the dashboard:
- * startGoogleAuthFlow, then Google's consent for gmail.send. `returnTo` is where Google's answer comes back to when
- * the auth service drives the flow (spec §7: the redirect route, or /dashboard/settings by default).
- */
-export function useGmailAuthorization(returnTo: string = SETTINGS_ROUTE): GmailAuthorization {
-  const notice = useSettingsNotice();
-  const startFlow = useGraphQLMutation(StartGoogleAuthFlowDocument);
-  const [redirecting, setRedirecting] = useState(false);
-
-  const showGrantFailure = useCallback(() => notice.error(FAILED_TO_AUTHORIZE_GOOGLE_MAIL), [notice]);
-
-  const authorize = async () => {
-    setRedirecting(true);
-    let url: string | null;
-    try {
-      const started = await startFlow.mutateAsync({});
-      if (!started.startGoogleAuthFlow.success) throw new Error(started.startGoogleAuthFlow.message);
-      // The api answers the consent URL itself; should it not, the auth service's Google flow asks for the scope.
-      url = started.startGoogleAuthFlow.url ?? (await requestGmailAuthorization(returnTo));
-    } catch {
-      notice.error(FAILED_TO_START_GOOGLE_AUTH);
-      setRedirecting(false);
-      return;
-    }
-    if (!url) {
-      showGrantFailure();
-      setRedirecting(false);
-      return;
-    }
-    window.location.assign(url);
-  };
-
-  return { authorize, redirecting, showGrantFailure };
-}
-
-/**
- * Settings › Email Permissions: 'Authorize Google Mail' runs startGoogleAuthFlow and sends the browser to Google's
- * consent for gmail.send; Google's answer comes back to this page (spec: the default return route), which then
- * reads 'Authorized' from mailPermission, or shows the §8 failure on `?error=gmail`.
+ * Settings › Email Permissions: not connected, the two tiers and the spec's 'Authorize Google Mail'; connected,
+ * the Gmail address and its tier ('Authorized'), switching tier and 'Disconnect'; revoked or disconnected,
+ * 'Reconnect Gmail to resume'. Google comes back to this page (spec: the default return route), or with
+ * `?error=gmail` shows the §8 failure.
  */
 export function GmailPermissionCard() {
-  const permission = useGraphQLQuery(MailPermissionDocument, {});
-  const { authorize, redirecting, showGrantFailure } = useGmailAuthorization();
-  const hasPermission = permission.data?.mailPermission.hasPermission ?? false;
+  const connection = useGraphQLQuery(GmailConnectionDocument, {});
+  const { showGrantFailure } = useGmailAuthorization(SETTINGS_ROUTE);
   useRedirectError(AUTH_REDIRECT_ERRORS.gmail, showGrantFailure);
+  const state = connection.data?.gmailConnection;
 
   return (
     <Card title="Email Permissions" className="db-section">
-      <p className="db-muted">
-        Connect Gmail so your follow-ups are sent from your own account. We only ask to send email (gmail.send); we never read
-        your inbox.
-      </p>
-      {permission.isPending ? (
+      {connection.isPending ? (
         <Skeleton.Button active />
-      ) : hasPermission ? (
-        <Button disabled>Authorized</Button>
+      ) : state?.connected ? (
+        <ConnectedGmail connection={state} />
+      ) : state?.needsReconnect ? (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            className="db-section"
+            title={RECONNECT_GMAIL_TO_RESUME}
+            description={
+              state.googleEmail
+                ? `${state.googleEmail} is no longer connected. Scheduled emails wait until you reconnect.`
+                : 'Scheduled emails wait until you reconnect.'
+            }
+          />
+          <GmailConnectPanel
+            returnTo={SETTINGS_ROUTE}
+            initialTier={state.tier ?? DEFAULT_GMAIL_TIER}
+            connectLabel={RECONNECT_GMAIL}
+          />
+        </>
       ) : (
-        <Button type="primary" onClick={authorize} loading={redirecting}>
-          Authorize Google Mail
-        </Button>
+        <GmailConnectPanel returnTo={SETTINGS_ROUTE} connectLabel="Authorize Google Mail" />
       )}
     </Card>
+  );
+}
+
+function ConnectedGmail({ connection }: { connection: Connection }) {
+  const tier = connection.tier ?? DEFAULT_GMAIL_TIER;
+  const notice = useSettingsNotice();
+  const invalidate = useInvalidateOperations();
+  const { authorize, downgrade, redirecting } = useGmailAuthorization(SETTINGS_ROUTE);
+  const disconnect = useGraphQLMutation(DisconnectGmailDocument);
+  const refresh = () => invalidate(GmailConnectionDocument, MailPermissionDocument);
+
+  const disconnectGmail = async () => {
+    const { disconnectGmail: result } = await disconnect.mutateAsync({});
+    if (result.success) notice.success(result.message);
+    else notice.error(result.message);
+    await refresh();
+  };
+
+  // Should the consent not start after the api gave up reply detection, the card shows what is left.
+  const switchToSendOnly = async () => {
+    await downgrade();
+    await refresh();
+  };
+
+  return (
+    <>
+      <p>
+        Connected as <strong>{connection.googleEmail}</strong> <Tag color="blue">{GMAIL_TIERS[tier].label}</Tag>
+      </p>
+      <p className="db-muted">{GMAIL_TIERS[tier].description}</p>
+      <Space wrap>
+        <Button disabled>Authorized</Button>
+        {tier === 'SEND_ONLY' ? (
+          <Button loading={redirecting} onClick={() => void authorize({ tier: 'SEND_AND_DETECT_REPLIES' })}>
+            {SWITCH_TO_DETECT_REPLIES}
+          </Button>
+        ) : (
+          <Popconfirm title={SWITCH_TO_SEND_ONLY_CONFIRM} okText={SWITCH_TO_SEND_ONLY} onConfirm={switchToSendOnly}>
+            <Button loading={redirecting}>{SWITCH_TO_SEND_ONLY}</Button>
+          </Popconfirm>
+        )}
+        <Popconfirm
+          title={DISCONNECT_GMAIL_CONFIRM}
+          okText={DISCONNECT_GMAIL}
+          okButtonProps={{ danger: true }}
+          onConfirm={disconnectGmail}
+        >
+          <Button danger loading={disconnect.isPending}>
+            {DISCONNECT_GMAIL}
+          </Button>
+        </Popconfirm>
+      </Space>
+    </>
   );
 }

@@ -1,8 +1,20 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
-import { FIRST_EMAIL_TIMING_LABEL, GMAIL_ACCESS_REQUIRED, displayBody, formatFileSize, sequenceDurationDays } from 'contracts';
+import {
+  FIRST_EMAIL_TIMING_LABEL,
+  GMAIL_ACCESS_REQUIRED,
+  SEQUENCE_DRAFT_KEPT_NOTE,
+  displayBody,
+  formatFileSize,
+  sequenceDurationDays,
+} from 'contracts';
 import { displayedSubject } from 'shared-ui';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
+import { useDashboardPaths } from '../dashboard-paths';
 import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
+import { useKeepPlace } from '../gmail/keep-place';
+import { clearWizardPlace } from '../gmail/wizard-place';
 import { ScheduleTimeline } from './schedule-timeline';
 import { allAttachments, toSequenceInput, type DraftEmail } from './sequence-draft';
 import { timezoneLabel } from './send-time';
@@ -27,10 +39,27 @@ function durationText(delays: number[], excludeWeekends: boolean): string {
   return `${days} ${excludeWeekends ? 'business ' : ''}${days === 1 ? 'day' : 'days'}`;
 }
 
-/** Step 3 'Preview and Confirm': who gets what, when, with which files; then 'Send Follow-Up'. */
+/**
+ * Step 3 'Preview and Confirm': who gets what, when, with which files; then 'Send Follow-Up'. Without Gmail the
+ * connect popover offers the tiers ('Connect Gmail' keeps this draft for the way back) or 'Not now': the contact
+ * is already saved and the draft stays in this tab (steps are only saved when scheduled), with a way on.
+ */
 export function PreviewStep({ campaignId, settings, recipient, drafts, onEdit }: PreviewStepProps) {
   const { schedule, scheduling, needsGmail, dismissGmail } = useScheduleSequence(campaignId);
+  const { pathname } = useLocation();
+  const paths = useDashboardPaths();
+  const keepPlace = useKeepPlace();
+  const [draftKept, setDraftKept] = useState(false);
   const emails = toSequenceInput(drafts);
+
+  const send = async () => {
+    if (await schedule(emails)) clearWizardPlace(pathname);
+  };
+  const notNow = () => {
+    dismissGmail();
+    keepPlace?.();
+    setDraftKept(true);
+  };
   const delays = emails.map((email) => email.daysDelay);
   const files = allAttachments(drafts);
 
@@ -76,10 +105,19 @@ export function PreviewStep({ campaignId, settings, recipient, drafts, onEdit }:
         ))}
       </ol>
       {needsGmail && <Alert type="error" showIcon className="db-section" title={GMAIL_ACCESS_REQUIRED} />}
+      {draftKept && !needsGmail && (
+        <Alert
+          type="info"
+          showIcon
+          className="db-section"
+          title={SEQUENCE_DRAFT_KEPT_NOTE}
+          action={<Link to={paths.campaign(campaignId)}>Go to the sequence</Link>}
+        />
+      )}
       <div className="wizard-actions wizard-actions--sticky">
         <Button onClick={onEdit}>Edit Draft</Button>
-        <ConnectGmailPopover open={needsGmail} onClose={dismissGmail} message={GMAIL_ACCESS_REQUIRED}>
-          <Button type="primary" size="large" loading={scheduling} onClick={() => void schedule(emails)}>
+        <ConnectGmailPopover open={needsGmail} onClose={dismissGmail} onNotNow={notNow} message={GMAIL_ACCESS_REQUIRED}>
+          <Button type="primary" size="large" loading={scheduling} onClick={() => void send()}>
             Send Follow-Up
           </Button>
         </ConnectGmailPopover>

@@ -4,6 +4,7 @@ import { validateRemoveStep } from 'contracts';
 import { draftErrors } from 'shared-ui';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
 import { useDashboardPaths } from '../dashboard-paths';
+import { KeepPlaceBeforeGmail } from '../gmail/keep-place';
 import { useToast } from '../use-toast';
 import { DraftStep, type DraftActions } from './draft-step';
 import { PreviewStep, type WizardRecipient } from './preview-step';
@@ -21,6 +22,10 @@ interface SequenceWizardProps {
   /** 1 'Draft Email' or 2 'Preview and Start'; the page owns it because the step indicator sits above its heading. */
   step: 1 | 2;
   onStepChange: (step: 1 | 2) => void;
+  /** The drafts as the user left them for Google's consent (restored by the page), instead of the saved steps. */
+  initialDrafts?: DraftEmail[];
+  /** Saves the wizard as it is right before a connect-Gmail prompt sends the browser to Google. */
+  keepPlace?: (place: { step: 1 | 2; settings: CampaignSettingsValues; drafts: DraftEmail[] }) => void;
 }
 
 /** The content of steps 2 and 3 of the wizard; the drafts live here so 'Edit Draft' comes back to them unchanged. */
@@ -32,12 +37,14 @@ export function SequenceWizard({
   editor,
   step,
   onStepChange,
+  initialDrafts,
+  keepPlace,
 }: SequenceWizardProps) {
   const paths = useDashboardPaths();
   const navigate = useNavigate();
   const toast = useToast();
   const [settings, setSettings] = useState(initialSettings);
-  const [drafts, setDrafts] = useState<DraftEmail[]>(() => draftsFromSteps(savedSteps));
+  const [drafts, setDrafts] = useState<DraftEmail[]>(() => initialDrafts ?? draftsFromSteps(savedSteps));
   const [showErrors, setShowErrors] = useState(false);
   const errors = showErrors ? draftErrors(drafts, { checkSubjects: true }) : [];
 
@@ -77,27 +84,29 @@ export function SequenceWizard({
   const back = () => (editor === 'wizard' ? navigate(addContactUrl(paths, campaignId)) : navigate(-1));
 
   return (
-    <div className="wizard">
-      {step === 1 ? (
-        <DraftStep
-          campaignId={campaignId}
-          settings={settings}
-          onSettingsSaved={setSettings}
-          drafts={drafts}
-          errors={errors}
-          actions={actions}
-          onBack={back}
-          onPreview={preview}
-        />
-      ) : (
-        <PreviewStep
-          campaignId={campaignId}
-          settings={settings}
-          recipient={recipient}
-          drafts={drafts}
-          onEdit={() => onStepChange(1)}
-        />
-      )}
-    </div>
+    <KeepPlaceBeforeGmail save={() => keepPlace?.({ step, settings, drafts })}>
+      <div className="wizard">
+        {step === 1 ? (
+          <DraftStep
+            campaignId={campaignId}
+            settings={settings}
+            onSettingsSaved={setSettings}
+            drafts={drafts}
+            errors={errors}
+            actions={actions}
+            onBack={back}
+            onPreview={preview}
+          />
+        ) : (
+          <PreviewStep
+            campaignId={campaignId}
+            settings={settings}
+            recipient={recipient}
+            drafts={drafts}
+            onEdit={() => onStepChange(1)}
+          />
+        )}
+      </div>
+    </KeepPlaceBeforeGmail>
   );
 }

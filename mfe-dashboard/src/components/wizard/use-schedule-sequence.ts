@@ -14,7 +14,8 @@ import { useMailPermission } from '../gmail/use-mail-permission';
 import { useToast } from '../use-toast';
 
 export interface ScheduleSequence {
-  schedule: (emails: EmailSequenceStepInput[]) => Promise<void>;
+  /** True once the sequence is scheduled (the page moves on to the campaigns list). */
+  schedule: (emails: EmailSequenceStepInput[]) => Promise<boolean>;
   scheduling: boolean;
   /** True once scheduling was refused for want of the Gmail grant (the preview shows the error and a popover). */
   needsGmail: boolean;
@@ -39,7 +40,7 @@ export function useScheduleSequence(campaignId: number): ScheduleSequence {
     try {
       if (!(await permission.check())) {
         setNeedsGmail(true);
-        return;
+        return false;
       }
       const { createEmailSequence: result } = await executeGraphQL(CreateEmailSequenceDocument, {
         campaignId,
@@ -50,6 +51,7 @@ export function useScheduleSequence(campaignId: number): ScheduleSequence {
         await queryClient.invalidateQueries();
         toast.success(SEQUENCE_SCHEDULED);
         navigate(paths.campaigns);
+        return true;
       } else if (result.message === GMAIL_ACCESS_REQUIRED) {
         setNeedsGmail(true);
       } else {
@@ -60,6 +62,7 @@ export function useScheduleSequence(campaignId: number): ScheduleSequence {
     } finally {
       setScheduling(false);
     }
+    return false;
   };
 
   return { schedule, scheduling, needsGmail, dismissGmail: () => setNeedsGmail(false) };

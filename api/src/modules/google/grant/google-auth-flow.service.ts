@@ -1,5 +1,5 @@
 // The Gmail authorization flow: startGoogleAuthFlow builds Google's consent URL (gmail.send, offline access,
-// include_granted_scopes, optionally gmail.metadata) with a `state` bound to the signed-in user; the callback
+// optionally gmail.metadata with include_granted_scopes) with a `state` bound to the signed-in user; the callback
 // consumes that state once, exchanges the code (PKCE) and stores the grant.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
@@ -39,6 +39,12 @@ export interface StartFlowInput {
   returnTo?: string;
   /** Also ask for gmail.metadata (headers only) so replies are detected automatically. */
   detectReplies?: boolean;
+  /**
+   * Incremental consent: Google adds the scopes granted before. By default only when detection is asked for (the
+   * upgrade); a 'Send only' consent asks for exactly gmail.send, so an earlier gmail.metadata grant cannot come back
+   * with the new token against the user's choice.
+   */
+  includeGrantedScopes?: boolean;
   now?: Date;
 }
 
@@ -74,7 +80,7 @@ export async function startGoogleAuthFlow(
     // offline + consent: Google issues a refresh token even if the user authorized before.
     access_type: 'offline',
     prompt: 'consent',
-    include_granted_scopes: 'true',
+    include_granted_scopes: String(input.includeGrantedScopes ?? input.detectReplies === true),
     code_challenge: sha256(codeVerifier, 'base64url'),
     code_challenge_method: 'S256',
     ...(existing ? { login_hint: existing.googleEmail } : {}),

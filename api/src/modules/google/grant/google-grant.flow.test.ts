@@ -67,7 +67,8 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${google.url}/o/oauth2/v2/auth`);
     expect(url.searchParams.get('scope')!.split(' ')).toEqual(['openid', 'email', GMAIL_SEND_SCOPE]);
     expect(url.searchParams.get('access_type')).toBe('offline');
-    expect(url.searchParams.get('include_granted_scopes')).toBe('true');
+    // 'Send only' asks for exactly gmail.send: no earlier grant is folded in (the upgrade to detection is incremental).
+    expect(url.searchParams.get('include_granted_scopes')).toBe('false');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(url.searchParams.get('redirect_uri')).toBe(`${app.config.appOrigin}/api/google-grant/callback`);
@@ -142,6 +143,7 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     const { data } = await app.graphql<Started>(START_WITH, { returnTo, detectReplies: true }, jar);
     const url = new URL(data!.startGoogleAuthFlow.url!);
     expect(url.searchParams.get('scope')!.split(' ')).toEqual(expect.arrayContaining([GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE]));
+    expect(url.searchParams.get('include_granted_scopes')).toBe('true');
     const callback = await app.request(await consent(url.toString()), { jar });
     expect(callback.headers.get('location')).toBe(returnTo);
 

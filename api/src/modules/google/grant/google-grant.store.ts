@@ -138,6 +138,32 @@ export async function markGrantRevoked(db: Database, userId: string, at: Date = 
     .where(eq(googleGrants.userId, userId));
 }
 
+/**
+ * The user disconnected (or gave up reply detection): the tokens are forgotten and the grant marked revoked, so
+ * emails wait with 'Reconnect Gmail to resume'; the row keeps its Google address for the reconnect. `scopes`
+ * replaces the stored ones (e.g. without the read scopes, so the reply poller skips the account at once).
+ */
+export async function forgetGrantTokens(
+  db: Database,
+  userId: string,
+  options: { at?: Date; scopes?: string[] } = {},
+): Promise<void> {
+  await db
+    .update(googleGrants)
+    .set({
+      revokedAt: options.at ?? new Date(),
+      refreshTokenCiphertext: null,
+      refreshTokenIv: null,
+      refreshTokenTag: null,
+      keyId: null,
+      accessToken: null,
+      accessTokenExpiresAt: null,
+      historyId: null,
+      ...(options.scopes ? { scopes: options.scopes } : {}),
+    })
+    .where(eq(googleGrants.userId, userId));
+}
+
 /** Re-seals every refresh token still sealed with an older key (run after adding a new active key). */
 export async function rotateGrantKeys(db: Database, ring: TokenKeyRing): Promise<number> {
   const grants = await db.select().from(googleGrants);

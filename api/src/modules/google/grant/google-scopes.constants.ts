@@ -1,7 +1,8 @@
-import { GMAIL_SEND_SCOPE } from 'contracts';
+import { GMAIL_METADATA_SCOPE, GMAIL_SEND_SCOPE } from 'contracts';
+import type { GmailAccessTier } from 'contracts/resolvers-types';
 
-/** Headers-only read access, asked for only when the user opts into 'Detect replies automatically'. */
-export const GMAIL_METADATA_SCOPE = 'https://www.googleapis.com/auth/gmail.metadata';
+/** Headers-only read access, asked for only when the user chooses 'Send + detect replies' (text in contracts). */
+export { GMAIL_METADATA_SCOPE };
 
 /** Scopes that let a token read message headers (gmail.metadata or any broader read scope). */
 export const HEADER_READ_SCOPES: readonly string[] = [
@@ -24,4 +25,14 @@ export function canSend(scopes: readonly string[]): boolean {
 
 export function canReadHeaders(scopes: readonly string[]): boolean {
   return scopes.some((scope) => HEADER_READ_SCOPES.includes(scope));
+}
+
+/** The tier a grant's scopes amount to (settings show it; the reply poller reads only with header access). */
+export function gmailTierOf(scopes: readonly string[]): GmailAccessTier {
+  return canReadHeaders(scopes) ? 'SEND_AND_DETECT_REPLIES' : 'SEND_ONLY';
+}
+
+/** The scopes left once header reading is given up ('Send only'). */
+export function withoutHeaderReadScopes(scopes: readonly string[]): string[] {
+  return scopes.filter((scope) => !HEADER_READ_SCOPES.includes(scope));
 }
