@@ -35,11 +35,14 @@ describe('sequences list (/dashboard/campaigns)', () => {
       const card = (await screen.findByText(campaign.name, { selector: 'h3' })).closest('[role="link"]') as HTMLElement;
       const contacts = contactsOf(campaign.id);
       const sent = sentEmailsOf(campaign.id);
-      expect(within(card).getByText(new RegExp(`^${contacts} contacts • Last activity: `))).toBeInTheDocument();
+      // Plurals agree with the count: '1 contact', '2 contacts'.
+      const noun = contacts === 1 ? 'contact' : 'contacts';
+      expect(within(card).getByText(new RegExp(`^${contacts} ${noun} • Last activity: `))).toBeInTheDocument();
       expect(within(card).getByTestId(`Contacts-${campaign.id}`)).toHaveTextContent(String(contacts));
       expect(within(card).getByTestId(`Emails Sent-${campaign.id}`)).toHaveTextContent(String(sent));
-      // Spec §2: the Opens figure shows the emailsSent value.
-      expect(within(card).getByTestId(`Opens-${campaign.id}`)).toHaveTextContent(String(sent));
+      // Opens counts opened emails (issue 15), not the emailsSent value the spec's original screen showed.
+      const opened = fixtureEmails.filter((email) => email.campaignId === campaign.id && email.openedAt).length;
+      expect(within(card).getByTestId(`Opens-${campaign.id}`)).toHaveTextContent(String(opened));
       expect(within(card).getByText(campaign.isActive ? 'Active' : 'Paused')).toBeInTheDocument();
     }
     expect(screen.getByPlaceholderText('Search campaigns...')).toBeInTheDocument();

@@ -8,6 +8,8 @@ import type { Attachment, Campaign, CampaignEmail, SequenceStep } from '../db/sc
 export interface CampaignStats {
   contacts: number;
   responded: number;
+  /** Sent emails whose open pixel loaded (approximate: privacy proxies pre-load images). */
+  opened: number;
   /** Mean hours from a contact's first sent email to their reply; null when nobody replied. */
   averageResponseHours: number | null;
 }

@@ -237,6 +237,28 @@ describe('/graphql', () => {
       const left = await admin.query<{ status: string }>('SELECT status FROM campaign_emails WHERE campaign_id = $1', [id]);
       expect(left.rows.map((row) => row.status)).toEqual(['SENT']);
     });
+
+    it('counts opened emails apart from sent ones (emailsOpened)', async () => {
+      const { jar, id: userId } = await signedInUser();
+      const id = (await createCampaign(jar, 'Opens')).campaign!.id;
+      const { rows } = await admin.query<{ id: number }>(
+        `INSERT INTO contacts (campaign_id, user_id, email, first_name, status)
+         VALUES ($1, $2, 'dana@acme.test', 'Dana', 'IN_PROGRESS'), ($1, $2, 'sam@beta.test', 'Sam', 'IN_PROGRESS') RETURNING id`,
+        [id, userId],
+      );
+      await admin.query(
+        `INSERT INTO campaign_emails (user_id, campaign_id, contact_id, position, subject, body, status, sent_at, opened_at)
+         VALUES ($1, $2, $3, 1, 'Hello', 'Hi', 'OPENED', now(), now()), ($1, $2, $3, 2, 'Re: Hello', 'Bump', 'SENT', now(), NULL),
+                ($1, $2, $4, 1, 'Hello', 'Hi', 'SENT', now(), NULL)`,
+        [userId, id, rows[0]!.id, rows[1]!.id],
+      );
+      const { body } = await app.graphql<{ campaigns: { edges: Array<{ node: { emailsOpened: number } }> } }>(
+        '{ campaigns { edges { node { emailsOpened } } } }',
+        {},
+        jar,
+      );
+      expect(body.data!.campaigns.edges.map((edge) => edge.node.emailsOpened)).toEqual([1]);
+    });
   });
 
   describe('homeDashboard', () => {

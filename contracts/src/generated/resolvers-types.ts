@@ -51,6 +51,11 @@ export type Campaign = {
   createdAt: Scalars['DateTime']['output'];
   /** The ordered email steps of the sequence. */
   emailSequences: EmailSequenceConnection;
+  /**
+   * Sent emails whose open pixel loaded at least once. Approximate: mail privacy proxies (Apple Mail, Gmail's image
+   * proxy) load images without a person opening, and images turned off hide real opens.
+   */
+  emailsOpened: Scalars['Int']['output'];
   /** Number of emails sent so far across all contacts. */
   emailsSent: Scalars['Int']['output'];
   /** When true no email is sent on Saturday or Sunday. */
@@ -770,6 +775,8 @@ export type Query = {
   homeDashboard: HomeDashboard;
   mailPermission: MailPermission;
   notificationPreferences: NotificationPreferences;
+  /** Checks an address against the recipient rules; excludeContactId leaves one of the caller's contacts out. */
+  recipientCheck: RecipientCheck;
   /**
    * Previews send times for a sequence: step 1 at startAt (default now) moved into the next sending window
    * (09:00-17:00 in timezone, skipping weekends when excludeWeekends), each later step daysDelay days after the previous.
@@ -824,11 +831,33 @@ export type QueryEmailAttachmentsArgs = {
 
 
 /** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryRecipientCheckArgs = {
+  email: Scalars['String']['input'];
+  excludeContactId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
 export type QuerySequenceSchedulePreviewArgs = {
   delays: Array<Scalars['Int']['input']>;
   excludeWeekends: Scalars['Boolean']['input'];
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
   timezone: Scalars['String']['input'];
+};
+
+/**
+ * Whether an address may get a new sequence of the caller's (checked before scheduling; createContact applies the same
+ * rules). One address is in at most one active sequence; a company domain in at most two (free-mail domains exempt).
+ */
+export type RecipientCheck = {
+  __typename?: 'RecipientCheck';
+  /** False when createContact would refuse the address; message says why. */
+  allowed: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  /** The caller's active sequences at the address's domain (0 for a free-mail domain). */
+  sameDomainActive: Scalars['Int']['output'];
+  /** Set while allowed when the domain already has an active sequence of the caller's (the next one is the last allowed). */
+  warning?: Maybe<Scalars['String']['output']>;
 };
 
 export type SaveChatConversationInput = {
@@ -1075,6 +1104,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaginationInput: PaginationInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecipientCheck: ResolverTypeWrapper<RecipientCheck>;
   SaveChatConversationInput: SaveChatConversationInput;
   ScheduledSend: ResolverTypeWrapper<ScheduledSend>;
   SendTestEmailInput: SendTestEmailInput;
@@ -1151,6 +1181,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   PaginationInput: PaginationInput;
   Query: Record<PropertyKey, never>;
+  RecipientCheck: RecipientCheck;
   SaveChatConversationInput: SaveChatConversationInput;
   ScheduledSend: ScheduledSend;
   SendTestEmailInput: SendTestEmailInput;
@@ -1181,6 +1212,7 @@ export type CampaignResolvers<ContextType = unknown, ParentType extends Resolver
   contacts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   emailSequences?: Resolver<ResolversTypes['EmailSequenceConnection'], ParentType, ContextType, Partial<CampaignEmailSequencesArgs>>;
+  emailsOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   emailsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   excludeWeekends?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1466,7 +1498,15 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   homeDashboard?: Resolver<ResolversTypes['HomeDashboard'], ParentType, ContextType>;
   mailPermission?: Resolver<ResolversTypes['MailPermission'], ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  recipientCheck?: Resolver<ResolversTypes['RecipientCheck'], ParentType, ContextType, RequireFields<QueryRecipientCheckArgs, 'email'>>;
   sequenceSchedulePreview?: Resolver<Array<ResolversTypes['ScheduledSend']>, ParentType, ContextType, RequireFields<QuerySequenceSchedulePreviewArgs, 'delays' | 'excludeWeekends' | 'timezone'>>;
+}>;
+
+export type RecipientCheckResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RecipientCheck'] = ResolversParentTypes['RecipientCheck']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sameDomainActive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ScheduledSendResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ScheduledSend'] = ResolversParentTypes['ScheduledSend']> = ResolversObject<{
@@ -1540,6 +1580,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecipientCheck?: RecipientCheckResolvers<ContextType>;
   ScheduledSend?: ScheduledSendResolvers<ContextType>;
   SendTestEmailPayload?: SendTestEmailPayloadResolvers<ContextType>;
   SignedUrlPayload?: SignedUrlPayloadResolvers<ContextType>;

@@ -128,7 +128,8 @@ export const TIMEZONES: readonly TimezoneOption[] = [
   { value: 'Europe/London', label: 'Europe/London' },
   { value: 'Europe/Berlin', label: 'Europe/Berlin' },
   { value: 'Asia/Tokyo', label: 'Asia/Tokyo' },
-  { value: 'Asia/Calcutta', label: 'Asia/Calcutta' },
+  // The spec lists the deprecated alias Asia/Calcutta; issue 15 asks for the canonical name.
+  { value: 'Asia/Kolkata', label: 'India' },
   { value: 'Australia/Sydney', label: 'Australia/Sydney' },
 ];
 

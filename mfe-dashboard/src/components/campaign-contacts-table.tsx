@@ -1,5 +1,5 @@
 import { Table, Tag } from 'antd';
-import { GetContactsForCampaignDocument, PAGE_SIZES, type GetContactsForCampaignQuery } from 'contracts';
+import { GetContactsForCampaignDocument, PAGE_SIZES, sequenceStopNotice, type GetContactsForCampaignQuery } from 'contracts';
 import { EmptyState, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { ContactRowActions } from './contact-row-actions';
 import { CursorPagerControls } from './cursor-pager-controls';
@@ -55,7 +55,13 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
           pagination={false}
           expandable={{
             expandedRowRender: (contact) => (
-              <EmailHistory contactId={contact.id} recipient={contact.email} timezone={timezone} variant="timeline" />
+              <EmailHistory
+                contactId={contact.id}
+                recipient={contact.email}
+                timezone={timezone}
+                variant="timeline"
+                stopNotice={sequenceStopNotice(contact)}
+              />
             ),
             columnTitle: <VisuallyHidden>Email history</VisuallyHidden>,
           }}
@@ -68,7 +74,12 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
               key: 'status',
               render: (_, contact) => (
                 <>
-                  <StatusBadge kind="contact" status={contact.status} emailsSent={contact.emailsSent} />
+                  <StatusBadge
+                    kind="contact"
+                    status={contact.status}
+                    emailsSent={contact.emailsSent}
+                    stopReason={contact.stopReason}
+                  />
                   {!contact.isActive && <Tag color="orange">Paused</Tag>}
                 </>
               ),

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Select, Switch } from 'antd';
-import { TEXT_LIMITS, TIMEZONES, validateCampaignName, validateTimezone } from 'contracts';
+import { TEXT_LIMITS, canonicalZoneName, timezonePickerGroups, validateCampaignName, validateTimezone } from 'contracts';
 
 export interface CampaignSettingsValues {
   name: string;
@@ -14,17 +14,19 @@ interface CampaignSettingsFormProps {
   onSubmit: (values: CampaignSettingsValues) => void;
 }
 
-const TIMEZONE_OPTIONS = TIMEZONES.map(({ value, label }) => ({
-  value,
-  label: label === value ? value : `${label} (${value})`,
-}));
+// The spec's nine zones first, then every IANA zone (searchable by city, region or offset).
+const { common, all } = timezonePickerGroups();
+const TIMEZONE_OPTIONS = [
+  { label: 'Common', title: 'Common', options: common },
+  { label: 'All time zones', title: 'All time zones', options: all },
+];
 
 /** Name, timezone and weekend switch of a sequence (spec §2 creation and edit pages), validated by contracts rules. */
 export function CampaignSettingsForm({ initialValues, submitLabel, submitting, onSubmit }: CampaignSettingsFormProps) {
   return (
     <Form<CampaignSettingsValues>
       layout="vertical"
-      initialValues={initialValues}
+      initialValues={{ ...initialValues, timezone: canonicalZoneName(initialValues.timezone) }}
       onFinish={(values) => onSubmit({ ...values, name: values.name.trim() })}
       requiredMark={false}
       className="db-form"

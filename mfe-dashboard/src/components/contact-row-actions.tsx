@@ -85,7 +85,7 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
         toast.error(result.message);
         return;
       }
-      toast.success(`Undone: the sequence to ${name} goes on as planned.`);
+      toast.success(result.message);
       await refresh();
     } catch (error) {
       toast.error(errorText(error));

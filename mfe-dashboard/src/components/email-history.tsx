@@ -14,6 +14,8 @@ interface EmailHistoryProps {
   timezone?: string;
   /** 'timeline' labels (Delivered, Responded) on the campaign page; 'badge' labels (Opened, Response Received). */
   variant?: 'timeline' | 'badge';
+  /** Why the sequence stopped early (sequenceStopNotice), shown above the history; null while it runs. */
+  stopNotice?: string | null;
 }
 
 const TIMES: ReadonlyArray<{ key: 'scheduledFor' | 'sentAt' | 'openedAt' | 'respondedAt'; label: string }> = [
@@ -24,7 +26,7 @@ const TIMES: ReadonlyArray<{ key: 'scheduledFor' | 'sentAt' | 'openedAt' | 'resp
 ];
 
 /** The emails sent or scheduled for one contact (GetCampaignEmails, first 10, newest first). */
-export function EmailHistory({ contactId, recipient, timezone, variant = 'timeline' }: EmailHistoryProps) {
+export function EmailHistory({ contactId, recipient, timezone, variant = 'timeline', stopNotice }: EmailHistoryProps) {
   const { data, isPending, isError } = useGraphQLQuery(GetCampaignEmailsDocument, {
     pagination: { first: PAGE_SIZES.emailHistory },
     filter: { contactId },
@@ -36,17 +38,29 @@ export function EmailHistory({ contactId, recipient, timezone, variant = 'timeli
   if (emails.length === 0) return <p className="db-muted">{NO_EMAIL_HISTORY}</p>;
 
   return (
-    <Timeline
-      className="db-history"
-      items={emails.map((email) => ({
-        key: email.id,
-        content: <HistoryItem email={email} recipient={recipient} timezone={timezone} variant={variant} />,
-      }))}
-    />
+    <>
+      {stopNotice ? (
+        <p className="db-history-stopped" role="status">
+          {stopNotice}
+        </p>
+      ) : null}
+      <Timeline
+        className="db-history"
+        items={emails.map((email) => ({
+          key: email.id,
+          content: <HistoryItem email={email} recipient={recipient} timezone={timezone} variant={variant} />,
+        }))}
+      />
+    </>
   );
 }
 
-function HistoryItem({ email, recipient, timezone, variant }: { email: HistoryEmail } & Omit<EmailHistoryProps, 'contactId'>) {
+function HistoryItem({
+  email,
+  recipient,
+  timezone,
+  variant,
+}: { email: HistoryEmail } & Omit<EmailHistoryProps, 'contactId' | 'stopNotice'>) {
   return (
     <article className="db-history-item" aria-label={`Email ${email.position}: ${email.subject}`}>
       <div className="db-history-item__head">

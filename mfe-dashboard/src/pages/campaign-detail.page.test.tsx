@@ -141,6 +141,8 @@ describe('campaign detail: Gmail banner', () => {
     const banner = (await screen.findByText('Gmail is not connected')).closest('[role="alert"]') as HTMLElement;
     expect(banner).toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button', { name: 'Connect Gmail' }));
+    // The connect dialog offers the tiers first (Send only by default).
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Connect Gmail' }));
     await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
     expect(socialBodies).toEqual([{ provider: 'google', callbackURL: '/dashboard/campaigns/101', scopes: [GMAIL_SEND_SCOPE] }]);
   });
@@ -203,6 +205,11 @@ describe('campaign detail: contacts table', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Mark as replied' }));
     expect(await within(row).findByText('Responded')).toBeInTheDocument();
     expect(state.data.contacts.find((contact) => contact.id === 201)?.status).toBe('RESPONDED');
+    await userEvent.click(within(row).getByRole('button', { name: /expand/i }));
+    expect(
+      await screen.findByText('You marked Jordan as replied. No more emails will be sent in this sequence.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: /collapse/i }));
 
     // Until the next would-be send it can be taken back.
     await userEvent.click(within(row).getByRole('button', { name: 'Undo mark as replied: Jordan Lee' }));

@@ -45,6 +45,19 @@ describe('campaign edit (/dashboard/campaigns/:id/edit)', () => {
     expect(saved.excludeWeekends).toBe(!campaign.excludeWeekends);
   });
 
+  it('picks any IANA zone from the searchable timezone picker, the spec zones listed first', async () => {
+    const state = startBackend();
+    renderDashboard([`/dashboard/campaigns/${campaign.id}/edit`]);
+    const picker = await screen.findByRole('combobox', { name: 'Timezone' });
+    await userEvent.click(picker);
+    await userEvent.type(picker, 'Paris');
+    await userEvent.click(await screen.findByText(/^Europe\/Paris \(UTC\+0[12]:00\)$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Campaign' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/campaigns/${campaign.id}`));
+    expect(state.data.campaigns.find((row) => row.id === campaign.id)!.timezone).toBe('Europe/Paris');
+  });
+
   it('stops the name at 120 characters, the bound the api enforces', async () => {
     startBackend();
     renderDashboard([`/dashboard/campaigns/${campaign.id}/edit`]);

@@ -59,7 +59,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
     expect(screen.queryByText('Follow Up. Get Seen.')).not.toBeInTheDocument();
   });
 
-  it('shows 20 sequences per page, most recent activity first, with the Opens figure equal to emails sent', async () => {
+  it('shows 20 sequences per page, most recent activity first, with real (approximate) opens', async () => {
     const data = createMockData();
     for (let index = 1; index <= 22; index += 1) {
       data.campaigns.push({
@@ -85,11 +85,14 @@ describe('sequences list (/dashboard/campaigns)', () => {
     await waitFor(() => expect(cardTitles()).toEqual(newestFirst.slice(20)));
     expect(screen.getByText('Showing 21–25 of 25 sequences')).toBeInTheDocument();
 
-    // Jordan's sequence is on the second page; spec §2: its Opens figure shows the emailsSent value.
+    // Jordan's sequence is on the second page: Opens counts opened emails, not sent ones, and says it is approximate.
     const jordan = byName('Jordan');
     const sentCount = fixtureEmails.filter((email) => email.campaignId === jordan.id && email.sentAt).length;
+    const openedCount = fixtureEmails.filter((email) => email.campaignId === jordan.id && email.openedAt).length;
+    expect(openedCount).toBeLessThan(sentCount);
     const card = screen.getByRole('link', { name: jordan.name });
     expect(within(card).getByTestId(`Emails Sent-${jordan.id}`)).toHaveTextContent(String(sentCount));
-    expect(within(card).getByTestId(`Opens-${jordan.id}`)).toHaveTextContent(String(sentCount));
+    expect(within(card).getByTestId(`Opens-${jordan.id}`)).toHaveTextContent(String(openedCount));
+    expect(within(card).getByLabelText('Opens (approximate)')).toBeInTheDocument();
   });
 });

@@ -29,6 +29,9 @@ describe('contact details (/dashboard/contacts/:id)', () => {
     // Contact details use the badge wording: an opened email reads 'Opened'.
     const opened = screen.getByRole('article', { name: /^Email 1:/ });
     expect(within(opened).getByText('Opened', { selector: '[data-status]' })).toBeInTheDocument();
+    // Times read in the sequence's zone, with the zone named, as on the campaign page (not the browser's or UTC).
+    expect(within(opened).getAllByText('Jun 2, 2025, 9:02 AM EDT').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Follow up with Jordan' })).toHaveAttribute('href', '/dashboard/campaigns/101');
   });
 
   it("says 'No email history found for this contact.' when nothing was sent or scheduled", async () => {

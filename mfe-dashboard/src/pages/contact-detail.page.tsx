@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { ERROR_LOADING_CONTACT, GetSingleContactDocument } from 'contracts';
+import { ERROR_LOADING_CONTACT, GetSingleContactDocument, sequenceStopNotice } from 'contracts';
 import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { EmailHistory } from '../components/email-history';
@@ -31,6 +31,7 @@ function ContactDetailShell({ children }: { children: ReactNode }) {
 }
 
 function ContactDetail({ contactId }: { contactId: number }) {
+  const paths = useDashboardPaths();
   const { data, isPending, isError } = useGraphQLQuery(GetSingleContactDocument, { filter: { id: contactId } });
   const contact = data?.contact;
 
@@ -45,18 +46,41 @@ function ContactDetail({ contactId }: { contactId: number }) {
             column={{ xs: 1, sm: 2, lg: 4 }}
             items={[
               { key: 'email', label: 'Email', children: contact.email ?? '—' },
+              ...(contact.campaign
+                ? [
+                    {
+                      key: 'sequence',
+                      label: 'Sequence',
+                      children: <Link to={paths.campaign(contact.campaign.id)}>{contact.campaign.name}</Link>,
+                    },
+                  ]
+                : []),
               { key: 'sent', label: 'Emails Sent', children: contact.emailsSent },
               { key: 'activity', label: 'Last Activity', children: relativeTimeFrom(contact.updatedAt) },
               {
                 key: 'status',
                 label: 'Status',
-                children: <StatusBadge kind="contact" status={contact.status} emailsSent={contact.emailsSent} />,
+                children: (
+                  <StatusBadge
+                    kind="contact"
+                    status={contact.status}
+                    emailsSent={contact.emailsSent}
+                    stopReason={contact.stopReason}
+                  />
+                ),
               },
             ]}
           />
         </Card>
         <Card className="db-section" title="Email History">
-          <EmailHistory contactId={contact.id} recipient={contact.email} variant="badge" />
+          {/* Times in the sequence's zone, as on the campaign page: the recipient's working hours are what matter. */}
+          <EmailHistory
+            contactId={contact.id}
+            recipient={contact.email}
+            timezone={contact.campaign?.timezone}
+            variant="badge"
+            stopNotice={sequenceStopNotice(contact)}
+          />
         </Card>
       </>
     );

@@ -69,7 +69,13 @@ export function ContactsPage() {
                 title: 'Status',
                 key: 'status',
                 render: (_, contact) => (
-                  <StatusBadge kind="contact" variant="list" status={contact.status} emailsSent={contact.emailsSent} />
+                  <StatusBadge
+                    kind="contact"
+                    variant="list"
+                    status={contact.status}
+                    emailsSent={contact.emailsSent}
+                    stopReason={contact.stopReason}
+                  />
                 ),
               },
               {

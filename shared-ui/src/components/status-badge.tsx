@@ -7,11 +7,19 @@ import {
   contactStatusLabel,
   type CampaignEmailStatus,
   type ContactStatus,
+  type SequenceStopReason,
 } from 'contracts';
 
 export type StatusBadgeProps =
   /** 'detail' = campaign page wording (Responded, Follow up #n); 'list' = contacts list (Response Received ...). */
-  | { kind: 'contact'; status: ContactStatus; emailsSent: number; variant?: 'detail' | 'list' }
+  | {
+      kind: 'contact';
+      status: ContactStatus;
+      emailsSent: number;
+      variant?: 'detail' | 'list';
+      /** A stop by a 'left the company' notice or a bounce is named instead of the progress. */
+      stopReason?: SequenceStopReason | null;
+    }
   /** 'timeline' = history wording (Delivered, Responded); 'badge' = contact details (Opened, Response Received). */
   | { kind: 'email'; status: CampaignEmailStatus; variant?: 'timeline' | 'badge' }
   | { kind: 'campaign'; isActive: boolean };
@@ -37,8 +45,8 @@ function describe(props: StatusBadgeProps): { label: string; color: string } {
     case 'contact': {
       const label =
         props.variant === 'list'
-          ? contactBadgeLabel(props.status, props.emailsSent)
-          : contactStatusLabel(props.status, props.emailsSent);
+          ? contactBadgeLabel(props.status, props.emailsSent, props.stopReason)
+          : contactStatusLabel(props.status, props.emailsSent, props.stopReason);
       const notStarted = props.status === 'IN_PROGRESS' && props.emailsSent <= 0;
       return { label, color: notStarted ? 'default' : CONTACT_COLORS[props.status] };
     }

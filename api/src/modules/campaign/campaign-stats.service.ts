@@ -5,23 +5,26 @@ import type { CampaignStats } from '../../core/graphql-loaders.types';
 
 export type { CampaignStats };
 
-export const EMPTY_CAMPAIGN_STATS: CampaignStats = { contacts: 0, responded: 0, averageResponseHours: null };
+export const EMPTY_CAMPAIGN_STATS: CampaignStats = { contacts: 0, responded: 0, opened: 0, averageResponseHours: null };
 
 export async function loadCampaignStats(db: Database, campaignIds: readonly number[]): Promise<Map<number, CampaignStats>> {
   const rows = await db.execute<{
     campaign_id: number;
     contacts: number;
     responded: number;
+    opened: number;
     average_response_hours: string | null;
   }>(sql`
     select c.campaign_id,
            count(*)::int as contacts,
            count(*) filter (where c.status = 'RESPONDED')::int as responded,
+           coalesce(sum(first_sent.opened), 0)::int as opened,
            avg(extract(epoch from (c.responded_at - first_sent.sent_at)) / 3600)
              filter (where c.responded_at is not null and first_sent.sent_at is not null) as average_response_hours
       from ${contacts} c
       left join lateral (
-        select min(e.sent_at) as sent_at from campaign_emails e where e.contact_id = c.id
+        select min(e.sent_at) as sent_at, count(*) filter (where e.opened_at is not null) as opened
+          from campaign_emails e where e.contact_id = c.id
       ) first_sent on true
      where c.campaign_id in ${sql`(${sql.join(
        campaignIds.map((id) => sql`${id}`),
@@ -35,6 +38,7 @@ export async function loadCampaignStats(db: Database, campaignIds: readonly numb
       {
         contacts: Number(row.contacts),
         responded: Number(row.responded),
+        opened: Number(row.opened),
         averageResponseHours: row.average_response_hours === null ? null : Number(row.average_response_hours),
       },
     ]),

@@ -82,6 +82,7 @@ export const campaignResolvers: Resolvers<GraphQLContext> = {
 
   Campaign: {
     contacts: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).contacts,
+    emailsOpened: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).opened,
     sequenceSize: (campaign, _args, ctx) => ctx.loaders.campaignSequenceSize.load(campaign.id),
     averageResponseRate: async (campaign, _args, ctx) => {
       const stats = await ctx.loaders.campaignStats.load(campaign.id);
