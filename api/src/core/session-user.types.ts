@@ -7,6 +7,8 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   createdAt: Date;
+  /** False for an account that only signs in with Google: Settings offers 'Set a password' instead of changing one. */
+  hasPassword?: boolean;
 }
 
 declare global {
@@ -23,5 +25,6 @@ export function toSessionUser(user: User): SessionUser {
     email: user.email,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt,
+    hasPassword: user.passwordHash !== null,
   };
 }

@@ -45,6 +45,8 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   createdAt: string;
+  /** False for a Google-only account (no password yet): Settings offers 'Set a password'. Not in the spec's list. */
+  hasPassword?: boolean;
 }
 
 export interface AuthSessionInfo {

@@ -88,6 +88,10 @@ export const FAILED_TO_CREATE_CONTACT = 'Failed to create contact';
 export const FAILED_TO_DELETE_CONTACT = 'Failed to delete contact';
 export const CONTACT_DELETED = 'Contact deleted successfully';
 export const CAMPAIGN_DELETED = 'Campaign deleted successfully';
+/** Settings: the name was saved (issue 15: saving used to show nothing). */
+export const NAME_SAVED = 'Name saved';
+/** Settings, Google-only account: the link to set a password is on its way. */
+export const passwordSetLinkSent = (email: string) => `We sent a link to set your password to ${email}.`;
 export const FAILED_TO_DELETE_CAMPAIGN = 'Failed to delete campaign';
 export const CONTACT_ADDED = 'Contact added successfully!';
 export const EMAIL_UPDATED = 'Email updated!';

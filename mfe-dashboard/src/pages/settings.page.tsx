@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../components/settings/change-password-form'
 import { GmailPermissionCard } from '../components/settings/gmail-permission-card';
 import { NotificationPreferencesCard } from '../components/settings/notification-preferences-card';
 import { ProfileCard } from '../components/settings/profile-card';
+import { SetPasswordCard } from '../components/settings/set-password-card';
 
 /**
  * /dashboard/settings (spec §2): profile, password, Gmail permission, notifications and account actions. The
@@ -18,9 +19,13 @@ export function SettingsPage() {
     <div className="db-page db-page--narrow">
       <PageHeading title="Settings" subtitle="Manage your account and email permissions" />
       <ProfileCard user={user} />
-      <Card title="Change Password" className="db-section">
-        <ChangePasswordForm />
-      </Card>
+      {user.hasPassword === false ? (
+        <SetPasswordCard email={user.email} />
+      ) : (
+        <Card title="Change Password" className="db-section">
+          <ChangePasswordForm />
+        </Card>
+      )}
       <GmailPermissionCard />
       <NotificationPreferencesCard />
       <AccountActionsCard />

@@ -28,7 +28,7 @@ describe('/api/auth', () => {
     const { response, jar, email } = await signUp();
     expect(response.status).toBe(200);
     const created = (await response.json()) as SessionBody;
-    expect(created.user).toMatchObject({ name: 'Ada Lovelace', email, emailVerified: false });
+    expect(created.user).toMatchObject({ name: 'Ada Lovelace', email, emailVerified: false, hasPassword: true });
 
     const current = await app.request('/api/auth/get-session', { jar });
     expect(current.status).toBe(200);

@@ -109,7 +109,8 @@ describe('Google sign-in', () => {
     expect(jar.get('sid')).toBeDefined();
     expect(jar.get('sid')).not.toBe(sidBefore);
     const user = await sessionUser(app, jar);
-    expect(user).toMatchObject({ email, name: 'Grace Hopper', emailVerified: true });
+    // Signed up with Google only: no password yet, so Settings offers 'Set a password'.
+    expect(user).toMatchObject({ email, name: 'Grace Hopper', emailVerified: true, hasPassword: false });
     // The pre-sign-in id opens nothing.
     expect(await (await app.request('/api/auth/get-session', { headers: { cookie: `sid=${sidBefore}` } })).json()).toBeNull();
 

@@ -24,6 +24,7 @@ export function toPublicUser(user: SessionUser) {
     email: user.email,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
+    ...(user.hasPassword === undefined ? {} : { hasPassword: user.hasPassword }),
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   AUTH_PATHS,
+  AUTH_ROUTES,
+  type ForgetPasswordBody,
   DELETE_ACCOUNT_CONFIRMATION,
   DEFAULT_GMAIL_TIER,
   GMAIL_SEND_SCOPE,
@@ -49,6 +51,12 @@ async function postForResult(path: string, body: unknown): Promise<AuthResult> {
 export const changePassword = (body: ChangePasswordBody) => postForResult(AUTH_PATHS.changePassword, body);
 
 /** POST /update-user; answers the updated user. */
+/** Emails a link to set a password (the reset flow): how a Google-only account gets one. */
+export function requestPasswordSetLink(email: string): Promise<AuthResult> {
+  const body: ForgetPasswordBody = { email, redirectTo: `${window.location.origin}${AUTH_ROUTES.resetPassword}` };
+  return postForResult(AUTH_PATHS.forgetPassword, body);
+}
+
 export async function updateUserName(name: string): Promise<{ ok: true; user: SessionUser } | AuthFailure> {
   const body: UpdateUserBody = { name };
   const response = await postJson(AUTH_PATHS.updateUser, body);

@@ -3,6 +3,7 @@ import {
   AUTH_REDIRECT_ERRORS,
   FILL_ALL_FIELDS,
   NAME_MAX_LENGTH,
+  NAME_SAVED,
   SOMETHING_WENT_WRONG,
   VERIFICATION_LINK_INVALID,
   nameTooLong,
@@ -44,6 +45,7 @@ function EditableName({ user }: { user: SessionUser }) {
         // The top bar's avatar and menu read the same store.
         setUser(result.user);
         setDraft(null);
+        notice.success(NAME_SAVED);
       } else {
         notice.error(result.message ?? SOMETHING_WENT_WRONG);
       }
