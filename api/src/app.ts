@@ -17,12 +17,14 @@ import { staticWebRoutes } from './http/static-web.routes';
 import { redactUrlSecrets } from './logging/redact-url.util';
 import type { Logger } from './logging/logger';
 import { accountRoutes } from './modules/account';
+import { analyticsRoutes } from './modules/analytics';
 import { createAuthRateLimits, authRoutes, createPassport, createSessionMiddleware } from './modules/auth';
 import type { GoogleGrantReceiver } from './modules/google';
 import { createGoogleStrategy, createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
 import { createDeliveryFor, resumeAfterReconnect, type Delivery } from './modules/delivery';
 import { createEmailWriter, type EmailWriter } from './modules/reply-engine';
 import { openPixelRoutes } from './modules/tracking';
+import { sequenceActionRoutes } from './modules/notification';
 import { createMailer } from './modules/mailer';
 
 export interface CreateAppOptions {
@@ -69,12 +71,13 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   );
   app.use(securityHeaders(config));
 
-  app.use(healthRoutes(db.pool, logger));
+  // Probes and session loads use the small priority pool: heavy requests holding the main pool cannot starve them.
+  app.use(healthRoutes(db.priority.pool, logger));
   app.use(runtimeConfigRoutes(config));
 
   // Sessions only where they are used: static files and probes never touch the session table.
-  const session = createSessionMiddleware(config, db.pool, logger);
-  const passport = createPassport(db.db);
+  const session = createSessionMiddleware(config, db.priority.pool, logger);
+  const passport = createPassport(db.priority.db);
   const withUser = [session.handler, passport.initialize(), passport.session()];
   const mailer = createMailer(config, logger);
   const limitStore = { pool: db.pool, pglite: config.database.pglite };
@@ -106,6 +109,9 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   );
   app.use(openPixelRoutes({ db: db.db, secret: config.session.secret, logger }));
   app.use(
+    sequenceActionRoutes({ db: db.db, sessionSecret: config.session.secret, appOrigin: config.appOrigin, limitStore, logger }),
+  );
+  app.use(
     graphqlRoutes({
       schema: buildSchema({
         delivery: delivery ?? createDeliveryFor({ db: db.db, config, logger }),
@@ -116,6 +122,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],
     }),
   );
+  app.use('/api/analytics', sameOriginJsonOnly(config.appOrigin), ...withUser, analyticsRoutes({ db: db.db, limitStore }));
   if (config.devMailUrl) app.use(devMailRoutes(config.devMailUrl, logger));
   app.use('/api', apiNotFound);
   app.use(staticWebRoutes(config.webDistDir));

@@ -65,6 +65,11 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
   SendTestEmail: { data: { subject: 'Test', body: 'Hello', attachments: [1] } },
   StartGoogleAuthFlow: {},
   MailPermission: {},
+  NotificationPreferences: {},
+  UpdateNotificationPreferences: { data: { replyAlerts: false } },
+  GmailConnection: {},
+  DowngradeGmailToSendOnly: { returnTo: '/dashboard/settings' },
+  DisconnectGmail: {},
   GetEmailAttachments: { pagination: { first: 100 }, sort: { field: 'createdAt', direction: 'desc' } },
   GenerateSignedUrl: { data: { fileName: 'cv.pdf', fileType: 'application/pdf' } },
   CreateEmailAttachment: {

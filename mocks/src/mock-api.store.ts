@@ -3,6 +3,9 @@
 // schema's shape (a wrong or missing field fails execution, and graphql.handlers.test.ts).
 import { GraphQLError } from 'graphql';
 import {
+  CAMPAIGN_DELETED,
+  REPLY_MARK_UNDONE,
+  UNDO_ONLY_MARKED_REPLIES,
   ACCESS_REQUEST_RECEIVED,
   ATTACHMENT_NOT_FOUND,
   AUTHORIZE_GMAIL_FOR_TEST,
@@ -11,20 +14,30 @@ import {
   CONTACT_ADDED,
   CONTACT_DELETED,
   GMAIL_ACCESS_REQUIRED,
+  GMAIL_ALREADY_DISCONNECTED,
+  GMAIL_DISCONNECTED,
+  GMAIL_SEND_ONLY_CONSENT_STARTED,
   GRAPHQL_ERROR_CODES,
   INVALID_EMAIL_ADDRESS,
   LINKEDIN_EMAIL_NOT_FOUND,
+  MAX_ACTIVE_SEQUENCES_PER_DOMAIN,
   PAGE_SIZES,
   SEQUENCE_QUOTA_REACHED,
   SIGNED_URL_GENERATED,
   SEQUENCE_SCHEDULED,
   UPLOAD_NOT_FOUND,
   billingPeriod,
+  domainSequenceLimitReached,
+  emailDomainOf,
   extractLinkedInUrl,
+  holidayMoveReason,
   isAllowedAttachmentType,
   isEmailAddress,
+  isFreeMailDomain,
   normalizeSequenceSteps,
   planById,
+  recipientAlreadyInSequence,
+  sameDomainWarning,
   sequencesTotal,
   unsupportedFileType,
   validateAddContact,
@@ -32,12 +45,14 @@ import {
   validateCampaign,
   validateLinkedInUrl,
   validateChatConversation,
+  validateEmailAddress,
   validateSequenceSteps,
   type CampaignEmailSortInput,
   type CampaignSortInput,
   type ContactSortInput,
   type EmailAttachmentSortInput,
   type EmailSequenceSortInput,
+  type GmailAccessTier,
   type PaginationInput,
 } from 'contracts';
 import type {
@@ -54,6 +69,10 @@ export interface MockState {
   data: MockData;
   signedIn: boolean;
   hasGmailPermission: boolean;
+  /** The Gmail account behind hasGmailPermission (Settings › Email Permissions); absent: the fixture user, Send only. */
+  gmail?: { googleEmail: string; tier: GmailAccessTier; needsReconnect: boolean };
+  /** Settings › Notification Preferences; absent: both on (the api's default). */
+  notificationPreferences?: { replyAlerts: boolean; sequenceUpdates: boolean };
   /** Injectable clock so tests and screenshots stay deterministic. */
   now: () => Date;
 }
@@ -151,6 +170,7 @@ export function createMockApi(state: MockState) {
     return {
       ...c,
       emailsSent: sentCount(emails),
+      emailsOpened: emails.filter((e) => e.openedAt).length,
       contacts: contacts.length,
       sequenceSize: steps.length,
       averageResponseTime: hours.length ? hours.reduce((a, b) => a + b, 0) / hours.length : null,
@@ -228,6 +248,32 @@ export function createMockApi(state: MockState) {
       const contact = data.contacts.find((x) => x.id === args.filter.id);
       return contact ? contactView(contact) : null;
     },
+    recipientCheck(args: { email: string; excludeContactId?: number | null }) {
+      // The api's recipient rules over the fixtures (createContact here does not enforce them: the chat's flow re-adds
+      // the fixture's Jordan Lee).
+      const address = args.email.trim();
+      const invalid = validateEmailAddress(address);
+      if (invalid) return { allowed: false, message: invalid, warning: null, sameDomainActive: 0 };
+      const campaignOf = (x: ContactRecord) => data.campaigns.find((c) => c.id === x.campaignId);
+      const active = data.contacts.filter(
+        (x) => x.status === 'IN_PROGRESS' && x.email && x.id !== args.excludeContactId && campaignOf(x),
+      );
+      const domain = emailDomainOf(address);
+      const company = domain && !isFreeMailDomain(domain) ? domain : null;
+      const atDomain = company ? active.filter((x) => emailDomainOf(x.email!) === company) : [];
+      const same = active.find((x) => x.email!.toLowerCase() === address.toLowerCase());
+      const base = { allowed: false, warning: null, sameDomainActive: atDomain.length };
+      if (same) return { ...base, message: recipientAlreadyInSequence(address, campaignOf(same)!.name) };
+      if (company && atDomain.length >= MAX_ACTIVE_SEQUENCES_PER_DOMAIN)
+        return { ...base, message: domainSequenceLimitReached(company) };
+      const names = atDomain.map((x) => [x.firstName, x.lastName].filter(Boolean).join(' '));
+      return {
+        ...base,
+        allowed: true,
+        message: null,
+        warning: company && names.length ? sameDomainWarning(company, names) : null,
+      };
+    },
     campaignEmails(args: { pagination?: PaginationInput; filter?: Args; sort?: CampaignEmailSortInput }) {
       const f = args.filter ?? {};
       const rows = data.emails.filter(
@@ -259,10 +305,20 @@ export function createMockApi(state: MockState) {
         responseRate: contacts ? Math.round((replied / contacts) * 1000) / 10 : 0,
       };
     },
+    gmailConnection() {
+      const connected = state.hasGmailPermission;
+      const gmail =
+        state.gmail ?? (connected ? { googleEmail: data.user.email, tier: 'SEND_ONLY', needsReconnect: false } : null);
+      if (!gmail) return { connected: false, googleEmail: null, tier: null, needsReconnect: false };
+      return { connected, googleEmail: gmail.googleEmail, tier: gmail.tier, needsReconnect: !connected && gmail.needsReconnect };
+    },
     mailPermission() {
       return state.hasGmailPermission
         ? { hasPermission: true, message: 'Gmail permission granted' }
         : { hasPermission: false, message: 'Gmail permission not granted' };
+    },
+    notificationPreferences() {
+      return { replyAlerts: true, sequenceUpdates: true, ...state.notificationPreferences };
     },
     billingOverview() {
       const { billing } = data;
@@ -289,10 +345,24 @@ export function createMockApi(state: MockState) {
           at = new Date(at.getTime() + 86_400_000);
         }
       };
+      // Two US public holidays, so component tests can see a moved step (the api reads date-holidays).
+      const usHoliday = (date: Date) =>
+        args.timezone.startsWith('America/')
+          ? { '2026-11-26': 'Thanksgiving Day', '2026-12-25': 'Christmas Day' }[date.toISOString().slice(0, 10)]
+          : undefined;
       return args.delays.map((daysDelay, index) => {
         at = new Date(at.getTime() + (index === 0 ? 0 : daysDelay) * 86_400_000);
         skipWeekend();
-        return { position: index + 1, daysDelay: index === 0 ? 0 : daysDelay, sendAt: at.toISOString() };
+        const movedFrom = at;
+        const holiday = usHoliday(at);
+        if (holiday) {
+          at = new Date(at.getTime() + 86_400_000);
+          skipWeekend();
+        }
+        const moved = holiday
+          ? { movedFrom: movedFrom.toISOString(), movedReason: holidayMoveReason([holiday], 'the United States') }
+          : { movedFrom: null, movedReason: null };
+        return { position: index + 1, daysDelay: index === 0 ? 0 : daysDelay, sendAt: at.toISOString(), ...moved };
       });
     },
   };
@@ -338,7 +408,7 @@ export function createMockApi(state: MockState) {
       data.contacts = data.contacts.filter((x) => x.campaignId !== args.id);
       data.steps = data.steps.filter((s) => s.campaignId !== args.id);
       data.emails = data.emails.filter((e) => e.campaignId !== args.id);
-      return { success: true, message: 'Campaign deleted successfully' };
+      return { success: true, message: CAMPAIGN_DELETED };
     },
     createEmailSequence(args: {
       campaignId: number;
@@ -436,10 +506,10 @@ export function createMockApi(state: MockState) {
     },
     undoMarkReplied(args: { contactId: number }) {
       const contact = data.contacts.find((x) => x.id === args.contactId);
-      if (!contact || contact.stopReason !== 'MARKED_REPLIED')
-        return { success: false, message: 'Contact not found', contact: null };
+      if (!contact) return { success: false, message: 'Contact not found', contact: null };
+      if (contact.stopReason !== 'MARKED_REPLIED') return { success: false, message: UNDO_ONLY_MARKED_REPLIES, contact: null };
       Object.assign(contact, { status: 'IN_PROGRESS', stopReason: null, replyUndoUntil: null, updatedAt: iso() });
-      return { success: true, message: 'Contact updated successfully', contact: contactView(contact) };
+      return { success: true, message: REPLY_MARK_UNDONE, contact: contactView(contact) };
     },
     deleteContact(args: { id: number }) {
       const exists = data.contacts.some((x) => x.id === args.id);
@@ -491,6 +561,29 @@ export function createMockApi(state: MockState) {
     },
     startGoogleAuthFlow() {
       return { success: true, message: 'Google Mail authorization started', url: null };
+    },
+    updateNotificationPreferences(args: { data: { replyAlerts?: boolean | null; sequenceUpdates?: boolean | null } }) {
+      // Like the api: only the switches given change.
+      const current = { replyAlerts: true, sequenceUpdates: true, ...state.notificationPreferences };
+      state.notificationPreferences = {
+        replyAlerts: args.data.replyAlerts ?? current.replyAlerts,
+        sequenceUpdates: args.data.sequenceUpdates ?? current.sequenceUpdates,
+      };
+      return { ...state.notificationPreferences };
+    },
+    // Like the api: the token is revoked (emails wait for the reconnect) and the send-only consent starts.
+    downgradeGmailToSendOnly() {
+      const googleEmail = state.gmail?.googleEmail ?? data.user.email;
+      state.hasGmailPermission = false;
+      state.gmail = { googleEmail, tier: 'SEND_ONLY', needsReconnect: true };
+      return { success: true, message: GMAIL_SEND_ONLY_CONSENT_STARTED, url: null };
+    },
+    disconnectGmail() {
+      if (!state.hasGmailPermission) return { success: false, message: GMAIL_ALREADY_DISCONNECTED };
+      const { googleEmail, tier } = state.gmail ?? { googleEmail: data.user.email, tier: 'SEND_ONLY' as const };
+      state.hasGmailPermission = false;
+      state.gmail = { googleEmail, tier, needsReconnect: true };
+      return { success: true, message: GMAIL_DISCONNECTED };
     },
     generateSignedUrl(args: { data: { fileName: string; fileType: string } }) {
       if (!isAllowedAttachmentType(args.data.fileName, args.data.fileType)) {

@@ -85,7 +85,7 @@ export interface DeliveryConfig {
   retryBaseDelayMs: number;
   /** How often a worker looks for due jobs. */
   jobPollIntervalMs: number;
-  /** How often the reply poll and the delivery housekeeping run (POLL_REPLIES). */
+  /** How often the reply poll and the delivery housekeeping (POLL_REPLIES) and the notification emails run. */
   replyPollEverySeconds: number;
   /** Emails one worker process sends at once. */
   sendConcurrency: number;

@@ -21,11 +21,20 @@ export interface CreateDbOptions {
 export interface DbHandle {
   pool: pg.Pool;
   db: Database;
+  /**
+   * A small pool of its own for readiness probes and session loads, so a flood of heavy GraphQL work that holds every
+   * connection of `pool` never makes a load balancer drop the process or a signed-in page wait. On PGlite (a single
+   * session behind its socket) it is `pool` itself.
+   */
+  priority: { pool: pg.Pool; db: Database };
   close(): Promise<void>;
 }
 
 export const PGLITE_POOL_MAX = 4;
 const DEFAULT_POOL_MAX = 10;
+/** Probes and session reads are short: two connections, and no statement may hold one for long. */
+export const PRIORITY_POOL_MAX = 2;
+const PRIORITY_STATEMENT_TIMEOUT_MS = 5_000;
 
 export function createDb({ url, pglite = false, max, statementTimeoutMs, onPoolError }: CreateDbOptions): DbHandle {
   const pool = new pg.Pool({
@@ -35,16 +44,27 @@ export function createDb({ url, pglite = false, max, statementTimeoutMs, onPoolE
     // A runaway query gives its connection back instead of holding the pool (PGlite is one session: not there).
     ...(statementTimeoutMs && !pglite ? { statement_timeout: statementTimeoutMs } : {}),
   });
-  pool.on('error', onPoolError ?? ((error) => process.stderr.write(`postgres pool: idle client error: ${error.message}\n`)));
+  const onError = onPoolError ?? ((error: Error) => process.stderr.write(`postgres pool: idle client error: ${error.message}\n`));
+  pool.on('error', onError);
   const db = drizzle({ client: pool, schema });
+  const priorityPool = pglite
+    ? pool
+    : new pg.Pool({
+        connectionString: url,
+        max: PRIORITY_POOL_MAX,
+        connectionTimeoutMillis: 5_000,
+        statement_timeout: PRIORITY_STATEMENT_TIMEOUT_MS,
+      });
+  if (priorityPool !== pool) priorityPool.on('error', onError);
   let closed = false;
   return {
     pool,
     db,
+    priority: { pool: priorityPool, db: priorityPool === pool ? db : drizzle({ client: priorityPool, schema }) },
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), priorityPool === pool ? undefined : priorityPool.end()]);
     },
   };
 }

@@ -11,6 +11,7 @@ import { contactResolvers } from '../modules/contact';
 import { dashboardResolvers } from '../modules/dashboard';
 import { createDeliveryResolvers, type Delivery } from '../modules/delivery';
 import { googleResolvers } from '../modules/google';
+import { notificationResolvers } from '../modules/notification';
 import { createReplyEngineResolvers, type EmailWriter } from '../modules/reply-engine';
 import { scheduleResolvers } from '../modules/scheduling';
 import { sequenceResolvers } from '../modules/sequence';
@@ -38,4 +39,5 @@ export const domainResolvers = ({ delivery, writer }: ResolverDeps): Resolvers<G
   accessRequestResolvers,
   createReplyEngineResolvers(writer),
   chatResolvers,
+  notificationResolvers,
 ];

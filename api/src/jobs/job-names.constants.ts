@@ -4,12 +4,15 @@ export enum JobName {
   SEND_CAMPAIGN_EMAIL = 'send-campaign-email',
   PURGE_DELETED_USERS = 'purge-deleted-users',
   POLL_REPLIES = 'poll-replies',
+  /** Heads-ups before follow-ups (send-only accounts), reply alerts and sequence updates (modules/notification). */
+  SEND_NOTIFICATIONS = 'send-notifications',
 }
 
 export interface JobDataByName {
   [JobName.SEND_CAMPAIGN_EMAIL]: { campaignEmailId: number };
   [JobName.PURGE_DELETED_USERS]: Record<string, never>;
   [JobName.POLL_REPLIES]: { userId?: string };
+  [JobName.SEND_NOTIFICATIONS]: Record<string, never>;
 }
 
 export const ALL_JOB_NAMES: readonly JobName[] = Object.values(JobName);

@@ -16,6 +16,8 @@ export const DEFAULT_RECURRING_JOBS: RecurringJobs = {
   [JobName.PURGE_DELETED_USERS]: '1 hour',
   // Reply detection plus the delivery engine's housekeeping (orphan sweep, rate counters).
   [JobName.POLL_REPLIES]: '1 minute',
+  // Heads-ups due within a day, reply alerts and sequence updates (modules/notification).
+  [JobName.SEND_NOTIFICATIONS]: '1 minute',
 };
 
 export interface StartWorkerOptions {

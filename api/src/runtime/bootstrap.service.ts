@@ -6,6 +6,7 @@ import { JobName } from '../jobs/job-names.constants';
 import { createDefaultJobHandlers, DEFAULT_RECURRING_JOBS, startWorker, type RunningWorker } from '../jobs/job-worker.service';
 import { createLogger, type Logger } from '../logging/logger';
 import { createDeliveryFor, createDeliveryJobHandlers, type Delivery } from '../modules/delivery';
+import { createNotificationJobHandlers } from '../modules/notification';
 
 export interface Runtime {
   config: AppConfig;
@@ -67,10 +68,16 @@ export async function startJobWorker({ config, logger, db, delivery }: Runtime):
     maxConcurrency: config.delivery.sendConcurrency + DEFAULT_JOB_CONCURRENCY,
     onError: (error) => logger.error({ err: error }, 'job queue: database connection error'),
   });
-  const handlers = { ...createDefaultJobHandlers({ db: db.db }), ...createDeliveryJobHandlers(delivery) };
+  const handlers = {
+    ...createDefaultJobHandlers({ db: db.db }),
+    ...createDeliveryJobHandlers(delivery),
+    ...createNotificationJobHandlers({ db: db.db, config, logger }),
+  };
   const concurrency = { [JobName.SEND_CAMPAIGN_EMAIL]: config.delivery.sendConcurrency };
-  // The reply poll (with the delivery housekeeping) runs every minute unless REPLY_POLL_EVERY_SECONDS says otherwise.
-  const recurring = { ...DEFAULT_RECURRING_JOBS, [JobName.POLL_REPLIES]: `${config.delivery.replyPollEverySeconds} seconds` };
+  // The reply poll (with the delivery housekeeping) and the notification emails (heads-ups, reply alerts) run every
+  // minute unless REPLY_POLL_EVERY_SECONDS says otherwise: a reply is caught and told about at the same pace.
+  const pollEvery = `${config.delivery.replyPollEverySeconds} seconds`;
+  const recurring = { ...DEFAULT_RECURRING_JOBS, [JobName.POLL_REPLIES]: pollEvery, [JobName.SEND_NOTIFICATIONS]: pollEvery };
   const worker = await startWorker({ agenda, jobs: 'all', handlers, concurrency, recurring });
   logger.info({ jobs: worker.jobs }, 'worker started');
   return worker;

@@ -8,17 +8,30 @@ import {
   DELETE_ACCOUNT_CONFIRMATION,
   FAILED_TO_AUTHORIZE_GOOGLE_MAIL,
   FAILED_TO_START_GOOGLE_AUTH,
+  DISCONNECT_GMAIL,
+  DISCONNECT_GMAIL_CONFIRM,
   FILL_ALL_FIELDS,
+  NAME_SAVED,
+  passwordSetLinkSent,
+  GMAIL_DISCONNECTED,
   GMAIL_SEND_SCOPE,
+  GMAIL_TIERS,
   NEW_PASSWORD_SAME_AS_CURRENT,
   NEW_PASSWORD_TOO_SHORT,
   NEW_PASSWORDS_DO_NOT_MATCH,
+  NOTIFICATION_PREFERENCES_NOT_SAVED,
+  NOTIFICATION_PREFERENCES_SAVED,
+  RECONNECT_GMAIL,
+  RECONNECT_GMAIL_TO_RESUME,
   SETTINGS_ROUTE,
   SOMETHING_WENT_WRONG,
+  SWITCH_TO_DETECT_REPLIES,
+  SWITCH_TO_SEND_ONLY,
+  SWITCH_TO_SEND_ONLY_CONFIRM,
   VERIFICATION_LINK_INVALID,
   type SessionUser,
 } from 'contracts';
-import { createMockBackend, fixturePassword, fixtureUser, type MockBackend } from 'mocks';
+import { createMockBackend, fixturePassword, fixtureUser, graphqlErrorHandler, type MockBackend } from 'mocks';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -140,6 +153,7 @@ describe('settings: profile information', () => {
     await userEvent.type(input, 'Alex M. Morgan');
     await userEvent.click(button('Save'));
     expect(await within(profile).findByText('Alex M. Morgan')).toBeInTheDocument();
+    await findToast('Success', NAME_SAVED);
     expect(sent[AUTH_PATHS.updateUser]).toEqual([{ name: 'Alex M. Morgan' }]);
     // Everything reading the session (the top bar's avatar menu) sees the new name.
     expect(useSessionStore.getState().user?.name).toBe('Alex M. Morgan');
@@ -160,6 +174,32 @@ describe('settings: profile information', () => {
     renderSettings(`${SETTINGS_ROUTE}?error=verify-email`);
     await findToast('Error', VERIFICATION_LINK_INVALID);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${SETTINGS_ROUTE}$`)));
+  });
+});
+
+describe('settings: set a password (Google-only account)', () => {
+  it("offers 'Set a password' by email instead of a change form that can only fail", async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(authUrl(AUTH_PATHS.forgetPassword), async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ status: true });
+      }),
+    );
+    useSessionStore.setState({ user: { ...fixtureUser, hasPassword: false } });
+    renderSettings();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    const card = screen.getByText('Set a password').closest('.ant-card') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Email me a link' }));
+    await findToast('Success', passwordSetLinkSent(fixtureUser.email));
+    expect(asked).toEqual([{ email: fixtureUser.email, redirectTo: `${window.location.origin}/reset-password` }]);
+  });
+
+  it('keeps the change form for an account with a password', () => {
+    useSessionStore.setState({ user: { ...fixtureUser, hasPassword: true } });
+    renderSettings();
+    expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
+    expect(screen.queryByText('Set a password')).not.toBeInTheDocument();
   });
 });
 
@@ -263,15 +303,127 @@ describe('settings: email permissions', () => {
     expect(await screen.findByText('Authorize Google Mail')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${SETTINGS_ROUTE}$`)));
   });
+
+  /** Records the variables of every StartGoogleAuthFlow the card sent. */
+  const recordFlows = (calls: unknown[]) =>
+    graphql.mutation('StartGoogleAuthFlow', ({ variables }) => {
+      calls.push(variables);
+      return HttpResponse.json({ data: { startGoogleAuthFlow: { success: true, message: 'started', url: CONSENT_URL } } });
+    });
+  const card = async () =>
+    (await screen.findByText('Email Permissions', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+
+  it('explains both tiers before connecting and passes the chosen one', async () => {
+    const calls: unknown[] = [];
+    server.use(recordFlows(calls));
+    renderSettings();
+    const permissions = await card();
+    for (const tier of Object.values(GMAIL_TIERS))
+      expect(await within(permissions).findByText(tier.description)).toBeInTheDocument();
+    expect(within(permissions).queryByText(/we never read your inbox/i)).not.toBeInTheDocument();
+    await userEvent.click(within(permissions).getByRole('radio', { name: /^Send \+ detect replies/ }));
+    await userEvent.click(within(permissions).getByText('Authorize Google Mail'));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    expect(calls).toEqual([{ returnTo: SETTINGS_ROUTE, detectReplies: true }]);
+  });
+
+  it('shows the connected address and its tier, and upgrades through the consent with detection', async () => {
+    const calls: unknown[] = [];
+    backend.state.hasGmailPermission = true;
+    backend.state.gmail = { googleEmail: 'jordan.seeker@gmail.com', tier: 'SEND_ONLY', needsReconnect: false };
+    server.use(recordFlows(calls));
+    renderSettings();
+    const permissions = await card();
+    expect(await within(permissions).findByText('jordan.seeker@gmail.com')).toBeInTheDocument();
+    expect(within(permissions).getByText(GMAIL_TIERS.SEND_ONLY.label)).toBeInTheDocument();
+    expect(within(permissions).getByText(GMAIL_TIERS.SEND_ONLY.description)).toBeInTheDocument();
+    expect(within(permissions).getByText('Authorized').closest('button')).toBeDisabled();
+
+    await userEvent.click(within(permissions).getByRole('button', { name: SWITCH_TO_DETECT_REPLIES }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    expect(calls).toEqual([{ returnTo: SETTINGS_ROUTE, detectReplies: true }]);
+  });
+
+  it('switches to Send only after a confirmation: the grant is given up, then the send-only consent follows', async () => {
+    backend.state.hasGmailPermission = true;
+    backend.state.gmail = { googleEmail: 'jordan.seeker@gmail.com', tier: 'SEND_AND_DETECT_REPLIES', needsReconnect: false };
+    const socialBodies: unknown[] = [];
+    server.use(
+      http.post(authUrl(AUTH_PATHS.signInSocial), async ({ request }) => {
+        socialBodies.push(await request.json());
+        return HttpResponse.json({ url: CONSENT_URL, redirect: true });
+      }),
+    );
+    renderSettings();
+    const permissions = await card();
+    expect(await within(permissions).findByText(GMAIL_TIERS.SEND_AND_DETECT_REPLIES.label)).toBeInTheDocument();
+    await userEvent.click(within(permissions).getByRole('button', { name: SWITCH_TO_SEND_ONLY }));
+    const confirm = (await screen.findByText(SWITCH_TO_SEND_ONLY_CONFIRM)).closest('.ant-popover') as HTMLElement;
+    await userEvent.click(within(confirm).getByRole('button', { name: SWITCH_TO_SEND_ONLY }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    // The mock api answers no URL: the auth service's consent asks for gmail.send alone.
+    expect(socialBodies).toEqual([{ provider: 'google', callbackURL: SETTINGS_ROUTE, scopes: [GMAIL_SEND_SCOPE] }]);
+    expect(backend.state).toMatchObject({ hasGmailPermission: false, gmail: { tier: 'SEND_ONLY' } });
+  });
+
+  it("disconnects only after the confirmation, then offers 'Reconnect Gmail to resume' for the same address", async () => {
+    backend.state.hasGmailPermission = true;
+    backend.state.gmail = { googleEmail: 'jordan.seeker@gmail.com', tier: 'SEND_ONLY', needsReconnect: false };
+    renderSettings();
+    const permissions = await card();
+    await userEvent.click(await within(permissions).findByRole('button', { name: DISCONNECT_GMAIL }));
+    const confirm = (await screen.findByText(DISCONNECT_GMAIL_CONFIRM)).closest('.ant-popover') as HTMLElement;
+    expect(backend.state.hasGmailPermission).toBe(true);
+    await userEvent.click(within(confirm).getByRole('button', { name: DISCONNECT_GMAIL }));
+
+    await findToast('Success', GMAIL_DISCONNECTED);
+    expect(await within(permissions).findByText(RECONNECT_GMAIL_TO_RESUME)).toBeInTheDocument();
+    expect(within(permissions).getByText(/jordan\.seeker@gmail\.com is no longer connected/)).toBeInTheDocument();
+    expect(within(permissions).getByRole('button', { name: RECONNECT_GMAIL })).toBeEnabled();
+    expect(within(permissions).queryByText('Authorized')).not.toBeInTheDocument();
+  });
+});
+
+describe('settings: notification preferences', () => {
+  const toggle = (name: string) => screen.findByRole('switch', { name });
+
+  it('shows both switches on by default, with their descriptions', async () => {
+    renderSettings();
+    const card = screen.getByText('Notification Preferences').closest('.ant-card') as HTMLElement;
+    expect(await toggle('Reply alerts')).toHaveAttribute('aria-checked', 'true');
+    expect(await toggle('Sequence updates')).toHaveAttribute('aria-checked', 'true');
+    expect(within(card).getByText('Know when a contact answers one of your emails.')).toBeInTheDocument();
+    expect(await toggle('Sequence updates')).toHaveAccessibleDescription('Hear when a sequence finishes or needs attention.');
+  });
+
+  it('saves a switch as soon as it is flipped, and says so', async () => {
+    backend.state.notificationPreferences = { replyAlerts: true, sequenceUpdates: false };
+    renderSettings();
+    expect(await toggle('Sequence updates')).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(await toggle('Reply alerts'));
+    await findToast('Success', NOTIFICATION_PREFERENCES_SAVED);
+    expect(backend.state.notificationPreferences).toEqual({ replyAlerts: false, sequenceUpdates: false });
+    expect(await toggle('Reply alerts')).toHaveAttribute('aria-checked', 'false');
+    expect(await toggle('Sequence updates')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('puts the switch back and shows an error toast when the save fails', async () => {
+    server.use(graphql.mutation('UpdateNotificationPreferences', () => new HttpResponse(null, { status: 500 })));
+    renderSettings();
+    await userEvent.click(await toggle('Sequence updates'));
+    await findToast('Error', NOTIFICATION_PREFERENCES_NOT_SAVED);
+    await waitFor(async () => expect(await toggle('Sequence updates')).toHaveAttribute('aria-checked', 'true'));
+
+    // A refusal the server explains is shown in its words (by the data layer), once.
+    server.use(graphqlErrorHandler('mutation', 'UpdateNotificationPreferences', 'Preferences are read-only right now'));
+    await userEvent.click(await toggle('Reply alerts'));
+    await findToast('Error', 'Preferences are read-only right now');
+    await waitFor(async () => expect(await toggle('Reply alerts')).toHaveAttribute('aria-checked', 'true'));
+    expect(backend.state.notificationPreferences).toBeUndefined();
+  });
 });
 
 describe('settings: account actions', () => {
-  it('shows the static notification preferences', () => {
-    renderSettings();
-    const card = screen.getByText('Notification Preferences').closest('.ant-card') as HTMLElement;
-    expect(within(card).getAllByText('Enabled')).toHaveLength(2);
-  });
-
   it('downloads the JSON export under the name the server gives', async () => {
     const saved: Array<{ name: string; blob: Blob }> = [];
     const blobs = new Map<string, Blob>();

@@ -11,3 +11,4 @@ export * from './analytics';
 export * from './send-rate';
 export * from './chat-conversations';
 export * from './rate-limits';
+export * from './notification-log';

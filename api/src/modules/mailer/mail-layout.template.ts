@@ -10,6 +10,8 @@ export interface ActionMail {
   /** Paragraphs before the button. */
   intro: string[];
   action: { label: string; url: string };
+  /** A second, outlined button beside the first (e.g. a heads-up's 'Pause' next to its 'replied - stop'). */
+  secondaryAction?: { label: string; url: string };
   /** Paragraphs after the button. */
   outro: string[];
 }
@@ -25,6 +27,7 @@ export function renderActionMail(mail: ActionMail): { text: string; html: string
     ...mail.intro.flatMap((paragraph) => [paragraph, '']),
     `${mail.action.label}: ${mail.action.url}`,
     '',
+    ...(mail.secondaryAction ? [`${mail.secondaryAction.label}: ${mail.secondaryAction.url}`, ''] : []),
     ...mail.outro.flatMap((paragraph) => [paragraph, '']),
     MAIL_SIGNATURE,
     '',
@@ -32,14 +35,23 @@ export function renderActionMail(mail: ActionMail): { text: string; html: string
 
   const paragraph = (content: string) => `<p style="margin:0 0 16px">${escapeHtml(content)}</p>`;
   const url = escapeHtml(mail.action.url);
+  const second = mail.secondaryAction;
+  const secondButton = second
+    ? ` <a href="${escapeHtml(second.url)}" style="border:1px solid #1677ff;color:#1677ff;text-decoration:none;padding:11px 19px;border-radius:6px;display:inline-block;margin-left:8px">${escapeHtml(second.label)}</a>`
+    : '';
+  const secondCopy = second
+    ? `<br>${escapeHtml(second.label)}: <a href="${escapeHtml(second.url)}" style="color:#1677ff;word-break:break-all">${escapeHtml(second.url)}</a>`
+    : '';
   const html = [
     '<!doctype html>',
     '<html><body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">',
     '<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;font-size:15px;line-height:1.5">',
     paragraph(mail.greeting),
     ...mail.intro.map(paragraph),
-    `<p style="margin:24px 0"><a href="${url}" style="background:#1677ff;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(mail.action.label)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:13px;color:#595959">If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#1677ff;word-break:break-all">${url}</a></p>`,
+    `<p style="margin:24px 0"><a href="${url}" style="background:#1677ff;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(mail.action.label)}</a>${secondButton}</p>`,
+    second
+      ? `<p style="margin:0 0 16px;font-size:13px;color:#595959">If the buttons do not work, copy an address into your browser:<br>${escapeHtml(mail.action.label)}: <a href="${url}" style="color:#1677ff;word-break:break-all">${url}</a>${secondCopy}</p>`
+      : `<p style="margin:0 0 16px;font-size:13px;color:#595959">If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#1677ff;word-break:break-all">${url}</a></p>`,
     ...mail.outro.map(paragraph),
     paragraph(MAIL_SIGNATURE),
     '</div></body></html>',

@@ -1,0 +1,86 @@
+// Sequence updates: a sequence finished without a reply, stopped on a bounce or an 'I left the company' notice, or
+// waits for Gmail to be reconnected. Each says what happened, what it means for the sequence, and where to act.
+import { SEQUENCE_STOPPED_NOTICE } from 'contracts';
+import type { MailMessage } from './mail-message.types';
+import { renderActionMail } from './mail-layout.template';
+
+interface UpdateBase {
+  to: string;
+  name: string;
+  settingsUrl: string;
+}
+
+const preferencesLine = (settingsUrl: string) =>
+  `You can turn sequence updates off in Settings, Notification Preferences: ${settingsUrl}`;
+
+export function sequenceFinishedEmail(
+  input: UpdateBase & { contactName: string; campaignName: string; emailsSent: number; quietDays: number; campaignUrl: string },
+): MailMessage {
+  const emails = input.emailsSent === 1 ? 'The email' : `All ${input.emailsSent} emails`;
+  return {
+    to: input.to,
+    subject: `Your sequence to ${input.contactName} finished without a reply`,
+    ...renderActionMail({
+      greeting: `Hi ${input.name},`,
+      intro: [
+        `${emails} of "${input.campaignName}" went out to ${input.contactName}, the last one ${input.quietDays} days ago, ` +
+          'and no reply was recorded. The sequence is finished: nothing more will be sent.',
+        `If ${input.contactName} did reply, you can still Mark as replied in the app.`,
+      ],
+      action: { label: 'Open the sequence', url: input.campaignUrl },
+      outro: [preferencesLine(input.settingsUrl)],
+    }),
+  };
+}
+
+export function sequenceBouncedEmail(
+  input: UpdateBase & {
+    contactName: string;
+    contactEmail: string;
+    company: string | null;
+    campaignName: string;
+    /** BOUNCED: the address does not exist; LEFT_COMPANY: an auto-notice said the person left or the box is unread. */
+    reason: 'BOUNCED' | 'LEFT_COMPANY';
+    campaignUrl: string;
+  },
+): MailMessage {
+  const bounced = input.reason === 'BOUNCED';
+  const subject = bounced
+    ? `Your email to ${input.contactName} bounced`
+    : `${input.contactName} may have left ${input.company ?? 'the company'}`;
+  const what = bounced
+    ? `Your email to ${input.contactEmail} in "${input.campaignName}" bounced: the address was not found or cannot receive mail.`
+    : `An automatic reply to your email in "${input.campaignName}" said ${input.contactName} is no longer with ` +
+      `${input.company ?? 'the company'} or the mailbox is not read.`;
+  return {
+    to: input.to,
+    subject,
+    ...renderActionMail({
+      greeting: `Hi ${input.name},`,
+      intro: [
+        what,
+        `We stopped the sequence. ${SEQUENCE_STOPPED_NOTICE}`,
+        input.company ? `You may want to find another contact at ${input.company}.` : 'You may want to find another contact.',
+      ],
+      action: { label: 'Open the sequence', url: input.campaignUrl },
+      outro: [preferencesLine(input.settingsUrl)],
+    }),
+  };
+}
+
+export function gmailReconnectEmail(input: UpdateBase & { googleEmail: string; waitingEmails: number }): MailMessage {
+  const waiting = input.waitingEmails === 1 ? '1 scheduled email is' : `${input.waitingEmails} scheduled emails are`;
+  return {
+    to: input.to,
+    subject: 'Reconnect Gmail to resume your follow-ups',
+    ...renderActionMail({
+      greeting: `Hi ${input.name},`,
+      intro: [
+        `Google no longer lets us send from ${input.googleEmail}: the permission was revoked or has expired.`,
+        `${waiting} waiting and will go out as soon as you reconnect Gmail. Nothing is lost in the meantime.`,
+      ],
+      action: { label: 'Reconnect Gmail', url: input.settingsUrl },
+      outro: [preferencesLine(input.settingsUrl)],
+    }),
+  };
+}
