@@ -146,15 +146,13 @@ describe('marketing header and footer', () => {
     unmount();
 
     act(() =>
-      useSessionStore
-        .getState()
-        .setUser({
-          id: 'u1',
-          name: 'Jamie',
-          email: 'jamie@example.com',
-          emailVerified: true,
-          createdAt: '2026-01-01T00:00:00.000Z',
-        }),
+      useSessionStore.getState().setUser({
+        id: 'u1',
+        name: 'Jamie',
+        email: 'jamie@example.com',
+        emailVerified: true,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
     );
     renderSite('/pricing');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/chats');

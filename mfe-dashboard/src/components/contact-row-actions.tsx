@@ -1,4 +1,5 @@
 import { App, Button, Space } from 'antd';
+import { useState } from 'react';
 import {
   CONTACT_DELETED,
   DeleteContactDocument,
@@ -49,11 +50,13 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
   const undoReply = usePageMutation(UndoMarkRepliedDocument);
   const name = displayName(contact);
   const replied = contact.status === 'RESPONDED';
+  // When the row rendered first: the server refuses a late undo anyway, this only hides a button that would fail.
+  const [shownAt] = useState(Date.now);
   const undoable =
     replied &&
     contact.stopReason === 'MARKED_REPLIED' &&
     contact.replyUndoUntil != null &&
-    new Date(contact.replyUndoUntil).getTime() > Date.now();
+    new Date(contact.replyUndoUntil).getTime() > shownAt;
 
   const refresh = () =>
     invalidate(
