@@ -2,7 +2,7 @@
 // (core/rate-limit.store.ts). Failed sign-ins count per account AND address: a stranger's wrong passwords lock out
 // the stranger's address, never the owner; a successful sign-in clears that count and a password reset clears
 // every count of the account.
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { TOO_MANY_ATTEMPTS } from 'contracts';
 import type { AppConfig } from '../../config/config';
 import { createRateLimit, type RateLimit, type RateLimitStore } from '../../core/rate-limit.store';
@@ -26,6 +26,14 @@ const bodyEmail = (req: Request): string | undefined =>
 
 const ipOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
+const CLEAR_ATTEMPTS = 'clearAuthAttempts';
+
+/** Called by a route that succeeded (signed in, signed up): the failed attempts of this account and address are forgotten. */
+export async function clearAttemptsOfSuccess(res: Response): Promise<void> {
+  const clear = res.locals[CLEAR_ATTEMPTS] as (() => Promise<void>) | undefined;
+  await clear?.().catch(() => undefined);
+}
+
 function middleware(
   limit: RateLimit,
   key: (req: Request) => string | undefined,
@@ -42,11 +50,9 @@ function middleware(
         res.setHeader('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
         return void res.status(429).json({ message: TOO_MANY_ATTEMPTS });
       }
-      if (options.clearOnSuccess) {
-        res.on('finish', () => {
-          if (res.statusCode < 300) void limit.clear(k).catch(() => undefined);
-        });
-      }
+      // The route clears the count itself, before it answers (clearAttemptsOfSuccess): cleared after the answer, the
+      // client's next attempt could be counted before the clear landed.
+      if (options.clearOnSuccess) res.locals[CLEAR_ATTEMPTS] = () => limit.clear(k);
       next();
     } catch (error) {
       next(error);

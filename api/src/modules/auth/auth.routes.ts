@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
 import { passwordChangedEmail, type Mailer } from '../mailer';
-import type { AuthRateLimits } from './auth-rate-limit.middleware';
+import { clearAttemptsOfSuccess, type AuthRateLimits } from './auth-rate-limit.middleware';
 import { INVALID_CREDENTIALS } from './credentials.service';
 import { composeVerificationEmail, verifyEmailToken } from './email-verification.service';
 import { googleAuthRoutes } from './google-sign-in.routes';
@@ -78,6 +78,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       await logIn(req, user);
       await saveSession(req);
       mailer.sendLater(() => composeVerificationEmail(db, appOrigin, created));
+      await clearAttemptsOfSuccess(res);
       res.json(sessionBody(req, user));
     } catch (error) {
       if (error instanceof UserAlreadyExistsError) return void res.status(422).json({ message: error.message });
@@ -96,6 +97,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     // Remember me: a persistent cookie; otherwise a browser-session cookie (no Max-Age/Expires).
     if (req.body?.rememberMe === true) req.session.cookie.maxAge = REMEMBER_ME_MAX_AGE_MS;
     await saveSession(req);
+    await clearAttemptsOfSuccess(res);
     res.json(sessionBody(req, user));
   });
 
