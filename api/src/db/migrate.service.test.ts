@@ -16,6 +16,7 @@ const expectedTables = [
   'usage',
   'subscriptions',
   'invoices',
+  'notification_log',
   'analytics_events',
   'access_requests',
   'agenda_jobs',
