@@ -214,7 +214,7 @@ describe('resume viewers and unsubscribe page', () => {
     try {
       await viewResumeOf(first);
       await userEvent.click(button('Download Resume'));
-      expect(await screen.findByText(RESUME_DOWNLOADED)).toBeInTheDocument();
+      expect(await screen.findByText(RESUME_DOWNLOADED, {}, { timeout: 15_000 })).toBeInTheDocument();
       expect(saved).toEqual(['sarah-chen-resume.pdf']);
       expect(created[0]!.type).toBe('application/pdf');
       expect(new TextDecoder().decode((await created[0]!.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
