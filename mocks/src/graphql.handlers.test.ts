@@ -50,6 +50,12 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
       ],
     },
   },
+  SaveSequenceDraft: {
+    campaignId: 103,
+    data: {
+      emails: [{ position: 1, subject: 'Hello', body: 'Hi there', attachments: [], daysDelay: 0, nextMailInThread: true }],
+    },
+  },
   GetContactsForCampaign: {
     pagination: { first: 10 },
     filter: { campaignId: 101 },

@@ -45,6 +45,7 @@ export const MOCK_MUTATION_OPERATIONS = [
   'UpdateCampaign',
   'DeleteCampaign',
   'CreateEmailSequence',
+  'SaveSequenceDraft',
   'CreateContact',
   'UpdateContact',
   'UndoMarkReplied',

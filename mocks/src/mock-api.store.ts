@@ -25,6 +25,8 @@ import {
   SEQUENCE_QUOTA_REACHED,
   SIGNED_URL_GENERATED,
   SEQUENCE_SCHEDULED,
+  SEQUENCE_DRAFT_RUNNING,
+  SEQUENCE_DRAFT_SAVED,
   UPLOAD_NOT_FOUND,
   billingPeriod,
   domainSequenceLimitReached,
@@ -460,6 +462,47 @@ export function createMockApi(state: MockState) {
         });
       });
       return { success: true, message: SEQUENCE_SCHEDULED, count: steps.length };
+    },
+    /** Like the api: the same checks as createEmailSequence, steps replaced, nobody scheduled, no Gmail or quota. */
+    saveSequenceDraft(args: {
+      campaignId: number;
+      data: {
+        emails: Array<{
+          position: number;
+          subject: string;
+          body: string;
+          attachments?: number[] | null;
+          daysDelay: number;
+          nextMailInThread: boolean;
+        }>;
+      };
+    }) {
+      const error = validateSequenceSteps(args.data.emails);
+      if (error) return { success: false, message: error, count: 0 };
+      findCampaign(args.campaignId);
+      const attachmentIds = args.data.emails.flatMap((email) => email.attachments ?? []);
+      if (attachmentIds.some((id) => !data.attachments.some((a) => a.id === id))) {
+        return { success: false, message: ATTACHMENT_NOT_FOUND, count: 0 };
+      }
+      if (data.emails.some((e) => e.campaignId === args.campaignId))
+        return { success: false, message: SEQUENCE_DRAFT_RUNNING, count: 0 };
+      const firstId = nextId(data.steps, 300);
+      const steps = normalizeSequenceSteps(sortRows(args.data.emails, null, { field: 'position', direction: 'asc' }));
+      data.steps = data.steps.filter((s) => s.campaignId !== args.campaignId);
+      steps.forEach((step, index) => {
+        data.steps.push({
+          id: firstId + index,
+          campaignId: args.campaignId,
+          subject: step.subject,
+          body: step.body,
+          daysDelay: step.daysDelay,
+          position: step.position,
+          nextMailInThread: step.nextMailInThread,
+          attachmentIds: step.attachments ?? [],
+          createdAt: iso(),
+        });
+      });
+      return { success: true, message: SEQUENCE_DRAFT_SAVED, count: steps.length };
     },
     createContact(args: {
       data: {

@@ -588,6 +588,11 @@ export type Mutation = {
   raiseAccessRequest: MessagePayload;
   /** Saves the current conversation whole (it replaces the stored one). */
   saveChatConversation: ChatConversation;
+  /**
+   * Saves the steps as a draft (the wizard's autosave): same bounds as createEmailSequence, but nobody is scheduled,
+   * and neither Gmail nor sequence quota is needed. Refused once the campaign has emails (its sequence is running).
+   */
+  saveSequenceDraft: CreateEmailSequencePayload;
   /** Sends the email to the user's own address from their Gmail. */
   sendTestEmail: SendTestEmailPayload;
   /**
@@ -682,6 +687,13 @@ export type MutationRaiseAccessRequestArgs = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationSaveChatConversationArgs = {
   data: SaveChatConversationInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationSaveSequenceDraftArgs = {
+  campaignId: Scalars['Int']['input'];
+  data: CreateEmailSequenceInput;
 };
 
 
@@ -1464,6 +1476,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   linkedInDetailsFetcher?: Resolver<ResolversTypes['LinkedInDetails'], ParentType, ContextType, RequireFields<MutationLinkedInDetailsFetcherArgs, 'linkedInUrl'>>;
   raiseAccessRequest?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRaiseAccessRequestArgs, 'email'>>;
   saveChatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationSaveChatConversationArgs, 'data'>>;
+  saveSequenceDraft?: Resolver<ResolversTypes['CreateEmailSequencePayload'], ParentType, ContextType, RequireFields<MutationSaveSequenceDraftArgs, 'campaignId' | 'data'>>;
   sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'data'>>;
   startGoogleAuthFlow?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationStartGoogleAuthFlowArgs>>;
   startNewChatConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

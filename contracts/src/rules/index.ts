@@ -26,3 +26,4 @@ export * from './notification.rules';
 export * from './plural.rules';
 export * from './timezone-options.rules';
 export * from './analytics.rules';
+export * from './sequence-draft.rules';

@@ -288,8 +288,9 @@ describe('sequence wizard: connecting Gmail keeps the draft', () => {
     await userEvent.click(within(popover).getByRole('radio', { name: /^Send \+ detect replies/ }));
     await userEvent.click(within(popover).getByRole('button', { name: CONNECT_GMAIL }));
     await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    // The preview is in the URL (step=preview), so Google returns straight to it.
     expect(startFlowVariables).toEqual([
-      { returnTo: '/dashboard/campaigns/101/email-sequences?contactId=201&step=sequence', detectReplies: true },
+      { returnTo: '/dashboard/campaigns/101/email-sequences?contactId=201&step=preview', detectReplies: true },
     ]);
 
     // Back from Google (a new page load: no navigation state), now with the grant.

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { GetCampaignWithEmailSequencesDocument, PAGE_SIZES } from 'contracts';
 import { PageHeading, useGraphQLQuery } from 'shared-ui';
 import { CampaignNotFound } from '../components/campaign-not-found';
@@ -10,7 +10,13 @@ import { PageError } from '../components/page-state';
 import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-failure';
 import { readWizardPlace, saveWizardPlace } from '../components/gmail/wizard-place';
 import { SequenceWizard } from '../components/wizard/sequence-wizard';
-import { isSequenceWizardState, WIZARD_SEQUENCE_STEP } from '../components/wizard/wizard-location';
+import { LeaveGuardProvider } from '../components/wizard/leave-guard';
+import {
+  isSequenceWizardState,
+  wizardViewOf,
+  WIZARD_PREVIEW_STEP,
+  WIZARD_SEQUENCE_STEP,
+} from '../components/wizard/wizard-location';
 import { WizardSteps } from '../components/wizard-steps';
 
 /**
@@ -21,7 +27,11 @@ import { WizardSteps } from '../components/wizard-steps';
 export function EmailSequencesPage() {
   const campaignId = useCampaignId();
   if (campaignId === null) return <CampaignNotFound />;
-  return <EmailSequences campaignId={campaignId} />;
+  return (
+    <LeaveGuardProvider>
+      <EmailSequences campaignId={campaignId} />
+    </LeaveGuardProvider>
+  );
 }
 
 const fullName = (person: { firstName: string; lastName?: string | null }) =>
@@ -36,7 +46,9 @@ function EmailSequences({ campaignId }: { campaignId: number }) {
   const contactId = parseId(searchParams.get('contactId') ?? undefined);
   const navigationState = isSequenceWizardState(location.state) ? location.state : null;
   // After Google's consent the state is gone but the URL still names the contact.
-  const fromContactFlow = navigationState !== null || (contactId !== null && searchParams.get('step') === WIZARD_SEQUENCE_STEP);
+  const stepParam = searchParams.get('step');
+  const fromContactFlow =
+    navigationState !== null || (contactId !== null && (stepParam === WIZARD_SEQUENCE_STEP || stepParam === WIZARD_PREVIEW_STEP));
   const { data, isPending, isError } = useGraphQLQuery(GetCampaignWithEmailSequencesDocument, {
     filter: { id: campaignId },
     emailSort: { field: 'position', direction: 'asc' },
@@ -46,15 +58,45 @@ function EmailSequences({ campaignId }: { campaignId: number }) {
 
   // Back from Google's consent: the step, settings and drafts the user left (kept in sessionStorage for this contact).
   const [restored] = useState(() => readWizardPlace(location.pathname, contactId));
-  const [step, setStep] = useState<1 | 2>(restored?.step ?? 1);
+  const navigate = useNavigate();
+  // The view lives in the URL (`step=preview`), so the browser's Back goes from the preview to the drafts; a place
+  // kept across Google's consent puts its step back into the URL once.
+  const urlStep = wizardViewOf(stepParam);
+  const step = urlStep;
+  const setStep = (next: 1 | 2, replace = false) => {
+    if (next === urlStep) return;
+    const search = new URLSearchParams(searchParams);
+    if (next === 2) search.set('step', WIZARD_PREVIEW_STEP);
+    else if (contactId !== null) search.set('step', WIZARD_SEQUENCE_STEP);
+    else search.delete('step');
+    // Back from the preview is the history entry the preview was pushed on, when there is one.
+    if (next === 1 && !replace && (location.state as { previewPushed?: boolean } | null)?.previewPushed) {
+      navigate(-1);
+      return;
+    }
+    const state = next === 2 ? { ...(location.state as object | null), previewPushed: true } : location.state;
+    navigate({ pathname: location.pathname, search: search.toString() }, { replace, state });
+  };
+  useEffect(() => {
+    if (restored) setStep(restored.step, true);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const campaign = data?.campaign.campaign;
   const contact = data?.campaign.contact ?? navigationState?.contact ?? null;
+  // True state (spec §2): Add Contact is done only once the campaign has a contact.
+  const contactDone = contact !== null || (campaign?.contacts ?? 0) > 0;
 
   if (data && !campaign) return <CampaignNotFound />;
   // One tree for every state, so the heading stays the same element while the data arrives.
   return (
     <div className="db-page">
-      <WizardSteps current={step} campaignId={campaignId} onDraftStep={step === 2 ? () => setStep(1) : undefined} />
+      <WizardSteps
+        current={step}
+        done={[contactDone, step === 2]}
+        campaignId={campaignId}
+        onDraftStep={step === 2 ? () => setStep(1) : undefined}
+      />
       <PageHeading
         title="Write Your Email Sequence"
         subtitle="Draft your initial email and up to two follow-ups. Each follow-up waits the days you choose."

@@ -1,5 +1,6 @@
 import type { Resolvers } from 'contracts/resolvers-types';
 import { SequenceNotFoundError, SequenceValidationError, createEmailSequence, pageSteps } from './sequence.service';
+import { saveSequenceDraft } from './sequence-draft.service';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { currentUserId } from '../../core/current-user.util';
@@ -12,6 +13,17 @@ export const sequenceResolvers: Resolvers<GraphQLContext> = {
       try {
         return await createEmailSequence(ctx.db, currentUserId(ctx), campaignId, data.emails);
       } catch (error) {
+        if (error instanceof SequenceValidationError || error instanceof SequenceNotFoundError) {
+          return { success: false, message: error.message, count: 0 };
+        }
+        throw error;
+      }
+    },
+    saveSequenceDraft: async (_parent, { campaignId, data }, ctx) => {
+      try {
+        return await saveSequenceDraft(ctx.db, currentUserId(ctx), campaignId, data.emails);
+      } catch (error) {
+        // Same answers as createEmailSequence: a payload with the contracts message, never a 500.
         if (error instanceof SequenceValidationError || error instanceof SequenceNotFoundError) {
           return { success: false, message: error.message, count: 0 };
         }

@@ -114,6 +114,60 @@ export interface CreateSequenceResult {
   count: number;
 }
 
+/** The steps in position order, normalised, or the contracts message of the first bound they break. */
+export function validatedSteps(emails: readonly SequenceStepInput[]): SequenceStepInput[] {
+  const ordered = normalizeSequenceSteps([...emails].sort((a, b) => a.position - b.position));
+  const problem = validateSequenceSteps(ordered);
+  if (problem) throw new SequenceValidationError(problem);
+  return ordered;
+}
+
+/** The user's own live campaign; anyone else's (or a deleted one) reads as not found. */
+export async function ownedCampaign(db: Database, userId: string, campaignId: number): Promise<{ id: number }> {
+  const [campaign] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId), isNull(campaigns.deletedAt)));
+  if (!campaign) throw new SequenceNotFoundError(CAMPAIGN_NOT_FOUND);
+  return campaign;
+}
+
+/** Replaces the campaign's steps and their attachment links (inside the caller's transaction); schedules nothing. */
+export async function replaceSteps(
+  tx: Database,
+  userId: string,
+  campaignId: number,
+  ordered: readonly SequenceStepInput[],
+): Promise<SequenceStep[]> {
+  const attachmentIds = [...new Set(ordered.flatMap((step) => step.attachments ?? []))];
+  if (attachmentIds.length > 0) {
+    const owned = await tx
+      .select({ id: attachments.id })
+      .from(attachments)
+      .where(and(inArray(attachments.id, attachmentIds), eq(attachments.userId, userId), isNull(attachments.deletedAt)));
+    if (owned.length !== attachmentIds.length) throw new SequenceNotFoundError(ATTACHMENT_NOT_FOUND);
+  }
+  await tx.delete(sequenceSteps).where(eq(sequenceSteps.campaignId, campaignId));
+  const saved = await tx
+    .insert(sequenceSteps)
+    .values(
+      ordered.map((step) => ({
+        campaignId,
+        position: step.position,
+        subject: step.subject.trim(),
+        body: step.body,
+        daysDelay: step.daysDelay,
+        nextMailInThread: step.nextMailInThread,
+      })),
+    )
+    .returning();
+  const links = saved.flatMap((step) =>
+    (ordered[step.position - 1]?.attachments ?? []).map((attachmentId) => ({ stepId: step.id, attachmentId })),
+  );
+  if (links.length > 0) await tx.insert(stepAttachments).values(links).onConflictDoNothing();
+  return saved;
+}
+
 /**
  * Replaces the campaign's steps (one transaction: steps, their attachments, the not-yet-claimed emails of the
  * old steps, the month's sequence quota and every active contact's schedule through the delivery engine).
@@ -127,46 +181,15 @@ export async function createEmailSequence(
   emails: readonly SequenceStepInput[],
   now = new Date(),
 ): Promise<CreateSequenceResult> {
-  const ordered = normalizeSequenceSteps([...emails].sort((a, b) => a.position - b.position));
-  const problem = validateSequenceSteps(ordered);
-  if (problem) throw new SequenceValidationError(problem);
-  const [campaign] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId), isNull(campaigns.deletedAt)));
-  if (!campaign) throw new SequenceNotFoundError(CAMPAIGN_NOT_FOUND);
+  const ordered = validatedSteps(emails);
+  const campaign = await ownedCampaign(db, userId, campaignId);
   if (!(await hasGmailSendPermission(db, userId))) return { success: false, message: GMAIL_ACCESS_REQUIRED, count: 0 };
 
   try {
     await db.transaction(async (tx) => {
-      const attachmentIds = [...new Set(ordered.flatMap((step) => step.attachments ?? []))];
-      if (attachmentIds.length > 0) {
-        const owned = await tx
-          .select({ id: attachments.id })
-          .from(attachments)
-          .where(and(inArray(attachments.id, attachmentIds), eq(attachments.userId, userId), isNull(attachments.deletedAt)));
-        if (owned.length !== attachmentIds.length) throw new SequenceNotFoundError(ATTACHMENT_NOT_FOUND);
-      }
       // Old steps go (sent emails keep their history: step_id is set null); unsent, unclaimed emails of removed
       // positions go too, and those of kept positions take the new text.
-      await tx.delete(sequenceSteps).where(eq(sequenceSteps.campaignId, campaign.id));
-      const saved = await tx
-        .insert(sequenceSteps)
-        .values(
-          ordered.map((step) => ({
-            campaignId: campaign.id,
-            position: step.position,
-            subject: step.subject.trim(),
-            body: step.body,
-            daysDelay: step.daysDelay,
-            nextMailInThread: step.nextMailInThread,
-          })),
-        )
-        .returning();
-      const links = saved.flatMap((step) =>
-        (ordered[step.position - 1]?.attachments ?? []).map((attachmentId) => ({ stepId: step.id, attachmentId })),
-      );
-      if (links.length > 0) await tx.insert(stepAttachments).values(links).onConflictDoNothing();
+      const saved = await replaceSteps(tx as unknown as Database, userId, campaign.id, ordered);
       await tx
         .delete(campaignEmails)
         .where(

@@ -5,6 +5,8 @@ import { EmailCard } from './email-card';
 import { SequenceSettingsCard } from './sequence-settings-card';
 import type { DraftError } from 'shared-ui';
 import type { DraftAttachment, DraftEmail } from './sequence-draft';
+import { DRAFT_STATUS_LABELS, SEQUENCE_DRAFT_RUNNING } from 'contracts';
+import type { DraftSaveStatus } from './use-draft-autosave';
 
 export interface DraftActions {
   change: (key: string, patch: Partial<DraftEmail>) => void;
@@ -23,10 +25,31 @@ interface DraftStepProps {
   actions: DraftActions;
   onBack: () => void;
   onPreview: () => void;
+  /** The server draft's state, shown quietly next to the actions. */
+  saveStatus?: DraftSaveStatus;
 }
 
+const STATUS_TEXT: Record<DraftSaveStatus, string> = {
+  idle: '',
+  pending: DRAFT_STATUS_LABELS.unsaved,
+  saving: DRAFT_STATUS_LABELS.saving,
+  saved: DRAFT_STATUS_LABELS.saved,
+  error: DRAFT_STATUS_LABELS.unsaved,
+  off: SEQUENCE_DRAFT_RUNNING,
+};
+
 /** Step 2 'Draft Email': the sequence settings, one card per email, the add-step control and the sticky preview button. */
-export function DraftStep({ campaignId, settings, onSettingsSaved, drafts, errors, actions, onBack, onPreview }: DraftStepProps) {
+export function DraftStep({
+  campaignId,
+  settings,
+  onSettingsSaved,
+  drafts,
+  errors,
+  actions,
+  onBack,
+  onPreview,
+  saveStatus = 'idle',
+}: DraftStepProps) {
   return (
     <>
       <SequenceSettingsCard campaignId={campaignId} settings={settings} onSaved={onSettingsSaved} />
@@ -50,6 +73,9 @@ export function DraftStep({ campaignId, settings, onSettingsSaved, drafts, error
       </Button>
       <div className="wizard-actions wizard-actions--sticky">
         <Button onClick={onBack}>Back</Button>
+        <span className="wizard-save-status" role="status" aria-label="Draft save status" data-status={saveStatus}>
+          {STATUS_TEXT[saveStatus]}
+        </span>
         <Button type="primary" size="large" onClick={onPreview}>
           Preview &amp; Schedule Sequence
         </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { validateRemoveStep } from 'contracts';
 import { draftErrors } from 'shared-ui';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
@@ -9,6 +9,8 @@ import { useToast } from '../use-toast';
 import { DraftStep, type DraftActions } from './draft-step';
 import { PreviewStep, type WizardRecipient } from './preview-step';
 import { appendDraft, draftsFromSteps, removeDraft, type DraftEmail, type SequenceEditor } from './sequence-draft';
+import { useDraftAutosave } from './use-draft-autosave';
+import { useGuardedLeave, useRegisterLeaveGuard } from './leave-guard';
 import { addContactUrl } from './wizard-location';
 import './wizard.css';
 
@@ -44,7 +46,13 @@ export function SequenceWizard({
   const navigate = useNavigate();
   const toast = useToast();
   const [settings, setSettings] = useState(initialSettings);
-  const [drafts, setDrafts] = useState<DraftEmail[]>(() => initialDrafts ?? draftsFromSteps(savedSteps));
+  const location = useLocation();
+  // What the server holds (its steps, or the template when it has none); anything else is saved as a draft.
+  const [serverDrafts] = useState(() => draftsFromSteps(savedSteps));
+  const [drafts, setDrafts] = useState<DraftEmail[]>(() => initialDrafts ?? serverDrafts);
+  const autosave = useDraftAutosave(campaignId, drafts, serverDrafts);
+  useRegisterLeaveGuard(autosave.dirty, autosave.flush);
+  const leave = useGuardedLeave();
   const [showErrors, setShowErrors] = useState(false);
   const errors = showErrors ? draftErrors(drafts, { checkSubjects: true }) : [];
 
@@ -76,12 +84,20 @@ export function SequenceWizard({
       toast.error(first.message);
       return;
     }
+    // Leaving step 2 saves the draft now rather than a second later.
+    void autosave.flush();
     onStepChange(2);
     window.scrollTo?.({ top: 0 });
   };
 
-  // Back: to the add-contact step when the user came from it, else wherever they were before.
-  const back = () => (editor === 'wizard' ? navigate(addContactUrl(paths, campaignId)) : navigate(-1));
+  // Back: to the add-contact step when the user came from it; else one page back, but never out of the app (a direct
+  // visit has no in-app history: then the campaign's page).
+  const back = () =>
+    leave(() => {
+      if (editor === 'wizard') navigate(addContactUrl(paths, campaignId));
+      else if (location.key === 'default') navigate(paths.campaign(campaignId));
+      else navigate(-1);
+    });
 
   return (
     <KeepPlaceBeforeGmail save={() => keepPlace?.({ step, settings, drafts })}>
@@ -96,6 +112,7 @@ export function SequenceWizard({
             actions={actions}
             onBack={back}
             onPreview={preview}
+            saveStatus={autosave.status}
           />
         ) : (
           <PreviewStep

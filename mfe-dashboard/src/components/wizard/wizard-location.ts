@@ -8,6 +8,16 @@ export interface SequenceWizardState {
 }
 
 export const WIZARD_SEQUENCE_STEP = 'sequence';
+/** `step=preview`: step 3 has its own history entry, so the browser's Back returns to step 2. */
+export const WIZARD_PREVIEW_STEP = 'preview';
+
+/** The wizard's view from `?step=`: 2 'Preview and Start', else 1 'Draft Email'. */
+export const wizardViewOf = (step: string | null): 1 | 2 => (step === WIZARD_PREVIEW_STEP ? 2 : 1);
+
+/** /dashboard/campaigns/new?campaignId={id}: step 1's campaign basics again, with the values already saved. */
+export function campaignBasicsUrl(paths: DashboardPaths, campaignId: number): string {
+  return `${paths.newCampaign}?${new URLSearchParams({ campaignId: String(campaignId) }).toString()}`;
+}
 
 /** /dashboard/campaigns/{id}/email-sequences?contactId={id}&step=sequence */
 export function sequenceWizardUrl(paths: DashboardPaths, campaignId: number, contactId: number): string {

@@ -1,0 +1,12 @@
+// The wizard's server-saved draft (saveSequenceDraft): its answers and the quiet save status the editor shows.
+export const SEQUENCE_DRAFT_SAVED = 'Draft saved';
+/** A running sequence's steps change only through 'Send Follow-Up' (createEmailSequence), never by autosave. */
+export const SEQUENCE_DRAFT_RUNNING = 'This sequence is already sending: your changes are saved when you schedule it again.';
+/** Milliseconds after the last edit before the draft is saved. */
+export const SEQUENCE_DRAFT_SAVE_DELAY_MS = 1_000;
+export const DRAFT_STATUS_LABELS = {
+  saving: 'Saving…',
+  saved: 'Saved',
+  unsaved: 'Not saved yet',
+} as const;
+export const LEAVE_WITH_UNSAVED_DRAFT = 'Your latest changes are not saved yet. Leave anyway?';
