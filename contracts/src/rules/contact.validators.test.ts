@@ -35,10 +35,11 @@ describe('add contact', () => {
     });
   });
 
-  it('enables Find Email only with a URL and a first name', () => {
-    expect(canFindEmail({ linkedInUrl: 'linkedin.com/in/x', firstName: '' })).toBe(false);
-    expect(canFindEmail({ linkedInUrl: '', firstName: 'Jordan' })).toBe(false);
-    expect(canFindEmail({ linkedInUrl: 'linkedin.com/in/x', firstName: 'Jordan' })).toBe(true);
+  it('enables Find Email as soon as a URL is typed, first name or not', () => {
+    expect(canFindEmail({ linkedInUrl: 'linkedin.com/in/x' })).toBe(true);
+    expect(canFindEmail({ linkedInUrl: 'not a url yet' })).toBe(true);
+    expect(canFindEmail({ linkedInUrl: '   ' })).toBe(false);
+    expect(canFindEmail({})).toBe(false);
   });
 
   it('recognises email addresses', () => {

@@ -103,7 +103,10 @@ export function validateAddContact(values: AddContactValues): string | null {
   );
 }
 
-/** The 'Find Email' button needs a URL and a first name. */
-export function canFindEmail(values: { linkedInUrl?: string | null; firstName?: string | null }): boolean {
-  return Boolean((values.linkedInUrl ?? '').trim() && (values.firstName ?? '').trim());
+/**
+ * The 'Find Email' button needs only a typed URL (issue 15: the lookup fills the names). Whether it is a LinkedIn
+ * URL is the §5 rule's answer on click, shown under the field.
+ */
+export function canFindEmail(values: { linkedInUrl?: string | null }): boolean {
+  return Boolean((values.linkedInUrl ?? '').trim());
 }

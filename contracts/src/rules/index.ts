@@ -15,6 +15,8 @@ export * from './delivery.messages';
 export * from './free-mail-domains.rules';
 export * from './sequence-stop.messages';
 export * from './billing.rules';
+export * from './sequence-quota.rules';
+export * from './draft-leftovers.rules';
 export * from './reply-engine.rules';
 export * from './request-limits.rules';
 export * from './input-bounds.rules';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_SIZES } from 'contracts';
+import { PAGE_SIZES, UPGRADE_FOR_SEQUENCES } from 'contracts';
 import { createMockData, fixtureCampaigns, fixtureEmails } from 'mocks';
 import { graphql } from 'msw';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
@@ -94,5 +94,43 @@ describe('sequences list (/dashboard/campaigns)', () => {
     expect(within(card).getByTestId(`Emails Sent-${jordan.id}`)).toHaveTextContent(String(sentCount));
     expect(within(card).getByTestId(`Opens-${jordan.id}`)).toHaveTextContent(String(openedCount));
     expect(within(card).getByLabelText('Opens (approximate)')).toBeInTheDocument();
+  });
+});
+
+describe("sequences list: the month's quota up front", () => {
+  it("shows the sequences left next to 'New Sequence', which opens the campaign form", async () => {
+    useBackend();
+    renderDashboard(['/dashboard/campaigns']);
+    expect(await screen.findByText('2 of 3 sequences left this month')).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'New Sequence' });
+    expect(start).toBeEnabled();
+    await userEvent.click(start);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/campaigns/new'));
+  });
+
+  it("blocks 'New Sequence' at zero with the usage text and the way to billing", async () => {
+    const data = createMockData();
+    data.billing.sequencesUsed = 3;
+    const campaignsBefore = data.campaigns.length;
+    useBackend({ data });
+    renderDashboard(['/dashboard/campaigns']);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("You've used all sequences this month");
+    expect(within(alert).getByRole('link', { name: UPGRADE_FOR_SEQUENCES })).toHaveAttribute('href', '/dashboard/billing');
+    expect(screen.getByRole('button', { name: 'New Sequence' })).toBeDisabled();
+    expect(data.campaigns).toHaveLength(campaignsBefore);
+  });
+
+  it('asks again on click: a sequence used meanwhile elsewhere blocks the start instead of opening the form', async () => {
+    const data = createMockData();
+    useBackend({ data });
+    renderDashboard(['/dashboard/campaigns']);
+    await screen.findByText('2 of 3 sequences left this month');
+    data.billing.sequencesUsed = 3; // the last two went in another tab
+    await userEvent.click(screen.getByRole('button', { name: 'New Sequence' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("You've used all sequences this month");
+    expect(screen.getByRole('button', { name: 'New Sequence' })).toBeDisabled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/campaigns$/);
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Input, Select } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_LOADING_CAMPAIGNS, GetAllCampaignsDocument, LOADING_CAMPAIGNS, PAGE_SIZES } from 'contracts';
 import { PageHeading, useGraphQLQuery } from 'shared-ui';
+import { SequenceQuotaNotice } from '../components/billing/sequence-quota-notice';
+import { useSequenceQuota } from '../components/billing/use-sequence-quota';
 import { CampaignCard } from '../components/campaign-card';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { FirstSequenceEmptyState } from '../components/first-sequence-empty-state';
@@ -29,6 +31,12 @@ export function CampaignsPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  // Quota up front: the month's sequences left show next to 'New Sequence', which is blocked at zero (nothing created).
+  const quota = useSequenceQuota();
+  // Asked again on click: another tab may have used the last one (the refetch then shows the blocked notice).
+  const startSequence = async () => {
+    if (await quota.ensureLeft()) navigate(paths.newCampaign);
+  };
   const searchTerm = useDebouncedValue(search.trim());
   const filtered = searchTerm !== '' || status !== 'all';
   const filter = { search: searchTerm || undefined, isActive: IS_ACTIVE[status] };
@@ -76,11 +84,15 @@ export function CampaignsPage() {
         title="Sequences"
         subtitle="Manage your follow-up email sequences"
         actions={
-          <Button type="primary" onClick={() => navigate(paths.newCampaign)}>
-            New Sequence
-          </Button>
+          <Flex align="center" gap={12} wrap>
+            {quota.blocked ? null : <SequenceQuotaNotice quota={quota} />}
+            <Button type="primary" disabled={quota.blocked} onClick={() => void startSequence()}>
+              New Sequence
+            </Button>
+          </Flex>
         }
       />
+      {quota.blocked ? <SequenceQuotaNotice quota={quota} className="db-section" /> : null}
       <div className="db-toolbar">
         <Input.Search
           allowClear

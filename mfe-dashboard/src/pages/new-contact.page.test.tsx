@@ -16,6 +16,7 @@ import {
   INVALID_EMAIL_ADDRESS,
   INVALID_LINKEDIN_URL,
   LINKEDIN_EMAIL_NOT_FOUND,
+  UPGRADE_FOR_SEQUENCES,
 } from 'contracts';
 import { createMockBackend, type MockBackend, type MockHandlerOptions } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
@@ -120,15 +121,17 @@ describe('add contact (/dashboard/contacts/new)', () => {
 
     const findEmail = button('Find Email');
     expect(findEmail).toBeDisabled();
+    // Only the URL is needed: the lookup fills the names.
     await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'https://www.linkedin.com/feed/jane');
-    await userEvent.type(screen.getByLabelText('First Name'), 'J');
     expect(findEmail).toBeEnabled();
     await userEvent.click(findEmail);
     expect(await screen.findByText(INVALID_LINKEDIN_URL)).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
 
     // Without a found email the contact cannot be added yet.
     await userEvent.clear(screen.getByLabelText('LinkedIn Profile URL'));
     await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/jane-recruiter?trk=feed');
+    await userEvent.type(screen.getByLabelText('First Name'), 'J');
     await userEvent.click(button('Next: Draft Emails'));
     expect(await screen.findByText(ENRICH_LINKEDIN_FIRST)).toBeInTheDocument();
 
@@ -147,18 +150,64 @@ describe('add contact (/dashboard/contacts/new)', () => {
     });
   });
 
-  it('clears the form and shows "email not found" inline, never as a toast', async () => {
+  it('says inline that a typed address is not a LinkedIn profile URL as soon as the field is left', async () => {
     useMockBackend();
     renderDashboard(['/dashboard/contacts/new']);
     await userEvent.click(screen.getByText('LinkedIn URL'));
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'www.linkedin.com/feed/');
+    await userEvent.click(screen.getByLabelText('First Name'));
+    expect(await screen.findByText(INVALID_LINKEDIN_URL)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('LinkedIn Profile URL'));
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/jordan-lee');
+    await userEvent.click(screen.getByLabelText('First Name'));
+    await waitFor(() => expect(screen.queryByText(INVALID_LINKEDIN_URL)).not.toBeInTheDocument());
+  });
+
+  it('keeps what was typed when no email is found, says so inline (never as a toast) and offers manual entry', async () => {
+    const backend = useMockBackend();
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    await userEvent.click(screen.getByText('LinkedIn URL'));
     await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'https://www.linkedin.com/in/nobody-knows');
     await userEvent.type(screen.getByLabelText('First Name'), 'Nobody');
+    await userEvent.type(screen.getByLabelText('Last Name (optional)'), 'Knows');
+    expect(screen.queryByRole('button', { name: 'Enter the email manually' })).not.toBeInTheDocument();
     await userEvent.click(button('Find Email'));
 
     expect(await screen.findByText(LINKEDIN_EMAIL_NOT_FOUND)).toBeInTheDocument();
-    expect(screen.getByLabelText('First Name')).toHaveValue('');
+    expect(screen.getByLabelText('LinkedIn Profile URL')).toHaveValue('https://www.linkedin.com/in/nobody-knows');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Nobody');
+    expect(screen.getByLabelText('Last Name (optional)')).toHaveValue('Knows');
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(toasts()).toEqual([]);
+
+    await userEvent.click(button('Enter the email manually'));
+    expect(screen.getByRole('radio', { name: 'Manual Entry' })).toBeChecked();
+    expect(screen.getByLabelText('LinkedIn Profile URL (optional)')).toHaveValue('https://www.linkedin.com/in/nobody-knows');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Nobody');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('readonly');
+    await userEvent.type(screen.getByLabelText('Email'), 'nobody@knows.example');
+    await userEvent.click(button('Next: Draft Emails'));
+
+    const contact = await expectWizardOpenedFor(backend, 101);
+    expect(contact).toMatchObject({
+      email: 'nobody@knows.example',
+      firstName: 'Nobody',
+      lastName: 'Knows',
+      linkedInUrl: 'https://www.linkedin.com/in/nobody-knows',
+    });
+  });
+
+  it('fills the first and last name from the profile when none was typed', async () => {
+    useMockBackend();
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    await userEvent.click(screen.getByText('LinkedIn URL'));
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/jordan-lee');
+    await userEvent.click(button('Find Email'));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('jordan.lee@acme.example'));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Jordan');
+    expect(screen.getByLabelText('Last Name (optional)')).toHaveValue('Lee');
+    expect(screen.queryByText(FIRST_NAME_REQUIRED)).not.toBeInTheDocument();
   });
 
   it('opens the connect-inbox dialog instead of saving when Gmail is not connected', async () => {
@@ -186,6 +235,51 @@ describe('add contact (/dashboard/contacts/new)', () => {
     expect(socialBodies).toEqual([
       { provider: 'google', callbackURL: '/dashboard/contacts/new?campaignId=101', scopes: [GMAIL_SEND_SCOPE] },
     ]);
+  });
+});
+
+describe("add contact: the month's quota up front", () => {
+  it('shows the sequences left this month above the form', async () => {
+    useMockBackend();
+    renderDashboard(['/dashboard/contacts/new']);
+    expect(await screen.findByText('2 of 3 sequences left this month')).toBeInTheDocument();
+    expect(button('Next: Draft Emails')).toBeEnabled();
+  });
+
+  it('blocks step 1 at zero with the usage text and the way to billing: no campaign, no contact', async () => {
+    const backend = useMockBackend();
+    backend.state.data.billing.sequencesUsed = 3;
+    const campaignsBefore = backend.state.data.campaigns.length;
+    const contactsBefore = backend.state.data.contacts.length;
+    renderDashboard(['/dashboard/contacts/new']);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("You've used all sequences this month");
+    expect(within(alert).getByRole('link', { name: UPGRADE_FOR_SEQUENCES })).toHaveAttribute('href', '/dashboard/billing');
+
+    await userEvent.type(screen.getByLabelText('Email'), 'morgan@acme.example');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Morgan');
+    expect(button('Next: Draft Emails')).toBeDisabled();
+    expect(backend.state.data.campaigns).toHaveLength(campaignsBefore);
+    expect(backend.state.data.contacts).toHaveLength(contactsBefore);
+  });
+
+  it('asks again right before saving: a sequence used meanwhile leaves nothing half-created', async () => {
+    const backend = useMockBackend();
+    const campaignsBefore = backend.state.data.campaigns.length;
+    const contactsBefore = backend.state.data.contacts.length;
+    renderDashboard(['/dashboard/contacts/new']);
+    await screen.findByText('2 of 3 sequences left this month');
+    await userEvent.type(screen.getByLabelText('Email'), 'morgan@acme.example');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Morgan');
+    backend.state.data.billing.sequencesUsed = 3; // the chat scheduled two meanwhile
+    await userEvent.click(button('Next: Draft Emails'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("You've used all sequences this month");
+    expect(button('Next: Draft Emails')).toBeDisabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/contacts/new');
+    expect(backend.state.data.campaigns).toHaveLength(campaignsBefore);
+    expect(backend.state.data.contacts).toHaveLength(contactsBefore);
+    expect(toasts()).toEqual([]);
   });
 });
 

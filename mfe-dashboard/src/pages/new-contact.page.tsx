@@ -3,6 +3,8 @@ import { Alert, Card } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { GMAIL_NOT_CONNECTED_DRAFT_NOTE, type AddContactMode, type TrimmedContactValues } from 'contracts';
 import { PageHeading } from 'shared-ui';
+import { SequenceQuotaNotice } from '../components/billing/sequence-quota-notice';
+import { useSequenceQuota } from '../components/billing/use-sequence-quota';
 import { ContactDetailsForm } from '../components/contact-form/contact-details-form';
 import { useAddContact } from '../components/contact-form/use-add-contact';
 import { parseId } from '../components/format';
@@ -22,6 +24,8 @@ import { WizardSteps } from '../components/wizard-steps';
  * campaign is created with the wizard defaults. Sending needs Gmail, so without the grant the connect-inbox dialog
  * opens first: 'Connect Gmail' keeps the typed contact in sessionStorage and comes back here (same query) to
  * restore it; 'Not now' lets the user go on and save the contact without Gmail (nothing is sent until it is connected).
+ * The month's sequences left show up front; at zero nothing is created (the api only refuses at scheduling, step 3,
+ * which would leave a 'Not Started' contact behind), so the quota is asked again right before saving.
  */
 export function NewContactPage() {
   const [searchParams] = useSearchParams();
@@ -32,9 +36,11 @@ export function NewContactPage() {
   const [restored] = useState(() => readAddContactPlace(pathname, campaignId));
   const [pending, setPending] = useState<AddContactPlace | null>(null);
   const [goOnWithoutGmail, setGoOnWithoutGmail] = useState(false);
+  const quota = useSequenceQuota();
   useGmailGrantFailureNotice();
 
   const submit = async (mode: AddContactMode, values: TrimmedContactValues) => {
+    if (!(await quota.ensureLeft())) return;
     if (!goOnWithoutGmail && !(await permission.check())) {
       setPending({ campaignId, mode, values });
       return;
@@ -51,9 +57,15 @@ export function NewContactPage() {
     <div className="db-page db-page--narrow">
       <WizardSteps current={0} />
       <PageHeading title="Add Contact Details" subtitle="Who should receive your follow-ups?" />
+      <SequenceQuotaNotice quota={quota} className="db-section contact-form__quota" />
       {goOnWithoutGmail ? <Alert type="info" showIcon className="db-section" title={GMAIL_NOT_CONNECTED_DRAFT_NOTE} /> : null}
       <Card>
-        <ContactDetailsForm initial={restored} submitting={adding} onSubmit={(mode, values) => void submit(mode, values)} />
+        <ContactDetailsForm
+          initial={restored}
+          submitting={adding}
+          blocked={quota.blocked}
+          onSubmit={(mode, values) => void submit(mode, values)}
+        />
       </Card>
       <ConnectGmailDialog
         open={pending !== null}

@@ -16,6 +16,8 @@ import './contact-form.css';
 
 interface ContactDetailsFormProps {
   submitting: boolean;
+  /** No sequence left this month: the page says so and 'Next' stays disabled (nothing would be scheduled). */
+  blocked?: boolean;
   /** Called with trimmed values once the §5 rules pass. */
   onSubmit: (mode: AddContactMode, values: TrimmedContactValues) => void;
   /** What the user had typed before leaving for Google's consent (restored by the page). */
@@ -25,12 +27,13 @@ interface ContactDetailsFormProps {
 const VALIDATED_FIELDS = ['email', 'linkedInUrl', 'firstName', 'lastName'] as const;
 
 /** Step 1's form: Manual Entry (email) or LinkedIn URL ('Find Email' fills the email and name). */
-export function ContactDetailsForm({ submitting, onSubmit, initial }: ContactDetailsFormProps) {
+export function ContactDetailsForm({ submitting, blocked = false, onSubmit, initial }: ContactDetailsFormProps) {
   const [mode, setMode] = useState<AddContactMode>(initial?.mode ?? 'email');
   const [form] = Form.useForm<ContactFormValues>();
-  const { findEmail, searching } = useLinkedInLookup(form);
+  const { findEmail, checkUrl, searching, failed } = useLinkedInLookup(form);
   const linkedInUrl = Form.useWatch('linkedInUrl', form);
-  const firstName = Form.useWatch('firstName', form);
+  // After a failed lookup the user can go on by hand: the URL comes along (shown in Manual Entry, saved with the contact).
+  const [urlCarried, setUrlCarried] = useState(initial?.mode === 'email' && Boolean(initial.values.linkedInUrl));
   const foundEmail = Form.useWatch('email', form);
   const [checkingRecipient, setCheckingRecipient] = useState(false);
 
@@ -50,9 +53,29 @@ export function ContactDetailsForm({ submitting, onSubmit, initial }: ContactDet
 
   const changeMode = (next: AddContactMode) => {
     setMode(next);
+    setUrlCarried(false);
     // A found email belongs to the looked-up profile; a typed one to the manual entry.
     form.resetFields(['email']);
   };
+
+  const enterManually = () => {
+    setMode('email');
+    setUrlCarried(true);
+    form.resetFields(['email']);
+  };
+
+  const urlField = (label: string) => (
+    <Form.Item label={label} name="linkedInUrl">
+      {/* Not type="url": the §5 rule accepts 'linkedin.com/in/...' without a scheme, which native URL checks refuse. */}
+      <Input
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://www.linkedin.com/in/jordan-lee"
+        maxLength={TEXT_LIMITS.linkedInUrl}
+        onBlur={checkUrl}
+      />
+    </Form.Item>
+  );
 
   return (
     <>
@@ -72,19 +95,14 @@ export function ContactDetailsForm({ submitting, onSubmit, initial }: ContactDet
         initialValues={initial?.values}
       >
         {mode === 'email' ? (
-          <Form.Item label="Email" name="email" extra={<RecipientNotice email={foundEmail} />}>
-            <Input type="email" placeholder="jordan@company.com" autoComplete="off" maxLength={TEXT_LIMITS.emailAddress} />
-          </Form.Item>
+          <>
+            <Form.Item label="Email" name="email" extra={<RecipientNotice email={foundEmail} />}>
+              <Input type="email" placeholder="jordan@company.com" autoComplete="off" maxLength={TEXT_LIMITS.emailAddress} />
+            </Form.Item>
+            {urlCarried ? urlField('LinkedIn Profile URL (optional)') : null}
+          </>
         ) : (
-          <Form.Item label="LinkedIn Profile URL" name="linkedInUrl">
-            {/* Not type="url": the §5 rule accepts 'linkedin.com/in/...' without a scheme, which native URL checks refuse. */}
-            <Input
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://www.linkedin.com/in/jordan-lee"
-              maxLength={TEXT_LIMITS.linkedInUrl}
-            />
-          </Form.Item>
+          urlField('LinkedIn Profile URL')
         )}
         <Form.Item label="First Name" name="firstName">
           <Input placeholder="Jordan" maxLength={TEXT_LIMITS.personName} />
@@ -94,21 +112,23 @@ export function ContactDetailsForm({ submitting, onSubmit, initial }: ContactDet
         </Form.Item>
         {mode === 'linkedin' && (
           <div className="contact-form__lookup">
-            <Button
-              onClick={findEmail}
-              loading={searching}
-              disabled={!canFindEmail({ linkedInUrl, firstName })}
-              htmlType="button"
-            >
-              Find Email
-            </Button>
+            <div className="contact-form__lookup-actions">
+              <Button onClick={findEmail} loading={searching} disabled={!canFindEmail({ linkedInUrl })} htmlType="button">
+                Find Email
+              </Button>
+              {failed ? (
+                <Button type="link" htmlType="button" onClick={enterManually}>
+                  Enter the email manually
+                </Button>
+              ) : null}
+            </div>
             <Form.Item label="Email" name="email" className="contact-form__found" extra={<RecipientNotice email={foundEmail} />}>
               <Input type="email" readOnly placeholder="Found by 'Find Email'" />
             </Form.Item>
             {foundEmail ? <VisuallyHidden role="status">{`Email found: ${foundEmail}`}</VisuallyHidden> : null}
           </div>
         )}
-        <Button type="primary" htmlType="submit" loading={submitting || checkingRecipient} block>
+        <Button type="primary" htmlType="submit" loading={submitting || checkingRecipient} disabled={blocked} block>
           Next: Draft Emails
         </Button>
       </Form>

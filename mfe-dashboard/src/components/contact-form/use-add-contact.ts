@@ -57,7 +57,8 @@ export function useAddContact(campaignId: number | null): AddContact {
       const { createContact: result } = await createContact.mutateAsync({
         data: {
           email: values.email || null,
-          linkedInUrl: mode === 'linkedin' ? (extractLinkedInUrl(values.linkedInUrl) ?? values.linkedInUrl) : null,
+          // Manual Entry can carry the URL of a lookup that found nothing (validated like the LinkedIn path's).
+          linkedInUrl: values.linkedInUrl ? (extractLinkedInUrl(values.linkedInUrl) ?? values.linkedInUrl) : null,
           firstName: values.firstName,
           lastName: values.lastName || null,
           campaignId: campaign.id,

@@ -7,11 +7,12 @@ import { ScheduleTimeline } from './schedule-timeline';
 
 const { server } = setupDashboardTests();
 
-function renderTimeline(now: string, delays: number[]) {
-  server.use(...createMockBackend({ now: () => new Date(now) }).handlers);
+/** `serverNow` plans the sends; `clientNow` (default the same) is what 'Immediately' is measured against. */
+function renderTimeline(serverNow: string, delays: number[], clientNow = serverNow) {
+  server.use(...createMockBackend({ now: () => new Date(serverNow) }).handlers);
   return render(
     <AppProviders queryClient={createAppQueryClient()}>
-      <ScheduleTimeline timezone="America/New_York" excludeWeekends delays={delays} />
+      <ScheduleTimeline timezone="America/New_York" excludeWeekends delays={delays} now={new Date(clientNow)} />
     </AppProviders>,
   );
 }
@@ -22,16 +23,24 @@ describe('ScheduleTimeline', () => {
     renderTimeline('2026-11-24T15:15:00.000Z', [0, 2, 4]);
     const items = within(await screen.findByLabelText('Send times')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Email 1 (Immediately)Tue, Nov 24, 2026 10:15 AM',
-      'Email 2 (2 days after email 1)Fri, Nov 27, 2026 10:15 AM — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
-      'Email 3 (4 days after email 2)Tue, Dec 1, 2026 10:15 AM',
+      'Email 1 (Immediately)Tue, Nov 24, 2026 10:15 AM EST',
+      'Email 2 (2 days after email 1)Fri, Nov 27, 2026 10:15 AM EST — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
+      'Email 3 (4 days after email 2)Tue, Dec 1, 2026 10:15 AM EST',
     ]);
   });
 
   it('shows no note when no holiday is in the way', async () => {
     renderTimeline('2025-06-02T14:00:00.000Z', [0, 2]);
     const timeline = await screen.findByLabelText('Send times');
-    expect(await within(timeline).findByText('Wed, Jun 4, 2025 10:00 AM')).toBeInTheDocument();
+    expect(await within(timeline).findByText('Wed, Jun 4, 2025 10:00 AM EDT')).toBeInTheDocument();
     expect(timeline).not.toHaveTextContent('moved from');
+  });
+
+  it("does not say 'Immediately' for a first email that waits for the next sending window", async () => {
+    // Planned for Monday 10:00 AM in New York while it is still Saturday evening for the user.
+    renderTimeline('2025-06-02T14:00:00.000Z', [0, 2], '2025-05-31T22:00:00.000Z');
+    const items = within(await screen.findByLabelText('Send times')).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Email 1 (first email, at the next sending window)Mon, Jun 2, 2025 10:00 AM EDT');
+    expect(items[0]).not.toHaveTextContent('Immediately');
   });
 });

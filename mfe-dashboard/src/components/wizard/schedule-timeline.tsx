@@ -3,17 +3,27 @@ import dayjs from 'dayjs';
 import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument, movedFromText } from 'contracts';
 import { useGraphQLQuery } from 'shared-ui';
 import { PageError } from '../page-state';
-import { formatSendTime } from './send-time';
+import { formatSendTime, sendsImmediately } from './send-time';
 
 interface ScheduleTimelineProps {
   timezone: string;
   excludeWeekends: boolean;
   /** Days to wait per email, first one 0. */
   delays: number[];
+  /** The moment 'Immediately' is measured against (tests pin it; the server plans from its own clock). */
+  now?: Date;
 }
 
-const waitLabel = (index: number, days: number) =>
-  index === 0 ? FIRST_EMAIL_TIMING_LABEL : `${days} ${days === 1 ? 'day' : 'days'} after email ${index}`;
+/** The planned sends (sequenceSchedulePreview), shared by the timeline and the preview's email list (one request). */
+export function useSchedulePreview({ timezone, excludeWeekends, delays }: Omit<ScheduleTimelineProps, 'now'>) {
+  return useGraphQLQuery(SequenceSchedulePreviewDocument, { timezone, excludeWeekends, delays });
+}
+
+/** 'Immediately' only when the first email goes now (inside the sending window); otherwise it says it waits. */
+const waitLabel = (index: number, days: number, immediate: boolean) => {
+  if (index === 0) return immediate ? FIRST_EMAIL_TIMING_LABEL : 'first email, at the next sending window';
+  return `${days} ${days === 1 ? 'day' : 'days'} after email ${index}`;
+};
 
 /** 'Thu, Nov 26': the day a step would have gone out on, in the campaign's zone (send-time.ts loads the zone plugin). */
 const dayLabel = (iso: string, timezone: string) => dayjs(iso).tz(timezone).format('ddd, MMM D');
@@ -22,8 +32,8 @@ const dayLabel = (iso: string, timezone: string) => dayjs(iso).tz(timezone).form
  * When each email would really go out (sequenceSchedulePreview: working hours, weekends, public holidays), in the
  * campaign's zone. A step a holiday moved says from which day and why.
  */
-export function ScheduleTimeline({ timezone, excludeWeekends, delays }: ScheduleTimelineProps) {
-  const preview = useGraphQLQuery(SequenceSchedulePreviewDocument, { timezone, excludeWeekends, delays });
+export function ScheduleTimeline({ timezone, excludeWeekends, delays, now = new Date() }: ScheduleTimelineProps) {
+  const preview = useSchedulePreview({ timezone, excludeWeekends, delays });
   if (preview.isPending) return <Spin />;
   if (preview.isError) return <PageError message="Error" />;
   return (
@@ -33,7 +43,8 @@ export function ScheduleTimeline({ timezone, excludeWeekends, delays }: Schedule
         key: send.position,
         content: (
           <div className="wizard-timeline__item">
-            <strong>Email {send.position}</strong> <span className="db-muted">({waitLabel(index, send.daysDelay)})</span>
+            <strong>Email {send.position}</strong>{' '}
+            <span className="db-muted">({waitLabel(index, send.daysDelay, sendsImmediately(send.sendAt, now))})</span>
             <div>
               {formatSendTime(send.sendAt, timezone)}
               {send.movedFrom && (

@@ -1,0 +1,31 @@
+// '2 of 3 sequences left this month' where a sequence is started; at zero the spec's usage text with the way to
+// more sequences (the billing page), shown as an alert because the start is blocked.
+import { Alert, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { UPGRADE_FOR_SEQUENCES, sequencesLeftText } from 'contracts';
+import { useDashboardPaths } from '../dashboard-paths';
+import type { SequenceQuota } from './use-sequence-quota';
+
+export function SequenceQuotaNotice({ quota, className }: { quota: SequenceQuota; className?: string }) {
+  const paths = useDashboardPaths();
+  const { overview, blocked } = quota;
+  if (!overview) return null;
+  const text = sequencesLeftText(overview.sequencesUsed, overview.sequencesTotal);
+  if (!blocked) {
+    return (
+      <Typography.Text type="secondary" className={className} role="status">
+        {text}
+      </Typography.Text>
+    );
+  }
+  return (
+    <Alert
+      className={className}
+      type="warning"
+      showIcon
+      role="alert"
+      title={text}
+      description={<Link to={paths.billing}>{UPGRADE_FOR_SEQUENCES}</Link>}
+    />
+  );
+}
