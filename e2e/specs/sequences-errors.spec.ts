@@ -11,7 +11,6 @@ import {
   INVALID_LINKEDIN_URL,
   LINKEDIN_EMAIL_NOT_FOUND,
   SEQUENCE_NAME_REQUIRED,
-  SEQUENCE_QUOTA_REACHED,
   unsupportedFileType,
 } from 'contracts';
 import { registerNewAccount, uniqueEmail } from '../support/accounts';
@@ -126,24 +125,24 @@ test('the wizard refuses an empty body, a zero or negative delay and a file that
   await expect(first.getByText('notes.txt')).toHaveCount(0);
 });
 
-test('a Starter account cannot schedule a fourth sequence in a month, and the billing page says so', async ({ page }) => {
+test('a Starter account cannot start a fourth sequence in a month: refused before drafting, and the billing page says so', async ({
+  page,
+}) => {
   await signUp(page);
   await authorizeGmail(page);
   // The month's three Starter sequences, scheduled through the api for three contacts of one campaign.
   const campaignId = await createCampaignAsUser(page, 'Data Engineer at Initech');
   await scheduleSequencesAsUser(page, campaignId, 3);
 
-  // The fourth contact, through the screens.
+  // Quota up front (issue 15): step 1 already says so and lets nothing be created.
   await page.goto(`/dashboard/contacts/new?campaignId=${campaignId}`);
+  await expect(page.getByRole('alert').filter({ hasText: "You've used all sequences this month" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade or buy more sequences' })).toHaveAttribute('href', '/dashboard/billing');
   await page.getByLabel('Email').fill(uniqueEmail('fourth', 'company4.example'));
   await page.getByLabel('First Name').fill('Morgan');
-  await page.getByRole('button', { name: 'Next: Draft Emails' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/campaigns/${campaignId}/email-sequences\\?contactId=\\d+&step=sequence`));
-  await page.getByRole('button', { name: 'Preview & Schedule Sequence' }).click();
-  await expect(page.getByRole('list', { name: 'Send times' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Send Follow-Up' }).click();
-  await expect(toastWith(page, SEQUENCE_QUOTA_REACHED)).toBeVisible();
-  await expect(page).toHaveURL(/\/email-sequences/);
+  await expect(page.getByRole('button', { name: 'Next: Draft Emails' })).toBeDisabled();
+  await page.goto('/dashboard/campaigns');
+  await expect(page.getByRole('button', { name: 'New Sequence' })).toBeDisabled();
 
   await page.goto('/dashboard/billing');
   await expect(page.getByText("You've used all sequences this month", { exact: true })).toBeVisible();
