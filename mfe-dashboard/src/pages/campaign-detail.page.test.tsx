@@ -216,7 +216,7 @@ describe('campaign detail: contacts table', () => {
     expect(await within(row).findByRole('button', { name: 'Mark as replied: Jordan Lee' })).toBeEnabled();
     expect(within(row).queryByText('Responded')).not.toBeInTheDocument();
     expect(state.data.contacts.find((contact) => contact.id === 201)?.status).toBe('IN_PROGRESS');
-  });
+  }, 90_000);
 
   it('deletes a contact after confirming, then offers to add the first contact to this campaign', async () => {
     const state = startBackend();
