@@ -193,6 +193,12 @@ describe('decisions and analytics', () => {
 });
 
 describe('resume viewers and unsubscribe page', () => {
+  // pdf-lib is loaded on the first download click; loading (and, with a cold cache, transforming) it can take longer
+  // than a toast wait on a busy machine, so it is loaded once here, outside the assertions.
+  beforeAll(async () => {
+    await import('pdf-lib');
+  }, 120_000);
+
   it('keeps an unpaid resume blurred, with downloads disabled', () => {
     renderAt(`/resume/${first.id}`);
     expect(screen.getByRole('document', { name: 'Resume (hidden until viewed)' })).toBeInTheDocument();
