@@ -110,7 +110,7 @@ test("Send only: the heads-up email's 'replied - stop' link stops the sequence, 
 
   // The link works once: a second use says it is over and changes nothing.
   await page.goto(stopLink);
-  await expect(page.getByText(/expired/i)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
 
   // Sent through Gmail, never read: no history, message, thread or profile call for this mailbox.
   const calls = await gmailCallsOf(request, mailbox);
