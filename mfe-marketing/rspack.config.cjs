@@ -1,11 +1,20 @@
 const { createConfig } = require('../scripts/rspack/create-config.cjs');
+const { createPrerenderConfig } = require('../scripts/rspack/prerender-config.cjs');
 
 // Remote 'mfe_marketing': exposes './App' (default export App({ basePath })) and emits dist/mf-manifest.json.
 // `npm run dev -w mfe-marketing` serves it standalone on port 3001 with the MSW handlers from 'mocks'.
-module.exports = createConfig({
+// The production build also prerenders the public pages (dist/prerendered-pages.json, see prerender-config.cjs).
+const remote = createConfig({
   name: 'mfe_marketing',
   dir: __dirname,
   exposes: { './App': './src/App.tsx' },
   isHost: false,
   port: 3001,
+  // The public site is plain React and CSS: nothing of antd to share.
+  antd: false,
 });
+
+module.exports =
+  process.env.NODE_ENV === 'development'
+    ? remote
+    : [remote, createPrerenderConfig({ name: 'mfe_marketing', dir: __dirname, entry: './src/prerender.tsx' })];

@@ -9,6 +9,8 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { createSharedConfig } = require('./shared-config.cjs');
 
+const REACT_ROUTER_BROWSER = path.join(__dirname, 'react-router-browser.mjs');
+
 /** Local API (devstack `npm start`) that the dev servers proxy to. */
 const API_ORIGIN = process.env.DEV_API_ORIGIN || 'http://localhost:8080';
 const API_PATHS = ['/api', '/graphql', '/__dev'];
@@ -74,14 +76,17 @@ class PrecompressPlugin {
  * @param {boolean} options.isHost true for the shell
  * @param {number} options.port   dev-server port
  * @param {object} [options.devServer] extra dev-server settings merged over the defaults
+ * @param {boolean} [options.antd] false for an app that never imports antd (its contexts are then not shared)
  */
-function createConfig({ name, dir, exposes, isHost, port, devServer = {} }) {
+function createConfig({ name, dir, exposes, isHost, port, devServer = {}, antd = true }) {
   const isDev = process.env.NODE_ENV === 'development';
   const pkg = require(path.join(dir, 'package.json'));
   const hash = isDev ? '' : '.[contenthash:8]';
 
   /** @type {import('@rspack/core').Configuration} */
   const config = {
+    // The compiler's name: a follow-up compile (prerender-config.cjs) names it as its dependency.
+    name,
     context: dir,
     mode: isDev ? 'development' : 'production',
     target: ['web', 'es2020'],
@@ -99,7 +104,11 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {} }) {
       assetModuleFilename: `assets/[name]${hash}[ext]`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+      // The shared router without its server and framework APIs (see react-router-browser.mjs).
+      alias: { 'react-router-dom$': REACT_ROUTER_BROWSER },
+    },
     module: {
       rules: [
         scriptRule(/\.ts$/, false, isDev),
@@ -116,7 +125,7 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {} }) {
         ...(isHost ? {} : { filename: `remoteEntry${hash}.js`, exposes: exposes || { './App': './src/App.tsx' } }),
         // Remotes are registered at run time from /runtime-config.json, so none are declared here.
         remotes: {},
-        shared: createSharedConfig(pkg),
+        shared: createSharedConfig(pkg, dir, { antd }),
         // 'loaded-first' loads a remote only when it is used: a remote that is down cannot blank the shell.
         shareStrategy: 'loaded-first',
         manifest: !isHost,

@@ -6,20 +6,21 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20000);
 
-// antd reads matchMedia (responsive observers); jsdom has none.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// antd reads matchMedia (responsive observers); jsdom has none. (Server-rendering tests run in node: no window.)
+if (typeof window !== 'undefined')
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
 
 // jsdom lacks MessageChannel, which antd's form uses to batch work into a macrotask; a timer does the same here.
 if (typeof globalThis.MessageChannel === 'undefined') {

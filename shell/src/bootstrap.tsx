@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureEndpoints, configurePublicSite } from 'shared-ui/core';
 import { ShellRoot } from './app/shell-root';
@@ -13,13 +13,18 @@ async function start(): Promise<void> {
   const loadRemoteApp = registerFederatedRemotes(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <ShellRoot loadRemoteApp={loadRemoteApp} />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page arrives prerendered inside #root (api: static-web.routes.ts): hydrate it, so what is painted stays
+  // painted; the marketing remote's Suspense boundary hydrates once the remote has loaded. As a transition the
+  // hydration yields to the browser between small slices instead of blocking it (input, painting) in long tasks.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -234,5 +234,111 @@ describe('static front ends', () => {
       await unbuilt.close();
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+
+  describe('prerendered public pages', () => {
+    const FULL_INDEX =
+      '<!doctype html><html lang="en"><head><title>Shell</title><meta name="description" content="Shell default">' +
+      '<script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+    const marketing = 'mfe-marketing/dist';
+    /** Big enough to be compressed (1 KB or more). */
+    const PLAN_TEXT = `<p>${'Every plan sends from your own Gmail. '.repeat(40)}</p>`;
+    const pagesFile = `${marketing}/prerendered-pages.json`;
+    const pages = (landing: string) => ({
+      css: ['__federation_expose_App.1a2b3c4d.css'],
+      pages: {
+        '/': {
+          html: `<!--$--><main><h1>${landing}</h1></main><!--/$-->`,
+          title: 'Home | Agent',
+          description: 'Landing',
+          noindex: true,
+        },
+        '/pricing': {
+          html: `<!--$--><main><h1>Plans from $9</h1>${PLAN_TEXT}</main><!--/$-->`,
+          title: 'Pricing | Agent',
+          description: 'Plans',
+        },
+      },
+    });
+
+    beforeAll(() => {
+      write(webDist, 'shell/dist/index.html', FULL_INDEX);
+      write(webDist, pagesFile, JSON.stringify(pages('Follow up after you apply')));
+      write(webDist, `${marketing}/__federation_expose_App.1a2b3c4d.css`, '.mk-hero{color:#111}');
+      write(
+        webDist,
+        `${marketing}/mf-manifest.json`,
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.5e6f7a8b.js' } },
+          exposes: [{ path: './App', assets: { js: { sync: ['880.9c8d7e6f.js', '__federation_expose_App.0f1e2d3c.js'] } } }],
+        }),
+      );
+    });
+    afterAll(() => {
+      rmSync(path.join(webDist, 'mfe-marketing'), { recursive: true, force: true });
+      write(webDist, 'shell/dist/index.html', SHELL_INDEX);
+    });
+
+    it('serves / with the landing markup inside #root, its own head, inline CSS and the remote preloaded', async () => {
+      const response = await app.request('/', html);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const body = await response.text();
+      expect(body).toContain('<div id="root"><!--$--><main><h1>Follow up after you apply</h1></main><!--/$--></div>');
+      expect(body).toContain('<title data-prerendered="Shell">Home | Agent</title>');
+      expect(body).toContain('<meta name="robots" content="noindex,nofollow" data-prerendered="">');
+      expect(body).toContain('<style data-prerendered="">.mk-hero{color:#111}</style>');
+      expect(body).toContain(
+        '<link rel="preload" href="/remotes/mfe-marketing/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      );
+      for (const script of ['remoteEntry.5e6f7a8b.js', '880.9c8d7e6f.js', '__federation_expose_App.0f1e2d3c.js']) {
+        expect(body).toContain(`<link rel="preload" href="/remotes/mfe-marketing/${script}" as="script">`);
+      }
+      expect(body).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+    });
+
+    it("serves '/pricing' and '/pricing/' prerendered, compressed like any page", async () => {
+      for (const route of ['/pricing', '/pricing/']) {
+        const response = await rawGet(route, { ...html.headers, 'accept-encoding': 'br' });
+        expect({ route, status: response.status }).toEqual({ route, status: 200 });
+        expect(response.headers['content-encoding']).toBe('br');
+        const body = brotliDecompressSync(response.body).toString();
+        expect(body).toContain(`<div id="root"><!--$--><main><h1>Plans from $9</h1>${PLAN_TEXT}</main><!--/$--></div>`);
+        expect(body).toContain('<title data-prerendered="Shell">Pricing | Agent</title>');
+        expect(body).not.toContain('name="robots"');
+      }
+    });
+
+    it('serves the plain shell for other routes, for public paths the build did not prerender, and keeps 404s', async () => {
+      for (const [route, status] of [
+        ['/about', 200],
+        ['/login', 200],
+        ['/dashboard/campaigns', 200],
+        ['/no-such-page-here', 404],
+        ['/Pricing', 404],
+      ] as const) {
+        const response = await app.request(route, html);
+        expect({ route, status: response.status }).toEqual({ route, status });
+        expect(await response.text()).toBe(FULL_INDEX);
+      }
+      // Not a page navigation: the file, as before.
+      const script = await app.request('/', { headers: { accept: '*/*' } });
+      expect(await script.text()).toBe(FULL_INDEX);
+    });
+
+    it('picks up a redeployed marketing build', async () => {
+      write(webDist, pagesFile, JSON.stringify(pages('Follow-ups that get replies')));
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(path.join(webDist, pagesFile), later, later);
+      expect(await (await app.request('/', html)).text()).toContain('<h1>Follow-ups that get replies</h1>');
+    });
+
+    it('serves the plain shell when the marketing build wrote no pages', async () => {
+      rmSync(path.join(webDist, pagesFile));
+      const response = await app.request('/', html);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(FULL_INDEX);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { AUTH_ROUTES, PUBLIC_ROUTES, REMOTE_MOUNT_ROUTES } from 'contracts';
+import { AUTH_ROUTES, DEFAULT_RUNTIME_CONFIG, PUBLIC_ROUTES, REMOTE_MOUNT_ROUTES } from 'contracts';
 import { findPrecompressed, sendCompressed } from './compression.middleware';
+import { composePrerenderedPage, type PageAssets, type PrerenderedPages } from './prerendered-page.template';
 
 export const REMOTE_FOLDERS = ['mfe-marketing', 'mfe-dashboard', 'mfe-chat', 'mfe-candidate'] as const;
 
@@ -75,6 +76,15 @@ function isUnderPrefix(requestPath: string, prefix: string) {
 const AUTH_PATHS: readonly string[] = Object.values(AUTH_ROUTES);
 const MOUNT_PATHS: readonly string[] = Object.values(REMOTE_MOUNT_ROUTES);
 
+const withoutTrailingSlash = (requestPath: string) =>
+  requestPath.length > 1 ? requestPath.replace(/\/+$/, '') || '/' : requestPath;
+
+/** The public path of spec §2 a request is for, as the shell's isPublicPath matches it ('/pricing/' is '/pricing'). */
+export function publicPathOf(requestPath: string): string | undefined {
+  const path = withoutTrailingSlash(requestPath);
+  return PUBLIC_ROUTES.includes(path) ? path : undefined;
+}
+
 /**
  * True for the paths the shell renders a page for (spec §2), matched as the shell matches them: the public paths
  * exactly (its isPublicPath, case-sensitive; '/pricing/' is '/pricing'), the auth pages (React Router: any case), and
@@ -82,22 +92,87 @@ const MOUNT_PATHS: readonly string[] = Object.values(REMOTE_MOUNT_ROUTES);
  * (the dashboard's and the candidate pages' own not-found pages); the server does not repeat their route tables.
  */
 export function isShellRoute(requestPath: string): boolean {
-  const path = requestPath.length > 1 ? requestPath.replace(/\/+$/, '') || '/' : requestPath;
-  if (PUBLIC_ROUTES.includes(path)) return true;
-  const anyCase = path.toLowerCase();
+  if (publicPathOf(requestPath)) return true;
+  const anyCase = withoutTrailingSlash(requestPath).toLowerCase();
   return AUTH_PATHS.includes(anyCase) || MOUNT_PATHS.some((prefix) => isUnderPrefix(anyCase, prefix));
+}
+
+const MARKETING_FOLDER = 'mfe-marketing';
+/** Written by the marketing remote's production build (scripts/rspack/prerender-config.cjs). */
+const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
+
+interface MarketingManifest {
+  metaData?: { remoteEntry?: { name?: string } };
+  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/**
+ * The public pages the marketing remote's build prerendered, each inside the shell's index.html. Recomposed when the
+ * shell's index.html or the pages file changes (a redeploy), so a page and its CSS always come from one build. The
+ * remote's entry and App chunks are preloaded only when the shell loads the remote from this server's copy.
+ */
+function prerenderedPages(webDistDir: string, shellIndex: string, marketingManifestUrl: string) {
+  const marketingDist = path.join(webDistDir, MARKETING_FOLDER, 'dist');
+  const pagesFile = path.join(marketingDist, PRERENDERED_PAGES_FILE);
+  const localBase = `/remotes/${MARKETING_FOLDER}/`;
+  let cached: { key: string; pages: Map<string, string> } | undefined;
+
+  async function compose(): Promise<Map<string, string>> {
+    const [shell, prerendered] = await Promise.all([
+      readFile(shellIndex, 'utf8'),
+      readFile(pagesFile, 'utf8').then((text) => JSON.parse(text) as PrerenderedPages),
+    ]);
+    const css = (await Promise.all(prerendered.css.map((file) => readFile(path.join(marketingDist, file), 'utf8')))).join('');
+    const scripts: string[] = [];
+    if (marketingManifestUrl.startsWith(localBase)) {
+      const manifest = JSON.parse(await readFile(path.join(marketingDist, 'mf-manifest.json'), 'utf8')) as MarketingManifest;
+      const entry = manifest.metaData?.remoteEntry?.name;
+      const app = manifest.exposes?.find((expose) => expose.path === './App');
+      for (const file of [...(entry ? [entry] : []), ...(app?.assets?.js?.sync ?? [])]) scripts.push(`${localBase}${file}`);
+    }
+    const assets: PageAssets = { css, preload: { manifest: marketingManifestUrl, scripts } };
+    const pages = new Map<string, string>();
+    for (const [pagePath, page] of Object.entries(prerendered.pages)) {
+      const html = composePrerenderedPage(shell, page, assets);
+      if (html) pages.set(pagePath, html);
+    }
+    return pages;
+  }
+
+  /** The composed page for a public path, or undefined (not built with prerendering, or unreadable). */
+  return async (publicPath: string): Promise<string | undefined> => {
+    try {
+      const [shellStat, pagesStat] = await Promise.all([stat(shellIndex), stat(pagesFile)]);
+      const key = `${shellStat.mtimeMs}:${pagesStat.mtimeMs}`;
+      if (cached?.key !== key) cached = { key, pages: await compose() };
+      return cached.pages.get(publicPath);
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+export interface StaticWebOptions {
+  /** Where the shell loads the marketing remote's manifest from (REMOTE_MARKETING_URL): public pages preload it. */
+  marketingManifestUrl?: string;
 }
 
 /**
  * Serves the built shell at `/` and each remote at `/remotes/mfe-<name>/`. An HTML navigation to any other path gets
  * the shell's index.html: 200 for the shell's routes, 404 for anything else (the shell then shows its not-found
- * page, so browsers see the page and crawlers and probes see the status). Remotes may be served by the browser from
- * another origin's shell, so their files allow cross-origin reads.
+ * page, so browsers see the page and crawlers and probes see the status). A public page comes prerendered inside it
+ * when the marketing build made one. Remotes may be served by the browser from another origin's shell, so their
+ * files allow cross-origin reads.
  */
-export function staticWebRoutes(webDistDir: string): Router {
+export function staticWebRoutes(webDistDir: string, options: StaticWebOptions = {}): Router {
   const router = Router();
   const shellDir = path.join(webDistDir, 'shell', 'dist');
   const shellIndex = path.join(shellDir, 'index.html');
+  const prerenderedPageFor = prerenderedPages(
+    webDistDir,
+    shellIndex,
+    options.marketingManifestUrl ?? DEFAULT_RUNTIME_CONFIG.remotes.marketing,
+  );
 
   for (const folder of REMOTE_FOLDERS) {
     router.use(
@@ -112,11 +187,22 @@ export function staticWebRoutes(webDistDir: string): Router {
     );
   }
 
+  const wantsHtml = (accept: string | undefined) => (accept ?? '').includes('text/html');
+
+  // Before the static files: '/' would otherwise get the plain index.html.
+  router.get(/.*/, async (req, res, next) => {
+    const publicPath = wantsHtml(req.get('accept')) ? publicPathOf(req.path) : undefined;
+    const prerendered = publicPath && (await prerenderedPageFor(publicPath));
+    if (!prerendered) return next();
+    res.status(200).set('Cache-Control', 'no-cache');
+    await sendCompressed(req, res, prerendered, 'html');
+  });
+
   router.use(precompressedStatic(shellDir, 'index.html'), express.static(shellDir, staticOptions));
 
   router.get(/.*/, async (req, res, next) => {
     if (NOT_ROUTED_TO_SHELL.some((prefix) => isUnderPrefix(req.path, prefix))) return next();
-    if (!(req.get('accept') ?? '').includes('text/html')) return next();
+    if (!wantsHtml(req.get('accept'))) return next();
     if (!existsSync(shellIndex)) {
       res.status(503).type('html').set('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
       return;

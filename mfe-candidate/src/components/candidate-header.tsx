@@ -25,7 +25,7 @@ export function CandidateHeader({ showFreeBadge, credits, decision, onViewResume
         </p>
       </div>
       <Space wrap>
-        <Badge count={showFreeBadge ? 'FREE' : 0} color="#16a34a" offset={[-6, 0]}>
+        <Badge count={showFreeBadge ? 'FREE' : 0} color="#15803d" offset={[-6, 0]}>
           <Button type="primary" onClick={onViewResume}>
             View Resume
           </Button>

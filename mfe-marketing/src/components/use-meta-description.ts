@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
+import { shellDefaultOf, useRecordPageHead } from './page-head.context';
 
 /**
  * Sets <meta name="description"> while a public page is shown (text from data/page-descriptions.ts), then puts
  * back what was there before: the shell's default from index.html, or nothing.
  */
 export function useMetaDescription(description: string): void {
+  useRecordPageHead({ description });
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const previous = meta?.getAttribute('content') ?? null;
+    const previous = shellDefaultOf(meta) ?? meta?.getAttribute('content') ?? null;
     const created = !meta;
     if (!meta) {
       meta = document.createElement('meta');

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PRERENDERED_ATTRIBUTE, useRecordPageHead } from './page-head.context';
 
 const NOINDEX = 'noindex,nofollow';
 
@@ -7,10 +8,12 @@ const NOINDEX = 'noindex,nofollow';
  * robots directive was there before, so other pages stay indexable.
  */
 export function useRobotsNoIndex(): void {
+  useRecordPageHead({ noindex: true });
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
     const previous = meta?.getAttribute('content') ?? null;
-    const created = !meta;
+    // The tag a prerendered page arrived with is this page's (the shell has none): it goes when the page does.
+    const created = !meta || meta.hasAttribute(PRERENDERED_ATTRIBUTE);
     if (!meta) {
       meta = document.createElement('meta');
       meta.setAttribute('name', 'robots');

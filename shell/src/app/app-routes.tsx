@@ -1,21 +1,30 @@
 import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, REMOTE_MOUNT_ROUTES } from 'contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/core';
-import { RemoteRoute } from '../remotes/remote-route';
+import { PreloadRemote, RemoteRoute } from '../remotes/remote-route';
 import { GuestOnly } from '../routing/guest-only';
 import { PublicOrNotFound } from '../routing/public-or-not-found';
 import { RequireSession } from '../routing/require-session';
 
 // Everything that uses antd is loaded on demand: the first load of a public page never fetches the UI kit.
-const LoginPage = lazy(() => import('../auth/login.page'));
-const RegisterPage = lazy(() => import('../auth/register.page'));
+const loadLoginPage = () => import('../auth/login.page');
+const loadRegisterPage = () => import('../auth/register.page');
+const LoginPage = lazy(loadLoginPage);
+const RegisterPage = lazy(loadRegisterPage);
 const ForgotPasswordPage = lazy(() => import('../auth/forgot-password.page'));
 const ResetPasswordPage = lazy(() => import('../auth/reset-password.page'));
 const DashboardLayout = lazy(() => import('../dashboard-layout/dashboard-layout'));
 const ThemedFrame = lazy(() => import('./themed-frame'));
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+
+/** The remote a dashboard path shows (the routes below), loaded together with the dashboard layout. */
+function PreloadDashboardRemote() {
+  const { pathname } = useLocation();
+  const chat = /^\/dashboard\/?$|^\/dashboard\/chats?(\/|$)/i.test(pathname);
+  return <PreloadRemote remote={chat ? 'chat' : 'dashboard'} />;
+}
 
 /**
  * The shell's route table (spec §2). Remotes render their own descendant routes under their mount. The api answers
@@ -27,7 +36,7 @@ export function AppRoutes() {
       <Route
         path={AUTH_ROUTES.login}
         element={
-          <GuestOnly>
+          <GuestOnly preload={loadLoginPage}>
             <Loading>
               <LoginPage />
             </Loading>
@@ -37,7 +46,7 @@ export function AppRoutes() {
       <Route
         path={AUTH_ROUTES.register}
         element={
-          <GuestOnly>
+          <GuestOnly preload={loadRegisterPage}>
             <Loading>
               <RegisterPage />
             </Loading>
@@ -65,6 +74,7 @@ export function AppRoutes() {
         path={REMOTE_MOUNT_ROUTES.dashboard}
         element={
           <RequireSession>
+            <PreloadDashboardRemote />
             <Loading>
               <DashboardLayout />
             </Loading>
@@ -80,9 +90,12 @@ export function AppRoutes() {
       {/* The candidate pages use antd: they get the theme and providers, without a session check. */}
       <Route
         element={
-          <Loading>
-            <ThemedFrame />
-          </Loading>
+          <>
+            <PreloadRemote remote="candidate" />
+            <Loading>
+              <ThemedFrame />
+            </Loading>
+          </>
         }
       >
         <Route

@@ -10,6 +10,7 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AppProviders } from 'shared-ui';
 import { AuthLayout } from './auth-layout';
 import { AuthRequestError, requestPasswordReset } from './auth.api';
 
@@ -80,7 +81,10 @@ function ForgotPasswordFlow() {
 export default function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot Password" subtitle="Enter your email and we'll send you reset instructions">
-      <ForgotPasswordFlow />
+      {/* This page's form and toasts are antd's: its providers come with it. */}
+      <AppProviders>
+        <ForgotPasswordFlow />
+      </AppProviders>
     </AuthLayout>
   );
 }

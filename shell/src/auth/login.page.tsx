@@ -1,4 +1,3 @@
-import { App, Button, Checkbox, Divider, Flex, Form, Input, Typography } from 'antd';
 import {
   AUTH_REDIRECT_ERRORS,
   AUTH_ROUTES,
@@ -8,84 +7,86 @@ import {
   RESET_PASSWORD_SUCCESS,
   validateLogin,
 } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSessionStore } from 'shared-ui/core';
+import { useRedirectError, useSessionStore } from 'shared-ui/core';
 import { redirectTargetFrom, withRedirectParam } from '../routing/redirect-target';
 import { useArrivalNotice } from './arrival-notice';
+import { AuthButton, AuthDivider, PasswordField, TextField } from './auth-fields';
 import { AuthLayout } from './auth-layout';
+import { useAuthToast } from './auth-toasts';
 import { signInWithEmail } from './auth.api';
 import { GoogleButton } from './google-button';
-import { useRedirectError } from 'shared-ui/core';
 
-interface LoginValues {
-  email?: string;
-  password?: string;
-  remember?: boolean;
-}
+/** The input named `name` in the submitted form (read at submit: the fields are not controlled). */
+const input = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+const text = (form: HTMLFormElement, name: string) => input(form, name)?.value;
 
 function LoginForm() {
-  const { notification } = App.useApp();
+  const toast = useAuthToast();
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const reloadSession = useSessionStore((state) => state.load);
   const showGoogleFailure = useCallback(
-    () => notification.error({ title: LOGIN_FAILED_TITLE, description: GOOGLE_LOGIN_FAILED }),
-    [notification],
+    () => toast({ type: 'error', title: LOGIN_FAILED_TITLE, description: GOOGLE_LOGIN_FAILED }),
+    [toast],
   );
   // Google sign-in failures come back as /login?error=google.
   useRedirectError(AUTH_REDIRECT_ERRORS.google, showGoogleFailure);
   const showPasswordReset = useCallback(
-    () => notification.success({ title: 'Success', description: RESET_PASSWORD_SUCCESS }),
-    [notification],
+    () => toast({ type: 'success', title: 'Success', description: RESET_PASSWORD_SUCCESS }),
+    [toast],
   );
   useArrivalNotice('password-reset', showPasswordReset);
 
-  const submit = async (values: LoginValues) => {
-    const problem = validateLogin({ email: values.email, password: values.password });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = text(form, 'email');
+    const password = text(form, 'password');
+    const problem = validateLogin({ email, password });
     if (problem) {
-      notification.error({ title: ERROR_TITLE, description: problem });
+      toast({ type: 'error', title: ERROR_TITLE, description: problem });
       return;
     }
     setSubmitting(true);
     try {
-      await signInWithEmail({
-        email: values.email!.trim(),
-        password: values.password!,
-        rememberMe: values.remember ?? true,
-      });
+      await signInWithEmail({ email: email!.trim(), password: password!, rememberMe: input(form, 'remember')?.checked ?? true });
       // The GuestOnly guard sends the now signed-in visitor to the remembered page.
       await reloadSession({ force: true });
     } catch (error) {
-      notification.error({ title: LOGIN_FAILED_TITLE, description: (error as Error).message });
+      toast({ type: 'error', title: LOGIN_FAILED_TITLE, description: (error as Error).message });
       setSubmitting(false);
     }
   };
 
   return (
     <>
-      <Form<LoginValues> name="login" layout="vertical" requiredMark={false} initialValues={{ remember: true }} onFinish={submit}>
-        <Form.Item label="Email" name="email">
-          <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
-        </Form.Item>
-        <Form.Item label="Password" name="password">
-          <Input.Password autoComplete="current-password" placeholder="Your password" size="large" />
-        </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>Remember me</Checkbox>
-          </Form.Item>
+      <form name="login" noValidate onSubmit={submit}>
+        <TextField id="login_email" label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <PasswordField
+          id="login_password"
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+        />
+        <div className="auth-row">
+          <label className="auth-checkbox">
+            <input type="checkbox" name="remember" defaultChecked />
+            Remember me
+          </label>
           <Link to={AUTH_ROUTES.forgotPassword}>Forgot password?</Link>
-        </Flex>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        </div>
+        <AuthButton type="submit" primary busy={submitting}>
           Log in
-        </Button>
-      </Form>
-      <Divider plain>or</Divider>
+        </AuthButton>
+      </form>
+      <AuthDivider>or</AuthDivider>
       <GoogleButton callbackURL={redirectTargetFrom(location.search)} onError={showGoogleFailure} />
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
+      <p className="auth-footer">
         Don't have an account? <Link to={withRedirectParam(AUTH_ROUTES.register, location.search)}>Sign up</Link>
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

@@ -153,7 +153,7 @@ describe('reset password page', () => {
     await screen.findByLabelText('New password');
     await fill('brand-new-secret', 'brand-new-secret');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(await screen.findByText('Welcome Back', { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     await findToast('Success', RESET_PASSWORD_SUCCESS);
     expect(backend.state.data.password).toBe('brand-new-secret');
   });

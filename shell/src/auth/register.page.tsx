@@ -1,4 +1,3 @@
-import { App, Button, Collapse, Form, Input, Typography } from 'antd';
 import {
   AUTH_ROUTES,
   GOOGLE_SIGN_UP_FAILED,
@@ -7,29 +6,32 @@ import {
   REGISTRATION_FAILED_TITLE,
   validateSignUp,
 } from 'contracts';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionStore } from 'shared-ui/core';
 import { redirectTargetFrom, withRedirectParam } from '../routing/redirect-target';
+import { AuthButton, PasswordField, TextField } from './auth-fields';
 import { AuthLayout } from './auth-layout';
+import { useAuthToast } from './auth-toasts';
 import { signUpWithEmail } from './auth.api';
 import { GoogleButton } from './google-button';
 
-interface RegisterValues {
-  name?: string;
-  email?: string;
-  password?: string;
-}
+/** The input named `name` in the submitted form (read at submit: the fields are not controlled). */
+const input = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+const text = (form: HTMLFormElement, name: string) => input(form, name)?.value;
 
 function EmailSignUpForm() {
-  const { notification } = App.useApp();
+  const toast = useAuthToast();
   const [submitting, setSubmitting] = useState(false);
   const reloadSession = useSessionStore((state) => state.load);
 
-  const submit = async (values: RegisterValues) => {
-    const problem = validateSignUp({ name: values.name, email: values.email, password: values.password });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = { name: text(form, 'name'), email: text(form, 'email'), password: text(form, 'password') };
+    const problem = validateSignUp(values);
     if (problem) {
-      notification.error({ title: REGISTER_FORM_ERROR_TITLE, description: problem });
+      toast({ type: 'error', title: REGISTER_FORM_ERROR_TITLE, description: problem });
       return;
     }
     setSubmitting(true);
@@ -38,49 +40,67 @@ function EmailSignUpForm() {
       // The GuestOnly guard sends the now signed-in visitor on (remembered page or /dashboard/chats).
       await reloadSession({ force: true });
     } catch (error) {
-      notification.error({ title: REGISTRATION_FAILED_TITLE, description: (error as Error).message });
+      toast({ type: 'error', title: REGISTRATION_FAILED_TITLE, description: (error as Error).message });
       setSubmitting(false);
     }
   };
 
   return (
-    <Form<RegisterValues> name="register" layout="vertical" requiredMark={false} onFinish={submit}>
-      <Form.Item label="Full Name" name="name">
-        <Input autoComplete="name" placeholder="Jane Doe" size="large" />
-      </Form.Item>
-      <Form.Item label="Email address" name="email">
-        <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
-      </Form.Item>
-      <Form.Item label="Password" name="password">
-        <Input.Password autoComplete="new-password" placeholder="Create a password" size="large" />
-      </Form.Item>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+    <form name="register" noValidate onSubmit={submit}>
+      <TextField id="register_name" label="Full Name" name="name" autoComplete="name" placeholder="Jane Doe" />
+      <TextField
+        id="register_email"
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <PasswordField
+        id="register_password"
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        placeholder="Create a password"
+      />
+      <p className="auth-note">
         By signing up, you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
-      </Typography.Paragraph>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      </p>
+      <AuthButton type="submit" primary busy={submitting}>
         Create account
-      </Button>
-    </Form>
+      </AuthButton>
+    </form>
   );
 }
 
 function RegisterOptions() {
-  const { notification } = App.useApp();
+  const toast = useAuthToast();
   const location = useLocation();
+  const [emailOpen, setEmailOpen] = useState(false);
   return (
     <>
       <GoogleButton
         callbackURL={redirectTargetFrom(location.search)}
-        onError={() => notification.error({ title: GOOGLE_SIGN_UP_FAILED_TITLE, description: GOOGLE_SIGN_UP_FAILED })}
+        onError={() => toast({ type: 'error', title: GOOGLE_SIGN_UP_FAILED_TITLE, description: GOOGLE_SIGN_UP_FAILED })}
       />
-      <Collapse
-        ghost
-        style={{ marginTop: 16 }}
-        items={[{ key: 'email', label: 'Sign up with email', children: <EmailSignUpForm /> }]}
-      />
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+      <button
+        type="button"
+        className="auth-disclosure"
+        aria-expanded={emailOpen}
+        aria-controls="register-email"
+        onClick={() => setEmailOpen((open) => !open)}
+      >
+        <span className="auth-disclosure__arrow" aria-hidden="true">
+          ›
+        </span>
+        Sign up with email
+      </button>
+      <div id="register-email" hidden={!emailOpen}>
+        {emailOpen && <EmailSignUpForm />}
+      </div>
+      <p className="auth-footer">
         Already have an account? <Link to={withRedirectParam(AUTH_ROUTES.login, location.search)}>Log in</Link>
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

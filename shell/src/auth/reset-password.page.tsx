@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { arrivalState } from './arrival-notice';
+import { AppProviders } from 'shared-ui';
 import { AuthLayout } from './auth-layout';
 import { AuthRequestError, resetPassword } from './auth.api';
 
@@ -84,7 +85,10 @@ function ResetPasswordForm() {
 export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account">
-      <ResetPasswordForm />
+      {/* This page's form and toasts are antd's: its providers come with it. */}
+      <AppProviders>
+        <ResetPasswordForm />
+      </AppProviders>
     </AuthLayout>
   );
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { REMOTE_ERROR_MESSAGE } from 'shared-ui/core';
 import type { RemoteAppLoader } from './remote-app';
 import { RemoteLoaderContext } from './remote-loader-context';
-import { RemoteRoute } from './remote-route';
+import { preloadRemoteApp, RemoteRoute } from './remote-route';
 import { remoteUnavailableModule } from './remote-unavailable';
 
 function renderRemote(loader: RemoteAppLoader) {
@@ -63,5 +63,31 @@ describe('RemoteRoute', () => {
     renderRemote(() => Promise.reject(new Error('network down')));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('shell header')).toBeInTheDocument();
+  });
+
+  it('uses a load started before the route rendered (a preload), instead of loading twice', async () => {
+    let loads = 0;
+    const loader: RemoteAppLoader = async () => {
+      loads += 1;
+      return { default: () => <p>preloaded remote</p> };
+    };
+    const preloaded = preloadRemoteApp(loader, 'dashboard');
+    renderRemote(loader);
+    expect(await screen.findByText('preloaded remote')).toBeInTheDocument();
+    await preloaded;
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep a preload that failed: the route loads again', async () => {
+    let loads = 0;
+    const loader: RemoteAppLoader = async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('network down');
+      return { default: () => <p>remote on the second try</p> };
+    };
+    await expect(preloadRemoteApp(loader, 'dashboard')).rejects.toThrow('network down');
+    renderRemote(loader);
+    expect(await screen.findByText('remote on the second try')).toBeInTheDocument();
+    expect(loads).toBe(2);
   });
 });

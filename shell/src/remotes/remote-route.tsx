@@ -1,10 +1,44 @@
-import { lazy, Suspense, useCallback, useContext, useMemo, useState, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type LazyExoticComponent } from 'react';
 import { LoadingScreen } from 'shared-ui/core';
-import type { RemoteAppLoader, RemoteAppProps, RemoteKey } from './remote-app';
+import type { RemoteAppLoader, RemoteAppModule, RemoteAppProps, RemoteKey } from './remote-app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoaderContext, RemoteRetryContext } from './remote-loader-context';
 
 type LazyRemoteApp = LazyExoticComponent<React.ComponentType<RemoteAppProps>>;
+
+// Loads under way or done, per loader and remote, so a route can start one before the remote's place renders.
+const loads = new WeakMap<RemoteAppLoader, Map<RemoteKey, Promise<RemoteAppModule>>>();
+
+/** Starts loading a remote's App, or joins the load under way. A failed or fallback load is not kept. */
+export function preloadRemoteApp(load: RemoteAppLoader, remote: RemoteKey): Promise<RemoteAppModule> {
+  let byRemote = loads.get(load);
+  if (!byRemote) {
+    byRemote = new Map();
+    loads.set(load, byRemote);
+  }
+  const started = byRemote.get(remote);
+  if (started) return started;
+  const loading = load(remote);
+  byRemote.set(remote, loading);
+  const forget = () => {
+    if (byRemote.get(remote) === loading) byRemote.delete(remote);
+  };
+  loading.then((module) => module.isFallback && forget(), forget);
+  return loading;
+}
+
+/**
+ * Renders nothing; starts loading a remote as soon as its route matches, while what comes before it (the session,
+ * a lazy layout) is still loading, instead of after.
+ */
+export function PreloadRemote({ remote }: { remote: RemoteKey }) {
+  const load = useContext(RemoteLoaderContext);
+  useEffect(() => {
+    // A failure shows where the remote renders (its RemoteRoute loads again); nothing to do here.
+    preloadRemoteApp(load, remote).catch(() => undefined);
+  }, [load, remote]);
+  return null;
+}
 
 // One lazy component per loader and remote, kept across route changes so moving between two routes of the
 // same remote does not suspend again; a retry replaces it.
@@ -23,7 +57,7 @@ function lazyRemoteApp(load: RemoteAppLoader, remote: RemoteKey, fresh: boolean)
   };
   // A failure is not cached: the next visit to this remote tries the network again.
   const component: LazyRemoteApp = lazy(() =>
-    load(remote).then(
+    preloadRemoteApp(load, remote).then(
       (module) => {
         if (module.isFallback) forget();
         return module;

@@ -1,7 +1,7 @@
 // The landing page's 'Interactive Demo' (spec §2 'Landing mockup demo'): once scrolled into view it types a sample
 // LinkedIn URL, finds the email, shows three sample follow-ups, schedules them and goes live with confetti. The
 // visitor can press the buttons to skip ahead. With reduced motion it shows the end state at once.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { DEMO_FOLLOW_UPS, DEMO_FOUND_CONTACT, DEMO_LINKEDIN_URL, DEMO_TEXT } from '../../data/landing-demo-content';
 import { Icon } from '../site-icons';
 import { DemoConfetti } from './demo-confetti';
@@ -13,17 +13,24 @@ const IN_VIEW_THRESHOLD = 0.3;
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
+/** No change events to subscribe to: the value is read for the page as it renders. */
+const neverChanges = () => () => undefined;
 
 export function InteractiveDemoSection() {
   const boxRef = useRef<HTMLDivElement>(null);
-  // Read once: a change of the setting mid-run does not restart the demo.
-  const [reducedMotion] = useState(prefersReducedMotion);
+  // Read once: a change of the setting mid-run does not restart the demo. The prerendered page (and so its
+  // hydration) shows the idle demo; with reduced motion the effect below then shows the end state.
+  const reducedMotion = useSyncExternalStore(neverChanges, prefersReducedMotion, () => false);
   const { state, start, findEmailNow, scheduleNow, replay, showFinal } = useLandingDemo(DEMO_LINKEDIN_URL.length, reducedMotion);
   const { phase } = state;
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box || reducedMotion) return;
+    if (reducedMotion) {
+      showFinal();
+      return;
+    }
+    if (!box) return;
     // Without IntersectionObserver there is no 'in view' to wait for: show the finished demo, like reduced motion.
     if (typeof IntersectionObserver === 'undefined') {
       showFinal();

@@ -1,0 +1,38 @@
+// Build-time rendering of the public pages (run by scripts/rspack/prerender-plugin.cjs after this remote is built):
+// the api serves each page's HTML inside the shell's index.html, so the first paint is text, and the shell hydrates it.
+// The tree matches how the shell mounts this remote: a root catch-all route, one Suspense boundary, basePath '/'.
+import { PUBLIC_ROUTES } from 'contracts';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import App from './App';
+import { PageHeadContext, type PageHead } from './components/page-head.context';
+
+export interface PrerenderedPage extends PageHead {
+  /** The markup that goes inside the shell's #root. */
+  html: string;
+}
+
+/** Every public path of spec §2. */
+export const PRERENDERED_PATHS: readonly string[] = PUBLIC_ROUTES;
+
+export function prerenderPublicPage(path: string): PrerenderedPage {
+  const head: PageHead = {};
+  const html = renderToString(
+    <PageHeadContext.Provider value={head}>
+      <StaticRouter location={path}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={null}>
+                <App basePath="/" />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </StaticRouter>
+    </PageHeadContext.Provider>,
+  );
+  return { ...head, html };
+}
