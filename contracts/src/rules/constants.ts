@@ -98,8 +98,6 @@ export const CHAT_TEMPLATE_DELAYS: readonly number[] = [0, 2, 2];
 export const CHAT_SAVED_DELAY_FACTOR = 3;
 /** The wizard's new follow-up delay is this times the current step count. */
 export const WIZARD_DELAY_FACTOR = 2;
-/** Preview duration with weekends skipped: total delay times this, rounded up, shown as business days. */
-export const WEEKEND_DURATION_FACTOR = 1.4;
 export const DEMO_STEP_SPACING_DAYS = 2;
 
 /** Working hours in the campaign's timezone: sends happen from startHour (inclusive) to endHour (exclusive). */

@@ -5,7 +5,6 @@ import {
   newFollowUpDelay,
   normalizeSequenceSteps,
   parseChatDelay,
-  sequenceDurationDays,
   threadOptionFor,
   TOO_MANY_EMAILS,
   validateRemoveStep,
@@ -122,11 +121,6 @@ describe('sequence steps', () => {
     expect(parseChatDelay('abc')).toBe(1);
     expect(parseChatDelay('5')).toBe(5);
     expect([0, 1, 2].map(chatSavedDelay)).toEqual([0, 3, 6]);
-  });
-
-  it('computes the preview duration (weekends skipped: x1.4 rounded up)', () => {
-    expect(sequenceDurationDays([0, 2, 4], false)).toBe(6);
-    expect(sequenceDurationDays([0, 2, 4], true)).toBe(9);
   });
 
   it('derives thread options and subject editability', () => {

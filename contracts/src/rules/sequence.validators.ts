@@ -8,7 +8,6 @@ import {
   MAX_EMAILS_PER_SEQUENCE,
   MAX_FOLLOW_UP_DELAY,
   MIN_FOLLOW_UP_DELAY,
-  WEEKEND_DURATION_FACTOR,
   WIZARD_DELAY_FACTOR,
 } from './constants';
 import { EMAIL_BODY_TOO_LONG, EMAIL_SUBJECT_EMPTY, SUBJECT_TOO_LONG, TEXT_LIMITS, checkText } from './input-bounds.rules';
@@ -133,12 +132,6 @@ export function parseChatDelay(input: string): number {
 /** The delay the chat saves for the step at `index` (0-based). */
 export function chatSavedDelay(index: number): number {
   return index * CHAT_SAVED_DELAY_FACTOR;
-}
-
-/** Total preview duration in days; with weekends skipped, times 1.4 rounded up (shown as business days). */
-export function sequenceDurationDays(delays: readonly number[], excludeWeekends: boolean): number {
-  const total = delays.reduce((sum, delay) => sum + delay, 0);
-  return excludeWeekends ? Math.ceil(total * WEEKEND_DURATION_FACTOR) : total;
 }
 
 export type ThreadOption = 'same' | 'new';
