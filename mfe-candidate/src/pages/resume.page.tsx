@@ -45,7 +45,8 @@ function ResumeViewer({ candidate, size }: { candidate: DemoCandidate; size: Res
       if (!(await downloadResume(candidate, { revealed }))) return toast.error(RESUME_DOWNLOAD_FAILED);
       trackEvent('candidate_resume_download', { candidateId: candidate.id });
       toast.success(RESUME_DOWNLOADED);
-    } catch {
+    } catch (error) {
+      console.error('resume download failed', error); // the toast says it failed; this says why
       toast.error(RESUME_DOWNLOAD_FAILED);
     } finally {
       setDownloading(false);

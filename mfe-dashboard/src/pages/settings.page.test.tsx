@@ -427,12 +427,14 @@ describe('settings: account actions', () => {
   it('downloads the JSON export under the name the server gives', async () => {
     const saved: Array<{ name: string; blob: Blob }> = [];
     const blobs = new Map<string, Blob>();
-    URL.createObjectURL = jest.fn((blob: Blob) => {
+    // Spied and restored, never assigned: URL is Node's own class here (jest-fixed-jsdom), shared by every later test
+    // file in this worker, and an assigned mock outlived this file and broke the candidate page's download.
+    const create = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
       const url = `blob:http://localhost/${blobs.size}`;
-      blobs.set(url, blob);
+      blobs.set(url, blob as Blob);
       return url;
     });
-    URL.revokeObjectURL = jest.fn();
+    const revoke = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, blob: blobs.get(this.href)! });
     });
@@ -445,6 +447,8 @@ describe('settings: account actions', () => {
       expect(exported.profile.email).toBe(fixtureUser.email);
     } finally {
       click.mockRestore();
+      create.mockRestore();
+      revoke.mockRestore();
     }
   });
 
