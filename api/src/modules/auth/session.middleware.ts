@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import type pg from 'pg';
 import type { AppConfig } from '../../config/config';
 import type { Logger } from '../../logging/logger';
+import { throttleSessionTouch } from './session-touch.throttle';
 
 export const SESSION_COOKIE_NAME = 'sid';
 /** Server-side lifetime of a browser-session cookie's session, renewed by every request that uses it. */
@@ -28,6 +29,7 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool, logger
     ttl: SESSION_TTL_SECONDS,
     errorLog: (...args: unknown[]) => logger.error({ detail: args.map(String).join(' ') }, 'session store error'),
   });
+  throttleSessionTouch(store);
   const cookieOptions: SessionMiddleware['cookieOptions'] = {
     httpOnly: true,
     sameSite: 'lax',
