@@ -6,11 +6,15 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { createHandlers, fixtureUser, type MockHandlerOptions } from 'mocks';
 import { AppProviders, createAppQueryClient, useSessionStore } from 'shared-ui';
 import App from '../App';
+import { preloadDashboardPages } from '../routing/dashboard-pages';
 
 /** Call once per test file: starts MSW for the file and signs the fixture user in before each test. */
 export function setupDashboardTests() {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await preloadDashboardPages(); // the pages are lazy chunks in the app; here each render shows its page at once
+  });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   beforeEach(() => {

@@ -1,0 +1,21 @@
+// Every dashboard page as its own chunk: opening the campaigns list does not download the wizard, settings or billing.
+import { lazyPage } from './lazy-page';
+
+export const dashboardPages = {
+  home: lazyPage(() => import('../pages/home.page'), 'HomePage'),
+  campaigns: lazyPage(() => import('../pages/campaigns.page'), 'CampaignsPage'),
+  newCampaign: lazyPage(() => import('../pages/new-campaign.page'), 'NewCampaignPage'),
+  campaignDetail: lazyPage(() => import('../pages/campaign-detail.page'), 'CampaignDetailPage'),
+  campaignEdit: lazyPage(() => import('../pages/campaign-edit.page'), 'CampaignEditPage'),
+  emailSequences: lazyPage(() => import('../pages/email-sequences.page'), 'EmailSequencesPage'),
+  contacts: lazyPage(() => import('../pages/contacts.page'), 'ContactsPage'),
+  newContact: lazyPage(() => import('../pages/new-contact.page'), 'NewContactPage'),
+  contactDetail: lazyPage(() => import('../pages/contact-detail.page'), 'ContactDetailPage'),
+  settings: lazyPage(() => import('../pages/settings.page'), 'SettingsPage'),
+  billing: lazyPage(() => import('../pages/billing.page'), 'BillingPage'),
+};
+
+/** Loads every page's chunk (component tests, so a render shows the page at once). */
+export function preloadDashboardPages(): Promise<void> {
+  return Promise.all(Object.values(dashboardPages).map((page) => page.preload())).then(() => undefined);
+}
