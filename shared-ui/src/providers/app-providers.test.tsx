@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { App, Button } from 'antd';
+import userEvent from '@testing-library/user-event';
+import { AppProviders, TOAST_TOP_OFFSET } from './app-providers';
+
+function Notify() {
+  const { notification } = App.useApp();
+  return <Button onClick={() => notification.success({ title: 'Name saved' })}>Save</Button>;
+}
+
+test('toasts open below the sticky top bar (56 px), never over its toggle or account menu', async () => {
+  render(
+    <AppProviders>
+      <Notify />
+    </AppProviders>,
+  );
+  await userEvent.click(screen.getByText('Save'));
+  const toast = await screen.findByText('Name saved');
+  const container = toast.closest('.ant-notification') as HTMLElement;
+  expect(container).toHaveClass('ant-notification-topRight');
+  expect(container.style.getPropertyValue('--notification-top')).toBe(`${TOAST_TOP_OFFSET}px`);
+  expect(TOAST_TOP_OFFSET).toBeGreaterThan(56);
+});
