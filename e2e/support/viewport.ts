@@ -32,6 +32,14 @@ export async function measureHorizontalOverflow(page: Page): Promise<HorizontalO
       .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
       .slice(0, 10)
       .map(describe);
+    // Text that runs past its own box (a long unbroken address) sticks out while every element fits: name its parent.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let text = walker.nextNode(); text && culprits.length < 10; text = walker.nextNode()) {
+      range.selectNodeContents(text);
+      if (range.getBoundingClientRect().right > width + 0.5 && text.parentElement)
+        culprits.push(`text in ${describe(text.parentElement)}: "${(text.textContent ?? '').trim().slice(0, 40)}"`);
+    }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits };
   });
 }
