@@ -169,3 +169,23 @@ export function toPage<T extends { id: number }>(
 }
 
 export const whereAll = (...conditions: Array<SQL | undefined>) => and(...conditions.filter(Boolean));
+
+/**
+ * A page's rows with the total count of the list. A first page that holds every row is its own count, so the
+ * count query runs only when there are more rows or a cursor was given (then alongside the rows): most job seekers
+ * have less than a page of campaigns or contacts, and the dashboard asks for totalCount on every visit.
+ */
+export async function rowsWithTotal<R>(
+  plan: KeysetQuery,
+  rowsQuery: PromiseLike<R[]>,
+  countQuery: () => PromiseLike<Array<{ value: number }>>,
+): Promise<{ rows: R[]; totalCount: number }> {
+  if (plan.cursorCondition) {
+    const [rows, [total]] = await Promise.all([rowsQuery, countQuery()]);
+    return { rows, totalCount: total?.value ?? 0 };
+  }
+  const rows = await rowsQuery;
+  if (rows.length <= plan.pageSize) return { rows, totalCount: rows.length };
+  const [total] = await countQuery();
+  return { rows, totalCount: total?.value ?? 0 };
+}

@@ -15,7 +15,14 @@ import {
 } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { attachments, type Attachment } from '../../db/schema';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import {
+  planKeysetPage,
+  rowsWithTotal,
+  toPage,
+  whereAll,
+  type Page,
+  type PaginationArgs,
+} from '../../core/cursor-pagination.util';
 import { MIME_TYPE_OF_KIND, detectAttachmentKind, kindMatchesFileName } from './attachment-content.rules';
 import type { AttachmentStorage } from './attachment-storage.service';
 import { isOwnUploadKey, keyFromLocation, newUploadKey } from './upload-key.rules';
@@ -69,21 +76,22 @@ export async function listAttachments(
     args.pagination ?? {},
     PAGE_SIZES.attachments,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalCount } = await rowsWithTotal(
+    plan,
     db
       .select({ row: attachments, sortKeyText: plan.sortKeyText })
       .from(attachments)
       .where(whereAll(scope, plan.cursorCondition))
       .orderBy(...plan.orderBy)
       .limit(plan.limit),
-    db.select({ value: count() }).from(attachments).where(scope),
-  ]);
+    () => db.select({ value: count() }).from(attachments).where(scope),
+  );
   const page = toPage(
     rows.map(({ row, sortKeyText }) => ({ ...row, sortKeyText })),
     plan,
     args.pagination ?? {},
   );
-  return { ...page, totalCount: total?.value ?? 0 };
+  return { ...page, totalCount };
 }
 
 export interface SignedUpload {

@@ -11,7 +11,14 @@ import {
 } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { campaigns, type Campaign } from '../../db/schema';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import {
+  planKeysetPage,
+  rowsWithTotal,
+  toPage,
+  whereAll,
+  type Page,
+  type PaginationArgs,
+} from '../../core/cursor-pagination.util';
 
 export type CampaignSortField = 'updatedAt' | 'createdAt' | 'name' | 'lastEmailSentAt';
 export type SortDirection = 'asc' | 'desc';
@@ -81,21 +88,22 @@ export async function listCampaigns(
     args.pagination ?? {},
     PAGE_SIZES.campaigns,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalCount } = await rowsWithTotal(
+    plan,
     db
       .select({ campaign: campaigns, sortKeyText: plan.sortKeyText })
       .from(campaigns)
       .where(whereAll(filter, plan.cursorCondition))
       .orderBy(...plan.orderBy)
       .limit(plan.limit),
-    db.select({ value: count() }).from(campaigns).where(filter),
-  ]);
+    () => db.select({ value: count() }).from(campaigns).where(filter),
+  );
   const page = toPage(
     rows.map((row) => ({ ...row.campaign, sortKeyText: row.sortKeyText })),
     plan,
     args.pagination ?? {},
   );
-  return { ...page, totalCount: total?.value ?? 0 };
+  return { ...page, totalCount };
 }
 
 export async function findCampaign(db: Database, userId: string, id: number): Promise<Campaign | undefined> {

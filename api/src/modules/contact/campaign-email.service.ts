@@ -3,7 +3,14 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { PAGE_SIZES } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { campaignEmails, type CampaignEmail } from '../../db/schema';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import {
+  planKeysetPage,
+  rowsWithTotal,
+  toPage,
+  whereAll,
+  type Page,
+  type PaginationArgs,
+} from '../../core/cursor-pagination.util';
 
 export type CampaignEmailSortField = 'createdAt' | 'sentAt' | 'scheduledFor' | 'position';
 
@@ -36,21 +43,22 @@ export async function listCampaignEmails(
     args.pagination ?? {},
     PAGE_SIZES.emailHistory,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalCount } = await rowsWithTotal(
+    plan,
     db
       .select({ email: campaignEmails, sortKeyText: plan.sortKeyText })
       .from(campaignEmails)
       .where(whereAll(filter, plan.cursorCondition))
       .orderBy(...plan.orderBy)
       .limit(plan.limit),
-    db.select({ value: count() }).from(campaignEmails).where(filter),
-  ]);
+    () => db.select({ value: count() }).from(campaignEmails).where(filter),
+  );
   const page = toPage(
     rows.map((row) => ({ ...row.email, sortKeyText: row.sortKeyText })),
     plan,
     args.pagination ?? {},
   );
-  return { ...page, totalCount: total?.value ?? 0 };
+  return { ...page, totalCount };
 }
 
 /** Every email of many contacts, by position, in one query (Contact.campaignEmails / campaignEmail). */

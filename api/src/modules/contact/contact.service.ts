@@ -16,7 +16,14 @@ import { campaignEmails, campaigns, contacts, sequenceSteps, type Contact } from
 import { markContactResponded, onContactActivated } from '../delivery';
 import { hasGmailSendPermission } from '../google';
 import { checkRecipientForWrite } from './recipient-rules.service';
-import { planKeysetPage, toPage, whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import {
+  planKeysetPage,
+  rowsWithTotal,
+  toPage,
+  whereAll,
+  type Page,
+  type PaginationArgs,
+} from '../../core/cursor-pagination.util';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 export const CONTACT_UPDATED = 'Contact updated successfully';
@@ -88,21 +95,22 @@ export async function listContacts(
     args.pagination ?? {},
     defaultSize,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalCount } = await rowsWithTotal(
+    plan,
     db
       .select({ contact: contacts, sortKeyText: plan.sortKeyText })
       .from(contacts)
       .where(whereAll(filter, plan.cursorCondition))
       .orderBy(...plan.orderBy)
       .limit(plan.limit),
-    db.select({ value: count() }).from(contacts).where(filter),
-  ]);
+    () => db.select({ value: count() }).from(contacts).where(filter),
+  );
   const page = toPage(
     rows.map((row) => ({ ...row.contact, sortKeyText: row.sortKeyText })),
     plan,
     args.pagination ?? {},
   );
-  return { ...page, totalCount: total?.value ?? 0 };
+  return { ...page, totalCount };
 }
 
 export async function findContact(db: Database, userId: string, id: number): Promise<Contact | undefined> {
