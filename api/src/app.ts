@@ -18,7 +18,7 @@ import { redactUrlSecrets } from './logging/redact-url.util';
 import type { Logger } from './logging/logger';
 import { accountRoutes } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
-import { createAuthRateLimits, authRoutes, createPassport, createSessionMiddleware } from './modules/auth';
+import { createAuthRateLimits, authRoutes, createPassport, createSessionMiddleware, sessionRateKey } from './modules/auth';
 import type { GoogleGrantReceiver } from './modules/google';
 import { createGoogleStrategy, createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
 import { createDeliveryFor, resumeAfterReconnect, type Delivery } from './modules/delivery';
@@ -66,7 +66,9 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       serializers: {
         req: (req: { url?: string; query?: unknown }) => ({ ...req, url: redactUrlSecrets(req.url), query: undefined }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A limit saying no (429) is the api working as meant: info, or a flood would fill the warnings.
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && res.statusCode !== 429 ? 'warn' : 'info',
     }),
   );
   app.use(securityHeaders(config));
@@ -120,6 +122,8 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       createContext: createContextFactory({ db: db.db, config, logger, limits: createRequestLimits(limitStore) }),
       logger,
       before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],
+      requestsPerWindow: config.graphqlRateLimit.max,
+      rateKey: (req) => sessionRateKey(req) ?? `ip:${req.ip}`,
     }),
   );
   app.use('/api/analytics', sameOriginJsonOnly(config.appOrigin), ...withUser, analyticsRoutes({ db: db.db, limitStore }));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DAILY_SEND_CAP, defaultRemoteManifestUrl, PROJECT_SEND_RATE_PER_SECOND } from 'contracts';
+import { DAILY_SEND_CAP, defaultRemoteManifestUrl, GRAPHQL_REQUEST_LIMITS, PROJECT_SEND_RATE_PER_SECOND } from 'contracts';
 import { z } from 'zod';
 
 /**
@@ -58,6 +58,8 @@ export interface AppConfig {
   llm: LlmConfig;
   /** Sign-in, sign-up and forgot-password attempts: `max` per IP and `perAccountMax` per email, per window. */
   authRateLimit: { max: number; windowMs: number; perAccountMax: number };
+  /** GraphQL requests one user may start per window in one api process (contracts: requestWindowSeconds). */
+  graphqlRateLimit: { max: number };
   /** Express's `trust proxy`: false (the socket address counts), a number of hops, or addresses/subnets. */
   trustProxy: boolean | number | string;
   /** The delivery engine's limits and timings (modules/delivery). */
@@ -235,6 +237,12 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText(),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   AUTH_RATE_LIMIT_MAX: integer(20, 1, 1_000_000, 'must be a whole number of at least 1'),
+  GRAPHQL_RATE_LIMIT_MAX: integer(
+    GRAPHQL_REQUEST_LIMITS.requestsPerUserWindow,
+    1,
+    1_000_000,
+    'must be a whole number of at least 1',
+  ),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: integer(10, 1, 1_000_000, 'must be a whole number of at least 1'),
   AUTH_RATE_LIMIT_WINDOW_MS: integer(
     15 * 60 * 1000,
@@ -399,6 +407,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
       perAccountMax: e.AUTH_ACCOUNT_RATE_LIMIT_MAX,
     },
+    graphqlRateLimit: { max: e.GRAPHQL_RATE_LIMIT_MAX },
     delivery: {
       dailySendCap: e.DAILY_SEND_CAP,
       projectSendRatePerSecond: e.PROJECT_SEND_RATE,

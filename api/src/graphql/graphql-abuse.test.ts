@@ -13,11 +13,12 @@ import {
   REQUEST_RATE_LIMITS,
   TEST_EMAILS_RATE_LIMITED,
   UPLOADS_RATE_LIMITED,
+  TOO_MANY_REQUESTS,
   TOO_MANY_REQUESTS_AT_ONCE,
 } from 'contracts';
 import { CookieJar } from '../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { concurrencyCap } from './graphql-request.guards';
+import { concurrencyCap, requestRateCap } from './graphql-request.guards';
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
@@ -178,6 +179,56 @@ describe('the per-user cap on GraphQL requests in progress', () => {
     } finally {
       server.closeAllConnections();
       server.close();
+    }
+  });
+});
+
+describe('the per-user cap on GraphQL requests per window', () => {
+  it(`answers 429 with Retry-After once one user has sent its ${GRAPHQL_REQUEST_LIMITS.requestsPerUserWindow} requests in ${GRAPHQL_REQUEST_LIMITS.requestWindowSeconds} s, while another user goes through`, async () => {
+    const server = express()
+      .use((req, _res, next) => {
+        req.user = { id: String(req.headers['x-user']), name: '', email: '', emailVerified: true, createdAt: new Date() };
+        next();
+      })
+      // Three a minute here so the test never races the window; the app uses the contracts' numbers.
+      .use(requestRateCap(3, 60), (_req, res) => res.json({ ok: true }))
+      .listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      for (let i = 0; i < 3; i++) expect((await fetch(url, { headers: { 'x-user': 'a' } })).status).toBe(200);
+      const refused = await fetch(url, { headers: { 'x-user': 'a' } });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      const body = (await refused.json()) as Body;
+      expect(body.errors![0]!.message).toBe(TOO_MANY_REQUESTS);
+      expect(body.errors![0]!.extensions?.code).toBe('RATE_LIMITED');
+      expect((await fetch(url, { headers: { 'x-user': 'b' } })).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe('the request-rate cap as the app wires it (GRAPHQL_RATE_LIMIT_MAX)', () => {
+  it('counts each session on its own: one user over the cap gets 429 while a signed-out caller still goes through', async () => {
+    const app = await startTestApp({ env: { GRAPHQL_RATE_LIMIT_MAX: '2' } });
+    try {
+      const jar = new CookieJar();
+      await app.request('/api/auth/sign-up/email', {
+        json: { name: 'Flo Oder', email: `flooder.${Date.now()}@example.com`, password: 'secret-pass' },
+        jar,
+      });
+      const me = '{ campaigns(pagination: { first: 1 }) { totalCount } }';
+      expect((await app.graphql(me, {}, jar)).status).toBe(200);
+      expect((await app.graphql(me, {}, jar)).status).toBe(200);
+      const refused = await app.graphql(me, {}, jar);
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors![0]!.message).toBe(TOO_MANY_REQUESTS);
+      expect((await app.graphql('{ __typename }')).status).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 // What /graphql refuses before any resolver runs, with a clear message and a 4xx (never a 500 or a hang): empty,
 // non-JSON or wrong-shaped bodies (GraphQL over HTTP: 400), control characters PostgreSQL would refuse, too many
 // requests at once from one user, and queries too costly for one request (aliases, depth, cost, tokens).
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { GraphQLError, parse, type ASTVisitor, type ValidationContext, type ValidationRule } from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -17,8 +17,10 @@ import {
   GRAPHQL_REQUEST_LIMITS as LIMITS,
   ONCE_PER_REQUEST_FIELDS,
   oncePerRequest,
+  TOO_MANY_REQUESTS,
   TOO_MANY_REQUESTS_AT_ONCE,
 } from 'contracts';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 const refuse = (res: Response, status: number, message: string, code: string) =>
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
@@ -79,6 +81,29 @@ export function concurrencyCap(max: number = LIMITS.concurrentPerUser): RequestH
       else inFlight.set(key, left);
     });
     next();
+  };
+}
+
+/**
+ * At most `points` GraphQL requests per key in each `seconds` window, per process: one user flooding the api with
+ * cheap or costly queries is answered 429 before the body is even read, so others keep the CPU. The app keys on the
+ * session cookie (so a refused request costs no session lookup) and on the address when there is none.
+ */
+export function requestRateCap(
+  points: number = LIMITS.requestsPerUserWindow,
+  seconds: number = LIMITS.requestWindowSeconds,
+  keyOf: (req: Request) => string = (req) => req.user?.id ?? `ip:${req.ip}`,
+): RequestHandler {
+  const limiter = new RateLimiterMemory({ points, duration: seconds });
+  return (req, res, next) => {
+    limiter.consume(keyOf(req)).then(
+      () => next(),
+      (refusal: unknown) => {
+        if (!(refusal instanceof RateLimiterRes)) return next(refusal);
+        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+        refuse(res, 429, TOO_MANY_REQUESTS, GRAPHQL_ERROR_CODES.rateLimited);
+      },
+    );
   };
 }
 

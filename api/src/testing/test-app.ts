@@ -49,6 +49,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     WORKER_ENABLED: 'false',
+    // Suites fire requests faster than any person; the per-user request-rate cap has its own tests
+    // (graphql-abuse.test.ts), and the end-to-end runs keep the default.
+    GRAPHQL_RATE_LIMIT_MAX: '100000',
     ...options.env,
   });
   const db = options.db ?? createDb({ url, max: 4, onPoolError: () => undefined });

@@ -12,6 +12,9 @@ export const GRAPHQL_REQUEST_LIMITS = {
   maxTokens: 3_000,
   /** GraphQL requests one signed-in user may have in progress at once (per api process). */
   concurrentPerUser: 4,
+  /** GraphQL requests one user may start per window (per api process): a page load sends under ten; a flood waits. */
+  requestsPerUserWindow: 60,
+  requestWindowSeconds: 2,
 } as const;
 
 /** Per-user (per-address for signed-out calls) budgets of calls that cost outside the database, shared by every api
@@ -44,6 +47,7 @@ export const GRAPHQL_BODY_SHAPE =
   'The request body must be a JSON object with a "query" string (and optionally "variables" and "operationName").';
 export const CONTROL_CHARACTERS_REFUSED = 'Text cannot contain control characters (such as NUL).';
 export const TOO_MANY_REQUESTS_AT_ONCE = 'Too many requests at once. Wait for the ones in progress to finish, then try again.';
+export const TOO_MANY_REQUESTS = 'Too many requests. Wait a moment, then try again.';
 export const oncePerRequest = (field: string) => `${field} can be asked once per request.`;
 
 /** Control characters other than tab, line feed and carriage return (PostgreSQL refuses NUL in text outright). */

@@ -67,3 +67,13 @@ export function describeSession(sessionObject: Session & { cookie: session.Cooki
     expiresAt: expiresAt.toISOString(),
   };
 }
+
+/**
+ * The session cookie's value as a key for per-user request limits, read without loading the session (a request
+ * refused by the limit costs no database lookup). Undefined without a session cookie.
+ */
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=([^;]+)`);
+export function sessionRateKey(req: { headers: { cookie?: string } }): string | undefined {
+  const match = SESSION_COOKIE_VALUE.exec(req.headers.cookie ?? '');
+  return match ? `sid:${match[1]}` : undefined;
+}
