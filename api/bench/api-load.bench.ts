@@ -4,6 +4,7 @@
 //   attack  : the same while one user hammers both processes with the costliest query the limits still allow
 //             (15 aliases of campaigns(first: 100)) and with 1,000-alias queries (refused at parse)
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -30,8 +31,12 @@ const HOME = `query { homeDashboard { id campaigns contacts emailSent responseRa
 const aliased = (n: number) =>
   `query { ${Array.from({ length: n }, (_, i) => `a${i}: campaigns(pagination: { first: 100 }) { totalCount edges { node { id name contacts emailsSent sequenceSize } } }`).join(' ')} }`;
 
-function spawnProcess(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+/** BENCH_API_CPU_PROF=<dir>: each api process writes a V8 CPU profile there on exit (open it in Chrome DevTools). */
+const CPU_PROF_DIR = process.env.BENCH_API_CPU_PROF;
+
+function spawnProcess(entry: string, env: Record<string, string>, profile = false): ChildProcess {
+  const prof = profile && CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  return spawn(process.execPath, [...prof, '--import', 'tsx', path.join(root, entry)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -129,7 +134,15 @@ async function main() {
     const url = postgres.adminUrl.replace(/\/postgres$/, '/bench_api');
     const handle = createDb({ url, max: 4 });
     await runMigrations(handle.pool);
-    const env = { NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: url, ...googleEnv(google), ...TEST_TOKEN_KEYS };
+    // As deployed: production mode (graphql-js and express skip their development checks), a real session secret.
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url,
+      ...googleEnv(google),
+      ...TEST_TOKEN_KEYS,
+    };
     log('seeding 200 senders x 10 contacts, due one after another at 50/s (the workers send during both runs)...');
     await seedDrain(handle.db, loadConfig(env), google, {
       users: 200,
@@ -146,14 +159,18 @@ async function main() {
     for (const [i, apiUrl] of apis.entries()) {
       const port = new URL(apiUrl).port;
       children.push(
-        spawnProcess('api/src/server.ts', {
-          ...env,
-          PORT: port,
-          APP_ORIGIN: apiUrl,
-          WORKER_ENABLED: 'false',
-          AUTH_RATE_LIMIT_MAX: '100000',
-          AUTH_ACCOUNT_RATE_LIMIT_MAX: '100000',
-        }),
+        spawnProcess(
+          'api/src/server.ts',
+          {
+            ...env,
+            PORT: port,
+            APP_ORIGIN: apiUrl,
+            WORKER_ENABLED: 'false',
+            AUTH_RATE_LIMIT_MAX: '100000',
+            AUTH_ACCOUNT_RATE_LIMIT_MAX: '100000',
+          },
+          true,
+        ),
       );
       if (i === 0) await waitReady(apiUrl);
     }
