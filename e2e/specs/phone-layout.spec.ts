@@ -74,3 +74,15 @@ test('no dashboard page scrolls sideways on a phone', async ({ page }) => {
     await expectNoHorizontalOverflow(page, path);
   }
 });
+
+test('a toast on a phone opens below the top bar: the menu toggle and the account menu stay uncovered', async ({ page }) => {
+  await registerNewAccount(page, 'Toby Toast', uniqueEmail('toast'), 'phone-password-3');
+  await page.goto('/dashboard/settings');
+  await page.getByRole('button', { name: 'Edit name' }).tap();
+  await page.getByLabel('Name').fill('Toby Toasted');
+  await page.getByRole('button', { name: 'Save', exact: true }).tap();
+  await expect(page.getByText('Name saved')).toBeVisible();
+  await expectNotCovered(page.getByRole('button', { name: 'Toggle sidebar' }));
+  await expectNotCovered(page.getByRole('button', { name: 'Account menu' }));
+  await expectNoHorizontalOverflow(page, '/dashboard/settings with a toast');
+});
