@@ -98,6 +98,19 @@ for (const [name, device] of [
       await expect(page.getByRole('region', { name: 'Email 1' }).getByLabel('Subject')).toHaveValue(
         'Following up on the Acme role',
       );
+
+      // The pages around the flow fit the screen too: the campaign, its contact and the dashboard home.
+      const contactId = /contactId=(\d+)/.exec(page.url())![1];
+      for (const [path, ready] of [
+        [`/dashboard/campaigns/${campaignId}`, 'Flow at Acme'],
+        [`/dashboard/contacts/${contactId}`, 'Dana'],
+        ['/dashboard/home', 'Recent Sequences'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        await expectNotCovered(page.getByRole('button', { name: 'Toggle sidebar' }));
+        await expectNoHorizontalOverflow(page, path);
+      }
     });
   });
 }
