@@ -14,6 +14,30 @@ export type ReplyStopReason = Extract<
 /** A reply the user marked can be taken back until its next email would have gone; with none pending, this long. */
 export const MARKED_REPLY_UNDO_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * The CTE every stop shares: the stopped contact's emails not yet sent and not claimed by a worker go (a claimed one
+ * re-checks the contact before it sends). Runs only when the `contact` CTE stopped the contact.
+ */
+const cancelUnsentEmails = (contactId: number) => sql`cancelled AS (
+      DELETE FROM campaign_emails
+       WHERE contact_id = ${contactId} AND status = 'SCHEDULED' AND claim_token IS NULL
+         AND EXISTS (SELECT 1 FROM contact)
+      RETURNING id
+    )`;
+
+/** The `contact` CTE of a stop with an error (bounce, left the company): a reply or an earlier error wins. */
+const stopContactAsError = (contactId: number, message: string, reason: SequenceStopReason, now: Date) => sql`contact AS (
+      UPDATE contacts SET status = 'ERROR', error_message = ${message}, stop_reason = ${reason}, reply_undo_until = NULL,
+             updated_at = ${now}
+       WHERE id = ${contactId} AND status IS DISTINCT FROM 'RESPONDED' AND status IS DISTINCT FROM 'ERROR'
+      RETURNING id
+    )`;
+
+async function contactEmail(db: Database, contactId: number): Promise<string | null> {
+  const { rows } = await db.execute<{ email: string | null }>(sql`SELECT email FROM contacts WHERE id = ${contactId}`);
+  return rows[0]?.email ?? null;
+}
+
 export interface ContactReplyInput {
   contactId: number;
   /** When the reply arrived. */
@@ -53,12 +77,7 @@ export async function markContactResponded(db: Database, input: ContactReplyInpu
                     ORDER BY position DESC LIMIT 1)
          AND EXISTS (SELECT 1 FROM contact)
       RETURNING id
-    ), cancelled AS (
-      DELETE FROM campaign_emails
-       WHERE contact_id = ${input.contactId} AND status = 'SCHEDULED' AND claim_token IS NULL
-         AND EXISTS (SELECT 1 FROM contact)
-      RETURNING id
-    )
+    ), ${cancelUnsentEmails(input.contactId)}
     SELECT id FROM contact`);
   return rows.length > 0;
 }
@@ -69,27 +88,16 @@ export async function markContactBounced(
   input: { contactId: number; threadId: string; bouncedAt: Date; reason?: string; now?: Date },
 ): Promise<boolean> {
   const now = input.now ?? new Date();
-  const found = await db.execute<{ email: string | null }>(sql`SELECT email FROM contacts WHERE id = ${input.contactId}`);
-  const message = bounced(found.rows[0]?.email ?? 'the contact', input.reason);
+  const message = bounced((await contactEmail(db, input.contactId)) ?? 'the contact', input.reason);
   const { rows } = await db.execute<{ id: number }>(sql`
-    WITH contact AS (
-      UPDATE contacts SET status = 'ERROR', error_message = ${message}, stop_reason = 'BOUNCED', reply_undo_until = NULL,
-             updated_at = ${now}
-       WHERE id = ${input.contactId} AND status IS DISTINCT FROM 'RESPONDED' AND status IS DISTINCT FROM 'ERROR'
-      RETURNING id
-    ), failed AS (
+    WITH ${stopContactAsError(input.contactId, message, 'BOUNCED', now)}, failed AS (
       UPDATE campaign_emails SET status = 'ERROR', error_message = ${message}, updated_at = ${now}
        WHERE id = (SELECT id FROM campaign_emails
                     WHERE contact_id = ${input.contactId} AND thread_id = ${input.threadId} AND sent_at IS NOT NULL
                     ORDER BY position DESC LIMIT 1)
          AND EXISTS (SELECT 1 FROM contact)
       RETURNING id
-    ), cancelled AS (
-      DELETE FROM campaign_emails
-       WHERE contact_id = ${input.contactId} AND status = 'SCHEDULED' AND claim_token IS NULL
-         AND EXISTS (SELECT 1 FROM contact)
-      RETURNING id
-    )
+    ), ${cancelUnsentEmails(input.contactId)}
     SELECT id FROM contact`);
   return rows.length > 0;
 }
@@ -101,20 +109,9 @@ export async function markContactBounced(
  */
 export async function markContactLeftCompany(db: Database, input: { contactId: number; now?: Date }): Promise<boolean> {
   const now = input.now ?? new Date();
-  const found = await db.execute<{ email: string | null }>(sql`SELECT email FROM contacts WHERE id = ${input.contactId}`);
-  const message = leftCompany(found.rows[0]?.email ?? 'The address');
+  const message = leftCompany((await contactEmail(db, input.contactId)) ?? 'The address');
   const { rows } = await db.execute<{ id: number }>(sql`
-    WITH contact AS (
-      UPDATE contacts SET status = 'ERROR', error_message = ${message}, stop_reason = 'LEFT_COMPANY', reply_undo_until = NULL,
-             updated_at = ${now}
-       WHERE id = ${input.contactId} AND status IS DISTINCT FROM 'RESPONDED' AND status IS DISTINCT FROM 'ERROR'
-      RETURNING id
-    ), cancelled AS (
-      DELETE FROM campaign_emails
-       WHERE contact_id = ${input.contactId} AND status = 'SCHEDULED' AND claim_token IS NULL
-         AND EXISTS (SELECT 1 FROM contact)
-      RETURNING id
-    )
+    WITH ${stopContactAsError(input.contactId, message, 'LEFT_COMPANY', now)}, ${cancelUnsentEmails(input.contactId)}
     SELECT id FROM contact`);
   return rows.length > 0;
 }
