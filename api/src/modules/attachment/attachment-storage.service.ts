@@ -1,5 +1,5 @@
 // Object storage for the attachment library: presigned PUT URLs for the browser, a read of the uploaded object to
-// check it, and its removal when it is refused.
+// check it, the checked copy the api keeps, and the removal of what is refused or replaced.
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../../config/config';
@@ -29,6 +29,8 @@ export interface AttachmentStorage {
   readUpload(key: string, maxBytes: number): Promise<StoredUpload | null>;
   /** The stored object's bytes (the caller checks the size first), or null when there is no such object. */
   objectBytes(key: string): Promise<Uint8Array | null>;
+  /** Stores bytes under a key from the api itself (no presigned URL ever names these keys). */
+  putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Removes the object; an object already gone is not an error. */
   deleteObject(key: string): Promise<void>;
 }
@@ -79,6 +81,9 @@ export function s3AttachmentStorage(s3: AppConfig['s3'], client: S3Client = crea
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async putObject(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
     async deleteObject(key) {
       try {

@@ -14,6 +14,8 @@ import { buildPdf } from '../reply-engine/testing/pdf-file.fixture';
 import { buildDoc, buildDocx } from '../reply-engine/testing/word-files.fixture';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { s3Env } from '../../testing/s3-env';
+import { s3AttachmentStorage } from './attachment-storage.service';
+import { verifiedKeyOf } from './upload-key.rules';
 
 const SIGN = `mutation($data: GenerateSignedUrlInput!) { generateSignedUrl(data: $data) { message signedUrl uploadLocation } }`;
 const CREATE = `mutation($data: CreateEmailAttachmentInput!) {
@@ -323,6 +325,44 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
       }
     });
 
+    it('keeps the checked bytes: a second PUT through the still-valid upload URL cannot swap them for an executable', async () => {
+      const user = await signedIn();
+      const { signedUrl, uploadLocation } = await sign(user.jar, {
+        fileName: 'resume.pdf',
+        fileType: PDF,
+        fileSize: pdfBytes.length,
+      });
+      const putPdf = await fetch(signedUrl, { method: 'PUT', headers: { 'Content-Type': PDF }, body: new Uint8Array(pdfBytes) });
+      expect(putPdf.status).toBe(200);
+      const created = await register(user.jar, {
+        fileName: 'resume.pdf',
+        fileType: PDF,
+        fileSize: pdfBytes.length,
+        fileUrl: uploadLocation,
+      });
+      expect(created.errors).toBeUndefined();
+
+      // Same type, same length, other bytes, same URL: storage takes it, but not where the registered file lives.
+      const swapped = executableBytes().subarray(0, pdfBytes.length);
+      const padded = new Uint8Array(pdfBytes.length);
+      padded.set(swapped);
+      const putSwap = await fetch(signedUrl, { method: 'PUT', headers: { 'Content-Type': PDF }, body: padded });
+      expect(putSwap.status).toBe(200);
+      const kept = await s3AttachmentStorage(app.config.s3).objectBytes(verifiedKeyOf(uploadLocation));
+      expect(Buffer.from(kept!).equals(Buffer.from(pdfBytes))).toBe(true);
+
+      // Registering the swapped upload again answers the row already stored, not the new bytes.
+      const again = await register(user.jar, {
+        fileName: 'resume.pdf',
+        fileType: PDF,
+        fileSize: pdfBytes.length,
+        fileUrl: uploadLocation,
+      });
+      expect(again.data!.createEmailAttachment.emailAttachment.id).toBe(created.data!.createEmailAttachment.emailAttachment.id);
+      const list = await gql<{ emailAttachments: { totalCount: number } }>(LIST, {}, user.jar);
+      expect(list.data!.emailAttachments.totalCount).toBe(1);
+    });
+
     it('registers a real PDF, DOCX and DOC, storing the type the bytes are', async () => {
       const user = await signedIn();
       const files: Array<[string, string, Buffer, string]> = [
@@ -341,7 +381,11 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
           fileSize: bytes.length,
           fileType: storedType,
         });
-        expect(s3.objects().map((o) => o.key)).toContain(location);
+        // The checked bytes are kept under a key no upload URL names; the upload itself is gone.
+        expect(s3.objects()).toContainEqual(
+          expect.objectContaining({ key: verifiedKeyOf(location), size: bytes.length, contentType: storedType }),
+        );
+        expect(s3.objects().map((o) => o.key)).not.toContain(location);
       }
     });
   });

@@ -1,6 +1,6 @@
 // The user's attachment library: list, sign an upload, register an uploaded file. Another user's file or
 // upload is indistinguishable from a missing one.
-import { and, count, eq, ilike, isNull } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import {
   MAX_ATTACHMENT_BYTES,
   PAGE_SIZES,
@@ -25,7 +25,7 @@ import {
 } from '../../core/cursor-pagination.util';
 import { MIME_TYPE_OF_KIND, detectAttachmentKind, kindMatchesFileName } from './attachment-content.rules';
 import type { AttachmentStorage } from './attachment-storage.service';
-import { isOwnUploadKey, keyFromLocation, newUploadKey } from './upload-key.rules';
+import { isOwnUploadKey, keyFromLocation, newUploadKey, verifiedKeyOf } from './upload-key.rules';
 
 export class AttachmentInputError extends Error {
   constructor(message: string) {
@@ -132,8 +132,9 @@ export interface NewAttachmentInput {
  * Registers an uploaded file: the claimed name and type must be allowed, the object must be in the caller's folder
  * and exist, the size storage reports (not the claimed one) must be at most 5 MB, and its bytes must be a PDF, DOC
  * or DOCX agreeing with the name (file-type on the magic numbers). An object refused for its size or bytes is
- * deleted from storage. The stored type is what the bytes are. Registering the same upload twice answers the row
- * already stored.
+ * deleted from storage. The checked bytes are copied to a key no upload URL names (verifiedKeyOf) and the upload is
+ * deleted, so a second PUT through the still-valid upload URL cannot swap them. The stored type is what the bytes
+ * are. Registering the same upload twice answers the row already stored.
  */
 export async function registerAttachment(
   db: Database,
@@ -147,6 +148,15 @@ export async function registerAttachment(
   if (claimed) throw new AttachmentInputError(claimed);
   const key = keyFromLocation(input.fileUrl, bucket);
   if (!key || !isOwnUploadKey(key, userId)) throw new AttachmentNotFoundError();
+  const verifiedKey = verifiedKeyOf(key);
+  // Registered before (rows from before the verified copy keep the upload key itself).
+  const [existing] = await db
+    .select()
+    .from(attachments)
+    .where(
+      and(eq(attachments.userId, userId), inArray(attachments.storageKey, [verifiedKey, key]), isNull(attachments.deletedAt)),
+    );
+  if (existing) return existing;
   const upload = await storage.readUpload(key, MAX_ATTACHMENT_BYTES);
   if (!upload) throw new AttachmentNotFoundError();
   const kind = upload.bytes ? await detectAttachmentKind(upload.bytes) : null;
@@ -155,11 +165,9 @@ export async function registerAttachment(
     throw new AttachmentInputError(upload.bytes ? fileContentNotAllowed(name) : fileTooLarge(name));
   }
 
-  const [existing] = await db
-    .select()
-    .from(attachments)
-    .where(and(eq(attachments.userId, userId), eq(attachments.storageKey, key), isNull(attachments.deletedAt)));
-  if (existing) return existing;
+  // Copy, then the row, then the upload goes: a crash in between leaves at most an unreferenced object, never a row
+  // pointing at nothing.
+  await storage.putObject(verifiedKey, upload.bytes, MIME_TYPE_OF_KIND[kind]);
   const [row] = await db
     .insert(attachments)
     .values({
@@ -167,9 +175,10 @@ export async function registerAttachment(
       fileName: name,
       fileType: MIME_TYPE_OF_KIND[kind],
       fileSize: upload.size,
-      storageKey: key,
-      fileUrl: input.fileUrl,
+      storageKey: verifiedKey,
+      fileUrl: verifiedKey,
     })
     .returning();
+  await storage.deleteObject(key);
   return row!;
 }

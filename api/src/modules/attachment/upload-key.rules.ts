@@ -15,6 +15,16 @@ export function newUploadKey(userId: string, fileName: string): string {
 }
 
 /**
+ * Where a registered upload's checked bytes are kept: beside the upload, one folder deeper. No presigned URL ever names
+ * such a key (only fresh upload keys are signed) and isOwnUploadKey refuses it, so once registered nobody can replace
+ * the bytes that were checked (the upload URL stays valid for minutes and could otherwise overwrite them).
+ */
+export function verifiedKeyOf(uploadKey: string): string {
+  const slash = uploadKey.lastIndexOf('/');
+  return `${uploadKey.slice(0, slash)}/verified${uploadKey.slice(slash)}`;
+}
+
+/**
  * The object key behind a client's fileUrl: the key itself (what generateSignedUrl answers as uploadLocation)
  * or an object URL (path style `/<bucket>/<key>` or virtual-host style `/<key>`); null when it is neither.
  */
