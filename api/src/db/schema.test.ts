@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { MAX_FOLLOW_UP_DELAY } from 'contracts';
 import { insertCampaign, insertContact, insertUser } from '../testing/db-fixtures';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createDb, type DbHandle } from './db.client';
@@ -85,6 +86,17 @@ describe('database constraints', () => {
       ),
     ).toBe('22P02');
     expect(await pgErrorCode(handle.db.insert(usage).values({ userId: user.id, period: '2025-13' }))).toBe('23514');
+  });
+
+  it(`refuses a step delay outside 0..${MAX_FOLLOW_UP_DELAY} days, so every stored step has a sending day`, async () => {
+    const user = await insertUser(handle.db);
+    const campaign = await insertCampaign(handle.db, user.id);
+    const step = (position: number, daysDelay: number) =>
+      handle.db.insert(sequenceSteps).values({ campaignId: campaign.id, position, subject: 'S', body: 'B', daysDelay });
+    expect(await pgErrorCode(step(1, 2_147_483_647))).toBe('23514');
+    expect(await pgErrorCode(step(1, MAX_FOLLOW_UP_DELAY + 1))).toBe('23514');
+    expect(await pgErrorCode(step(1, -1))).toBe('23514');
+    expect(await pgErrorCode(step(1, MAX_FOLLOW_UP_DELAY))).toBeUndefined();
   });
 
   it('removes everything a user owns when the user row is deleted', async () => {

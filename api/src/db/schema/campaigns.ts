@@ -1,5 +1,7 @@
 // A campaign ("sequence" in the UI), its contacts and its ordered email steps.
-import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { MAX_FOLLOW_UP_DELAY } from 'contracts';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { contactStatusEnum } from './enums';
 import { users } from './users';
@@ -80,8 +82,12 @@ export const sequenceSteps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The unique constraint's index also serves the campaign_id foreign key.
-  (t) => [unique('sequence_steps_campaign_id_position_unique').on(t.campaignId, t.position)],
+  // The unique constraint's index also serves the campaign_id foreign key. The delay check backs the api's bound:
+  // a step the database holds always has a sending day (a delay of 2147483647 days once had none).
+  (t) => [
+    unique('sequence_steps_campaign_id_position_unique').on(t.campaignId, t.position),
+    check('sequence_steps_days_delay_range', sql`${t.daysDelay} BETWEEN 0 AND ${sql.raw(String(MAX_FOLLOW_UP_DELAY))}`),
+  ],
 );
 
 export type Campaign = typeof campaigns.$inferSelect;
