@@ -1,7 +1,6 @@
-import { App as AntApp } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { isResumeMount } from './components/candidate-paths';
-import { TOAST_PLACEMENT } from './components/use-toast';
+import { ToastProvider } from './components/ui/toast';
 import { CandidateNotFoundPage } from './pages/candidate-not-found.page';
 import { CandidatePage } from './pages/candidate.page';
 import { ResumePage } from './pages/resume.page';
@@ -12,10 +11,10 @@ import './styles/candidate.css';
 // '/resume/*' (full-resolution resume viewer); the basePath tells which.
 export default function App({ basePath }: { basePath: string }) {
   return (
-    // antd's App gives the toasts a context inside this remote, whatever the host provides; bottom centre, so they
-    // never sit over the resume viewer's Close and Download (top right).
-    <AntApp component={false} notification={{ placement: TOAST_PLACEMENT }}>
-      <div className="cand-root">
+    // The remote's own toasts (bottom centre: never over the resume viewer's Close and Download, top right). No antd
+    // here: these public pages load without the UI kit.
+    <ToastProvider>
+      <main className="cand-root">
         {isResumeMount(basePath) ? (
           <Routes>
             <Route path=":candidateId" element={<ResumePage size="full" />} />
@@ -29,7 +28,7 @@ export default function App({ basePath }: { basePath: string }) {
             <Route path="*" element={<CandidateNotFoundPage />} />
           </Routes>
         )}
-      </div>
-    </AntApp>
+      </main>
+    </ToastProvider>
   );
 }

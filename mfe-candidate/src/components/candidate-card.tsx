@@ -1,4 +1,4 @@
-import { Avatar, Card } from 'antd';
+import { Card } from './ui/card';
 import type { DemoCandidate } from '../data/demo-candidates';
 import { maskEmail, maskName, maskPhone } from './mask-contact-details';
 
@@ -13,9 +13,9 @@ export function CandidateCard({ candidate, revealed }: CandidateCardProps) {
   return (
     <Card className="cand-card">
       <div className="cand-card__identity">
-        <Avatar size={64} className="cand-card__avatar">
+        <span className="cand-card__avatar" aria-hidden="true">
           {candidate.name.charAt(0)}
-        </Avatar>
+        </span>
         <div>
           <h1 className="cand-card__name" data-testid="candidate-name">
             {name}

@@ -1,4 +1,4 @@
-import { Badge, Button, Space } from 'antd';
+import { Button } from './ui/button';
 import { countOf } from 'contracts';
 
 export type CandidateDecision = 'untouched' | 'saved' | 'dismissed';
@@ -24,19 +24,20 @@ export function CandidateHeader({ showFreeBadge, credits, decision, onViewResume
           {countOf(credits, 'resume credit')} left
         </p>
       </div>
-      <Space wrap>
-        <Badge count={showFreeBadge ? 'FREE' : 0} color="#15803d" offset={[-6, 0]}>
-          <Button type="primary" onClick={onViewResume}>
+      <div className="cand-actions">
+        <span className="cand-badge-wrap">
+          <Button variant="primary" onClick={onViewResume}>
             View Resume
           </Button>
-        </Badge>
+          {showFreeBadge && <sup className="cand-badge">FREE</sup>}
+        </span>
         <Button onClick={onDismiss} disabled={decided}>
           {decision === 'dismissed' ? 'Dismissed' : 'Dismiss'}
         </Button>
         <Button onClick={onSave} disabled={decided}>
           {decision === 'saved' ? 'Saved' : 'Save Candidate'}
         </Button>
-      </Space>
+      </div>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from './ui/card';
 import type { CandidateEducation } from '../data/demo-candidates';
 
 export function EducationSection({ education }: { education: CandidateEducation }) {

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from './ui/card';
 import type { DemoCandidate } from '../data/demo-candidates';
 
 export function ExperienceHighlights({ candidate }: { candidate: DemoCandidate }) {

@@ -1,18 +1,22 @@
-import { Card, Descriptions } from 'antd';
+import { Card } from './ui/card';
 import type { DemoCandidate } from '../data/demo-candidates';
 
 export function QuickSummary({ candidate }: { candidate: DemoCandidate }) {
   return (
     <Card title="Quick Summary" className="cand-section">
-      <Descriptions
-        column={{ xs: 1, sm: 2 }}
-        items={[
-          { key: 'experience', label: 'Experience', children: candidate.experience },
-          { key: 'location', label: 'Current location', children: candidate.location },
-          { key: 'open-to', label: 'Open to', children: candidate.openToLocation },
-          { key: 'status', label: 'Status', children: candidate.availability },
-        ]}
-      />
+      <dl className="cand-summary">
+        {[
+          ['Experience', candidate.experience],
+          ['Current location', candidate.location],
+          ['Open to', candidate.openToLocation],
+          ['Status', candidate.availability],
+        ].map(([label, value]) => (
+          <div key={label} className="cand-summary__item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
     </Card>
   );
 }

@@ -1,13 +1,13 @@
-import { Card, Tag } from 'antd';
+import { Card } from './ui/card';
 
 export function SkillsSection({ skills }: { skills: readonly string[] }) {
   return (
     <Card title="Skills" className="cand-section">
       <div className="cand-skills">
         {skills.map((skill) => (
-          <Tag key={skill} color="blue">
+          <span key={skill} className="cand-tag">
             {skill}
-          </Tag>
+          </span>
         ))}
       </div>
     </Card>

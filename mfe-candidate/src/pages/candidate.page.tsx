@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button } from '../components/ui/button';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CANDIDATE_DISMISSED, CANDIDATE_SAVED, UNSUBSCRIBED } from 'contracts';
 import { CandidateCard } from '../components/candidate-card';
@@ -13,7 +13,7 @@ import { QuickSummary } from '../components/quick-summary';
 import { ResumeDocument } from '../components/resume-document';
 import { SkillsSection } from '../components/skills-section';
 import { trackEvent } from '../components/track-event';
-import { useToast } from '../components/use-toast';
+import { useToast } from '../components/ui/toast';
 import { useViewResume } from '../components/use-view-resume';
 import { findDemoCandidate, type DemoCandidate } from '../data/demo-candidates';
 import { CandidateNotFoundPage } from './candidate-not-found.page';
@@ -89,7 +89,7 @@ function CandidateReview({ candidate }: { candidate: DemoCandidate }) {
           <EducationSection education={candidate.education} />
           <SkillsSection skills={candidate.skills} />
           <div className="cand-unsubscribe">
-            <Button danger onClick={unsubscribe} disabled={unsubscribed}>
+            <Button variant="danger" onClick={unsubscribe} disabled={unsubscribed}>
               {unsubscribed ? 'Unsubscribed' : 'Unsubscribe'}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from '../components/ui/button';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RESUME_DOWNLOADED } from 'contracts';
 import { useIsCandidateRevealed } from '../components/candidate-credits.store';
@@ -9,7 +9,7 @@ import { CreditsNeededNotice } from '../components/credits-needed-notice';
 import { ResumeDocument } from '../components/resume-document';
 import { downloadResume, RESUME_DOWNLOAD_FAILED } from '../components/resume-download';
 import { trackEvent } from '../components/track-event';
-import { useToast } from '../components/use-toast';
+import { useToast } from '../components/ui/toast';
 import { useViewResume } from '../components/use-view-resume';
 import { findDemoCandidate, type DemoCandidate } from '../data/demo-candidates';
 
@@ -57,9 +57,9 @@ function ResumeViewer({ candidate, size }: { candidate: DemoCandidate; size: Res
     <div className={`cand-viewer cand-viewer--${size}`}>
       <div className="cand-viewer__toolbar">
         <h1 className="cand-viewer__title">Resume</h1>
-        <Space wrap role="toolbar" aria-label="Resume actions">
+        <div className="cand-actions" role="toolbar" aria-label="Resume actions">
           {!revealed && (
-            <Button type="primary" onClick={() => viewResume.view()}>
+            <Button variant="primary" onClick={() => viewResume.view()}>
               View Resume
             </Button>
           )}
@@ -67,7 +67,7 @@ function ResumeViewer({ candidate, size }: { candidate: DemoCandidate; size: Res
             Download Resume
           </Button>
           <Button onClick={() => navigate(candidatePath(candidate.id))}>Close</Button>
-        </Space>
+        </div>
       </div>
       {viewResume.blocked && !revealed && <CreditsNeededNotice />}
       <ResumeDocument candidate={candidate} revealed={revealed} size={size} />

@@ -1,6 +1,6 @@
 import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, REMOTE_MOUNT_ROUTES } from 'contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/core';
 import { PreloadRemote, RemoteRoute } from '../remotes/remote-route';
 import { GuestOnly } from '../routing/guest-only';
@@ -15,7 +15,6 @@ const RegisterPage = lazy(loadRegisterPage);
 const ForgotPasswordPage = lazy(() => import('../auth/forgot-password.page'));
 const ResetPasswordPage = lazy(() => import('../auth/reset-password.page'));
 const DashboardLayout = lazy(() => import('../dashboard-layout/dashboard-layout'));
-const ThemedFrame = lazy(() => import('./themed-frame'));
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 
@@ -87,14 +86,12 @@ export function AppRoutes() {
         <Route path="*" element={<RemoteRoute remote="dashboard" basePath={REMOTE_MOUNT_ROUTES.dashboard} />} />
       </Route>
 
-      {/* The candidate pages use antd: they get the theme and providers, without a session check. */}
+      {/* The candidate pages are public and antd-free (light components of their own): no UI kit, no session check. */}
       <Route
         element={
           <>
             <PreloadRemote remote="candidate" />
-            <Loading>
-              <ThemedFrame />
-            </Loading>
+            <Outlet />
           </>
         }
       >

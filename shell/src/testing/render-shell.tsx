@@ -46,6 +46,5 @@ export async function preloadLazyScreens(): Promise<void> {
     import('../auth/forgot-password.page'),
     import('../auth/reset-password.page'),
     import('../dashboard-layout/dashboard-layout'),
-    import('../app/themed-frame'),
   ]);
 }
