@@ -123,7 +123,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       logger,
       before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],
       requestsPerWindow: config.graphqlRateLimit.max,
-      rateKey: (req) => sessionRateKey(req) ?? `ip:${req.ip}`,
+      rateKey: (req) => sessionRateKey(req, config.session.secret) ?? `ip:${req.ip}`,
     }),
   );
   app.use('/api/analytics', sameOriginJsonOnly(config.appOrigin), ...withUser, analyticsRoutes({ db: db.db, limitStore }));

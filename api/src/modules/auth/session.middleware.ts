@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import connectPgSimple from 'connect-pg-simple';
 import session, { type Session } from 'express-session';
 import type { RequestHandler } from 'express';
@@ -69,11 +69,24 @@ export function describeSession(sessionObject: Session & { cookie: session.Cooki
 }
 
 /**
- * The session cookie's value as a key for per-user request limits, read without loading the session (a request
- * refused by the limit costs no database lookup). Undefined without a session cookie.
+ * The session id as a key for per-user request limits, read without loading the session (a request refused by the
+ * limit costs no database lookup). Only a cookie signed with our secret counts (express-session's `s:<id>.<hmac>`,
+ * checked with one HMAC): made-up cookie values would otherwise each get a fresh budget and dodge the per-address
+ * limit. Undefined without a valid session cookie.
  */
 const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=([^;]+)`);
-export function sessionRateKey(req: { headers: { cookie?: string } }): string | undefined {
-  const match = SESSION_COOKIE_VALUE.exec(req.headers.cookie ?? '');
-  return match ? `sid:${match[1]}` : undefined;
+export function sessionRateKey(req: { headers: { cookie?: string } }, secret: string): string | undefined {
+  const raw = SESSION_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
+  let value: string;
+  try {
+    value = raw ? decodeURIComponent(raw) : '';
+  } catch {
+    return undefined;
+  }
+  const dot = value.lastIndexOf('.');
+  if (!value.startsWith('s:') || dot < 0) return undefined;
+  const id = value.slice(2, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? `sid:${id}` : undefined;
 }
