@@ -1,6 +1,7 @@
 // Mounted by the shell at /dashboard/chats and /dashboard/chat; every path under the mount shows the chat, which
 // reads its query parameters (campaignId, autoCreate, sequenceApproved, contactId) itself.
 import { Route, Routes } from 'react-router-dom';
+import { UiKitProviders } from 'shared-ui';
 import { ChatPage } from './pages/chat.page';
 import './styles/chat.css';
 import './styles/chat-messages.css';
@@ -8,10 +9,13 @@ import './styles/chat-cards.css';
 
 export default function App({ basePath }: { basePath: string }) {
   return (
-    <div className="chat-root">
-      <Routes>
-        <Route path="*" element={<ChatPage basePath={basePath} />} />
-      </Routes>
-    </div>
+    // The antd providers are the remote's own: the shell's frame does not use antd.
+    <UiKitProviders>
+      <div className="chat-root">
+        <Routes>
+          <Route path="*" element={<ChatPage basePath={basePath} />} />
+        </Routes>
+      </div>
+    </UiKitProviders>
   );
 }

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders, useSessionStore } from 'shared-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryClient, useSessionStore } from 'shared-ui';
 import App from './App';
 
 // Standalone entry (`npm run dev -w mfe-chat`): the remote on its own, mounted where the shell mounts it, inside
-// the same providers the shell's layout gives it. In development the API is mocked by MSW ('mocks').
+// the query client the shell's layout gives it (the remote's App brings its own antd providers). In development the API is mocked by MSW ('mocks').
 async function start(): Promise<void> {
   if (process.env.NODE_ENV === 'development') {
     const [{ setupWorker }, { handlers }] = await Promise.all([import('msw/browser'), import('mocks')]);
@@ -16,13 +17,13 @@ async function start(): Promise<void> {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <AppProviders>
+        <QueryClientProvider client={getQueryClient()}>
           <Routes>
             <Route path="/dashboard/chats/*" element={<App basePath="/dashboard/chats" />} />
             <Route path="/dashboard/chat/*" element={<App basePath="/dashboard/chat" />} />
             <Route path="*" element={<Navigate to="/dashboard/chats" replace />} />
           </Routes>
-        </AppProviders>
+        </QueryClientProvider>
       </BrowserRouter>
     </StrictMode>,
   );

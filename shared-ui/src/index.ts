@@ -1,9 +1,11 @@
 // 'shared-ui': the whole UI kit (antd theme, providers, GraphQL hooks, app components) plus everything of the
-// antd-free 'shared-ui/core' entry. Public pages must import 'shared-ui/core' instead: this entry pulls antd.
+// antd-free 'shared-ui/core' and the 'shared-ui/query' entries. Public pages must import 'shared-ui/core' instead:
+// this entry pulls antd. It is not a federation singleton: each app bundles the parts it imports, with its own antd;
+// what must exist once (session store, query client) lives in those two entries, reached by package path.
 export * from 'shared-ui/core';
+export * from 'shared-ui/query';
 export { appTheme } from './theme/app-theme';
-export { createAppQueryClient, getQueryClient } from './query/query-client';
-export { AppProviders } from './providers/app-providers';
+export { AppProviders, UiKitProviders } from './providers/app-providers';
 export { graphqlClient, createGraphQLClient, executeGraphQL } from './graphql/graphql-client';
 export { HttpStatusError, GraphQLResponseError, isNetworkFailure } from './graphql/graphql-errors';
 export { dataErrorToastMessage } from './graphql/data-error-toast';

@@ -10,7 +10,7 @@ import {
 import { createHandlers, graphqlErrorHandler } from 'mocks';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createAppQueryClient } from '../query/query-client';
+import { createAppQueryClient } from 'shared-ui/query';
 import { AppProviders } from '../providers/app-providers';
 import { useGraphQLMutation } from './use-graphql-mutation';
 import { useGraphQLQuery } from './use-graphql-query';

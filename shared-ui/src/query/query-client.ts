@@ -13,8 +13,8 @@ export function createAppQueryClient(): QueryClient {
 let appQueryClient: QueryClient | null = null;
 
 /**
- * One query cache for the shell and every remote (shared-ui is a federation singleton). It lives in the antd
- * entry, not 'shared-ui/core', so public pages never download react-query.
+ * One query cache for the shell and every remote ('shared-ui/query' is a federation singleton). Not in
+ * 'shared-ui/core', so public pages never download react-query.
  */
 export function getQueryClient(): QueryClient {
   appQueryClient ??= createAppQueryClient();

@@ -4,8 +4,8 @@ import { AppRoutes } from './app-routes';
 
 /**
  * Everything inside the router: the remote loader (Module Federation in the browser, stand-ins in tests) and
- * the routes. antd- and react-query-free on purpose: the screens that need them (auth pages, dashboard layout,
- * candidate pages) bring AppProviders along in their own lazy chunks.
+ * the routes. antd- and react-query-free on purpose: the screens that need them bring them in their own lazy chunks
+ * (the auth pages their AppProviders, the dashboard layout the query client, the remotes their own antd).
  */
 export function ShellRoot({ loadRemoteApp }: { loadRemoteApp: RemoteAppLoader }) {
   return (

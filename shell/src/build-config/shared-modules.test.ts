@@ -73,6 +73,27 @@ describe('react-router in the browser', () => {
   });
 });
 
+describe('shared-ui', () => {
+  const shellDir = path.join(repo, 'shell');
+  const shared = createSharedConfig(JSON.parse(readFileSync(path.join(shellDir, 'package.json'), 'utf8')), shellDir);
+
+  it('shares the session store and query client entries, not the root entry (each app bundles the antd parts it uses)', () => {
+    expect(shared['shared-ui/']).toMatchObject({ singleton: true });
+    expect(Object.keys(shared)).not.toContain('shared-ui');
+  });
+
+  it("keeps the root entry's stateful parts behind the shared entries (a relative import would copy them per app)", () => {
+    const root = readFileSync(path.join(repo, 'shared-ui', 'src', 'index.ts'), 'utf8');
+    expect(root).toContain("export * from 'shared-ui/core';");
+    expect(root).toContain("export * from 'shared-ui/query';");
+    const relativeIntoShared = browserSourceFiles(path.join(repo, 'shared-ui', 'src'))
+      .filter((file) => !file.includes(`${path.sep}core${path.sep}`) && !file.includes(`${path.sep}query${path.sep}`))
+      .filter((file) => /from '\.\.?\/(?:\.\.\/)*(core|query)\//.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(repo, file));
+    expect(relativeIntoShared).toEqual([]);
+  });
+});
+
 describe('antd', () => {
   const shellDir = path.join(repo, 'shell');
   const shared = createSharedConfig(JSON.parse(readFileSync(path.join(shellDir, 'package.json'), 'utf8')), shellDir);
@@ -82,16 +103,17 @@ describe('antd', () => {
     expect(Object.keys(shared).filter((key) => key.startsWith('antd/'))).toEqual([]);
   });
 
-  it("shares the contexts of the shell's <AppProviders> (theme, notifications) by their files, so remotes see them", () => {
-    const contexts = Object.entries(shared).filter(([, config]) => config.shareKey?.startsWith('antd/es/'));
-    expect(contexts.map(([, config]) => config.shareKey)).toEqual(
-      expect.arrayContaining(['antd/es/config-provider/context', 'antd/es/theme/context', 'antd/es/app/context']),
-    );
-    for (const [file, config] of contexts) {
-      // A path that no longer exists (an antd upgrade moved it) would silently split the context again.
-      expect(statSync(file).isFile()).toBe(true);
-      expect(config).toMatchObject({ singleton: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
-    }
+  it('shares only the CSS-in-JS engine: each app renders its own antd providers around its own components', () => {
+    expect(Object.keys(shared).filter((key) => key.includes('antd') || key.includes('@ant-design'))).toEqual([
+      '@ant-design/cssinjs',
+    ]);
+  });
+
+  it("stays out of the shell's dashboard frame, which a remote's own antd page sits in", () => {
+    const frame = browserSourceFiles(path.join(repo, 'shell', 'src', 'dashboard-layout'));
+    const usingAntd = frame.filter((file) => /from '(antd|@ant-design\/[^']+)'/.test(readFileSync(file, 'utf8')));
+    expect(frame.length).toBeGreaterThan(3);
+    expect(usingAntd.map((file) => path.relative(repo, file))).toEqual([]);
   });
 
   it('shares nothing of antd for an app that does not use it (the public site)', () => {

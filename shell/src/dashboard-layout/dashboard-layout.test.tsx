@@ -114,6 +114,50 @@ describe('DashboardLayout', () => {
   });
 });
 
+describe('account menu from the keyboard', () => {
+  it('opens with focus on Settings, moves with the arrows, closes on Escape with focus back on the avatar', async () => {
+    renderLayout('/dashboard/home');
+    const avatar = await screen.findByRole('button', { name: 'Account menu' });
+    expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+
+    avatar.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(avatar).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    // The identity line is shown but is not a choice.
+    expect(within(menu).getByRole('menuitem', { name: new RegExp(fixtureUser.email) })).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(avatar).toHaveFocus();
+    expect(backend.state.signedIn).toBe(true);
+  });
+
+  it('Settings opens the settings page; a click outside closes the menu and changes nothing', async () => {
+    renderLayout('/dashboard/home');
+    const avatar = await screen.findByRole('button', { name: 'Account menu' });
+    await userEvent.click(avatar);
+    await userEvent.click(screen.getByText('page content'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/home');
+
+    await userEvent.click(avatar);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/settings');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
 describe('DashboardLayout on a phone (390 px wide)', () => {
   const toggleButton = () => screen.getByRole('button', { name: 'Toggle sidebar' });
   const drawerNav = () => screen.queryByRole('navigation', { name: 'Dashboard' });

@@ -1,15 +1,15 @@
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, theme, Tooltip } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppProviders } from 'shared-ui';
+import { getQueryClient } from 'shared-ui/query';
+import { FoldIcon, MenuIcon, UnfoldIcon } from './frame-icons';
 import { Sidebar, SIDEBAR_ID, SidebarDrawer } from './sidebar';
 import { useIsMobile } from './use-is-mobile';
 import { UserMenu } from './user-menu';
 import { useSidebar } from './use-sidebar';
+import './dashboard-frame.css';
 
 function DashboardFrame() {
-  const { token } = theme.useToken();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   const { open, toggle, closeDrawer } = useSidebar(mobile, pathname);
@@ -17,41 +17,27 @@ function DashboardFrame() {
   const shortcut = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘B' : 'Ctrl+B';
   const drawerOpen = mobile && open;
 
-  const toggleButton = (
-    <Button
-      ref={toggleRef}
-      type="text"
-      aria-label="Toggle sidebar"
-      aria-expanded={open}
-      aria-controls={SIDEBAR_ID}
-      icon={mobile ? <MenuOutlined /> : open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-      onClick={toggle}
-    />
-  );
-
   return (
-    <div style={{ display: 'flex', minHeight: '100vh', background: token.colorBgLayout }}>
+    <div className="frame">
       {mobile ? <SidebarDrawer open={open} onClose={closeDrawer} returnFocusTo={toggleRef} /> : <Sidebar open={open} />}
       {/* Behind the open drawer the page is inert: no focus, no clicks, hidden from assistive technology. */}
       <div inert={drawerOpen} style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Flex
-          component="header"
-          align="center"
-          justify="space-between"
-          style={{
-            height: 56,
-            padding: mobile ? '0 12px' : '0 16px',
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-          }}
-        >
-          {/* No tooltip on a phone: a tap would leave it showing over the page. */}
-          {mobile ? toggleButton : <Tooltip title={`Toggle sidebar (${shortcut})`}>{toggleButton}</Tooltip>}
+        <header className="frame-topbar" style={{ padding: mobile ? '0 12px' : '0 16px' }}>
+          {/* No hint on a phone: a tap would leave it showing over the page. */}
+          <button
+            ref={toggleRef}
+            type="button"
+            className={mobile ? 'frame-icon-btn' : 'frame-icon-btn frame-tip frame-tip--below'}
+            data-tip={mobile ? undefined : `Toggle sidebar (${shortcut})`}
+            aria-label="Toggle sidebar"
+            aria-expanded={open}
+            aria-controls={SIDEBAR_ID}
+            onClick={toggle}
+          >
+            {mobile ? <MenuIcon /> : open ? <FoldIcon /> : <UnfoldIcon />}
+          </button>
           <UserMenu />
-        </Flex>
+        </header>
         <main style={{ flex: 1, padding: mobile ? 16 : 24, minWidth: 0 }}>
           <Outlet />
         </main>
@@ -62,12 +48,13 @@ function DashboardFrame() {
 
 /**
  * The signed-in frame around every /dashboard page: sidebar (a drawer under 768 px), top bar, and the page (a
- * remote) in the middle.
+ * remote) in the middle. Drawn without antd: the remote brings its own UI kit and providers, so the page carries one
+ * copy of it. The frame gives the remotes the one shared query client.
  */
 export default function DashboardLayout() {
   return (
-    <AppProviders>
+    <QueryClientProvider client={getQueryClient()}>
       <DashboardFrame />
-    </AppProviders>
+    </QueryClientProvider>
   );
 }

@@ -1,27 +1,19 @@
-import {
-  CloseOutlined,
-  ContactsOutlined,
-  CreditCardOutlined,
-  DashboardOutlined,
-  MailOutlined,
-  SettingOutlined,
-} from '@ant-design/icons';
-import { Button, theme, Tooltip } from 'antd';
 import { PRODUCT_NAME } from 'contracts';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem } from './active-nav';
+import { CloseIcon, ContactsIcon, CreditCardIcon, DashboardIcon, MailIcon, SettingsIcon } from './frame-icons';
 import { DASHBOARD_NAV, SIDEBAR_WIDTH } from './layout.constants';
 
 /** The id the top bar's toggle points at (aria-controls), on the sidebar and on the drawer alike. */
 export const SIDEBAR_ID = 'dashboard-sidebar';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
-  '/dashboard/home': <DashboardOutlined />,
-  '/dashboard/campaigns': <MailOutlined />,
-  '/dashboard/contacts': <ContactsOutlined />,
-  '/dashboard/settings': <SettingOutlined />,
-  '/dashboard/billing': <CreditCardOutlined />,
+  '/dashboard/home': <DashboardIcon />,
+  '/dashboard/campaigns': <MailIcon />,
+  '/dashboard/contacts': <ContactsIcon />,
+  '/dashboard/settings': <SettingsIcon />,
+  '/dashboard/billing': <CreditCardIcon />,
 };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,9 +22,8 @@ const SLIDE = '0.2s ease';
 // not focusable), hidden only once the slide out has ended when closing.
 const showHide = (open: boolean) => (open ? 'visibility 0s' : 'visibility 0s linear 0.2s');
 
-/** The nav items; labels shown when `expanded`, icons with tooltips otherwise. */
+/** The nav items; labels shown when `expanded`, icons with a hint beside them otherwise. */
 function NavList({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () => void }) {
-  const { token } = theme.useToken();
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
 
@@ -40,41 +31,22 @@ function NavList({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () 
     <ul style={{ listStyle: 'none', margin: 0, padding: expanded ? '8px 12px' : '8px 4px' }}>
       {DASHBOARD_NAV.map((item) => {
         const isActive = active?.path === item.path;
-        const link = (
-          <Link
-            to={item.path}
-            onClick={onNavigate}
-            aria-label={expanded ? undefined : item.label}
-            aria-current={isActive ? 'page' : undefined}
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: expanded ? 'flex-start' : 'center',
-              gap: 12,
-              padding: expanded ? '10px 12px' : '10px 0',
-              borderRadius: token.borderRadius,
-              color: isActive ? token.colorPrimaryText : token.colorText,
-              background: isActive ? token.colorPrimaryBg : 'transparent',
-              fontWeight: isActive ? 600 : 500,
-              textDecoration: 'none',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            <span aria-hidden="true" style={{ display: 'inline-flex' }}>
-              {ICONS[item.path]}
-            </span>
-            {expanded ? <span>{item.label}</span> : null}
-          </Link>
-        );
         return (
           <li key={item.path} style={{ marginBottom: 4 }}>
-            {expanded ? (
-              link
-            ) : (
-              <Tooltip title={item.label} placement="right">
-                {link}
-              </Tooltip>
-            )}
+            <Link
+              to={item.path}
+              onClick={onNavigate}
+              aria-label={expanded ? undefined : item.label}
+              aria-current={isActive ? 'page' : undefined}
+              className={expanded ? 'frame-nav-link' : 'frame-nav-link frame-tip frame-tip--right'}
+              data-tip={expanded ? undefined : item.label}
+              style={{ justifyContent: expanded ? 'flex-start' : 'center', padding: expanded ? '10px 12px' : '10px 0' }}
+            >
+              <span className="frame-nav-link__icon" aria-hidden="true">
+                {ICONS[item.path]}
+              </span>
+              {expanded ? <span>{item.label}</span> : null}
+            </Link>
           </li>
         );
       })}
@@ -87,8 +59,6 @@ function NavList({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () 
  * beside the page.
  */
 export function Sidebar({ open }: { open: boolean }) {
-  const { token } = theme.useToken();
-
   return (
     <nav
       id={SIDEBAR_ID}
@@ -98,28 +68,20 @@ export function Sidebar({ open }: { open: boolean }) {
         width: open ? SIDEBAR_WIDTH.expanded : SIDEBAR_WIDTH.collapsed,
         flexShrink: 0,
         transition: `width ${SLIDE}`,
-        overflow: 'hidden',
-        background: token.colorBgContainer,
-        borderRight: `1px solid ${token.colorBorderSecondary}`,
+        // Hidden only while collapsed: the icons' hints reach out over the page.
+        overflowX: open ? 'hidden' : 'visible',
+        background: '#ffffff',
+        borderRight: '1px solid #f0f0f0',
         minHeight: '100vh',
         position: 'sticky',
         top: 0,
         left: 0,
         alignSelf: 'flex-start',
+        // Above the page column (whose top bar is sticky at 10), so a collapsed icon's hint shows over it.
+        zIndex: 20,
       }}
     >
-      <div
-        style={{
-          height: 56,
-          display: 'flex',
-          alignItems: 'center',
-          padding: open ? '0 20px' : 0,
-          justifyContent: open ? 'flex-start' : 'center',
-          fontWeight: 700,
-          color: token.colorPrimary,
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <div className="frame-brand" style={{ padding: open ? '0 20px' : 0, justifyContent: open ? 'flex-start' : 'center' }}>
         {open ? PRODUCT_NAME : PRODUCT_NAME.charAt(0)}
       </div>
       <NavList expanded={open} />
@@ -159,15 +121,14 @@ interface SidebarDrawerProps {
  * widens the page.
  */
 export function SidebarDrawer({ open, onClose, returnFocusTo }: SidebarDrawerProps) {
-  const { token } = theme.useToken();
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
-      // The drawer itself takes focus (its controls may still be fading in, and antd's buttons transition
-      // `all`, so an inherited `visibility` keeps them unfocusable for a frame); Tab then reaches the controls.
+      // The drawer itself takes focus (its controls may still be becoming visible, and an element whose inherited
+      // `visibility` is still hidden cannot take focus for a frame); Tab then reaches the controls.
       panelRef.current?.focus();
     } else if (wasOpen.current) {
       wasOpen.current = false;
@@ -206,7 +167,7 @@ export function SidebarDrawer({ open, onClose, returnFocusTo }: SidebarDrawerPro
           position: 'fixed',
           inset: 0,
           zIndex: 1000,
-          background: token.colorBgMask,
+          background: 'rgba(0, 0, 0, 0.45)',
           opacity: open ? 1 : 0,
           visibility: open ? 'visible' : 'hidden',
           transition: `opacity ${SLIDE}, ${showHide(open)}`,
@@ -230,27 +191,18 @@ export function SidebarDrawer({ open, onClose, returnFocusTo }: SidebarDrawerPro
           overflowY: 'auto',
           overscrollBehavior: 'contain',
           outline: 'none',
-          background: token.colorBgContainer,
-          boxShadow: open ? token.boxShadow : 'none',
+          background: '#ffffff',
+          boxShadow: open ? '0 6px 16px rgba(0, 0, 0, 0.08), 0 9px 28px 8px rgba(0, 0, 0, 0.05)' : 'none',
           transform: open ? 'none' : 'translateX(-100%)',
           visibility: open ? 'visible' : 'hidden',
           transition: `transform ${SLIDE}, ${showHide(open)}`,
         }}
       >
-        <div
-          style={{
-            height: 56,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            padding: '0 8px 0 20px',
-            fontWeight: 700,
-            color: token.colorPrimary,
-            whiteSpace: 'nowrap',
-          }}
-        >
+        <div className="frame-brand" style={{ justifyContent: 'space-between', padding: '0 8px 0 20px' }}>
           {PRODUCT_NAME}
-          <Button type="text" aria-label="Close sidebar" icon={<CloseOutlined />} onClick={onClose} />
+          <button type="button" className="frame-icon-btn" aria-label="Close sidebar" onClick={onClose}>
+            <CloseIcon />
+          </button>
         </div>
         <nav aria-label="Dashboard">
           <NavList expanded onNavigate={onClose} />
