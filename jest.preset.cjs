@@ -3,7 +3,6 @@
 const esmPackages = [
   'agenda',
   '@agendajs',
-  'graphql-request',
   '@tanstack',
   'msw',
   '@mswjs',

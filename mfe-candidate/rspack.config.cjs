@@ -8,4 +8,6 @@ module.exports = createConfig({
   exposes: { './App': './src/App.tsx' },
   isHost: false,
   port: 3004,
+  // The candidate pages are plain React and CSS (src/components/ui): nothing of antd to share.
+  antd: false,
 });

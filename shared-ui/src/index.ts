@@ -6,7 +6,7 @@ export * from 'shared-ui/core';
 export * from 'shared-ui/query';
 export { appTheme } from './theme/app-theme';
 export { AppProviders, UiKitProviders } from './providers/app-providers';
-export { graphqlClient, createGraphQLClient, executeGraphQL } from './graphql/graphql-client';
+export { executeGraphQL } from './graphql/graphql-client';
 export { HttpStatusError, GraphQLResponseError, isNetworkFailure } from './graphql/graphql-errors';
 export { dataErrorToastMessage } from './graphql/data-error-toast';
 export { useDataErrorToast } from './graphql/use-data-error-toast';

@@ -18,7 +18,7 @@ export function getEndpoints(): Endpoints {
   return current;
 }
 
-/** fetch and graphql-request need absolute URLs outside a browser page (jsdom, node); resolve against the page. */
+/** fetch needs absolute URLs outside a browser page (jsdom, node); resolve against the page. */
 export function toAbsoluteUrl(pathOrUrl: string): string {
   const base = typeof window !== 'undefined' && window.location ? window.location.href : 'http://localhost/';
   return new URL(pathOrUrl, base).toString();
