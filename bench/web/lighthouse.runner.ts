@@ -2,7 +2,7 @@
 // reduced to the figures of the bench table, plus the JavaScript the page fetched counted as gzip bytes. Lighthouse
 // runs as its own CLI process: under tsx its page functions would be serialized with esbuild's `__name` helper.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,6 +87,15 @@ function failedAudits(lhr: Result): Record<string, string[]> {
   return failed;
 }
 
+/** BENCH_WEB_REPORTS=<dir> keeps each whole Lighthouse report there (request chains, LCP breakdown) to study. */
+function keepReport(report: string, url: string): void {
+  const dir = process.env.BENCH_WEB_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  copyFileSync(report, path.join(dir, `${name}-${Date.now()}.json`));
+}
+
 const LIGHTHOUSE_CLI = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 
 /** Runs Lighthouse once against `url` in a fresh Chromium; `cookie` (name=value) signs the page in. */
@@ -111,6 +120,7 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
     );
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as Result;
+    keepReport(report, url);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const devtoolsLog = JSON.parse(readFileSync(path.join(dir, 'report-0.devtoolslog.json'), 'utf8')) as NetworkEvent[];
     const requests = scriptRequests(devtoolsLog);

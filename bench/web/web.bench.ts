@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile, default config) and axe on the production build, served as `npm start`
 // serves it. Builds nothing: run `npm run build` first. BENCH_WEB_RUNS Lighthouse runs per page (default 3, median);
-// BENCH_WEB_PORT moves the app (default 8290). Prints the table and writes bench/results/web.json.
+// BENCH_WEB_PORT moves the app (default 8290); BENCH_WEB_REPORTS=<dir> keeps the whole Lighthouse reports. Prints the table and writes bench/results/web.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openAxeBrowser, runAxe, type AxeResult } from './axe.runner';

@@ -1,7 +1,7 @@
-import { Card, Tooltip } from 'antd';
 import { countOf, type GetAllCampaignsQuery } from 'contracts';
 import { StatusBadge } from 'shared-ui';
 import { relativeTimeFrom } from './format';
+import { VisuallyHidden } from './visually-hidden';
 
 export type CampaignListItem = GetAllCampaignsQuery['campaigns']['edges'][number]['node'];
 
@@ -22,8 +22,8 @@ export function CampaignCard({ campaign, onOpen }: CampaignCardProps) {
     { label: 'Opens', value: campaign.emailsOpened, hint: OPENS_HINT },
   ];
   return (
-    <Card
-      hoverable
+    // A plain card (not antd's): the list renders up to 20 of them on the first page after sign-in.
+    <div
       className="db-campaign-card"
       role="link"
       tabIndex={0}
@@ -45,11 +45,13 @@ export function CampaignCard({ campaign, onOpen }: CampaignCardProps) {
           <div key={label} className="db-figure">
             <dt className="db-muted">
               {hint ? (
-                <Tooltip title={hint}>
-                  <span className="db-figure__hinted" aria-label={`${label} (approximate)`}>
+                // The hint shows on hover; screen readers get the label and the hint as text.
+                <>
+                  <span className="db-figure__hinted db-hint" data-hint={hint} aria-hidden="true">
                     {label}*
                   </span>
-                </Tooltip>
+                  <VisuallyHidden>{`${label} (approximate). ${hint}`}</VisuallyHidden>
+                </>
               ) : (
                 label
               )}
@@ -58,6 +60,6 @@ export function CampaignCard({ campaign, onOpen }: CampaignCardProps) {
           </div>
         ))}
       </dl>
-    </Card>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './components.css';
 
 export interface EmptyStateProps {
   title: string;
@@ -12,17 +12,11 @@ export interface EmptyStateProps {
 /** Friendly placeholder for an empty list or page (e.g. 'Follow Up. Get Seen.'). */
 export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
   return (
-    <Flex vertical align="center" gap={12} style={{ padding: '48px 16px', textAlign: 'center' }}>
+    <div className="sui-empty">
       {icon}
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
-      {description ? (
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 520, margin: 0 }}>
-          {description}
-        </Typography.Paragraph>
-      ) : null}
+      <h3 className="sui-empty__title">{title}</h3>
+      {description ? <div className="sui-empty__description">{description}</div> : null}
       {action}
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './components.css';
 
 export interface PageHeadingProps {
   title: ReactNode;
@@ -11,18 +11,12 @@ export interface PageHeadingProps {
 /** Page title (h1) with optional subtitle and actions, e.g. 'Sequences' / 'Manage your follow-up email sequences'. */
 export function PageHeading({ title, subtitle, actions }: PageHeadingProps) {
   return (
-    <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 24 }}>
+    <div className="sui-heading">
       <div>
-        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {subtitle ? (
-          <Typography.Text type="secondary" style={{ fontSize: 15 }}>
-            {subtitle}
-          </Typography.Text>
-        ) : null}
+        <h1 className="sui-heading__title">{title}</h1>
+        {subtitle ? <div className="sui-heading__subtitle">{subtitle}</div> : null}
       </div>
-      {actions ? <Flex gap={8}>{actions}</Flex> : null}
-    </Flex>
+      {actions ? <div className="sui-heading__actions">{actions}</div> : null}
+    </div>
   );
 }

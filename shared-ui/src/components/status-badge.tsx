@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import {
   CAMPAIGN_EMAIL_BADGE_LABELS,
   CAMPAIGN_EMAIL_STATUS_LABELS,
@@ -9,6 +8,7 @@ import {
   type ContactStatus,
   type SequenceStopReason,
 } from 'contracts';
+import './components.css';
 
 export type StatusBadgeProps =
   /** 'detail' = campaign page wording (Responded, Follow up #n); 'list' = contacts list (Response Received ...). */
@@ -59,12 +59,12 @@ function describe(props: StatusBadgeProps): { label: string; color: string } {
   }
 }
 
-/** Coloured status tag for a contact, an email or a campaign, with the spec §4 labels from contracts. */
+/** Coloured status label for a contact, an email or a campaign, with the spec §4 labels from contracts. */
 export function StatusBadge(props: StatusBadgeProps) {
   const { label, color } = describe(props);
   return (
-    <Tag color={color} variant="filled" data-status={label}>
+    <span className={color === 'default' ? 'sui-badge' : `sui-badge sui-badge--${color}`} data-status={label}>
       {label}
-    </Tag>
+    </span>
   );
 }

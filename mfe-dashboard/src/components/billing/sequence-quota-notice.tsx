@@ -1,6 +1,5 @@
 // '2 of 3 sequences left this month' where a sequence is started; at zero the spec's usage text with the way to
 // more sequences (the billing page), shown as an alert because the start is blocked.
-import { Alert, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { UPGRADE_FOR_SEQUENCES, sequencesLeftText } from 'contracts';
 import { useDashboardPaths } from '../dashboard-paths';
@@ -13,19 +12,20 @@ export function SequenceQuotaNotice({ quota, className }: { quota: SequenceQuota
   const text = sequencesLeftText(overview.sequencesUsed, overview.sequencesTotal);
   if (!blocked) {
     return (
-      <Typography.Text type="secondary" className={className} role="status">
+      <span className={`db-muted ${className ?? ''}`.trim()} role="status">
         {text}
-      </Typography.Text>
+      </span>
     );
   }
   return (
-    <Alert
-      className={className}
-      type="warning"
-      showIcon
-      role="alert"
-      title={text}
-      description={<Link to={paths.billing}>{UPGRADE_FOR_SEQUENCES}</Link>}
-    />
+    <div className={`db-alert db-alert--warning ${className ?? ''}`.trim()} role="alert">
+      <span className="db-alert__icon" aria-hidden="true">
+        !
+      </span>
+      <div>
+        <div className="db-alert__title">{text}</div>
+        <Link to={paths.billing}>{UPGRADE_FOR_SEQUENCES}</Link>
+      </div>
+    </div>
   );
 }
