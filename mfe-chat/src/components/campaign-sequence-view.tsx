@@ -1,6 +1,6 @@
 // A campaign named in the URL that this conversation did not create (another device, an old link): its emails as
 // the server has them, shown as scheduled with sequenceApproved=true; 'No Email Sequence Found' when it has none.
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   CAMPAIGN_NOT_FOUND,
@@ -17,6 +17,7 @@ import { EmptyState, useGraphQLQuery } from 'shared-ui';
 import type { DraftEmail } from '../conversation/chat.types';
 import { SequenceEmailEditor } from './sequence-email-editor';
 import { campaignPath } from './sequence-block';
+import { Spinner } from './spinner';
 
 export const CAMPAIGNS_ROUTE = '/dashboard/campaigns';
 
@@ -39,7 +40,7 @@ export function CampaignSequenceView({ campaignId, contactId, approved }: Campai
     emailPagination: { first: PAGE_SIZES.editorEmails },
     contactFilter: { id: contactId ?? -1 },
   });
-  if (isPending) return <Spin className="chat-loading" description="Loading your sequence..." />;
+  if (isPending) return <Spinner className="chat-loading" description="Loading your sequence..." />;
   const campaign = data?.campaign.campaign;
   if (isError || !campaign) return <EmptyState title={CAMPAIGN_NOT_FOUND} action={toCampaigns} />;
   const steps = campaign.emailSequences.edges.map((edge) => edge.node);

@@ -1,6 +1,5 @@
 // The scrolling middle of the chat: the empty state or the conversation log, then what the current step shows
 // (quick replies, drafting progress, the sequence block, the Gmail prompt) or a campaign from the URL.
-import { Spin } from 'antd';
 import { LOADING_CONVERSATION } from 'contracts';
 import type { InputMode } from '../conversation/chat-input-state';
 import type { ChatActions } from '../conversation/use-chat-actions';
@@ -16,6 +15,7 @@ import { GmailConnectCard } from './gmail-connect-card';
 import { QuickReplies } from './quick-replies';
 import { QuotaNotice } from './quota-notice';
 import { SequenceBlock } from './sequence-block';
+import { Spinner } from './spinner';
 
 interface ChatBodyProps {
   engine: ChatEngine;
@@ -36,7 +36,7 @@ export function ChatBody({ engine, actions, params, campaignView, quota, mode }:
   if (persistence.status === 'loading') {
     return (
       <div className="chat-body chat-body--center">
-        <Spin description={LOADING_CONVERSATION} />
+        <Spinner description={LOADING_CONVERSATION} />
       </div>
     );
   }

@@ -99,6 +99,27 @@ describe('Reply Engine: the conversation on the server', () => {
     expect(screen.queryByRole('button', { name: NEW_CONVERSATION })).not.toBeInTheDocument();
     expect(messageBox()).toHaveAttribute('placeholder', expect.stringMatching(/LinkedIn profile URL/));
   });
+
+  it("asks in a dialog; 'Keep chatting' and Escape keep the conversation, focus back on the button", async () => {
+    const { chat } = startBackend({ conversation: savedConversation(1, [['bot', ASK_ABOUT_ME]], FOUND_CONTACT) });
+    renderChat('/dashboard/chats?campaignId=999');
+    const newConversation = await screen.findByRole('button', { name: NEW_CONVERSATION });
+
+    await userEvent.click(newConversation);
+    const dialog = screen.getByRole('dialog', { name: 'Start a new conversation?' });
+    expect(dialog).toHaveAccessibleDescription(/Sequences you scheduled keep running/);
+    expect(within(dialog).getByRole('button', { name: 'Start over' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep chatting' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(newConversation).toHaveFocus();
+
+    await userEvent.click(newConversation);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(newConversation).toHaveFocus();
+    expect(chat.startNewCalls).toBe(0);
+    expect(screen.queryByText(CHAT_EMPTY_HEADLINE)).not.toBeInTheDocument();
+  });
 });
 
 describe('Reply Engine: quota first', () => {
