@@ -129,7 +129,13 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   app.use('/api/analytics', sameOriginJsonOnly(config.appOrigin), ...withUser, analyticsRoutes({ db: db.db, limitStore }));
   if (config.devMailUrl) app.use(devMailRoutes(config.devMailUrl, logger));
   app.use('/api', apiNotFound);
-  app.use(staticWebRoutes(config.webDistDir, { marketingManifestUrl: config.remotes.marketing }));
+  app.use(
+    staticWebRoutes(config.webDistDir, {
+      marketingManifestUrl: config.remotes.marketing,
+      signedInManifestUrls: { dashboard: config.remotes.dashboard, chat: config.remotes.chat },
+      hasSession: (req) => sessionRateKey(req, config.session.secret) !== undefined,
+    }),
+  );
   app.use(notFound);
   app.use(errorHandler(logger));
 

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { CookieJar } from '../testing/cookie-jar';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -339,6 +340,71 @@ describe('static front ends', () => {
       const response = await app.request('/', html);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(FULL_INDEX);
+    });
+  });
+  describe('signed-in pages', () => {
+    const FULL_INDEX =
+      '<!doctype html><html lang="en"><head><title>Shell</title>' +
+      '<script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+    const manifest = (entry: string, chunk: string, css: string) =>
+      JSON.stringify({
+        metaData: { remoteEntry: { name: entry } },
+        exposes: [{ path: './App', assets: { js: { sync: [chunk] }, css: { sync: [css] } } }],
+      });
+    const jar = new CookieJar();
+
+    beforeAll(async () => {
+      write(webDist, 'shell/dist/index.html', FULL_INDEX);
+      write(
+        webDist,
+        'mfe-dashboard/dist/mf-manifest.json',
+        manifest('remoteEntry.1d1d1d1d.js', '1575.d5c3379b.js', 'app.0c0c0c0c.css'),
+      );
+      write(
+        webDist,
+        'mfe-chat/dist/mf-manifest.json',
+        manifest('remoteEntry.2e2e2e2e.js', '687.6679fd9f.js', 'chat.0d0d0d0d.css'),
+      );
+      const response = await app.request('/api/auth/sign-up/email', {
+        json: { name: 'Preload', email: `preload.${Date.now()}@example.com`, password: 'secret-pass' },
+        jar,
+      });
+      expect(response.status).toBe(200);
+    });
+    afterAll(() => {
+      rmSync(path.join(webDist, 'mfe-chat'), { recursive: true, force: true });
+      write(webDist, 'mfe-dashboard/dist/mf-manifest.json', '{"name":"mfe_dashboard"}');
+      write(webDist, 'shell/dist/index.html', SHELL_INDEX);
+    });
+
+    it("preloads the manifest, entry, App chunks and CSS of the page's remote for a signed-in visitor", async () => {
+      const campaigns = await (await app.request('/dashboard/campaigns', { ...html, jar })).text();
+      expect(campaigns).toContain(
+        '<link rel="preload" href="/remotes/mfe-dashboard/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      );
+      for (const script of ['remoteEntry.1d1d1d1d.js', '1575.d5c3379b.js']) {
+        expect(campaigns).toContain(`<link rel="preload" href="/remotes/mfe-dashboard/${script}" as="script">`);
+      }
+      expect(campaigns).toContain('<link rel="preload" href="/remotes/mfe-dashboard/app.0c0c0c0c.css" as="style">');
+      expect(campaigns).not.toContain('mfe-chat');
+      expect(campaigns).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+
+      // The chat shows at /dashboard and /dashboard/chats: its files, not the dashboard's.
+      for (const chatPath of ['/dashboard', '/dashboard/chats', '/dashboard/chat?campaignId=4']) {
+        const chat = await (await app.request(chatPath, { ...html, jar })).text();
+        expect(chat).toContain('<link rel="preload" href="/remotes/mfe-chat/687.6679fd9f.js" as="script">');
+        expect(chat).not.toContain('mfe-dashboard');
+      }
+    });
+
+    it('preloads nothing for a visitor without a valid session (the shell sends them to /login)', async () => {
+      for (const headers of [html.headers, { ...html.headers, cookie: 'sid=s%3Aforged.c2lnbmF0dXJl' }]) {
+        const response = await app.request('/dashboard/campaigns', { headers });
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe(FULL_INDEX);
+      }
+      // Nor for signed-in visitors on pages that are not the dashboard's.
+      expect(await (await app.request('/login', { ...html, jar })).text()).toBe(FULL_INDEX);
     });
   });
 });

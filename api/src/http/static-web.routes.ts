@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { AUTH_ROUTES, DEFAULT_RUNTIME_CONFIG, PUBLIC_ROUTES, REMOTE_MOUNT_ROUTES } from 'contracts';
 import { findPrecompressed, sendCompressed } from './compression.middleware';
 import { composePrerenderedPage, type PageAssets, type PrerenderedPages } from './prerendered-page.template';
@@ -101,9 +101,20 @@ const MARKETING_FOLDER = 'mfe-marketing';
 /** Written by the marketing remote's production build (scripts/rspack/prerender-config.cjs). */
 const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
 
-interface MarketingManifest {
+interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string } };
-  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] } } }>;
+  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+/** The remote's entry and its App's chunks (JS, then CSS) as URLs under `base`, read from its built manifest. */
+async function remoteAppFiles(remoteDist: string, base: string): Promise<{ scripts: string[]; styles: string[] }> {
+  const manifest = JSON.parse(await readFile(path.join(remoteDist, 'mf-manifest.json'), 'utf8')) as RemoteManifest;
+  const entry = manifest.metaData?.remoteEntry?.name;
+  const app = manifest.exposes?.find((expose) => expose.path === './App');
+  return {
+    scripts: [...(entry ? [entry] : []), ...(app?.assets?.js?.sync ?? [])].map((file) => `${base}${file}`),
+    styles: (app?.assets?.css?.sync ?? []).map((file) => `${base}${file}`),
+  };
 }
 
 /**
@@ -123,13 +134,7 @@ function prerenderedPages(webDistDir: string, shellIndex: string, marketingManif
       readFile(pagesFile, 'utf8').then((text) => JSON.parse(text) as PrerenderedPages),
     ]);
     const css = (await Promise.all(prerendered.css.map((file) => readFile(path.join(marketingDist, file), 'utf8')))).join('');
-    const scripts: string[] = [];
-    if (marketingManifestUrl.startsWith(localBase)) {
-      const manifest = JSON.parse(await readFile(path.join(marketingDist, 'mf-manifest.json'), 'utf8')) as MarketingManifest;
-      const entry = manifest.metaData?.remoteEntry?.name;
-      const app = manifest.exposes?.find((expose) => expose.path === './App');
-      for (const file of [...(entry ? [entry] : []), ...(app?.assets?.js?.sync ?? [])]) scripts.push(`${localBase}${file}`);
-    }
+    const scripts = marketingManifestUrl.startsWith(localBase) ? (await remoteAppFiles(marketingDist, localBase)).scripts : [];
     const assets: PageAssets = { css, preload: { manifest: marketingManifestUrl, scripts } };
     const pages = new Map<string, string>();
     for (const [pagePath, page] of Object.entries(prerendered.pages)) {
@@ -152,9 +157,64 @@ function prerenderedPages(webDistDir: string, shellIndex: string, marketingManif
   };
 }
 
+type SignedInRemote = 'dashboard' | 'chat';
+
+/** The remote the shell shows at a /dashboard path (as its PreloadDashboardRemote decides), or undefined. */
+export function signedInRemoteOf(requestPath: string): SignedInRemote | undefined {
+  if (!isUnderPrefix(requestPath.toLowerCase(), REMOTE_MOUNT_ROUTES.dashboard)) return undefined;
+  return /^\/dashboard\/?$|^\/dashboard\/chats?(\/|$)/i.test(requestPath) ? 'chat' : 'dashboard';
+}
+
+/**
+ * The shell's index.html for a signed-in page, with `<link rel="preload">` for the manifest, entry, App chunks and CSS
+ * of the remote the page shows. Without them the browser finds these only after the shell has run and the session
+ * answered (three round trips later). Only for remotes served from this server's copy; recomposed on a redeploy.
+ */
+function signedInPages(webDistDir: string, shellIndex: string, manifestUrls: Partial<Record<SignedInRemote, string>>) {
+  let cached: { key: string; pages: Map<SignedInRemote, string> } | undefined;
+
+  async function compose(shell: string): Promise<Map<SignedInRemote, string>> {
+    const pages = new Map<SignedInRemote, string>();
+    for (const remote of ['dashboard', 'chat'] as const) {
+      const folder = `mfe-${remote}`;
+      const base = `/remotes/${folder}/`;
+      const manifestUrl = manifestUrls[remote];
+      if (!manifestUrl?.startsWith(base) || !shell.includes('</head>')) continue;
+      const { scripts, styles } = await remoteAppFiles(path.join(webDistDir, folder, 'dist'), base);
+      const links = [
+        `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`,
+        ...scripts.map((src) => `<link rel="preload" href="${src}" as="script">`),
+        ...styles.map((href) => `<link rel="preload" href="${href}" as="style">`),
+      ].join('');
+      pages.set(
+        remote,
+        shell.replace('</head>', () => `${links}</head>`),
+      );
+    }
+    return pages;
+  }
+
+  return async (remote: SignedInRemote): Promise<string | undefined> => {
+    try {
+      const manifests = ['dashboard', 'chat'].map((name) => path.join(webDistDir, `mfe-${name}`, 'dist', 'mf-manifest.json'));
+      const stats = await Promise.all([shellIndex, ...manifests].map((file) => stat(file).catch(() => undefined)));
+      const key = stats.map((entry) => entry?.mtimeMs ?? 0).join(':');
+      if (cached?.key !== key) cached = { key, pages: await compose(await readFile(shellIndex, 'utf8')) };
+      return cached.pages.get(remote);
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 export interface StaticWebOptions {
   /** Where the shell loads the marketing remote's manifest from (REMOTE_MARKETING_URL): public pages preload it. */
   marketingManifestUrl?: string;
+  /** Where the shell loads the dashboard and chat remotes' manifests from: signed-in pages preload them. */
+  signedInManifestUrls?: Partial<Record<SignedInRemote, string>>;
+  /** True when the request carries a valid session cookie (read without the database): only then are a signed-in
+   *  page's remote files preloaded, not for a visitor the shell is about to send to /login. */
+  hasSession?: (req: Request) => boolean;
 }
 
 /**
@@ -173,6 +233,10 @@ export function staticWebRoutes(webDistDir: string, options: StaticWebOptions = 
     shellIndex,
     options.marketingManifestUrl ?? DEFAULT_RUNTIME_CONFIG.remotes.marketing,
   );
+  const signedInPageFor = signedInPages(webDistDir, shellIndex, {
+    dashboard: options.signedInManifestUrls?.dashboard ?? DEFAULT_RUNTIME_CONFIG.remotes.dashboard,
+    chat: options.signedInManifestUrls?.chat ?? DEFAULT_RUNTIME_CONFIG.remotes.chat,
+  });
 
   for (const folder of REMOTE_FOLDERS) {
     router.use(
@@ -207,8 +271,10 @@ export function staticWebRoutes(webDistDir: string, options: StaticWebOptions = 
       res.status(503).type('html').set('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
       return;
     }
+    const remote = signedInRemoteOf(req.path);
+    const signedInPage = remote && options.hasSession?.(req) ? await signedInPageFor(remote) : undefined;
     res.status(isShellRoute(req.path) ? 200 : 404).set('Cache-Control', 'no-cache');
-    await sendCompressed(req, res, await readFile(shellIndex), 'html');
+    await sendCompressed(req, res, signedInPage ?? (await readFile(shellIndex)), 'html');
   });
   return router;
 }
