@@ -1,5 +1,5 @@
 import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, REMOTE_MOUNT_ROUTES } from 'contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/core';
 import { PreloadRemote, RemoteRoute } from '../remotes/remote-route';
@@ -14,9 +14,21 @@ const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(loadRegisterPage);
 const ForgotPasswordPage = lazy(() => import('../auth/forgot-password.page'));
 const ResetPasswordPage = lazy(() => import('../auth/reset-password.page'));
-const DashboardLayout = lazy(() => import('../dashboard-layout/dashboard-layout'));
+const loadDashboardLayout = () => import('../dashboard-layout/dashboard-layout');
+const DashboardLayout = lazy(loadDashboardLayout);
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+
+/**
+ * Renders nothing; fetches the dashboard frame's chunk while the session is still being asked for (it is small, and
+ * a signed-out visitor is sent to /login anyway), instead of one round trip after the answer.
+ */
+function PreloadDashboardLayout() {
+  useEffect(() => {
+    loadDashboardLayout().catch(() => undefined);
+  }, []);
+  return null;
+}
 
 /** The remote a dashboard path shows (the routes below), loaded together with the dashboard layout. */
 function PreloadDashboardRemote() {
@@ -72,7 +84,7 @@ export function AppRoutes() {
       <Route
         path={REMOTE_MOUNT_ROUTES.dashboard}
         element={
-          <RequireSession>
+          <RequireSession pending={<PreloadDashboardLayout />}>
             <PreloadDashboardRemote />
             <Loading>
               <DashboardLayout />
