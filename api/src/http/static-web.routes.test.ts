@@ -380,19 +380,23 @@ describe('static front ends', () => {
     it("preloads the manifest, entry, App chunks and CSS of the page's remote for a signed-in visitor", async () => {
       const campaigns = await (await app.request('/dashboard/campaigns', { ...html, jar })).text();
       expect(campaigns).toContain(
-        '<link rel="preload" href="/remotes/mfe-dashboard/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+        '<link rel="preload" href="/remotes/mfe-dashboard/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
       );
       for (const script of ['remoteEntry.1d1d1d1d.js', '1575.d5c3379b.js']) {
-        expect(campaigns).toContain(`<link rel="preload" href="/remotes/mfe-dashboard/${script}" as="script">`);
+        expect(campaigns).toContain(
+          `<link rel="preload" href="/remotes/mfe-dashboard/${script}" as="script" fetchpriority="low">`,
+        );
       }
-      expect(campaigns).toContain('<link rel="preload" href="/remotes/mfe-dashboard/app.0c0c0c0c.css" as="style">');
+      expect(campaigns).toContain(
+        '<link rel="preload" href="/remotes/mfe-dashboard/app.0c0c0c0c.css" as="style" fetchpriority="low">',
+      );
       expect(campaigns).not.toContain('mfe-chat');
       expect(campaigns).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
 
       // The chat shows at /dashboard and /dashboard/chats: its files, not the dashboard's.
       for (const chatPath of ['/dashboard', '/dashboard/chats', '/dashboard/chat?campaignId=4']) {
         const chat = await (await app.request(chatPath, { ...html, jar })).text();
-        expect(chat).toContain('<link rel="preload" href="/remotes/mfe-chat/687.6679fd9f.js" as="script">');
+        expect(chat).toContain('<link rel="preload" href="/remotes/mfe-chat/687.6679fd9f.js" as="script" fetchpriority="low">');
         expect(chat).not.toContain('mfe-dashboard');
       }
     });

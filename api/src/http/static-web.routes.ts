@@ -181,10 +181,11 @@ function signedInPages(webDistDir: string, shellIndex: string, manifestUrls: Par
       const manifestUrl = manifestUrls[remote];
       if (!manifestUrl?.startsWith(base) || !shell.includes('</head>')) continue;
       const { scripts, styles } = await remoteAppFiles(path.join(webDistDir, folder, 'dist'), base);
+      // Low priority: they must not hold back the shell's own script, which paints the first frame.
       const links = [
-        `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`,
-        ...scripts.map((src) => `<link rel="preload" href="${src}" as="script">`),
-        ...styles.map((href) => `<link rel="preload" href="${href}" as="style">`),
+        `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+        ...scripts.map((src) => `<link rel="preload" href="${src}" as="script" fetchpriority="low">`),
+        ...styles.map((href) => `<link rel="preload" href="${href}" as="style" fetchpriority="low">`),
       ].join('');
       pages.set(
         remote,
