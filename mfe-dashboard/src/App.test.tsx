@@ -32,7 +32,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
     expect(screen.getByText(LOADING_CAMPAIGNS)).toBeInTheDocument();
 
     for (const campaign of fixtureCampaigns) {
-      const card = (await screen.findByText(campaign.name, { selector: 'h3' })).closest('[role="link"]') as HTMLElement;
+      const card = (await screen.findByText(campaign.name, { selector: 'h2' })).closest('[role="link"]') as HTMLElement;
       const contacts = contactsOf(campaign.id);
       const sent = sentEmailsOf(campaign.id);
       // Plurals agree with the count: '1 contact', '2 contacts'.
@@ -52,7 +52,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
     useBackend();
     renderDashboard(['/dashboard/campaigns']);
     const [first] = fixtureCampaigns;
-    await userEvent.click(await screen.findByText(first!.name, { selector: 'h3' }));
+    await userEvent.click(await screen.findByText(first!.name, { selector: 'h2' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/campaigns/${first!.id}`);
     expect(await screen.findByText(first!.name, { selector: 'h1 *' })).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ export function CampaignCard({ campaign, onOpen }: CampaignCardProps) {
       }}
     >
       <div className="db-campaign-card__head">
-        <h3 className="db-campaign-card__name">{campaign.name}</h3>
+        <h2 className="db-campaign-card__name">{campaign.name}</h2>
         <StatusBadge kind="campaign" isActive={campaign.isActive} />
       </div>
       <p className="db-muted db-campaign-card__meta">

@@ -22,7 +22,7 @@ function recordListRequests() {
   return sent;
 }
 
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((title) => title.textContent);
 const byName = (name: string) => fixtureCampaigns.find((campaign) => campaign.name.includes(name))!;
 
 describe('sequences list (/dashboard/campaigns)', () => {
@@ -30,7 +30,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
     useBackend();
     const sent = recordListRequests();
     renderDashboard(['/dashboard/campaigns']);
-    await screen.findByText(byName('Jordan').name, { selector: 'h3' });
+    await screen.findByText(byName('Jordan').name, { selector: 'h2' });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'priya');
     await waitFor(() => expect(cardTitles()).toEqual([byName('Priya').name]));
@@ -41,7 +41,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
     useBackend();
     const sent = recordListRequests();
     renderDashboard(['/dashboard/campaigns']);
-    await screen.findByText(byName('Jordan').name, { selector: 'h3' });
+    await screen.findByText(byName('Jordan').name, { selector: 'h2' });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status filter' }), 'Paused');
     const paused = fixtureCampaigns.filter((campaign) => !campaign.isActive).map((campaign) => campaign.name);
@@ -52,7 +52,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
   it('says so when nothing matches the search (instead of the first-sequence empty state)', async () => {
     useBackend();
     renderDashboard(['/dashboard/campaigns']);
-    await screen.findByText(byName('Jordan').name, { selector: 'h3' });
+    await screen.findByText(byName('Jordan').name, { selector: 'h2' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'no such sequence');
     expect(await screen.findByText('No sequences match your search.')).toBeInTheDocument();
     expect(screen.queryByText('Follow Up. Get Seen.')).not.toBeInTheDocument();
