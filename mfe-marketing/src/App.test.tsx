@@ -44,6 +44,18 @@ describe('marketing landing page', () => {
     expect(within(relentless).getByText('Fast speed').querySelector('[data-icon="check"]')).not.toBeNull();
   });
 
+  it('names the plans one level under the page heading: h2 on /pricing, h3 in the landing page section', () => {
+    const { unmount } = renderSite('/pricing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining(['Starter', 'Focused', 'Relentless']),
+    );
+    unmount();
+    renderSite('/');
+    const pricing = document.getElementById('pricing') as HTMLElement;
+    expect(within(pricing).getByRole('heading', { level: 3, name: 'Starter' })).toBeInTheDocument();
+  });
+
   it('draws the feature icons as hidden SVGs, with no emoji that could render as empty boxes', () => {
     renderSite('/');
     const features = document.getElementById('features') as HTMLElement;

@@ -18,8 +18,12 @@ function planFacts(plan: Plan): PlanFact[] {
   ];
 }
 
-/** The three plans of spec §9. Public visitors start by signing up; paid checkout happens later from Billing. */
-export function PricingPlans() {
+/**
+ * The three plans of spec §9. Public visitors start by signing up; paid checkout happens later from Billing. The plan
+ * names are h3 inside the landing page's pricing section (h2) and h2 on /pricing, right under its h1.
+ */
+export function PricingPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const PlanName = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="mk-pricing">
       <ul className="mk-grid mk-grid--3">
@@ -30,7 +34,7 @@ export function PricingPlans() {
             aria-label={`${plan.name} plan`}
           >
             {plan.mostPopular && <span className="mk-badge mk-badge--accent mk-plan__badge">Most Popular</span>}
-            <h3 className="mk-plan__name">{plan.name}</h3>
+            <PlanName className="mk-plan__name">{plan.name}</PlanName>
             <p className="mk-plan__price">{plan.price}</p>
             <ul className="mk-plan__facts">
               {planFacts(plan).map(({ text, included }) => (

@@ -15,7 +15,7 @@ export function PricingPage() {
           </h1>
           <p className="mk-section__lead">Simple plans for every stage of your job search. Start free.</p>
         </header>
-        <PricingPlans />
+        <PricingPlans headingLevel={2} />
       </div>
     </section>
   );
