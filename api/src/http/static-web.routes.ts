@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { AUTH_ROUTES, DEFAULT_RUNTIME_CONFIG, PUBLIC_ROUTES, REMOTE_MOUNT_ROUTES } from 'contracts';
+import { AUTH_ROUTES, DEFAULT_RUNTIME_CONFIG, isChatPath, PUBLIC_ROUTES, REMOTE_MOUNT_ROUTES } from 'contracts';
 import { findPrecompressed, sendCompressed } from './compression.middleware';
 import { composePrerenderedPage, type PageAssets, type PrerenderedPages } from './prerendered-page.template';
 
@@ -159,10 +159,10 @@ function prerenderedPages(webDistDir: string, shellIndex: string, marketingManif
 
 type SignedInRemote = 'dashboard' | 'chat';
 
-/** The remote the shell shows at a /dashboard path (as its PreloadDashboardRemote decides), or undefined. */
+/** The remote the shell shows at a /dashboard path (the same rule as its routes: contracts' isChatPath), or undefined. */
 export function signedInRemoteOf(requestPath: string): SignedInRemote | undefined {
   if (!isUnderPrefix(requestPath.toLowerCase(), REMOTE_MOUNT_ROUTES.dashboard)) return undefined;
-  return /^\/dashboard\/?$|^\/dashboard\/chats?(\/|$)/i.test(requestPath) ? 'chat' : 'dashboard';
+  return isChatPath(requestPath) ? 'chat' : 'dashboard';
 }
 
 /**

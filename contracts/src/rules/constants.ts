@@ -223,3 +223,6 @@ export const DASHBOARD_HOME_ROUTE = '/dashboard/chats';
 export const SETTINGS_ROUTE = '/dashboard/settings';
 /** Where the shell mounts the remotes that route below themselves (spec §2): every path under these is theirs. */
 export const REMOTE_MOUNT_ROUTES = { dashboard: '/dashboard', candidate: '/candidate', resume: '/resume' } as const;
+/** The chat remote's paths under the dashboard mount (/dashboard itself, /dashboard/chats, /dashboard/chat): the shell
+ *  mounts the chat there and the api preloads the chat's files for them; every other /dashboard path is the dashboard's. */
+export const isChatPath = (pathname: string): boolean => /^\/dashboard\/?$|^\/dashboard\/chats?(\/|$)/i.test(pathname);

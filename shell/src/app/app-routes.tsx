@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, REMOTE_MOUNT_ROUTES } from 'contracts';
+import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, isChatPath, REMOTE_MOUNT_ROUTES } from 'contracts';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/core';
@@ -33,8 +33,7 @@ function PreloadDashboardLayout() {
 /** The remote a dashboard path shows (the routes below), loaded together with the dashboard layout. */
 function PreloadDashboardRemote() {
   const { pathname } = useLocation();
-  const chat = /^\/dashboard\/?$|^\/dashboard\/chats?(\/|$)/i.test(pathname);
-  return <PreloadRemote remote={chat ? 'chat' : 'dashboard'} />;
+  return <PreloadRemote remote={isChatPath(pathname) ? 'chat' : 'dashboard'} />;
 }
 
 /**
