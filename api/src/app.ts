@@ -79,7 +79,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
 
   // Sessions only where they are used: static files and probes never touch the session table.
   const session = createSessionMiddleware(config, db.priority.pool, logger);
-  const passport = createPassport(db.priority.db);
+  const passport = createPassport(db.priority.db, session.preloadedUser);
   const withUser = [session.handler, passport.initialize(), passport.session()];
   const mailer = createMailer(config, logger);
   const limitStore = { pool: db.pool, pglite: config.database.pglite };

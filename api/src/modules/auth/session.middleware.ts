@@ -1,10 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import connectPgSimple from 'connect-pg-simple';
 import session, { type Session } from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
 import type { AppConfig } from '../../config/config';
 import type { Logger } from '../../logging/logger';
+import { preloadSessionUser, type PreloadedUser } from './session-user.preload';
 import { throttleSessionTouch } from './session-touch.throttle';
 
 export const SESSION_COOKIE_NAME = 'sid';
@@ -17,6 +18,8 @@ export interface SessionMiddleware {
   /** Attributes of the session cookie (also needed to clear it). */
   cookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string };
   close(): Promise<void>;
+  /** The user read with the request's session (one query for both), for passport's deserializeUser. */
+  preloadedUser(req: Request): PreloadedUser;
 }
 
 /** express-session backed by the "session" table (created by our migrations, not by connect-pg-simple). */
@@ -30,24 +33,28 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool, logger
     errorLog: (...args: unknown[]) => logger.error({ detail: args.map(String).join(' ') }, 'session store error'),
   });
   throttleSessionTouch(store);
+  const preload = preloadSessionUser(store, pool);
   const cookieOptions: SessionMiddleware['cookieOptions'] = {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.session.secureCookie,
     path: '/',
   };
-  const handler = session({
-    name: SESSION_COOKIE_NAME,
-    secret: config.session.secret,
-    store,
-    resave: false,
-    saveUninitialized: false,
-    proxy: true,
-    cookie: cookieOptions,
-  });
+  const handler = preload.around(
+    session({
+      name: SESSION_COOKIE_NAME,
+      secret: config.session.secret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      proxy: true,
+      cookie: cookieOptions,
+    }),
+  );
   return {
     handler,
     cookieOptions,
+    preloadedUser: preload.userFor,
     // Typed as void upstream, but connect-pg-simple's close() is async (stops the prune timer).
     close: async () => {
       await store.close();
