@@ -12,6 +12,7 @@ export { dataErrorToastMessage } from './graphql/data-error-toast';
 export { useDataErrorToast } from './graphql/use-data-error-toast';
 export { operationName, graphqlQueryKey } from './graphql/operation-name';
 export { useGraphQLQuery, type GraphQLQueryOptions } from './graphql/use-graphql-query';
+export { graphqlQueryOptions, pageQuery, prefetchPageQueries, type PageQuery } from './graphql/graphql-query-options';
 export { useGraphQLMutation, type GraphQLMutationOptions } from './graphql/use-graphql-mutation';
 export { StatusBadge, type StatusBadgeProps } from './components/status-badge';
 export { StepIndicator, stepState, type StepIndicatorProps, type StepState } from './components/step-indicator';

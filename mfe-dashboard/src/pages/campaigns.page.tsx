@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ERROR_LOADING_CAMPAIGNS, GetAllCampaignsDocument, LOADING_CAMPAIGNS, PAGE_SIZES } from 'contracts';
+import { ERROR_LOADING_CAMPAIGNS, GetAllCampaignsDocument, LOADING_CAMPAIGNS } from 'contracts';
 import { PageHeading, useGraphQLQuery } from 'shared-ui';
 import { SequenceQuotaNotice } from '../components/billing/sequence-quota-notice';
 import { useSequenceQuota } from '../components/billing/use-sequence-quota';
@@ -12,6 +12,7 @@ import { FirstSequenceEmptyState } from '../components/first-sequence-empty-stat
 import { CursorPagerControls } from '../components/cursor-pager-controls';
 import { useCursorPager } from '../components/use-cursor-pager';
 import { useDebouncedValue } from '../components/use-debounced-value';
+import { CAMPAIGNS_PAGE_SIZE as PAGE_SIZE, campaignsListVariables } from './campaigns.queries';
 
 type StatusFilter = 'all' | 'active' | 'paused';
 
@@ -20,8 +21,6 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'paused', label: 'Paused' },
 ];
-
-const PAGE_SIZE = PAGE_SIZES.campaigns;
 
 const IS_ACTIVE: Record<StatusFilter, boolean | undefined> = { all: undefined, active: true, paused: false };
 
@@ -45,7 +44,7 @@ export function CampaignsPage() {
 
   const { data, isPending, isError } = useGraphQLQuery(
     GetAllCampaignsDocument,
-    { pagination: pager.pagination, sort: { field: 'updatedAt', direction: 'desc' }, filter },
+    campaignsListVariables(pager.pagination, filter),
     // Keep showing the previous list while a new search loads, instead of flashing the loading text.
     { placeholderData: keepPreviousData },
   );

@@ -1,9 +1,10 @@
 // Every dashboard page as its own chunk: opening the campaigns list does not download the wizard, settings or billing.
+import { campaignsFirstQueries } from '../pages/campaigns.queries';
 import { lazyPage } from './lazy-page';
 
 export const dashboardPages = {
   home: lazyPage(() => import('../pages/home.page'), 'HomePage'),
-  campaigns: lazyPage(() => import('../pages/campaigns.page'), 'CampaignsPage'),
+  campaigns: lazyPage(() => import('../pages/campaigns.page'), 'CampaignsPage', campaignsFirstQueries),
   newCampaign: lazyPage(() => import('../pages/new-campaign.page'), 'NewCampaignPage'),
   campaignDetail: lazyPage(() => import('../pages/campaign-detail.page'), 'CampaignDetailPage'),
   campaignEdit: lazyPage(() => import('../pages/campaign-edit.page'), 'CampaignEditPage'),

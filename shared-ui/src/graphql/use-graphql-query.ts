@@ -1,8 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { executeGraphQL } from './graphql-client';
-import { graphqlQueryKey } from './operation-name';
+import { answeredForThisVisit, graphqlQueryOptions } from './graphql-query-options';
 import { useDataErrorToast } from './use-data-error-toast';
 
 export type GraphQLQueryOptions<TResult> = Omit<UseQueryOptions<TResult, Error>, 'queryKey' | 'queryFn'>;
@@ -15,8 +14,9 @@ export function useGraphQLQuery<TResult, TVariables extends object>(
 ): UseQueryResult<TResult, Error> {
   const toast = useDataErrorToast();
   const result = useQuery<TResult, Error>({
-    queryKey: graphqlQueryKey(document, variables),
-    queryFn: ({ signal }) => executeGraphQL(document, variables, signal),
+    ...graphqlQueryOptions(document, variables),
+    // What the page's route fetched a moment ago for this visit is not fetched again when the page mounts.
+    refetchOnMount: (query) => !answeredForThisVisit(query),
     ...options,
   });
   // Toast once per failure, after react-query has finished retrying.

@@ -2,6 +2,7 @@
 // right before anything is created, so a user at zero is stopped before a contact or campaign exists.
 import { GetBillingOverviewDocument, canStartSequence, type GetBillingOverviewQuery } from 'contracts';
 import { useGraphQLQuery } from 'shared-ui';
+import { SEQUENCE_QUOTA_VARIABLES } from './sequence-quota.query';
 
 export interface SequenceQuota {
   /** The plan usage, once loaded. */
@@ -13,7 +14,7 @@ export interface SequenceQuota {
 }
 
 export function useSequenceQuota(): SequenceQuota {
-  const query = useGraphQLQuery(GetBillingOverviewDocument, {});
+  const query = useGraphQLQuery(GetBillingOverviewDocument, SEQUENCE_QUOTA_VARIABLES);
   const overview = query.data?.billingOverview;
   const blocked = overview ? !canStartSequence(overview.sequencesUsed, overview.sequencesTotal) : false;
 
