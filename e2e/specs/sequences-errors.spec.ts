@@ -13,7 +13,7 @@ import {
   SEQUENCE_NAME_REQUIRED,
   unsupportedFileType,
 } from 'contracts';
-import { registerNewAccount, uniqueEmail } from '../support/accounts';
+import { TOASTS, registerNewAccount, uniqueEmail } from '../support/accounts';
 import { createCampaignAsUser, sampleTextFile, scheduleSequencesAsUser, toastWith } from '../support/sequence-errors';
 import { authorizeGmail } from '../support/sequences';
 
@@ -81,7 +81,7 @@ test('the LinkedIn lookup: a malformed URL, an unknown profile (inline, not a to
   await findEmail.click();
   await expect(page.locator('form').getByText(LINKEDIN_EMAIL_NOT_FOUND)).toBeVisible();
   await expect(toastWith(page, LINKEDIN_EMAIL_NOT_FOUND)).toHaveCount(0);
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(page.locator(TOASTS)).toHaveCount(0);
   await expect(page.getByLabel('Email')).toHaveValue('');
 });
 

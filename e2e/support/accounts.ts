@@ -46,10 +46,13 @@ export async function signOutFromMenu(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-/** An antd notification (top right) with this title and description. */
+/** Every toast on the page (top right): antd's notifications on the auth pages, shared-ui's on signed-in pages. */
+export const TOASTS = '.ant-notification-notice, .sui-toast';
+
+/** A toast with this title and description. */
 export function toast(page: Page, title: string, description: string) {
   return page
-    .locator('.ant-notification-notice')
-    .filter({ has: page.locator('.ant-notification-notice-title', { hasText: title }) })
-    .filter({ has: page.locator('.ant-notification-notice-description', { hasText: description }) });
+    .locator(TOASTS)
+    .filter({ has: page.locator('.ant-notification-notice-title, .sui-toast__title', { hasText: title }) })
+    .filter({ has: page.locator('.ant-notification-notice-description, .sui-toast__description', { hasText: description }) });
 }

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { CreateCampaignDocument, CreateContactDocument, CreateEmailSequenceDocument, DEFAULT_TIMEZONE } from 'contracts';
-import { uniqueEmail } from './accounts';
+import { TOASTS, uniqueEmail } from './accounts';
 
 /** One GraphQL operation as the signed-in user of `page`; fails the test on any GraphQL error. */
 export async function runAsUser<TResult, TVariables>(
@@ -48,9 +48,9 @@ export async function scheduleSequencesAsUser(page: Page, campaignId: number, co
   expect(createEmailSequence.success, createEmailSequence.message).toBe(true);
 }
 
-/** The antd notifications (spec §8 toasts, top right) that contain `text`. */
+/** The toasts (spec §8, top right) that contain `text`. */
 export function toastWith(page: Page, text: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: text });
+  return page.locator(TOASTS).filter({ hasText: text });
 }
 
 /** A plain-text file, which the attachment library must refuse. */

@@ -1,7 +1,7 @@
 // Mounted by the shell at /dashboard/chats and /dashboard/chat; every path under the mount shows the chat, which
 // reads its query parameters (campaignId, autoCreate, sequenceApproved, contactId) itself.
 import { Route, Routes } from 'react-router-dom';
-import { UiKitProviders } from 'shared-ui';
+import { ToastHost, UiKitProviders } from 'shared-ui';
 import { ChatPage } from './pages/chat.page';
 import './styles/chat.css';
 import './styles/chat-messages.css';
@@ -9,13 +9,15 @@ import './styles/chat-cards.css';
 
 export default function App({ basePath }: { basePath: string }) {
   return (
-    // The antd providers are the remote's own: the shell's frame does not use antd.
+    // The antd providers are the remote's own: the shell's frame does not use antd. Toasts: shared-ui's light host.
     <UiKitProviders>
-      <div className="chat-root">
-        <Routes>
-          <Route path="*" element={<ChatPage basePath={basePath} />} />
-        </Routes>
-      </div>
+      <ToastHost>
+        <div className="chat-root">
+          <Routes>
+            <Route path="*" element={<ChatPage basePath={basePath} />} />
+          </Routes>
+        </div>
+      </ToastHost>
     </UiKitProviders>
   );
 }

@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingScreen, NotFound, UiKitProviders } from 'shared-ui';
+import { LoadingScreen, NotFound, ToastHost } from 'shared-ui';
 import { DashboardBasePathProvider } from './components/dashboard-paths';
 import { dashboardPages as pages } from './routing/dashboard-pages';
 import './styles/dashboard.css';
 
 // Rendered by the shell inside its dashboard layout (session check, sidebar, query client) under '/dashboard/*',
 // so the paths below are relative to that mount. '/dashboard' itself and the chat belong to the shell/chat remote.
-// Each page is loaded when first shown (routing/dashboard-pages.ts). The antd providers are the remote's own: the
-// shell's frame does not use antd, so the page loads one copy of it.
+// Each page is loaded when first shown (routing/dashboard-pages.ts), with antd's providers when it uses antd; toasts
+// come from shared-ui's light host, so the sequences list loads no UI kit at all.
 export default function App({ basePath }: { basePath: string }) {
   return (
-    <UiKitProviders>
+    <ToastHost>
       <DashboardBasePathProvider value={basePath}>
         <Suspense fallback={<LoadingScreen />}>
           <Routes>
@@ -30,6 +30,6 @@ export default function App({ basePath }: { basePath: string }) {
           </Routes>
         </Suspense>
       </DashboardBasePathProvider>
-    </UiKitProviders>
+    </ToastHost>
   );
 }

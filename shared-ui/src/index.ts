@@ -6,6 +6,16 @@ export * from 'shared-ui/core';
 export * from 'shared-ui/query';
 export { appTheme } from './theme/app-theme';
 export { AppProviders, UiKitProviders } from './providers/app-providers';
+export {
+  CONFIRMATION_MS,
+  ERROR_MS,
+  TOAST_TOP_OFFSET,
+  ToastHost,
+  useToasts,
+  type ToastInput,
+  type ToastKind,
+  type Toasts,
+} from './toasts/toast-host';
 export { executeGraphQL } from './graphql/graphql-client';
 export { HttpStatusError, GraphQLResponseError, isNetworkFailure } from './graphql/graphql-errors';
 export { dataErrorToastMessage } from './graphql/data-error-toast';
@@ -18,6 +28,7 @@ export { StatusBadge, type StatusBadgeProps } from './components/status-badge';
 export { StepIndicator, stepState, type StepIndicatorProps, type StepState } from './components/step-indicator';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { PageHeading, type PageHeadingProps } from './components/page-heading';
+export { PlainButton, type PlainButtonProps } from './components/plain-button';
 export {
   uploadAttachment,
   uploadAttachments,

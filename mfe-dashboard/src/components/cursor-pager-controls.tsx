@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { PlainButton } from 'shared-ui';
 import './cursor-pager-controls.css';
 import type { CursorPager } from './use-cursor-pager';
 
@@ -25,12 +25,12 @@ export function CursorPagerControls({ pager, pageSize, shown, connection, noun }
       <span className="db-muted" aria-live="polite">
         Showing {shown === 0 ? 0 : first}–{last} of {totalCount} {noun}
       </span>
-      <Button onClick={pager.previous} disabled={pager.page === 0}>
+      <PlainButton onClick={pager.previous} disabled={pager.page === 0}>
         Previous
-      </Button>
-      <Button onClick={() => pager.next(endCursor)} disabled={!hasNextPage}>
+      </PlainButton>
+      <PlainButton onClick={() => pager.next(endCursor)} disabled={!hasNextPage}>
         Next
-      </Button>
+      </PlainButton>
     </nav>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { EmptyState } from 'shared-ui';
+import { EmptyState, PlainButton } from 'shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { useDashboardPaths } from './dashboard-paths';
 
@@ -17,9 +16,9 @@ export function FirstSequenceEmptyState() {
       title="Follow Up. Get Seen."
       description="Start by adding your first contact, then we'll help you draft the perfect follow-up sequence."
       action={
-        <Button type="primary" size="large" onClick={() => navigate(paths.chats)}>
+        <PlainButton type="primary" size="large" onClick={() => navigate(paths.chats)}>
           Begin outreach
-        </Button>
+        </PlainButton>
       }
     />
   );

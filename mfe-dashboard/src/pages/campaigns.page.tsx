@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_LOADING_CAMPAIGNS, GetAllCampaignsDocument, LOADING_CAMPAIGNS } from 'contracts';
-import { PageHeading, useGraphQLQuery } from 'shared-ui';
+import { PageHeading, PlainButton, useGraphQLQuery } from 'shared-ui';
 import { SequenceQuotaNotice } from '../components/billing/sequence-quota-notice';
 import { useSequenceQuota } from '../components/billing/use-sequence-quota';
 import { CampaignCard } from '../components/campaign-card';
@@ -85,9 +84,9 @@ export function CampaignsPage() {
         actions={
           <div className="db-inline-actions">
             {quota.blocked ? null : <SequenceQuotaNotice quota={quota} />}
-            <Button type="primary" disabled={quota.blocked} onClick={() => void startSequence()}>
+            <PlainButton type="primary" disabled={quota.blocked} onClick={() => void startSequence()}>
               New Sequence
-            </Button>
+            </PlainButton>
           </div>
         }
       />

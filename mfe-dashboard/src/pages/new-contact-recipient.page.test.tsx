@@ -25,7 +25,7 @@ function useMockBackend(): MockBackend {
 const submitButton = () => screen.getByRole('button', { name: 'Next: Draft Emails' });
 /** The note next to the email field (a warning, or a refusal), or null. */
 const recipientNote = () => document.querySelector<HTMLElement>('.contact-form__recipient');
-const toasts = () => [...document.querySelectorAll('.ant-notification-notice')].map((notice) => notice.textContent);
+const toasts = () => [...document.querySelectorAll('.sui-toast')].map((notice) => notice.textContent);
 
 describe('add contact: recipient rules', () => {
   it('warns next to the email when the company already has an active sequence, and still adds the contact', async () => {

@@ -37,7 +37,7 @@ function useMockBackend(options: MockHandlerOptions = {}): MockBackend {
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
-const toasts = () => [...document.querySelectorAll('.ant-notification-notice')].map((notice) => notice.textContent);
+const toasts = () => [...document.querySelectorAll('.sui-toast')].map((notice) => notice.textContent);
 
 async function expectWizardOpenedFor(backend: MockBackend, campaignId: number) {
   await waitFor(() =>

@@ -122,11 +122,11 @@ function renderSettings(path: string = SETTINGS_ROUTE) {
 /** antd notifications render in a portal; the notice holding `title` and `description`. */
 async function findToast(title: string, description: string) {
   await waitFor(() => {
-    const notices = [...document.querySelectorAll<HTMLElement>('.ant-notification-notice')];
+    const notices = [...document.querySelectorAll<HTMLElement>('.sui-toast')];
     const match = notices.find(
       (notice) =>
-        notice.querySelector('.ant-notification-notice-title')?.textContent === title &&
-        notice.querySelector('.ant-notification-notice-description')?.textContent === description,
+        notice.querySelector('.sui-toast__title')?.textContent === title &&
+        notice.querySelector('.sui-toast__description')?.textContent === description,
     );
     expect(match).toBeDefined();
   });

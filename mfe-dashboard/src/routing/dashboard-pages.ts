@@ -4,7 +4,11 @@ import { lazyPage } from './lazy-page';
 
 export const dashboardPages = {
   home: lazyPage(() => import('../pages/home.page'), 'HomePage'),
-  campaigns: lazyPage(() => import('../pages/campaigns.page'), 'CampaignsPage', campaignsFirstQueries),
+  // The first page after sign-in draws no antd: it loads neither the UI kit nor its providers.
+  campaigns: lazyPage(() => import('../pages/campaigns.page'), 'CampaignsPage', {
+    firstQueries: campaignsFirstQueries,
+    antd: false,
+  }),
   newCampaign: lazyPage(() => import('../pages/new-campaign.page'), 'NewCampaignPage'),
   campaignDetail: lazyPage(() => import('../pages/campaign-detail.page'), 'CampaignDetailPage'),
   campaignEdit: lazyPage(() => import('../pages/campaign-edit.page'), 'CampaignEditPage'),

@@ -31,11 +31,7 @@ afterAll(() => server.close());
 function pageWithChunkOnHold() {
   let deliver!: () => void;
   const chunk = new Promise<{ HomePage: typeof HomeCounts }>((resolve) => (deliver = () => resolve({ HomePage: HomeCounts })));
-  const page = lazyPage(
-    () => chunk,
-    'HomePage',
-    () => [pageQuery(HomeDashboardDocument)],
-  );
+  const page = lazyPage(() => chunk, 'HomePage', { firstQueries: () => [pageQuery(HomeDashboardDocument)], antd: false });
   return { page, deliver };
 }
 

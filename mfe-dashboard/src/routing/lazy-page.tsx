@@ -1,7 +1,8 @@
 // A page loaded as its own chunk on first use (React.lazy) that can also be loaded ahead of time (`preload`): once
 // loaded, React.lazy is handed an already settled thenable, so the first render is the page itself rather than the
 // loading screen. Component tests preload every page this way. A page may name the queries it asks first: its route
-// starts them when it renders, so they travel while the page's chunk downloads instead of after it.
+// starts them when it renders, so they travel while the page's chunk downloads instead of after it. A page that uses
+// antd gets the UI kit's providers from a chunk of their own, loaded with it.
 import { lazy, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchPageQueries, type PageQuery } from 'shared-ui';
@@ -13,16 +14,26 @@ export interface LazyPage {
 
 type Loaded = { default: ComponentType };
 
+export interface LazyPageOptions {
+  /** The queries the page asks on arrival, started by its route. */
+  firstQueries?: () => readonly PageQuery[];
+  /** False for a page that draws no antd: it is shown without the UI kit's providers (and their download). */
+  antd?: boolean;
+}
+
 export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  firstQueries?: () => readonly PageQuery[],
+  { firstQueries, antd = true }: LazyPageOptions = {},
 ): LazyPage {
   let loaded: Loaded | undefined;
   let pending: Promise<Loaded> | undefined;
+  const loadPage = antd
+    ? () => Promise.all([load(), import('./ui-kit-page')]).then(([module, kit]) => kit.withUiKit(module[name]))
+    : () => load().then((module) => module[name]);
   const fetchChunk = () =>
-    (pending ??= load().then(
-      (module) => (loaded = { default: module[name] }),
+    (pending ??= loadPage().then(
+      (Page) => (loaded = { default: Page }),
       (error: unknown) => {
         pending = undefined; // a chunk that failed to load (network) is fetched again by the next preload
         throw error;
@@ -32,12 +43,13 @@ export function lazyPage<K extends string>(
   const settled = (value: Loaded) => ({ then: (resolve: (v: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
   const LazyPage = lazy(() => (loaded ? settled(loaded) : fetchChunk()));
   if (!firstQueries) return { Page: LazyPage, preload: () => fetchChunk().then(() => undefined) };
+  const queries = firstQueries;
 
   function PageWithData() {
     const client = useQueryClient();
     // Once per mount, during the render (the lazy page below suspends, so no effect of this tree runs before its
     // chunk arrives). react-query joins a request already in flight under the same key.
-    useState(() => prefetchPageQueries(client, firstQueries!()));
+    useState(() => prefetchPageQueries(client, queries()));
     return <LazyPage />;
   }
   return { Page: PageWithData, preload: () => fetchChunk().then(() => undefined) };

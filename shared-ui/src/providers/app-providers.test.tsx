@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { App, Button } from 'antd';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, TOAST_TOP_OFFSET } from './app-providers';
+import { AppProviders } from './app-providers';
+import { TOAST_TOP_OFFSET } from '../toasts/toast-host';
 
 function Notify() {
   const { notification } = App.useApp();

@@ -3,14 +3,12 @@ import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { getQueryClient } from 'shared-ui/query';
 import { appTheme } from '../theme/app-theme';
-
-/** Toasts start below the dashboard's 56 px sticky top bar, so they never cover its menu toggle or account menu. */
-export const TOAST_TOP_OFFSET = 64;
+import { TOAST_TOP_OFFSET, ToastHost } from '../toasts/toast-host';
 
 /**
- * The antd theme and antd's App (context for notifications, top right). Each app that renders antd wraps its own
- * screens in it (the dashboard and chat remotes their App): the shell's dashboard frame is antd-free, so a signed-in
- * page loads one copy of the UI kit, the remote's.
+ * The antd theme and antd's App (context for its dialogs, and for the shell's auth pages' notifications, top right).
+ * Each screen that renders antd is wrapped in it (the chat remote's App, the dashboard's antd pages): the shell's
+ * dashboard frame and the sequences list are antd-free. Signed-in toasts go through ToastHost, not antd.
  */
 export function UiKitProviders({ children }: { children: ReactNode }) {
   return (
@@ -22,11 +20,13 @@ export function UiKitProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** UiKitProviders plus the shared react-query client: a whole screen on its own (auth pages, tests, dev servers). */
+/** UiKitProviders, toasts and the shared react-query client: a whole screen on its own (auth pages, tests, dev). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <UiKitProviders>
-      <QueryClientProvider client={queryClient ?? getQueryClient()}>{children}</QueryClientProvider>
+      <ToastHost>
+        <QueryClientProvider client={queryClient ?? getQueryClient()}>{children}</QueryClientProvider>
+      </ToastHost>
     </UiKitProviders>
   );
 }

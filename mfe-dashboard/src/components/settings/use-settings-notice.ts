@@ -1,7 +1,6 @@
-import { App } from 'antd';
 import { ERROR_TITLE } from 'contracts';
 import { useMemo } from 'react';
-import { CONFIRMATION_SECONDS } from '../use-toast';
+import { useToasts } from 'shared-ui';
 
 export const SUCCESS_TITLE = 'Success';
 
@@ -12,25 +11,16 @@ export interface SettingsNotice {
 }
 
 /**
- * The settings page's toasts (top right, through the host's antd App context): a title and the spec text as the
- * description, like the auth pages and the data layer's toasts. Confirmations close on
- * time like every dashboard confirmation (see use-toast).
+ * The settings page's toasts (top right, the remote's ToastHost): a title and the spec text as the description,
+ * like the auth pages and the data layer's toasts.
  */
 export function useSettingsNotice(): SettingsNotice {
-  const { notification } = App.useApp();
+  const toasts = useToasts();
   return useMemo(
     () => ({
-      // Optional call: outside an antd <App> there is no notification API; a missing toast must not crash.
-      error: (description) => notification.error?.({ title: ERROR_TITLE, description, placement: 'topRight' }),
-      success: (description) =>
-        notification.success?.({
-          title: SUCCESS_TITLE,
-          description,
-          placement: 'topRight',
-          duration: CONFIRMATION_SECONDS,
-          pauseOnHover: false,
-        }),
+      error: (description) => toasts.show({ kind: 'error', title: ERROR_TITLE, description }),
+      success: (description) => toasts.show({ kind: 'success', title: SUCCESS_TITLE, description }),
     }),
-    [notification],
+    [toasts],
   );
 }

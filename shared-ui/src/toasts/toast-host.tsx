@@ -1,0 +1,111 @@
+// Spec §2/§8 toasts for the signed-in pages without antd: top right below the 56 px top bar, light cards with rich
+// colours. antd's notification needed its App context and CSS-in-JS engine on every page, so the sequences list (the
+// first page after sign-in) loaded the UI kit only to be able to say 'Campaign paused'. Confirmations leave after
+// CONFIRMATION_MS even under the pointer (a toast sits over the page heading's actions and must not hold the next
+// click); errors stay while hovered or focused, so they can be read, and have a close button like every toast.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import './toasts.css';
+
+/** Toasts start below the dashboard's 56 px sticky top bar, so they never cover its menu toggle or account menu. */
+export const TOAST_TOP_OFFSET = 64;
+export const CONFIRMATION_MS = 3_000;
+export const ERROR_MS = 4_500;
+
+export type ToastKind = 'success' | 'error' | 'info';
+export interface ToastInput {
+  kind: ToastKind;
+  title: string;
+  description?: string;
+  /** A toast with the key of one still shown replaces it (a retried query failing the same way shows one toast). */
+  key?: string;
+}
+interface ShownToast extends ToastInput {
+  id: number;
+}
+
+export interface Toasts {
+  show(toast: ToastInput): void;
+}
+
+const ToastContext = createContext<Toasts | null>(null);
+/** Outside a host (a screen rendered on its own) a toast is dropped: a missing toast must not crash the screen. */
+const NO_HOST: Toasts = { show: () => undefined };
+let nextId = 0;
+
+export function ToastHost({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<ShownToast[]>([]);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const held = useRef(new Set<number>());
+
+  const close = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setShown((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+  const schedule = useCallback(
+    (id: number, kind: ToastKind) => {
+      clearTimeout(timers.current.get(id));
+      const wait = kind === 'error' ? ERROR_MS : CONFIRMATION_MS;
+      timers.current.set(
+        id,
+        setTimeout(() => (held.current.has(id) ? undefined : close(id)), wait),
+      );
+    },
+    [close],
+  );
+
+  const show = useCallback(
+    (input: ToastInput) => {
+      const id = ++nextId;
+      setShown((current) => [...current.filter((toast) => !input.key || toast.key !== input.key), { ...input, id }]);
+      schedule(id, input.kind);
+    },
+    [schedule],
+  );
+  // Errors wait while the pointer or focus is on them, then get their full time again.
+  const hold = (toast: ShownToast, on: boolean) => {
+    if (toast.kind !== 'error') return;
+    if (on) held.current.add(toast.id);
+    else {
+      held.current.delete(toast.id);
+      schedule(toast.id, toast.kind);
+    }
+  };
+  const value = useMemo(() => ({ show }), [show]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="sui-toasts" style={{ top: TOAST_TOP_OFFSET }} aria-live="polite">
+        {shown.map((toast) => (
+          <div
+            key={toast.id}
+            className={`sui-toast sui-toast--${toast.kind}`}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            onMouseEnter={() => hold(toast, true)}
+            onMouseLeave={() => hold(toast, false)}
+            onFocus={() => hold(toast, true)}
+            onBlur={() => hold(toast, false)}
+          >
+            <span className="sui-toast__icon" aria-hidden="true" />
+            <div className="sui-toast__body">
+              <div className="sui-toast__title">{toast.title}</div>
+              {toast.description ? <div className="sui-toast__description">{toast.description}</div> : null}
+            </div>
+            {/* The × is drawn by CSS: the toast's text stays its title and description. */}
+            <button type="button" className="sui-toast__close" aria-label="Close" onClick={() => close(toast.id)} />
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/** The nearest ToastHost's toasts (each remote's App renders one). */
+export function useToasts(): Toasts {
+  return useContext(ToastContext) ?? NO_HOST;
+}
