@@ -8,6 +8,7 @@ const { promisify } = require('node:util');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { createSharedConfig } = require('./shared-config.cjs');
+const { BootPreloadPlugin } = require('./boot-preload.cjs');
 
 const REACT_ROUTER_BROWSER = path.join(__dirname, 'react-router-browser.mjs');
 
@@ -154,6 +155,8 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {}, antd =
             }),
           ]
         : []),
+      // Production: the shell's index.html preloads the chunks every page starts with (boot-preload.cjs).
+      ...(isHost && !isDev ? [new BootPreloadPlugin()] : []),
       // Production only: the dev server serves from memory and compresses on its own.
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
