@@ -9,6 +9,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { createSharedConfig } = require('./shared-config.cjs');
 const { BootPreloadPlugin } = require('./boot-preload.cjs');
+const { ExposeAssetsPlugin } = require('./expose-assets.cjs');
 
 const REACT_ROUTER_BROWSER = path.join(__dirname, 'react-router-browser.mjs');
 
@@ -157,6 +158,8 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {}, antd =
         : []),
       // Production: the shell's index.html preloads the chunks every page starts with (boot-preload.cjs).
       ...(isHost && !isDev ? [new BootPreloadPlugin()] : []),
+      // Production remotes: the files each exposed module needs, for the api's preloads (expose-assets.cjs).
+      ...(!isHost && !isDev ? [new ExposeAssetsPlugin()] : []),
       // Production only: the dev server serves from memory and compresses on its own.
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],

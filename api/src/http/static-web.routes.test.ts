@@ -360,6 +360,13 @@ describe('static front ends', () => {
         'mfe-dashboard/dist/mf-manifest.json',
         manifest('remoteEntry.1d1d1d1d.js', '1575.d5c3379b.js', 'app.0c0c0c0c.css'),
       );
+      // The dashboard's build also lists its App's whole chunk group: a chunk the manifest files under a shared module
+      // (9591, holding contracts beside shared-ui/core's fallback) is preloaded too. The chat's falls back to its manifest.
+      write(
+        webDist,
+        'mfe-dashboard/dist/expose-assets.json',
+        JSON.stringify({ './App': { js: ['1575.d5c3379b.js', '9591.81af1e8a.js'], css: ['app.0c0c0c0c.css'] } }),
+      );
       write(
         webDist,
         'mfe-chat/dist/mf-manifest.json',
@@ -373,6 +380,7 @@ describe('static front ends', () => {
     });
     afterAll(() => {
       rmSync(path.join(webDist, 'mfe-chat'), { recursive: true, force: true });
+      rmSync(path.join(webDist, 'mfe-dashboard/dist/expose-assets.json'), { force: true });
       write(webDist, 'mfe-dashboard/dist/mf-manifest.json', '{"name":"mfe_dashboard"}');
       write(webDist, 'shell/dist/index.html', SHELL_INDEX);
     });
@@ -382,7 +390,7 @@ describe('static front ends', () => {
       expect(campaigns).toContain(
         '<link rel="preload" href="/remotes/mfe-dashboard/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
       );
-      for (const script of ['remoteEntry.1d1d1d1d.js', '1575.d5c3379b.js']) {
+      for (const script of ['remoteEntry.1d1d1d1d.js', '1575.d5c3379b.js', '9591.81af1e8a.js']) {
         expect(campaigns).toContain(
           `<link rel="preload" href="/remotes/mfe-dashboard/${script}" as="script" fetchpriority="low">`,
         );

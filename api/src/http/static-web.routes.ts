@@ -106,14 +106,28 @@ interface RemoteManifest {
   exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
-/** The remote's entry and its App's chunks (JS, then CSS) as URLs under `base`, read from its built manifest. */
+/** Written beside the manifest by a remote's production build (scripts/rspack/expose-assets.cjs). */
+const EXPOSE_ASSETS_FILE = 'expose-assets.json';
+type ExposeAssets = Record<string, { js?: string[]; css?: string[] }>;
+
+/**
+ * The remote's entry and its App's chunks (JS, then CSS) as URLs under `base`: the App's whole chunk group from
+ * expose-assets.json (the manifest files a chunk that also holds a shared fallback under that shared module, though
+ * the App needs it), else the manifest's list.
+ */
 async function remoteAppFiles(remoteDist: string, base: string): Promise<{ scripts: string[]; styles: string[] }> {
   const manifest = JSON.parse(await readFile(path.join(remoteDist, 'mf-manifest.json'), 'utf8')) as RemoteManifest;
   const entry = manifest.metaData?.remoteEntry?.name;
-  const app = manifest.exposes?.find((expose) => expose.path === './App');
+  const grouped = await readFile(path.join(remoteDist, EXPOSE_ASSETS_FILE), 'utf8').then(
+    (text) => (JSON.parse(text) as ExposeAssets)['./App'],
+    () => undefined,
+  );
+  const app = manifest.exposes?.find((expose) => expose.path === './App')?.assets;
+  const js = grouped?.js ?? app?.js?.sync ?? [];
+  const css = grouped?.css ?? app?.css?.sync ?? [];
   return {
-    scripts: [...(entry ? [entry] : []), ...(app?.assets?.js?.sync ?? [])].map((file) => `${base}${file}`),
-    styles: (app?.assets?.css?.sync ?? []).map((file) => `${base}${file}`),
+    scripts: [...(entry ? [entry] : []), ...js].map((file) => `${base}${file}`),
+    styles: css.map((file) => `${base}${file}`),
   };
 }
 
