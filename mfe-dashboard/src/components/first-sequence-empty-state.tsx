@@ -9,9 +9,11 @@ export function FirstSequenceEmptyState() {
   return (
     <EmptyState
       icon={
-        <span className="db-empty-icon" aria-hidden="true">
-          ✉️
-        </span>
+        // An inline SVG, not the ✉️ emoji: a phone or desktop without an emoji font drew an empty box.
+        <svg className="db-empty-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+          <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M3.5 6.5 12 13l8.5-6.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        </svg>
       }
       title="Follow Up. Get Seen."
       description="Start by adding your first contact, then we'll help you draft the perfect follow-up sequence."
