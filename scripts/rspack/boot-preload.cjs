@@ -1,9 +1,10 @@
 // The shell's index.html names only main.js; main.js then asks for the bootstrap chunk and the shared modules every
 // page starts with (React, react-dom, the router, zustand, the session store): a second round trip before anything
 // renders, about 0.5 s of a phone's first visit to a signed-in page (Lighthouse mobile). This plugin lists those
-// chunks in the HTML as <link rel="preload">, so they download beside main.js. Shared modules only some pages use
-// (react-query, the CSS-in-JS engine, the query client) are left to load when used. Low fetch priority: at high
-// priority they delayed a public page's first paint of its prerendered text (Lighthouse: / LCP 1.45 s low, 1.96 s high).
+// chunks in the HTML as <link rel="preload">, so they download beside main.js. Low fetch priority: at high priority
+// they delayed a public page's first paint of its prerendered text (Lighthouse: / LCP 1.45 s low, 1.96 s high).
+// The signed-in frame's chunks (dashboard layout, react-query, the query client) are not for every page: they go to
+// boot-assets.json, which the api adds to the HTML of signed-in pages only (static-web.routes).
 
 /** Shared modules the shell's bootstrap imports on every page. */
 const BOOT_SHARED = [
@@ -16,25 +17,44 @@ const BOOT_SHARED = [
   'shared-ui/core',
 ];
 const BOOTSTRAP_REQUEST = './bootstrap';
+/** The signed-in frame: its lazy route chunk and the shared modules it brings. */
+const FRAME_REQUEST = /dashboard-layout$/;
+const FRAME_SHARED = ['@tanstack/react-query', 'shared-ui/query'];
+const BOOT_ASSETS_FILE = 'boot-assets.json';
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PROVIDES_BOOT_SHARED = new RegExp(`^provide shared module \\(default\\) (?:${BOOT_SHARED.map(escapeRegExp).join('|')})@`);
+const provides = (names) => new RegExp(`^provide shared module \\(default\\) (?:${names.map(escapeRegExp).join('|')})@`);
+const PROVIDES_BOOT_SHARED = provides(BOOT_SHARED);
+const PROVIDES_FRAME_SHARED = provides(FRAME_SHARED);
 
 /**
- * The JS files of the chunks that start every page: the bootstrap import's chunks and the chunks providing the boot
- * shared modules. `chunks` as rspack's stats give them with origins.
- * @param {Array<{ initial: boolean, files: string[], origins?: Array<{ moduleName?: string, request?: string }> }>} chunks
- * @returns {string[]}
+ * @typedef {{ initial: boolean, files: string[], origins?: Array<{ moduleName?: string, request?: string }> }} StatsChunk
+ * @param {StatsChunk[]} chunks rspack's stats chunks, with origins
+ * @param {(origin: { moduleName?: string, request?: string }) => boolean} wanted
+ * @param {string} extension
  */
+function filesOf(chunks, wanted, extension) {
+  const picked = chunks.filter((chunk) => !chunk.initial && (chunk.origins ?? []).some(wanted));
+  return [...new Set(picked.flatMap((chunk) => chunk.files.filter((file) => file.endsWith(extension))))].sort();
+}
+
+/** The JS files of the chunks that start every page: the bootstrap import's and those providing the boot shared modules. */
 function bootChunkFiles(chunks) {
-  const boot = chunks.filter(
-    (chunk) =>
-      !chunk.initial &&
-      (chunk.origins ?? []).some(
-        (origin) => origin.request === BOOTSTRAP_REQUEST || PROVIDES_BOOT_SHARED.test(origin.moduleName ?? ''),
-      ),
+  return filesOf(
+    chunks,
+    (origin) => origin.request === BOOTSTRAP_REQUEST || PROVIDES_BOOT_SHARED.test(origin.moduleName ?? ''),
+    '.js',
   );
-  return [...new Set(boot.flatMap((chunk) => chunk.files.filter((file) => file.endsWith('.js'))))].sort();
+}
+
+/** The signed-in frame's JS and CSS: the dashboard layout's chunks and those providing react-query and the query client. */
+function frameFiles(chunks) {
+  const wanted = (origin) => FRAME_REQUEST.test(origin.request ?? '') || PROVIDES_FRAME_SHARED.test(origin.moduleName ?? '');
+  const boot = new Set(bootChunkFiles(chunks));
+  return {
+    js: filesOf(chunks, wanted, '.js').filter((file) => !boot.has(file)),
+    css: filesOf(chunks, wanted, '.css'),
+  };
 }
 
 /** The HTML with a preload link per file, right before the first script tag. */
@@ -53,18 +73,18 @@ class BootPreloadPlugin {
         () => {
           const html = compilation.getAsset('index.html');
           if (!html) return;
-          const { chunks } = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true });
-          const files = bootChunkFiles(chunks ?? []);
+          const { chunks = [] } = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true });
           const { publicPath } = compilation.outputOptions;
           const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
           compilation.updateAsset(
             'index.html',
-            new sources.RawSource(withPreloads(html.source.source().toString(), files, base)),
+            new sources.RawSource(withPreloads(html.source.source().toString(), bootChunkFiles(chunks), base)),
           );
+          compilation.emitAsset(BOOT_ASSETS_FILE, new sources.RawSource(JSON.stringify({ signedIn: frameFiles(chunks) })));
         },
       );
     });
   }
 }
 
-module.exports = { BootPreloadPlugin, bootChunkFiles, withPreloads, BOOT_SHARED };
+module.exports = { BootPreloadPlugin, bootChunkFiles, frameFiles, withPreloads, BOOT_SHARED, BOOT_ASSETS_FILE };

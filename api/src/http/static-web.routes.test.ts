@@ -355,6 +355,12 @@ describe('static front ends', () => {
 
     beforeAll(async () => {
       write(webDist, 'shell/dist/index.html', FULL_INDEX);
+      // The shell's own chunks for the signed-in frame, listed by its build.
+      write(
+        webDist,
+        'shell/dist/boot-assets.json',
+        JSON.stringify({ signedIn: { js: ['120.d1f215ab.js', '128.07015672.js'], css: ['120.b89df3b9.css'] } }),
+      );
       write(
         webDist,
         'mfe-dashboard/dist/mf-manifest.json',
@@ -381,6 +387,7 @@ describe('static front ends', () => {
     afterAll(() => {
       rmSync(path.join(webDist, 'mfe-chat'), { recursive: true, force: true });
       rmSync(path.join(webDist, 'mfe-dashboard/dist/expose-assets.json'), { force: true });
+      rmSync(path.join(webDist, 'shell/dist/boot-assets.json'), { force: true });
       write(webDist, 'mfe-dashboard/dist/mf-manifest.json', '{"name":"mfe_dashboard"}');
       write(webDist, 'shell/dist/index.html', SHELL_INDEX);
     });
@@ -398,6 +405,11 @@ describe('static front ends', () => {
       expect(campaigns).toContain(
         '<link rel="preload" href="/remotes/mfe-dashboard/app.0c0c0c0c.css" as="style" fetchpriority="low">',
       );
+      // The frame the shell draws around every signed-in page: its chunks, CSS and react-query.
+      for (const script of ['/120.d1f215ab.js', '/128.07015672.js']) {
+        expect(campaigns).toContain(`<link rel="preload" href="${script}" as="script" fetchpriority="low">`);
+      }
+      expect(campaigns).toContain('<link rel="preload" href="/120.b89df3b9.css" as="style" fetchpriority="low">');
       expect(campaigns).not.toContain('mfe-chat');
       expect(campaigns).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
 

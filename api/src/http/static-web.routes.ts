@@ -173,6 +173,21 @@ function prerenderedPages(webDistDir: string, shellIndex: string, marketingManif
 
 type SignedInRemote = 'dashboard' | 'chat';
 
+/** Written beside the shell's index.html by its production build (scripts/rspack/boot-preload.cjs). */
+const BOOT_ASSETS_FILE = 'boot-assets.json';
+
+/** The shell's own chunks for the signed-in frame (dashboard layout, react-query, the query client), if listed. */
+async function signedInFrameFiles(shellDir: string): Promise<{ scripts: string[]; styles: string[] }> {
+  const listed = await readFile(path.join(shellDir, BOOT_ASSETS_FILE), 'utf8').then(
+    (text) => (JSON.parse(text) as { signedIn?: { js?: string[]; css?: string[] } }).signedIn,
+    () => undefined,
+  );
+  return {
+    scripts: (listed?.js ?? []).map((file) => `/${file}`),
+    styles: (listed?.css ?? []).map((file) => `/${file}`),
+  };
+}
+
 /** The remote the shell shows at a /dashboard path (the same rule as its routes: contracts' isChatPath), or undefined. */
 export function signedInRemoteOf(requestPath: string): SignedInRemote | undefined {
   if (!isUnderPrefix(requestPath.toLowerCase(), REMOTE_MOUNT_ROUTES.dashboard)) return undefined;
@@ -180,8 +195,8 @@ export function signedInRemoteOf(requestPath: string): SignedInRemote | undefine
 }
 
 /**
- * The shell's index.html for a signed-in page, with `<link rel="preload">` for the manifest, entry, App chunks and CSS
- * of the remote the page shows. Without them the browser finds these only after the shell has run and the session
+ * The shell's index.html for a signed-in page, with `<link rel="preload">` for the shell's frame chunks and for the
+ * manifest, entry, App chunks and CSS of the remote the page shows. Without them the browser finds these only after the shell has run and the session
  * answered (three round trips later). Only for remotes served from this server's copy; recomposed on a redeploy.
  */
 function signedInPages(webDistDir: string, shellIndex: string, manifestUrls: Partial<Record<SignedInRemote, string>>) {
@@ -189,6 +204,7 @@ function signedInPages(webDistDir: string, shellIndex: string, manifestUrls: Par
 
   async function compose(shell: string): Promise<Map<SignedInRemote, string>> {
     const pages = new Map<SignedInRemote, string>();
+    const frame = await signedInFrameFiles(path.dirname(shellIndex));
     for (const remote of ['dashboard', 'chat'] as const) {
       const folder = `mfe-${remote}`;
       const base = `/remotes/${folder}/`;
@@ -198,8 +214,8 @@ function signedInPages(webDistDir: string, shellIndex: string, manifestUrls: Par
       // Low priority: they must not hold back the shell's own script, which paints the first frame.
       const links = [
         `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
-        ...scripts.map((src) => `<link rel="preload" href="${src}" as="script" fetchpriority="low">`),
-        ...styles.map((href) => `<link rel="preload" href="${href}" as="style" fetchpriority="low">`),
+        ...[...frame.scripts, ...scripts].map((src) => `<link rel="preload" href="${src}" as="script" fetchpriority="low">`),
+        ...[...frame.styles, ...styles].map((href) => `<link rel="preload" href="${href}" as="style" fetchpriority="low">`),
       ].join('');
       pages.set(
         remote,

@@ -4,8 +4,9 @@ import path from 'node:path';
 const repo = path.resolve(__dirname, '..', '..', '..');
 type Chunk = { initial: boolean; files: string[]; origins?: Array<{ moduleName?: string; request?: string }> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build config is CommonJS
-const { bootChunkFiles, withPreloads } = require(path.join(repo, 'scripts', 'rspack', 'boot-preload.cjs')) as {
+const { bootChunkFiles, frameFiles, withPreloads } = require(path.join(repo, 'scripts', 'rspack', 'boot-preload.cjs')) as {
   bootChunkFiles: (chunks: Chunk[]) => string[];
+  frameFiles: (chunks: Chunk[]) => { js: string[]; css: string[] };
   withPreloads: (html: string, files: string[], publicPath?: string) => string;
 };
 
@@ -25,6 +26,21 @@ test('preloads the bootstrap chunks and the shared modules every page starts wit
     { initial: false, files: ['969.i.js'], origins: [{ moduleName: './src/app/app-routes.tsx', request: '../auth/login.page' }] },
   ];
   expect(bootChunkFiles(chunks)).toEqual(['121.b.js', '275.c.js', '300.a.js', '507.d.js', '624.e.js']);
+});
+
+test("lists the signed-in frame's own chunks and CSS for signed-in pages only: layout, react-query, the query client", () => {
+  const chunks: Chunk[] = [
+    { initial: false, files: ['300.a.js'], origins: [{ moduleName: './src/index.ts', request: './bootstrap' }] },
+    {
+      initial: false,
+      files: ['120.a.js', '120.b.css'],
+      origins: [{ moduleName: './src/app/app-routes.tsx', request: '../dashboard-layout/dashboard-layout' }],
+    },
+    { initial: false, files: ['128.f.js'], origins: [provides('@tanstack/react-query')] },
+    { initial: false, files: ['726.g.js'], origins: [provides('shared-ui/query')] },
+    { initial: false, files: ['969.i.js'], origins: [{ moduleName: './src/app/app-routes.tsx', request: '../auth/login.page' }] },
+  ];
+  expect(frameFiles(chunks)).toEqual({ js: ['120.a.js', '128.f.js', '726.g.js'], css: ['120.b.css'] });
 });
 
 test('the links go before the first script, so the browser starts them with main.js (at low priority: the text paints first)', () => {
