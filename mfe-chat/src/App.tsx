@@ -1,13 +1,17 @@
 // Mounted by the shell at /dashboard/chats and /dashboard/chat; every path under the mount shows the chat, which
 // reads its query parameters (campaignId, autoCreate, sequenceApproved, contactId) itself.
+import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ToastHost, UiKitProviders } from 'shared-ui';
+import { preloadConversation } from './conversation/conversation-preload';
 import { ChatPage } from './pages/chat.page';
 import './styles/chat.css';
 import './styles/chat-messages.css';
 import './styles/chat-cards.css';
 
 export default function App({ basePath }: { basePath: string }) {
+  // Before the screen below renders: the saved conversation is on its way meanwhile.
+  useState(preloadConversation);
   return (
     // The antd providers are the remote's own: the shell's frame does not use antd. Toasts: shared-ui's light host.
     <UiKitProviders>

@@ -1,15 +1,11 @@
 // Keeps the conversation on the server (ChatConversation / SaveChatConversation) so a reload or another device
 // resumes it: restored once on load, saved shortly after every change (in order), cleared by 'New conversation'.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  ChatConversationDocument,
-  SaveChatConversationDocument,
-  StartNewChatConversationDocument,
-  validateChatConversation,
-} from 'contracts';
+import { SaveChatConversationDocument, StartNewChatConversationDocument, validateChatConversation } from 'contracts';
 import { executeGraphQL, useDataErrorToast } from 'shared-ui';
 import { INITIAL_STATE } from './chat.types';
 import { restoreState, toSaveInput } from './chat-state.codec';
+import { loadConversation } from './conversation-preload';
 import type { ChatStore } from './use-chat-store';
 
 /** A burst of changes (a reply typed, several fields patched) is saved once. */
@@ -32,7 +28,7 @@ export function useChatPersistence(store: ChatStore): ChatPersistence {
 
   useEffect(() => {
     let cancelled = false;
-    executeGraphQL(ChatConversationDocument, {})
+    loadConversation()
       .then(
         ({ chatConversation }) => {
           if (cancelled) return;
