@@ -359,7 +359,10 @@ describe('static front ends', () => {
       write(
         webDist,
         'shell/dist/boot-assets.json',
-        JSON.stringify({ signedIn: { js: ['120.d1f215ab.js', '128.07015672.js'], css: ['120.b89df3b9.css'] } }),
+        JSON.stringify({
+          signedIn: { js: ['120.d1f215ab.js', '128.07015672.js'], css: ['120.b89df3b9.css'] },
+          uiKit: { js: ['505.5983de3c.js'], css: [] },
+        }),
       );
       write(
         webDist,
@@ -410,6 +413,8 @@ describe('static front ends', () => {
         expect(campaigns).toContain(`<link rel="preload" href="${script}" as="script" fetchpriority="low">`);
       }
       expect(campaigns).toContain('<link rel="preload" href="/120.b89df3b9.css" as="style" fetchpriority="low">');
+      // The sequences list draws no antd: not its CSS-in-JS engine either (the chat, below, does).
+      expect(campaigns).not.toContain('/505.5983de3c.js');
       expect(campaigns).not.toContain('mfe-chat');
       expect(campaigns).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
 
@@ -417,6 +422,8 @@ describe('static front ends', () => {
       for (const chatPath of ['/dashboard', '/dashboard/chats', '/dashboard/chat?campaignId=4']) {
         const chat = await (await app.request(chatPath, { ...html, jar })).text();
         expect(chat).toContain('<link rel="preload" href="/remotes/mfe-chat/687.6679fd9f.js" as="script" fetchpriority="low">');
+        expect(chat).toContain('<link rel="preload" href="/505.5983de3c.js" as="script" fetchpriority="low">');
+        expect(chat).toContain('<link rel="preload" href="/120.d1f215ab.js" as="script" fetchpriority="low">');
         expect(chat).not.toContain('mfe-dashboard');
       }
     });

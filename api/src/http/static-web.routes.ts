@@ -176,15 +176,28 @@ type SignedInRemote = 'dashboard' | 'chat';
 /** Written beside the shell's index.html by its production build (scripts/rspack/boot-preload.cjs). */
 const BOOT_ASSETS_FILE = 'boot-assets.json';
 
-/** The shell's own chunks for the signed-in frame (dashboard layout, react-query, the query client), if listed. */
-async function signedInFrameFiles(shellDir: string): Promise<{ scripts: string[]; styles: string[] }> {
+type FileList = { js?: string[]; css?: string[] };
+type PreloadFiles = { scripts: string[]; styles: string[] };
+const asUrls = (list: FileList | undefined): PreloadFiles => ({
+  scripts: (list?.js ?? []).map((file) => `/${file}`),
+  styles: (list?.css ?? []).map((file) => `/${file}`),
+});
+
+/**
+ * The shell's own chunks a signed-in page needs, if its build listed them: the frame (dashboard layout, react-query,
+ * the query client) for every remote, and the shared CSS-in-JS engine for the chat, whose first screen is antd (the
+ * sequences list draws none).
+ */
+async function signedInShellFiles(shellDir: string): Promise<Record<SignedInRemote, PreloadFiles>> {
   const listed = await readFile(path.join(shellDir, BOOT_ASSETS_FILE), 'utf8').then(
-    (text) => (JSON.parse(text) as { signedIn?: { js?: string[]; css?: string[] } }).signedIn,
-    () => undefined,
+    (text) => JSON.parse(text) as { signedIn?: FileList; uiKit?: FileList },
+    () => ({}) as { signedIn?: FileList; uiKit?: FileList },
   );
+  const frame = asUrls(listed.signedIn);
+  const uiKit = asUrls(listed.uiKit);
   return {
-    scripts: (listed?.js ?? []).map((file) => `/${file}`),
-    styles: (listed?.css ?? []).map((file) => `/${file}`),
+    dashboard: frame,
+    chat: { scripts: [...frame.scripts, ...uiKit.scripts], styles: [...frame.styles, ...uiKit.styles] },
   };
 }
 
@@ -204,13 +217,14 @@ function signedInPages(webDistDir: string, shellIndex: string, manifestUrls: Par
 
   async function compose(shell: string): Promise<Map<SignedInRemote, string>> {
     const pages = new Map<SignedInRemote, string>();
-    const frame = await signedInFrameFiles(path.dirname(shellIndex));
+    const shellFiles = await signedInShellFiles(path.dirname(shellIndex));
     for (const remote of ['dashboard', 'chat'] as const) {
       const folder = `mfe-${remote}`;
       const base = `/remotes/${folder}/`;
       const manifestUrl = manifestUrls[remote];
       if (!manifestUrl?.startsWith(base) || !shell.includes('</head>')) continue;
       const { scripts, styles } = await remoteAppFiles(path.join(webDistDir, folder, 'dist'), base);
+      const frame = shellFiles[remote];
       // Low priority: they must not hold back the shell's own script, which paints the first frame.
       const links = [
         `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
