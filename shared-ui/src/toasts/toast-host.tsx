@@ -40,6 +40,7 @@ export function ToastHost({ children }: { children: ReactNode }) {
   const close = useCallback((id: number) => {
     clearTimeout(timers.current.get(id));
     timers.current.delete(id);
+    held.current.delete(id);
     setShown((current) => current.filter((toast) => toast.id !== id));
   }, []);
   const schedule = useCallback(
