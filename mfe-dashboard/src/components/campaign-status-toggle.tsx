@@ -24,8 +24,10 @@ export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusTog
   const toast = useToast();
   const invalidate = useInvalidateOperations();
   const updateCampaign = usePageMutation(UpdateCampaignDocument);
-  // Our own flag, not the mutation's isPending: that one was seen stuck at true after the answer had arrived (the
-  // button kept spinning in about one run of three of the Playwright main path).
+  // True while the confirmation waits for the server. The dialog's own button shows the spinner; this one is only
+  // disabled. antd's loading icon leaves through a width transition (rc-motion) whose end event was seen never to
+  // come when `loading` turned off in the same render as the label flipped: the icon stayed, spinning beside
+  // 'Activate', in about one run of six of the Playwright main path.
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {
@@ -57,7 +59,7 @@ export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusTog
     });
 
   return (
-    <Button type={isActive ? 'default' : 'primary'} onClick={confirm} loading={busy}>
+    <Button type={isActive ? 'default' : 'primary'} onClick={confirm} disabled={busy}>
       {isActive ? 'Pause' : 'Activate'}
     </Button>
   );

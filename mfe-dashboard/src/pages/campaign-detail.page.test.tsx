@@ -55,7 +55,10 @@ describe('campaign detail: header and pause toggle', () => {
 
     expect(await screen.findByText(CAMPAIGN_PAUSED)).toBeInTheDocument();
     await waitFor(() => expect(within(heading()).getByText('Paused')).toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    // Ready for the next click: enabled, and no spinner left in it (its name would read 'loading Activate').
+    const activate = screen.getByRole('button', { name: 'Activate' });
+    await waitFor(() => expect(activate).toBeEnabled());
+    expect(within(activate).queryByRole('img', { name: 'loading' })).not.toBeInTheDocument();
     expect(state.data.campaigns.find((campaign) => campaign.id === 101)?.isActive).toBe(false);
   });
 
