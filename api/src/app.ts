@@ -11,6 +11,7 @@ import { devMailRoutes } from './http/dev-mail.routes';
 import { apiNotFound, errorHandler, notFound } from './http/error-handler.middleware';
 import { healthRoutes } from './http/health.routes';
 import { sameOriginJsonOnly } from './http/request-guards.middleware';
+import { runMiddleware } from './http/run-middleware';
 import { runtimeConfigRoutes } from './http/runtime-config.routes';
 import { securityHeaders } from './http/security-headers.middleware';
 import { staticWebRoutes } from './http/static-web.routes';
@@ -18,7 +19,14 @@ import { redactUrlSecrets } from './logging/redact-url.util';
 import type { Logger } from './logging/logger';
 import { accountRoutes } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
-import { createAuthRateLimits, authRoutes, createPassport, createSessionMiddleware, sessionRateKey } from './modules/auth';
+import {
+  createAuthRateLimits,
+  authRoutes,
+  createPassport,
+  createSessionMiddleware,
+  sessionRateKey,
+  toPublicUser,
+} from './modules/auth';
 import type { GoogleGrantReceiver } from './modules/google';
 import { createGoogleStrategy, createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
 import { createDeliveryFor, resumeAfterReconnect, type Delivery } from './modules/delivery';
@@ -133,7 +141,12 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
     staticWebRoutes(config.webDistDir, {
       marketingManifestUrl: config.remotes.marketing,
       signedInManifestUrls: { dashboard: config.remotes.dashboard, chat: config.remotes.chat },
-      hasSession: (req) => sessionRateKey(req, config.session.secret) !== undefined,
+      // A signed-in page carries its user, so the shell draws it without first asking GET /get-session.
+      sessionUserOf: async (req, res) => {
+        if (sessionRateKey(req, config.session.secret) === undefined) return null;
+        await runMiddleware(withUser, req, res);
+        return req.user ? toPublicUser(req.user) : null;
+      },
     }),
   );
   app.use(notFound);

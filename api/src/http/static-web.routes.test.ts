@@ -3,9 +3,11 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SESSION_USER_ELEMENT_ID, type SessionUser } from 'contracts';
 import { CookieJar } from '../testing/cookie-jar';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { withSessionUser } from './static-web.routes';
 
 const SHELL_INDEX = '<!doctype html><title>Shell</title><div id="root"></div>';
 
@@ -352,6 +354,12 @@ describe('static front ends', () => {
         exposes: [{ path: './App', assets: { js: { sync: [chunk] }, css: { sync: [css] } } }],
       });
     const jar = new CookieJar();
+    const email = `preload.${Date.now()}@example.com`;
+    /** The user a page carries for the shell's session store, or undefined. */
+    const userIn = (page: string) => {
+      const data = new RegExp(`<script type="application/json" id="${SESSION_USER_ELEMENT_ID}">(.*?)</script>`).exec(page);
+      return data ? (JSON.parse(data[1]) as SessionUser) : undefined;
+    };
 
     beforeAll(async () => {
       write(webDist, 'shell/dist/index.html', FULL_INDEX);
@@ -382,7 +390,7 @@ describe('static front ends', () => {
         manifest('remoteEntry.2e2e2e2e.js', '687.6679fd9f.js', 'chat.0d0d0d0d.css'),
       );
       const response = await app.request('/api/auth/sign-up/email', {
-        json: { name: 'Preload', email: `preload.${Date.now()}@example.com`, password: 'secret-pass' },
+        json: { name: 'Preload', email, password: 'secret-pass' },
         jar,
       });
       expect(response.status).toBe(200);
@@ -396,7 +404,11 @@ describe('static front ends', () => {
     });
 
     it("preloads the manifest, entry, App chunks and CSS of the page's remote for a signed-in visitor", async () => {
-      const campaigns = await (await app.request('/dashboard/campaigns', { ...html, jar })).text();
+      const response = await app.request('/dashboard/campaigns', { ...html, jar });
+      const campaigns = await response.text();
+      // The page names its user, so the shell draws it without asking GET /get-session first; no cache keeps it.
+      expect(userIn(campaigns)).toMatchObject({ name: 'Preload', email, emailVerified: false });
+      expect(response.headers.get('cache-control')).toBe('no-store');
       expect(campaigns).toContain(
         '<link rel="preload" href="/remotes/mfe-dashboard/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
       );
@@ -425,7 +437,21 @@ describe('static front ends', () => {
         expect(chat).toContain('<link rel="preload" href="/505.5983de3c.js" as="script" fetchpriority="low">');
         expect(chat).toContain('<link rel="preload" href="/120.d1f215ab.js" as="script" fetchpriority="low">');
         expect(chat).not.toContain('mfe-dashboard');
+        expect(userIn(chat)?.email).toBe(email);
       }
+    });
+
+    it('writes the user so that no name can end the data block', () => {
+      const user: SessionUser = {
+        id: 'u1',
+        name: '</script><script>alert(1)</script>\u2028',
+        email: 'a@example.com',
+        emailVerified: true,
+        createdAt: '2026-11-26T00:00:00.000Z',
+      };
+      const page = withSessionUser(FULL_INDEX, user);
+      expect(page.match(/<\/script>/g)).toHaveLength(2); // the data block's own end and main.js's
+      expect(userIn(page)).toEqual(user);
     });
 
     it('preloads nothing for a visitor without a valid session (the shell sends them to /login)', async () => {
@@ -436,6 +462,17 @@ describe('static front ends', () => {
       }
       // Nor for signed-in visitors on pages that are not the dashboard's.
       expect(await (await app.request('/login', { ...html, jar })).text()).toBe(FULL_INDEX);
+    });
+
+    it('names nobody once the session has ended, though the cookie is still well signed', async () => {
+      const ended = new CookieJar();
+      await app.request('/api/auth/sign-in/email', { json: { email, password: 'secret-pass' }, jar: ended });
+      expect(userIn(await (await app.request('/dashboard/campaigns', { ...html, jar: ended })).text())?.email).toBe(email);
+      const cookie = ended.header();
+      await app.request('/api/auth/sign-out', { method: 'POST', json: {}, jar: ended });
+      const response = await app.request('/dashboard/campaigns', { headers: { ...html.headers, cookie } });
+      expect(await response.text()).toBe(FULL_INDEX);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
     });
   });
 });

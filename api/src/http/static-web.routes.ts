@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { AUTH_ROUTES, DEFAULT_RUNTIME_CONFIG, isChatPath, PUBLIC_ROUTES, REMOTE_MOUNT_ROUTES } from 'contracts';
+import {
+  AUTH_ROUTES,
+  DEFAULT_RUNTIME_CONFIG,
+  isChatPath,
+  PUBLIC_ROUTES,
+  REMOTE_MOUNT_ROUTES,
+  SESSION_USER_ELEMENT_ID,
+  type SessionUser,
+} from 'contracts';
 import { findPrecompressed, sendCompressed } from './compression.middleware';
 import { composePrerenderedPage, type PageAssets, type PrerenderedPages } from './prerendered-page.template';
 
@@ -257,9 +265,20 @@ export interface StaticWebOptions {
   marketingManifestUrl?: string;
   /** Where the shell loads the dashboard and chat remotes' manifests from: signed-in pages preload them. */
   signedInManifestUrls?: Partial<Record<SignedInRemote, string>>;
-  /** True when the request carries a valid session cookie (read without the database): only then are a signed-in
-   *  page's remote files preloaded, not for a visitor the shell is about to send to /login. */
-  hasSession?: (req: Request) => boolean;
+  /** The signed-in user of a request to a /dashboard page, or null. Only then are the page's remote files preloaded
+   *  (not for a visitor the shell is about to send to /login), and the page carries the user for the shell. */
+  sessionUserOf?: (req: Request, res: Response) => Promise<SessionUser | null>;
+}
+
+/** JSON safe inside a `<script>` element: no `<` (so no `</script>`) and no line separators. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The page with the signed-in user in a JSON data block (not executed, so no CSP hash is needed). */
+export function withSessionUser(page: string, user: SessionUser): string {
+  const data = `<script type="application/json" id="${SESSION_USER_ELEMENT_ID}">${scriptSafeJson(user)}</script>`;
+  return page.replace('</head>', () => `${data}</head>`);
 }
 
 /**
@@ -317,9 +336,16 @@ export function staticWebRoutes(webDistDir: string, options: StaticWebOptions = 
       return;
     }
     const remote = signedInRemoteOf(req.path);
-    const signedInPage = remote && options.hasSession?.(req) ? await signedInPageFor(remote) : undefined;
-    res.status(isShellRoute(req.path) ? 200 : 404).set('Cache-Control', 'no-cache');
-    await sendCompressed(req, res, signedInPage ?? (await readFile(shellIndex)), 'html');
+    // A session that cannot be read now (database busy) only costs the shell its own GET /get-session.
+    const user = remote && options.sessionUserOf ? await options.sessionUserOf(req, res).catch(() => null) : null;
+    if (!remote || !user) {
+      res.status(isShellRoute(req.path) ? 200 : 404).set('Cache-Control', 'no-cache');
+      return void (await sendCompressed(req, res, await readFile(shellIndex), 'html'));
+    }
+    const page = (await signedInPageFor(remote)) ?? (await readFile(shellIndex, 'utf8'));
+    // The page names its user: no cache may keep it.
+    res.status(isShellRoute(req.path) ? 200 : 404).set('Cache-Control', 'no-store');
+    await sendCompressed(req, res, withSessionUser(page, user), 'html');
   });
   return router;
 }

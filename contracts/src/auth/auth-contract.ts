@@ -55,6 +55,12 @@ export interface AuthSessionInfo {
   expiresAt: string;
 }
 
+/**
+ * The id of the `<script type="application/json">` a signed-in page's HTML carries with the SessionUser (the api
+ * writes it, the shell's session store starts from it): the first screen does not wait for GET /get-session.
+ */
+export const SESSION_USER_ELEMENT_ID = 'session-user';
+
 /** Body of GET /get-session: null when signed out. */
 export type GetSessionResponse = { session: AuthSessionInfo; user: SessionUser } | null;
 

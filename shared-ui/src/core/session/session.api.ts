@@ -1,4 +1,4 @@
-import { AUTH_PATHS, type GetSessionResponse, type SessionUser } from 'contracts';
+import { AUTH_PATHS, SESSION_USER_ELEMENT_ID, type GetSessionResponse, type SessionUser } from 'contracts';
 import { authEndpoint } from '../endpoints/endpoints';
 
 /** GET /api/auth/get-session with cookies. A signed-out visitor gets null (any non-OK answer counts as signed out). */
@@ -12,6 +12,23 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   if (!text) return null;
   const body = JSON.parse(text) as GetSessionResponse;
   return body?.user ?? null;
+}
+
+/**
+ * The user a signed-in page's HTML carries (the api writes it for /dashboard pages), read once: the element is
+ * removed so nothing later mistakes it for a fresh answer. Null on any other page or when it does not parse.
+ */
+export function sessionUserInPage(): SessionUser | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(SESSION_USER_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const user = JSON.parse(element.textContent ?? '') as SessionUser | null;
+    return user && typeof user.id === 'string' && typeof user.email === 'string' ? user : null;
+  } catch {
+    return null;
+  }
 }
 
 /** POST /api/auth/sign-out; the caller navigates afterwards. */

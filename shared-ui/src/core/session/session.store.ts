@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { fetchSessionUser, postSignOut } from './session.api';
+import { fetchSessionUser, postSignOut, sessionUserInPage } from './session.api';
 import type { SessionStatus, SessionUser } from './session-user';
 
 export interface SessionState {
@@ -16,13 +16,18 @@ export interface SessionState {
 
 let inFlight: Promise<void> | null = null;
 
+function startingSession(): Pick<SessionState, 'user' | 'status'> {
+  const user = sessionUserInPage();
+  return user ? { user, status: 'authenticated' } : { user: null, status: 'idle' };
+}
+
 /**
  * The session lives once for the whole composed app: shared-ui is a Module Federation singleton, and this
  * module sits in the antd-free 'shared-ui/core' entry so the shell's first load can use it.
  */
 export const useSessionStore = create<SessionState>((set, get) => ({
-  user: null,
-  status: 'idle',
+  // A signed-in page's HTML names its user: the first screen draws at once instead of after GET /get-session.
+  ...startingSession(),
   signedOutByUser: false,
   load: ({ force = false } = {}) => {
     if (inFlight) return inFlight;
