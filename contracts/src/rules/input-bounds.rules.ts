@@ -20,7 +20,8 @@ export const TEXT_LIMITS = {
   linkedInUrl: 2_048,
 } as const;
 
-const count = (value: number) => value.toLocaleString('en-US');
+/** 20000 -> '20,000' (en-US grouping) without Intl: these messages are built as the module loads, on every page. */
+const count = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export const campaignNameTooLong = (context: 'campaign' | 'form' = 'campaign'): string =>
   `${context === 'form' ? 'Sequence Name' : 'Campaign name'} must be at most ${count(TEXT_LIMITS.campaignName)} characters`;
