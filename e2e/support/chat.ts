@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { CHAT_TIMEZONES, SENDING_WINDOW, type TimezoneOption } from 'contracts';
+import { CHAT_TIMEZONES, type TimezoneOption } from 'contracts';
+import { isInsideWindow, planSequence, staysInsideWindow } from './sending-window';
 
 /** The Reply Engine's message box. */
 export function messageBox(page: Page): Locator {
@@ -125,8 +126,6 @@ function localClock(timezone: string, at: Date): LocalClock {
   };
 }
 
-const isWeekend = (clock: LocalClock) => clock.weekday === 'Sat' || clock.weekday === 'Sun';
-
 /** 'Mon, Nov 23' as the chat writes the day of a send time. */
 export const chatDay = (clock: Pick<LocalClock, 'weekday' | 'month' | 'day'>) => `${clock.weekday}, ${clock.month} ${clock.day}`;
 
@@ -153,33 +152,21 @@ export type SendingPlan =
 /**
  * The browser timezone for a chat test. The chat's campaign takes the browser's zone (mapped onto CHAT_TIMEZONES)
  * and excludes weekends, so unlike `timezoneInsideSendingWindow` (the campaign form's zones, weekends allowed) this
- * needs a chat zone where it is a weekday and 09:00-16:00 now. When none is, a chat zone whose window is closed and
- * its next weekday opening.
+ * needs a chat zone whose window is open now and for the next hour: a weekday, 09:00-16:00, and no public holiday
+ * there (the product's own rule decides, see sending-window.ts). When none is, a chat zone whose window is closed
+ * and whose next opening no holiday moved (the chat would add 'moved from ...'), with that opening.
  */
 export function chatSendingPlan(at = new Date(), zones: readonly TimezoneOption[] = CHAT_TIMEZONES): SendingPlan {
-  const inWindow = (value: string, endHour: number) => {
-    const clock = localClock(value, at);
-    return !isWeekend(clock) && clock.hour >= SENDING_WINDOW.startHour && clock.hour < endHour;
-  };
-  const open = zones.find(({ value }) => inWindow(value, SENDING_WINDOW.endHour - 1));
+  const open = zones.find(({ value }) => staysInsideWindow(value, at, true));
   if (open) return { branch: 'window-open', zone: open, today: chatDay(localClock(open.value, at)) };
-  // A zone whose window is closed (not merely in its last hour), so the first send waits for the next opening.
-  const zone = zones.find(({ value }) => !inWindow(value, SENDING_WINDOW.endHour));
-  if (!zone) throw new Error('Every zone is in the last hour of its sending window');
-  const now = localClock(zone.value, at);
-  // The next opening: today if it is a weekday before 09:00, else the next weekday, at 09:00.
-  for (let days = 0; days <= 7; days += 1) {
-    // Noon of the local day `days` ahead (noon keeps a DST change from moving the date).
-    const noon = new Date(at.getTime() + (days * 24 + (12 - now.hour)) * 3_600_000 - now.minute * 60_000);
-    const clock = localClock(zone.value, noon);
-    if (isWeekend(clock) || (days === 0 && now.hour >= SENDING_WINDOW.startHour)) continue;
-    return {
-      branch: 'window-closed',
-      zone,
-      nextOpening: `${chatDay(clock)}, ${chatTimeOfDay({ hour: SENDING_WINDOW.startHour, minute: 0 })}`,
-    };
+  for (const zone of zones) {
+    if (isInsideWindow(at, zone.value, true)) continue; // in its last hour: neither branch can be told apart
+    const [first] = planSequence({ startAt: at, zone: zone.value, excludeWeekends: true, delays: [0] });
+    if (!first || first.movedReason) continue;
+    const clock = localClock(zone.value, first.sendAt);
+    return { branch: 'window-closed', zone, nextOpening: `${chatDay(clock)}, ${chatTimeOfDay(clock)}` };
   }
-  throw new Error(`No weekday within a week in ${zone.value}`);
+  throw new Error('Every chat zone is in the last hour of its sending window or waits behind a public holiday');
 }
 
 /** Records which branch a test ran in its report. */
