@@ -2,7 +2,7 @@
 // reads its query parameters (campaignId, autoCreate, sequenceApproved, contactId) itself.
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ToastHost, UiKitProviders } from 'shared-ui';
+import { ToastHost } from 'shared-ui';
 import { preloadConversation } from './conversation/conversation-preload';
 import { ChatPage } from './pages/chat.page';
 import './styles/chat.css';
@@ -13,15 +13,14 @@ export default function App({ basePath }: { basePath: string }) {
   // Before the screen below renders: the saved conversation is on its way meanwhile.
   useState(preloadConversation);
   return (
-    // The antd providers are the remote's own: the shell's frame does not use antd. Toasts: shared-ui's light host.
-    <UiKitProviders>
-      <ToastHost>
-        <div className="chat-root">
-          <Routes>
-            <Route path="*" element={<ChatPage basePath={basePath} />} />
-          </Routes>
-        </div>
-      </ToastHost>
-    </UiKitProviders>
+    // No antd around the chat: its antd parts bring their own providers (components/ui-kit-parts.tsx). Toasts:
+    // shared-ui's light host.
+    <ToastHost>
+      <div className="chat-root">
+        <Routes>
+          <Route path="*" element={<ChatPage basePath={basePath} />} />
+        </Routes>
+      </div>
+    </ToastHost>
   );
 }

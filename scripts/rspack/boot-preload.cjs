@@ -4,8 +4,8 @@
 // chunks in the HTML as <link rel="preload">, so they download beside main.js. Low fetch priority: at high priority
 // they delayed a public page's first paint of its prerendered text (Lighthouse: / LCP 1.45 s low, 1.96 s high).
 // The signed-in frame's chunks (dashboard layout, react-query, the query client) are not for every page: they go to
-// boot-assets.json, which the api adds to the HTML of signed-in pages only (static-web.routes), with the CSS-in-JS
-// engine for the chat, whose first screen is antd.
+// boot-assets.json, which the api adds to the HTML of signed-in pages only (static-web.routes). No signed-in first
+// screen draws antd (the sequences list, the chat), so its CSS-in-JS engine is not preloaded.
 
 /** Shared modules the shell's bootstrap imports on every page. */
 const BOOT_SHARED = [
@@ -21,15 +21,12 @@ const BOOTSTRAP_REQUEST = './bootstrap';
 /** The signed-in frame: its lazy route chunk and the shared modules it brings. */
 const FRAME_REQUEST = /dashboard-layout$/;
 const FRAME_SHARED = ['@tanstack/react-query', 'shared-ui/query'];
-/** The CSS-in-JS engine the shell provides to remotes that draw antd (the chat, from its first frame). */
-const UI_KIT_SHARED = ['@ant-design/cssinjs'];
 const BOOT_ASSETS_FILE = 'boot-assets.json';
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const provides = (names) => new RegExp(`^provide shared module \\(default\\) (?:${names.map(escapeRegExp).join('|')})@`);
 const PROVIDES_BOOT_SHARED = provides(BOOT_SHARED);
 const PROVIDES_FRAME_SHARED = provides(FRAME_SHARED);
-const PROVIDES_UI_KIT_SHARED = provides(UI_KIT_SHARED);
 
 /**
  * @typedef {{ initial: boolean, files: string[], origins?: Array<{ moduleName?: string, request?: string }> }} StatsChunk
@@ -61,11 +58,6 @@ function frameFiles(chunks) {
   };
 }
 
-/** The JS of the chunks providing the UI kit's shared CSS-in-JS engine. */
-function uiKitFiles(chunks) {
-  return filesOf(chunks, (origin) => PROVIDES_UI_KIT_SHARED.test(origin.moduleName ?? ''), '.js');
-}
-
 /** The HTML with a preload link per file, right before the first script tag. */
 function withPreloads(html, files, publicPath = '/') {
   const links = files.map((file) => `<link rel="preload" href="${publicPath}${file}" as="script" fetchpriority="low">`).join('');
@@ -89,7 +81,7 @@ class BootPreloadPlugin {
             'index.html',
             new sources.RawSource(withPreloads(html.source.source().toString(), bootChunkFiles(chunks), base)),
           );
-          const lists = { signedIn: frameFiles(chunks), uiKit: { js: uiKitFiles(chunks), css: [] } };
+          const lists = { signedIn: frameFiles(chunks) };
           compilation.emitAsset(BOOT_ASSETS_FILE, new sources.RawSource(JSON.stringify(lists)));
         },
       );
@@ -97,4 +89,4 @@ class BootPreloadPlugin {
   }
 }
 
-module.exports = { BootPreloadPlugin, bootChunkFiles, frameFiles, uiKitFiles, withPreloads, BOOT_SHARED, BOOT_ASSETS_FILE };
+module.exports = { BootPreloadPlugin, bootChunkFiles, frameFiles, withPreloads, BOOT_SHARED, BOOT_ASSETS_FILE };

@@ -193,20 +193,14 @@ const asUrls = (list: FileList | undefined): PreloadFiles => ({
 
 /**
  * The shell's own chunks a signed-in page needs, if its build listed them: the frame (dashboard layout, react-query,
- * the query client) for every remote, and the shared CSS-in-JS engine for the chat, whose first screen is antd (the
- * sequences list draws none).
+ * the query client), the same for every remote (no signed-in first screen draws antd).
  */
-async function signedInShellFiles(shellDir: string): Promise<Record<SignedInRemote, PreloadFiles>> {
+async function signedInShellFiles(shellDir: string): Promise<PreloadFiles> {
   const listed = await readFile(path.join(shellDir, BOOT_ASSETS_FILE), 'utf8').then(
-    (text) => JSON.parse(text) as { signedIn?: FileList; uiKit?: FileList },
-    () => ({}) as { signedIn?: FileList; uiKit?: FileList },
+    (text) => JSON.parse(text) as { signedIn?: FileList },
+    () => ({}) as { signedIn?: FileList },
   );
-  const frame = asUrls(listed.signedIn);
-  const uiKit = asUrls(listed.uiKit);
-  return {
-    dashboard: frame,
-    chat: { scripts: [...frame.scripts, ...uiKit.scripts], styles: [...frame.styles, ...uiKit.styles] },
-  };
+  return asUrls(listed.signedIn);
 }
 
 /** The remote the shell shows at a /dashboard path (the same rule as its routes: contracts' isChatPath), or undefined. */
@@ -225,14 +219,13 @@ function signedInPages(webDistDir: string, shellIndex: string, manifestUrls: Par
 
   async function compose(shell: string): Promise<Map<SignedInRemote, string>> {
     const pages = new Map<SignedInRemote, string>();
-    const shellFiles = await signedInShellFiles(path.dirname(shellIndex));
+    const frame = await signedInShellFiles(path.dirname(shellIndex));
     for (const remote of ['dashboard', 'chat'] as const) {
       const folder = `mfe-${remote}`;
       const base = `/remotes/${folder}/`;
       const manifestUrl = manifestUrls[remote];
       if (!manifestUrl?.startsWith(base) || !shell.includes('</head>')) continue;
       const { scripts, styles } = await remoteAppFiles(path.join(webDistDir, folder, 'dist'), base);
-      const frame = shellFiles[remote];
       // Low priority: they must not hold back the shell's own script, which paints the first frame.
       const links = [
         `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,

@@ -7,15 +7,13 @@ import type { ChatEngine } from '../conversation/use-chat-engine';
 import { useAutoScroll } from '../conversation/use-auto-scroll';
 import type { Quota } from '../conversation/use-quota';
 import type { CampaignParams } from '../conversation/use-return-params';
-import { CampaignSequenceView } from './campaign-sequence-view';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatMessageList } from './chat-message-list';
 import { GenerationProgress } from './generation-progress';
-import { GmailConnectCard } from './gmail-connect-card';
 import { QuickReplies } from './quick-replies';
 import { QuotaNotice } from './quota-notice';
-import { SequenceBlock } from './sequence-block';
 import { Spinner } from './spinner';
+import { CampaignSequenceView, GmailConnectCard, SequenceBlock } from './ui-kit-parts';
 
 interface ChatBodyProps {
   engine: ChatEngine;

@@ -1,9 +1,10 @@
 // The Reply Engine's title and tagline (spec §2) with 'New conversation', which asks first when there is a
 // conversation to lose. The question is a small dialog of our own under the button (antd's Popconfirm cost the
-// chat's first load ~12 KB gzip): Escape or 'Keep chatting' closes it with focus back on the button.
-import { Button } from 'antd';
+// chat's first load ~12 KB gzip): Escape or 'Keep chatting' closes it with focus back on the button. No antd: the
+// chat's first screen draws none (see ui-kit-parts.tsx).
 import { NEW_CONVERSATION, REPLY_ENGINE_TAGLINE, REPLY_ENGINE_TITLE } from 'contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PlainButton } from 'shared-ui';
 
 interface ChatHeaderProps {
   canStartOver: boolean;
@@ -45,7 +46,7 @@ function StartOverButton({ onStartOver }: { onStartOver: () => void }) {
 
   return (
     <div className="chat-confirm-anchor" ref={anchorRef}>
-      <Button
+      <PlainButton
         ref={triggerRef}
         className="chat-header__new"
         aria-haspopup="dialog"
@@ -53,7 +54,7 @@ function StartOverButton({ onStartOver }: { onStartOver: () => void }) {
         onClick={() => setAsking((open) => !open)}
       >
         {NEW_CONVERSATION}
-      </Button>
+      </PlainButton>
       {asking ? (
         <div role="dialog" aria-labelledby={titleId} aria-describedby={textId} className="chat-confirm">
           <p id={titleId} className="chat-confirm__title">
@@ -63,10 +64,10 @@ function StartOverButton({ onStartOver }: { onStartOver: () => void }) {
             This conversation will be cleared. Sequences you scheduled keep running.
           </p>
           <div className="chat-confirm__actions">
-            <Button size="small" onClick={keepChatting}>
+            <PlainButton size="small" onClick={keepChatting}>
               Keep chatting
-            </Button>
-            <Button
+            </PlainButton>
+            <PlainButton
               ref={confirmRef}
               size="small"
               type="primary"
@@ -76,7 +77,7 @@ function StartOverButton({ onStartOver }: { onStartOver: () => void }) {
               }}
             >
               Start over
-            </Button>
+            </PlainButton>
           </div>
         </div>
       ) : null}

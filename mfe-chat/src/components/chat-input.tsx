@@ -1,7 +1,7 @@
 // The message box: Enter sends, Shift+Enter starts a new line; blank text is not sent and the text is kept when a
 // send is refused. Read-only (focus kept) while the assistant works, disabled when the step takes no text.
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { PlainButton } from 'shared-ui';
 import type { InputMode } from '../conversation/chat-input-state';
 
 interface ChatInputProps {
@@ -44,9 +44,9 @@ export function ChatInput({ mode, placeholder, onSend, leading }: ChatInputProps
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Button type="primary" className="chat-input__send" onClick={submit} disabled={!open || !text.trim()}>
+      <PlainButton type="primary" className="chat-input__send" onClick={submit} disabled={!open || !text.trim()}>
         Send
-      </Button>
+      </PlainButton>
     </div>
   );
 }

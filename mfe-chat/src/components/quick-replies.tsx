@@ -1,7 +1,7 @@
 // One-click answers to the question the chat just asked: go on without the email the lookup could not find, skip
 // the name, or try the drafting again.
-import { Button } from 'antd';
 import { CONTINUE_WITHOUT_EMAIL, SKIP_NAME, TRY_AGAIN } from 'contracts';
+import { PlainButton } from 'shared-ui';
 import type { ChatState } from '../conversation/chat.types';
 
 interface QuickRepliesProps {
@@ -22,9 +22,9 @@ export function QuickReplies({ state, disabled, onContinueWithoutEmail, onSkipNa
   return (
     <div className="chat-quick-replies">
       {replies.map((reply) => (
-        <Button key={reply.label} shape="round" disabled={disabled} onClick={reply.onClick}>
+        <PlainButton key={reply.label} shape="round" disabled={disabled} onClick={reply.onClick}>
           {reply.label}
-        </Button>
+        </PlainButton>
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 // Quota first: with no sequence left this month the chat says so before any work and points to billing.
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { SEQUENCE_QUOTA_REACHED, CHECK_AGAIN, GO_TO_BILLING, REPLY_ENGINE_TITLE } from 'contracts';
+import { PlainButton } from 'shared-ui';
 
 export const BILLING_ROUTE = '/dashboard/billing';
 
@@ -14,9 +14,9 @@ export function QuotaNotice({ checking, onRecheck }: { checking: boolean; onRech
         <Link className="chat-link-button" to={BILLING_ROUTE}>
           {GO_TO_BILLING}
         </Link>
-        <Button loading={checking} onClick={onRecheck}>
+        <PlainButton disabled={checking} aria-busy={checking} onClick={onRecheck}>
           {CHECK_AGAIN}
-        </Button>
+        </PlainButton>
       </div>
     </li>
   );

@@ -1,8 +1,8 @@
 // Step 1's paperclip: picks one resume (.pdf, .doc, .docx, spec §5); the chat checks type and size itself since
 // `accept` is only a hint to the file picker.
 import { useRef } from 'react';
-import { Button } from 'antd';
 import { ATTACHMENT_ACCEPT } from 'contracts';
+import { PlainButton } from 'shared-ui';
 
 interface ResumeUploadButtonProps {
   disabled: boolean;
@@ -41,7 +41,7 @@ export function ResumeUploadButton({ disabled, onFile }: ResumeUploadButtonProps
           if (file) onFile(file);
         }}
       />
-      <Button
+      <PlainButton
         className="chat-input__attach"
         aria-label="Upload resume (PDF, DOC or DOCX, up to 5MB)"
         title="Upload resume (PDF, DOC or DOCX, up to 5MB)"

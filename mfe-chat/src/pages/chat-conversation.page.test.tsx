@@ -75,6 +75,15 @@ describe('Reply Engine: the conversation on the server', () => {
     ]);
   });
 
+  it('draws its first screen without antd (the drafts, below, bring it with them)', async () => {
+    startBackend();
+    renderChat();
+    expect(await screen.findByText(CHAT_EMPTY_HEADLINE)).toBeInTheDocument();
+    await chatReady();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+  });
+
   it('drafts again when the page was closed while drafting (step 3)', async () => {
     startBackend({
       conversation: savedConversation(3, [['user', 'Senior Frontend Engineer at Acme']], {

@@ -52,7 +52,7 @@ describe('Reply Engine: Gmail not connected', () => {
     const { api, chat } = await sendWithoutGmail();
     const campaign = api.state.data.campaigns.at(-1)!;
     expect(chat.operations.filter((name) => /^Create/.test(name))).toEqual(['CreateCampaign', 'CreateContact']);
-    expect(screen.getByRole('heading', { name: 'One More Step!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'One More Step!' })).toBeInTheDocument();
 
     server.use(startFlowAnswers(CONSENT_URL));
     await userEvent.click(screen.getByRole('button', { name: CONNECT_GMAIL }));

@@ -1,10 +1,12 @@
 // Reply Engine (spec §2 /dashboard/chats): the conversation of spec §4 steps 0-4, kept on the server, with the
 // quota checked first and the Gmail round trip handled through the query parameters.
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChatBody } from '../components/chat-body';
 import { ChatHeader } from '../components/chat-header';
 import { ChatInput } from '../components/chat-input';
 import { ResumeUploadButton } from '../components/resume-upload-button';
+import { preloadUiKitParts } from '../components/ui-kit-parts';
 import { inputModeFor, placeholderFor } from '../conversation/chat-input-state';
 import { useChatActions } from '../conversation/use-chat-actions';
 import { useChatEngine } from '../conversation/use-chat-engine';
@@ -31,6 +33,11 @@ export function ChatPage({ basePath }: { basePath: string }) {
     campaignView,
   });
   const actions = useChatActions(engine, { basePath, inputOpen: mode === 'open' });
+  // A conversation under way soon shows the drafts or the Gmail card: fetch their UI kit while the user types.
+  const underWay = ready && (state.messages.length > 0 || campaignView);
+  useEffect(() => {
+    if (underWay) preloadUiKitParts();
+  }, [underWay]);
   useReturnParams(engine, actions, params, basePath);
   useResumeGeneration(engine);
   useGmailGrantFailure();

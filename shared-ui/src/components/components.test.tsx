@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WIZARD_STEPS } from 'contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { NotFound, RemoteErrorFallback } from 'shared-ui/core';
+import { PlainButton } from './plain-button';
 import { StatusBadge } from './status-badge';
 import { StepIndicator } from './step-indicator';
 
@@ -51,5 +52,29 @@ describe('StepIndicator', () => {
     expect(onStepClick).not.toHaveBeenCalled();
     await userEvent.click(screen.getByText('Add Contact'));
     expect(onStepClick).toHaveBeenCalledWith(0);
+  });
+});
+
+describe('PlainButton', () => {
+  it('is a button named by its label or aria-label, with its ref, attributes and disabled state', async () => {
+    const click = jest.fn();
+    const ref = { current: null as HTMLButtonElement | null };
+    const { rerender } = render(
+      <PlainButton ref={ref} type="primary" size="small" shape="round" title="Go on" onClick={click}>
+        Continue
+      </PlainButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(ref.current).toBe(button);
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('title', 'Go on');
+    await userEvent.click(button);
+    expect(click).toHaveBeenCalledTimes(1);
+
+    rerender(<PlainButton aria-label="Upload resume" icon={<svg />} disabled onClick={click} />);
+    const iconOnly = screen.getByRole('button', { name: 'Upload resume' });
+    expect(iconOnly).toBeDisabled();
+    await userEvent.click(iconOnly);
+    expect(click).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,25 +1,38 @@
 // A button that looks like the UI kit's, for screens that draw no antd (the dashboard frame's pages that must stay
-// light: the sequences list). The label sits in a <span>, as antd's does, so label queries and styles stay the same.
-import type { ReactNode } from 'react';
+// light: the sequences list; the chat's first screen). The label sits in a <span>, as antd's does, so label queries
+// and styles stay the same. Any other button attribute (aria-*, title) passes through; the ref reaches the <button>.
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import './components.css';
 
-export interface PlainButtonProps {
-  children: ReactNode;
-  onClick?: () => void;
+export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  children?: ReactNode;
   type?: 'default' | 'primary';
-  size?: 'middle' | 'large';
-  disabled?: boolean;
+  size?: 'small' | 'middle' | 'large';
+  shape?: 'default' | 'round';
+  /** Drawn before the label; alone (no label) the button is square, as antd's icon buttons. */
+  icon?: ReactNode;
 }
 
-export function PlainButton({ children, onClick, type = 'default', size = 'middle', disabled = false }: PlainButtonProps) {
+export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(
+  { children, type = 'default', size = 'middle', shape = 'default', icon, className, ...attributes },
+  ref,
+) {
+  const classes = [
+    'sui-btn',
+    `sui-btn--${type}`,
+    size !== 'middle' && `sui-btn--${size}`,
+    shape === 'round' && 'sui-btn--round',
+    icon && children == null && 'sui-btn--icon-only',
+    className,
+  ].filter(Boolean);
   return (
-    <button
-      type="button"
-      className={`sui-btn sui-btn--${type}${size === 'large' ? ' sui-btn--large' : ''}`}
-      onClick={onClick}
-      disabled={disabled}
-    >
-      <span>{children}</span>
+    <button ref={ref} type="button" className={classes.join(' ')} {...attributes}>
+      {icon ? (
+        <span className="sui-btn__icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      {children == null ? null : <span>{children}</span>}
     </button>
   );
-}
+});

@@ -4,12 +4,9 @@ import path from 'node:path';
 const repo = path.resolve(__dirname, '..', '..', '..');
 type Chunk = { initial: boolean; files: string[]; origins?: Array<{ moduleName?: string; request?: string }> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build config is CommonJS
-const { bootChunkFiles, frameFiles, uiKitFiles, withPreloads } = require(
-  path.join(repo, 'scripts', 'rspack', 'boot-preload.cjs'),
-) as {
+const { bootChunkFiles, frameFiles, withPreloads } = require(path.join(repo, 'scripts', 'rspack', 'boot-preload.cjs')) as {
   bootChunkFiles: (chunks: Chunk[]) => string[];
   frameFiles: (chunks: Chunk[]) => { js: string[]; css: string[] };
-  uiKitFiles: (chunks: Chunk[]) => string[];
   withPreloads: (html: string, files: string[], publicPath?: string) => string;
 };
 
@@ -44,9 +41,6 @@ test("lists the signed-in frame's own chunks and CSS for signed-in pages only: l
     { initial: false, files: ['969.i.js'], origins: [{ moduleName: './src/app/app-routes.tsx', request: '../auth/login.page' }] },
   ];
   expect(frameFiles(chunks)).toEqual({ js: ['120.a.js', '128.f.js', '726.g.js'], css: ['120.b.css'] });
-  expect(uiKitFiles([...chunks, { initial: false, files: ['505.h.js'], origins: [provides('@ant-design/cssinjs')] }])).toEqual([
-    '505.h.js',
-  ]);
 });
 
 test('the links go before the first script, so the browser starts them with main.js (at low priority: the text paints first)', () => {
