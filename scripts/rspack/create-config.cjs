@@ -32,6 +32,29 @@ function scriptRule(test, tsx, isDev) {
   };
 }
 
+/** The npm packages behind the shell's boot shared modules (boot-preload.cjs BOOT_SHARED), packed in one chunk. */
+const BOOT_VENDOR_GROUP = {
+  test: (module) =>
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]/.test(module.resource ?? '') ||
+    (module.resource ?? '') === REACT_ROUTER_BROWSER,
+  name: 'boot-vendor',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
+/** The shell's signed-in frame (boot-preload.cjs frameFiles): its lazy layout and the shared modules it brings. */
+const SIGNED_IN_FRAME_GROUP = {
+  test: (module) =>
+    /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shared-ui[\\/]src[\\/]query[\\/]|[\\/]shell[\\/]src[\\/]dashboard-layout[\\/]/.test(
+      module.resource ?? '',
+    ),
+  name: 'signed-in-frame',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Text assets worth compressing; smaller files fit in one packet anyway. The api serves these (static-web.routes). */
@@ -119,7 +142,16 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {}, antd =
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],
     },
-    optimization: { minimize: !isDev },
+    optimization: {
+      minimize: !isDev,
+      // Production shell: the shared modules every page starts with come as one chunk rather than seven (React, its
+      // JSX runtime, react-dom twice, the router twice, zustand). Over HTTP/1.1 a browser opens at most six
+      // connections to a host, so each extra file of the first load costs a round trip (Lighthouse mobile: 150 ms).
+      // Likewise the signed-in frame (dashboard layout, react-query, the query client): one chunk, not three.
+      ...(isHost && !isDev
+        ? { splitChunks: { cacheGroups: { bootVendor: BOOT_VENDOR_GROUP, signedInFrame: SIGNED_IN_FRAME_GROUP } } }
+        : {}),
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
