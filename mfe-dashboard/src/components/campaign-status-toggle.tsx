@@ -24,10 +24,8 @@ export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusTog
   const toast = useToast();
   const invalidate = useInvalidateOperations();
   const updateCampaign = usePageMutation(UpdateCampaignDocument);
-  // True while the confirmation waits for the server. The dialog's own button shows the spinner; this one is only
-  // disabled. antd's loading icon leaves through a width transition (rc-motion) whose end event was seen never to
-  // come when `loading` turned off in the same render as the label flipped: the icon stayed, spinning beside
-  // 'Activate', in about one run of six of the Playwright main path.
+  // True while the confirmation waits for the server: the dialog's own button shows the spinner, this one is only
+  // disabled (no second spinner behind the dialog).
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {

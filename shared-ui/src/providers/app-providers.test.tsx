@@ -22,3 +22,20 @@ test('toasts open below the sticky top bar (56 px), never over its toggle or acc
   expect(container.style.getPropertyValue('--notification-top')).toBe(`${TOAST_TOP_OFFSET}px`);
   expect(TOAST_TOP_OFFSET).toBeGreaterThan(56);
 });
+
+test("a button's spinner shows while it works and is gone, with nothing left to animate, once it is done", () => {
+  const { rerender } = render(
+    <AppProviders>
+      <Button loading>Activate</Button>
+    </AppProviders>,
+  );
+  const working = screen.getByRole('button', { name: 'loading Activate' });
+  expect(working.querySelector('.sui-button-spinner')).not.toBeNull();
+  rerender(
+    <AppProviders>
+      <Button>Activate</Button>
+    </AppProviders>,
+  );
+  const done = screen.getByRole('button', { name: 'Activate' });
+  expect(done.querySelector('.sui-button-spinner, [role="img"]')).toBeNull();
+});

@@ -4,6 +4,14 @@ import type { ReactNode } from 'react';
 import { getQueryClient } from 'shared-ui/query';
 import { appTheme } from '../theme/app-theme';
 import { TOAST_TOP_OFFSET, ToastHost } from '../toasts/toast-host';
+import './button-spinner.css';
+
+/**
+ * Every antd button's loading icon. antd's own leaves through a width transition (rc-motion) whose end event was seen
+ * never to come when `loading` turned off in the same render as the label changed: the spinner then stayed, spinning
+ * beside 'Activate', after the work was done. This one is shown while loading and simply gone after.
+ */
+const BUTTON_LOADING_ICON = <span className="sui-button-spinner" role="img" aria-label="loading" />;
 
 /**
  * The antd theme and antd's App (context for its dialogs, and for the shell's auth pages' notifications, top right).
@@ -12,7 +20,7 @@ import { TOAST_TOP_OFFSET, ToastHost } from '../toasts/toast-host';
  */
 export function UiKitProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={appTheme}>
+    <ConfigProvider theme={appTheme} button={{ loadingIcon: BUTTON_LOADING_ICON }}>
       <App component={false} notification={{ placement: 'topRight', top: TOAST_TOP_OFFSET }}>
         {children}
       </App>
