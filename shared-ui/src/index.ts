@@ -5,7 +5,7 @@
 export * from 'shared-ui/core';
 export * from 'shared-ui/query';
 export { appTheme } from './theme/app-theme';
-export { AppProviders, UiKitProviders } from './providers/app-providers';
+export { AppProviders, UiKitProviders, withUiKit } from './providers/app-providers';
 export {
   CONFIRMATION_MS,
   ERROR_MS,

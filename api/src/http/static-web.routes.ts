@@ -331,13 +331,14 @@ export function staticWebRoutes(webDistDir: string, options: StaticWebOptions = 
     const remote = signedInRemoteOf(req.path);
     // A session that cannot be read now (database busy) only costs the shell its own GET /get-session.
     const user = remote && options.sessionUserOf ? await options.sessionUserOf(req, res).catch(() => null) : null;
+    res.status(isShellRoute(req.path) ? 200 : 404);
     if (!remote || !user) {
-      res.status(isShellRoute(req.path) ? 200 : 404).set('Cache-Control', 'no-cache');
+      res.set('Cache-Control', 'no-cache');
       return void (await sendCompressed(req, res, await readFile(shellIndex), 'html'));
     }
     const page = (await signedInPageFor(remote)) ?? (await readFile(shellIndex, 'utf8'));
     // The page names its user: no cache may keep it.
-    res.status(isShellRoute(req.path) ? 200 : 404).set('Cache-Control', 'no-store');
+    res.set('Cache-Control', 'no-store');
     await sendCompressed(req, res, withSessionUser(page, user), 'html');
   });
   return router;

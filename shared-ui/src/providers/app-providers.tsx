@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { getQueryClient } from 'shared-ui/query';
 import { appTheme } from '../theme/app-theme';
 import { TOAST_TOP_OFFSET, ToastHost } from '../toasts/toast-host';
@@ -26,6 +26,19 @@ export function UiKitProviders({ children }: { children: ReactNode }) {
       </App>
     </ConfigProvider>
   );
+}
+
+/** `Part` inside UiKitProviders: an antd page or part loaded on its own brings antd's providers with it. */
+export function withUiKit<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  function WithUiKit(props: P) {
+    return (
+      <UiKitProviders>
+        <Part {...props} />
+      </UiKitProviders>
+    );
+  }
+  WithUiKit.displayName = `WithUiKit(${Part.displayName ?? Part.name})`;
+  return WithUiKit;
 }
 
 /** UiKitProviders, toasts and the shared react-query client: a whole screen on its own (auth pages, tests, dev). */
