@@ -1,13 +1,14 @@
 // `npm run bench:api`: the api under load on a throwaway PostgreSQL, with two api processes and two delivery workers
 // sending through the devstack Gmail stand-in. Prints figures (nothing asserted) and writes bench/results/api.json.
-//   baseline: signed-in users' dashboard queries at BENCH_API_RATE req/s (default 200) split over both processes
+//   baseline: signed-in users' dashboard queries arriving at BENCH_API_RATE req/s (default 200, Poisson arrivals,
+//             open loop: paced-load.ts) split over both processes
 //   attack  : the same while one user hammers both processes with the costliest query the limits still allow
-//             (15 aliases of campaigns(first: 100)) and with 1,000-alias queries (refused at parse)
+//             (15 aliases of campaigns(first: 100)) and with 1,000-alias queries (refused at parse), as fast as
+//             autocannon can send them (attacker-flood.ts, its own process)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startGoogleStandIn } from 'devstack/google';
 import { findRepositoryRoot } from '../src/config/config';
 import { createDb } from '../src/db/db.client';
@@ -18,7 +19,8 @@ import { zoneAtLocalHour } from '../src/modules/delivery/testing/zones';
 import { loadConfig } from '../src/config/config';
 import { seedDrain } from './bench-fixtures';
 import { percentile, round } from './bench-stats';
-import { createBenchUsers, type BenchUser } from './api-load.fixtures';
+import { createBenchUsers } from './api-load.fixtures';
+import { pacedLoad, type Load } from './paced-load';
 
 const RATE = Number(process.env.BENCH_API_RATE ?? 200);
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 20);
@@ -28,9 +30,6 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const DASHBOARD = `query { campaigns(pagination: { first: 20 }) { totalCount edges { node { id name contacts emailsSent isActive } } } }`;
 const HOME = `query { homeDashboard { id campaigns contacts emailSent responseRate } }`;
-const aliased = (n: number) =>
-  `query { ${Array.from({ length: n }, (_, i) => `a${i}: campaigns(pagination: { first: 100 }) { totalCount edges { node { id name contacts emailsSent sequenceSize } } }`).join(' ')} }`;
-
 /** BENCH_API_CPU_PROF=<dir>: each api process writes a V8 CPU profile there on exit (open it in Chrome DevTools). */
 const CPU_PROF_DIR = process.env.BENCH_API_CPU_PROF;
 
@@ -57,46 +56,27 @@ async function waitReady(url: string): Promise<void> {
   throw new Error(`${url} did not become ready`);
 }
 
-interface Load {
-  latencies: number[];
-  statuses: Map<number, number>;
-}
-
-function run(
-  url: string,
-  users: readonly BenchUser[],
-  options: { rate?: number; connections: number; body: (i: number) => string },
-): Promise<Load> {
-  const load: Load = { latencies: [], statuses: new Map() };
-  let n = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${url}/graphql`,
-        connections: options.connections,
-        duration: DURATION_S,
-        ...(options.rate ? { overallRate: options.rate } : {}),
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              const i = n++;
-              return {
-                ...request,
-                headers: { 'content-type': 'application/json', cookie: users[i % users.length]!.cookie },
-                body: options.body(i),
-              };
-            },
-          },
-        ],
-      },
-      (error) => (error ? reject(error) : resolve(load)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      load.latencies.push(responseTime);
-      load.statuses.set(statusCode, (load.statuses.get(statusCode) ?? 0) + 1);
-    });
+/** The attacker's flood, run in its own process (attacker-flood.ts). */
+function attackerFlood(urls: readonly string[], cookie: string): Promise<Load> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/bench/attacker-flood.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BENCH_FLOOD_URLS: urls.join(','),
+      BENCH_FLOOD_COOKIE: cookie,
+      BENCH_FLOOD_SECONDS: String(DURATION_S),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the attacker's flood exited with ${code}`));
+      const { latencies, statuses } = JSON.parse(out) as { latencies: number[]; statuses: Record<string, number> };
+      resolve({ latencies, statuses: new Map(Object.entries(statuses).map(([k, v]) => [Number(k), v])) });
+    }),
+  );
 }
 
 const merge = (loads: Load[]): Load => ({
@@ -179,20 +159,26 @@ async function main() {
     await Promise.all(apis.map(waitReady));
     const users = await createBenchUsers(apis[0]!, USERS, 3);
     const attacker = (await createBenchUsers(apis[0]!, 1, 3))[0]!;
-    const dashboard = (i: number) => JSON.stringify({ query: i % 4 === 0 ? HOME : DASHBOARD });
+    const dashboard = (apiUrl: string, index: number) =>
+      pacedLoad({
+        url: apiUrl,
+        rate: RATE / 2,
+        seconds: DURATION_S,
+        seed: 0x2545f491 + index,
+        request: (i) => ({
+          body: JSON.stringify({ query: i % 4 === 0 ? HOME : DASHBOARD }),
+          cookie: users[i % users.length]!.cookie,
+        }),
+      });
 
     log(`baseline: ${RATE} req/s of dashboard queries for ${DURATION_S} s over two api processes...`);
-    const baseline = figures(
-      merge(await Promise.all(apis.map((u) => run(u, users, { rate: RATE / 2, connections: 10, body: dashboard })))),
-    );
+    const baseline = figures(merge(await Promise.all(apis.map(dashboard))));
     log(`baseline ${JSON.stringify(baseline)}`);
 
     log('attack: the same, while one user sends the costliest allowed query and 1,000-alias queries as fast as it can...');
-    const heavy = JSON.stringify({ query: aliased(15) });
-    const huge = JSON.stringify({ query: aliased(1_000) });
     const [others, attack] = await Promise.all([
-      Promise.all(apis.map((u) => run(u, users, { rate: RATE / 2, connections: 10, body: dashboard }))).then(merge),
-      Promise.all(apis.map((u) => run(u, [attacker], { connections: 8, body: (i) => (i % 2 ? heavy : huge) }))).then(merge),
+      Promise.all(apis.map(dashboard)).then(merge),
+      attackerFlood(apis, attacker.cookie),
     ]);
     const result = { baseline, attack: { others: figures(others), attacker: figures(attack) } };
     log(`attack ${JSON.stringify(result.attack)}`);
