@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/config';
 import type { DbHandle } from './db/db.client';
 import { createContextFactory } from './graphql/graphql-context.factory';
+import { requestRateCap } from './graphql/graphql-request.guards';
 import { graphqlRoutes } from './graphql/graphql.routes';
 import { buildSchema } from './graphql/graphql.schema';
 import { createRequestLimits } from './core/request-limits';
@@ -61,6 +62,17 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   // address its per-IP limits count (docs/operations.md).
   app.set('trust proxy', config.trustProxy);
 
+  // First of all: GraphQL requests one user may start per window (GRAPHQL_RATE_LIMIT_MAX), keyed on the signed session
+  // cookie (no session lookup) or the address. A flood's refusals cost the least this way (graphql-request.guards.ts).
+  app.use(
+    '/graphql',
+    requestRateCap(
+      config.graphqlRateLimit.max,
+      undefined,
+      (req) => sessionRateKey(req, config.session.secret) ?? `ip:${req.ip}`,
+      logger,
+    ),
+  );
   app.use(
     pinoHttp({
       logger,
@@ -130,8 +142,6 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       createContext: createContextFactory({ db: db.db, config, logger, limits: createRequestLimits(limitStore) }),
       logger,
       before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],
-      requestsPerWindow: config.graphqlRateLimit.max,
-      rateKey: (req) => sessionRateKey(req, config.session.secret) ?? `ip:${req.ip}`,
     }),
   );
   app.use('/api/analytics', sameOriginJsonOnly(config.appOrigin), ...withUser, analyticsRoutes({ db: db.db, limitStore }));

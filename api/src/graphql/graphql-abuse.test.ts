@@ -18,7 +18,7 @@ import {
 } from 'contracts';
 import { CookieJar } from '../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { concurrencyCap, requestRateCap } from './graphql-request.guards';
+import { concurrencyCap, REFUSAL_HOLD_MS, requestRateCap } from './graphql-request.guards';
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
@@ -184,7 +184,7 @@ describe('the per-user cap on GraphQL requests in progress', () => {
 });
 
 describe('the per-user cap on GraphQL requests per window', () => {
-  it(`answers 429 with Retry-After once one user has sent its ${GRAPHQL_REQUEST_LIMITS.requestsPerUserWindow} requests in ${GRAPHQL_REQUEST_LIMITS.requestWindowSeconds} s, while another user goes through`, async () => {
+  it(`answers 429 with Retry-After once one user has sent its ${GRAPHQL_REQUEST_LIMITS.requestsPerUserWindow} requests in ${GRAPHQL_REQUEST_LIMITS.requestWindowSeconds} s (held up to a second, so a flood slows), while another user goes through`, async () => {
     const server = express()
       .use((req, _res, next) => {
         req.user = { id: String(req.headers['x-user']), name: '', email: '', emailVerified: true, createdAt: new Date() };
@@ -197,13 +197,40 @@ describe('the per-user cap on GraphQL requests per window', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     try {
       for (let i = 0; i < 3; i++) expect((await fetch(url, { headers: { 'x-user': 'a' } })).status).toBe(200);
+      const asked = performance.now();
       const refused = await fetch(url, { headers: { 'x-user': 'a' } });
+      // Held before it is sent, so a client that asks again as soon as it is answered floods at one a second.
+      expect(performance.now() - asked).toBeGreaterThanOrEqual(REFUSAL_HOLD_MS - 20);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
       const body = (await refused.json()) as Body;
       expect(body.errors![0]!.message).toBe(TOO_MANY_REQUESTS);
       expect(body.errors![0]!.extensions?.code).toBe('RATE_LIMITED');
       expect((await fetch(url, { headers: { 'x-user': 'b' } })).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('forgets a held refusal whose client has gone, and keeps answering', async () => {
+    const server = express()
+      .use(
+        requestRateCap(1, 60, () => 'one key'),
+        (_req, res) => res.json({ ok: true }),
+      )
+      .listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      expect((await fetch(url)).status).toBe(200);
+      const gone = new AbortController();
+      const abandoned = fetch(url, { signal: gone.signal }).catch((error: Error) => error.name);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      gone.abort();
+      expect(await abandoned).toBe('AbortError');
+      expect((await fetch(url)).status).toBe(429);
     } finally {
       server.closeAllConnections();
       server.close();

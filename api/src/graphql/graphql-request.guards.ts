@@ -21,6 +21,7 @@ import {
   TOO_MANY_REQUESTS_AT_ONCE,
 } from 'contracts';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Logger } from '../logging/logger';
 
 const refuse = (res: Response, status: number, message: string, code: string) =>
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
@@ -84,27 +85,62 @@ export function concurrencyCap(max: number = LIMITS.concurrentPerUser): RequestH
   };
 }
 
+/** Refusals of one flood are logged at most this often, as a count. */
+const REFUSAL_LOG_INTERVAL_MS = 60_000;
+/** Longest a refusal is held before it is sent (never longer than the wait until the window admits the key again). */
+export const REFUSAL_HOLD_MS = 1_000;
+
 /**
  * At most `points` GraphQL requests per key in each `seconds` window, per process: one user flooding the api with
  * cheap or costly queries is answered 429 before the body is even read, so others keep the CPU. The app keys on the
- * session cookie (so a refused request costs no session lookup) and on the address when there is none.
+ * session cookie (so a refused request costs no session lookup) and on the address when there is none, and mounts
+ * this first, before the request log: a flood is refused thousands of times a second, so each refusal is a
+ * hand-written answer (no JSON encoding, no ETag hash, no log line) and the refusals are logged as a count instead.
+ * A refusal is sent when the window would admit the key again, at most REFUSAL_HOLD_MS later: a client that sends its
+ * next request as soon as it is answered (a flood) is slowed to one refusal a second per connection, while a client
+ * that honours Retry-After loses nothing (it would have waited anyway). A held refusal costs a timer, not CPU.
  */
 export function requestRateCap(
   points: number = LIMITS.requestsPerUserWindow,
   seconds: number = LIMITS.requestWindowSeconds,
   keyOf: (req: Request) => string = (req) => req.user?.id ?? `ip:${req.ip}`,
+  logger?: Pick<Logger, 'info'>,
 ): RequestHandler {
   const limiter = new RateLimiterMemory({ points, duration: seconds });
+  const body = JSON.stringify({
+    errors: [{ message: TOO_MANY_REQUESTS, extensions: { code: GRAPHQL_ERROR_CODES.rateLimited } }],
+  });
+  const length = String(Buffer.byteLength(body));
+  let refusedSinceLog = 0;
+  let loggedAt = 0;
   return (req, res, next) => {
     limiter.consume(keyOf(req)).then(
       () => next(),
       (refusal: unknown) => {
         if (!(refusal instanceof RateLimiterRes)) return next(refusal);
-        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
-        refuse(res, 429, TOO_MANY_REQUESTS, GRAPHQL_ERROR_CODES.rateLimited);
+        const held = Math.min(refusal.msBeforeNext, REFUSAL_HOLD_MS);
+        const retryAfterSeconds = Math.max(1, Math.ceil((refusal.msBeforeNext - held) / 1000));
+        const timer = setTimeout(() => refuse429(res, retryAfterSeconds), held);
+        res.on('close', () => clearTimeout(timer));
+        refusedSinceLog++;
+        if (logger && Date.now() - loggedAt >= REFUSAL_LOG_INTERVAL_MS) {
+          logger.info({ refused: refusedSinceLog, ip: req.ip }, 'GraphQL requests refused by the per-user rate cap');
+          refusedSinceLog = 0;
+          loggedAt = Date.now();
+        }
       },
     );
   };
+  function refuse429(res: Response, retryAfterSeconds: number) {
+    res.writeHead(429, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': length,
+      'Retry-After': String(retryAfterSeconds),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(body);
+  }
 }
 
 /** A mutation with effects outside the database may appear once per operation, however it is aliased. */

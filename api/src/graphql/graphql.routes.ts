@@ -4,7 +4,7 @@ import { createHandler } from 'graphql-http/lib/use/express';
 import type { Logger } from '../logging/logger';
 import type { GraphQLContext } from '../core/graphql-context.types';
 import { ErrorCode } from '../core/graphql.errors';
-import { concurrencyCap, costRules, graphqlBodyGuard, parseWithTokenCap, requestRateCap } from './graphql-request.guards';
+import { concurrencyCap, costRules, graphqlBodyGuard, parseWithTokenCap } from './graphql-request.guards';
 import { createDocumentCache } from './document-cache';
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
@@ -35,9 +35,6 @@ export function graphqlRoutes(options: {
   logger: Logger;
   /** Runs first: request guards, session and passport. */
   before: RequestHandler[];
-  /** GraphQL requests one user may start per window (config GRAPHQL_RATE_LIMIT_MAX), counted per `rateKey`. */
-  requestsPerWindow?: number;
-  rateKey?: (req: Request) => string;
 }): Router {
   const documents = createDocumentCache(parseWithTokenCap);
   const handler = createHandler<GraphQLContext>({
@@ -52,7 +49,6 @@ export function graphqlRoutes(options: {
   // The body is read as text with a size cap, refused at once when empty or malformed, then parsed by graphql-http.
   router.all(
     '/graphql',
-    requestRateCap(options.requestsPerWindow, undefined, options.rateKey),
     ...options.before,
     concurrencyCap(),
     express.text({ type: 'application/json', limit: BODY_LIMIT }),
