@@ -64,15 +64,14 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
 
   // First of all: GraphQL requests one user may start per window (GRAPHQL_RATE_LIMIT_MAX), keyed on the signed session
   // cookie (no session lookup) or the address. A flood's refusals cost the least this way (graphql-request.guards.ts).
-  app.use(
-    '/graphql',
-    requestRateCap(
-      config.graphqlRateLimit.max,
-      undefined,
-      (req) => sessionRateKey(req, config.session.secret) ?? `ip:${req.ip}`,
-      logger,
-    ),
+  // Once the query is parsed, each root field beyond the first spends one more (graphql.routes.ts).
+  const graphqlRateCap = requestRateCap(
+    config.graphqlRateLimit.max,
+    undefined,
+    (req) => sessionRateKey(req, config.session.secret) ?? `ip:${req.ip}`,
+    logger,
   );
+  app.use('/graphql', graphqlRateCap);
   app.use(
     pinoHttp({
       logger,
@@ -142,6 +141,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       createContext: createContextFactory({ db: db.db, config, logger, limits: createRequestLimits(limitStore) }),
       logger,
       before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],
+      rateCap: graphqlRateCap,
     }),
   );
   app.use('/api/analytics', sameOriginJsonOnly(config.appOrigin), ...withUser, analyticsRoutes({ db: db.db, limitStore }));

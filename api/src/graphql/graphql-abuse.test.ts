@@ -1,6 +1,7 @@
 // Replays the abuse probe's rows against /graphql (real PostgreSQL): each must be refused clearly, never a 500 or
 // a hang, and never slow another user.
 import express from 'express';
+import { parse } from 'graphql';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import {
@@ -18,7 +19,7 @@ import {
 } from 'contracts';
 import { CookieJar } from '../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { concurrencyCap, REFUSAL_HOLD_MS, requestRateCap } from './graphql-request.guards';
+import { concurrencyCap, REFUSAL_HOLD_MS, requestRateCap, rootFieldCount } from './graphql-request.guards';
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
@@ -257,5 +258,38 @@ describe('the request-rate cap as the app wires it (GRAPHQL_RATE_LIMIT_MAX)', ()
     } finally {
       await app.close();
     }
+  });
+
+  it('spends one request per root field: fifteen aliased lists cost what fifteen requests cost', async () => {
+    const app = await startTestApp({ env: { GRAPHQL_RATE_LIMIT_MAX: '6' } });
+    try {
+      const jar = new CookieJar();
+      await app.request('/api/auth/sign-up/email', {
+        json: { name: 'Ali Aser', email: `aliaser.${Date.now()}@example.com`, password: 'secret-pass' },
+        jar,
+      });
+      const lists = (n: number) =>
+        `{ ${Array.from({ length: n }, (_, i) => `l${i}: campaigns(pagination: { first: 100 }) { totalCount }`).join(' ')} }`;
+      expect((await app.graphql(lists(5), {}, jar)).status).toBe(200);
+      expect((await app.graphql('{ campaigns(pagination: { first: 1 }) { totalCount } }', {}, jar)).status).toBe(200);
+      const refused = await app.graphql(lists(2), {}, jar);
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors![0]!.message).toBe(TOO_MANY_REQUESTS);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('rootFieldCount', () => {
+  it('counts aliases, inline fragments and fragment spreads at the root of the chosen operation', () => {
+    const document = parse(`
+      query A { a: campaigns { totalCount } b: campaigns { totalCount } ...Root ... on Query { c: homeDashboard { id } } }
+      query B { homeDashboard { id } }
+      fragment Root on Query { d: campaigns { totalCount } e: campaigns { totalCount } }`);
+    expect(rootFieldCount(document, 'A')).toBe(5);
+    expect(rootFieldCount(document, 'B')).toBe(1);
+    expect(rootFieldCount(document)).toBe(5);
+    expect(rootFieldCount(document, 'missing')).toBe(0);
   });
 });

@@ -2,7 +2,17 @@
 // non-JSON or wrong-shaped bodies (GraphQL over HTTP: 400), control characters PostgreSQL would refuse, too many
 // requests at once from one user, and queries too costly for one request (aliases, depth, cost, tokens).
 import type { Request, RequestHandler, Response } from 'express';
-import { GraphQLError, parse, type ASTVisitor, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  type ASTVisitor,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -56,6 +66,9 @@ export const graphqlBodyGuard: RequestHandler = (req, res, next) => {
       (body.extensions == null || isPlainObject(body.extensions));
     if (!shapeOk) return void refuse(res, 400, GRAPHQL_BODY_SHAPE, 'BAD_REQUEST');
     if (hasControlCharacters(body)) return void refuse(res, 400, CONTROL_CHARACTERS_REFUSED, GRAPHQL_ERROR_CODES.badUserInput);
+    const { query, operationName } = body as { query: string; operationName?: string | null };
+    res.locals.graphqlQuery = query;
+    res.locals.graphqlOperationName = operationName;
   } else if (hasControlCharacters(req.query)) {
     return void refuse(res, 400, CONTROL_CHARACTERS_REFUSED, GRAPHQL_ERROR_CODES.badUserInput);
   }
@@ -85,6 +98,12 @@ export function concurrencyCap(max: number = LIMITS.concurrentPerUser): RequestH
   };
 }
 
+/** The cap's middleware (one point per request), and `spend(pointsOf)`: a middleware spending more of the same key's
+ * window later in the request (a refusal is the same held 429). */
+export type RateCap = RequestHandler & {
+  spend: (pointsOf: (req: Request, res: Response) => number) => RequestHandler;
+};
+
 /** Refusals of one flood are logged at most this often, as a count. */
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
 /** Longest a refusal is held before it is sent (never longer than the wait until the window admits the key again). */
@@ -105,7 +124,7 @@ export function requestRateCap(
   seconds: number = LIMITS.requestWindowSeconds,
   keyOf: (req: Request) => string = (req) => req.user?.id ?? `ip:${req.ip}`,
   logger?: Pick<Logger, 'info'>,
-): RequestHandler {
+): RateCap {
   const limiter = new RateLimiterMemory({ points, duration: seconds });
   const body = JSON.stringify({
     errors: [{ message: TOO_MANY_REQUESTS, extensions: { code: GRAPHQL_ERROR_CODES.rateLimited } }],
@@ -113,24 +132,32 @@ export function requestRateCap(
   const length = String(Buffer.byteLength(body));
   let refusedSinceLog = 0;
   let loggedAt = 0;
-  return (req, res, next) => {
-    limiter.consume(keyOf(req)).then(
-      () => next(),
-      (refusal: unknown) => {
-        if (!(refusal instanceof RateLimiterRes)) return next(refusal);
-        const held = Math.min(refusal.msBeforeNext, REFUSAL_HOLD_MS);
-        const retryAfterSeconds = Math.max(1, Math.ceil((refusal.msBeforeNext - held) / 1000));
-        const timer = setTimeout(() => refuse429(res, retryAfterSeconds), held);
-        res.on('close', () => clearTimeout(timer));
-        refusedSinceLog++;
-        if (logger && Date.now() - loggedAt >= REFUSAL_LOG_INTERVAL_MS) {
-          logger.info({ refused: refusedSinceLog, ip: req.ip }, 'GraphQL requests refused by the per-user rate cap');
-          refusedSinceLog = 0;
-          loggedAt = Date.now();
-        }
-      },
-    );
-  };
+  const consume =
+    (pointsOf: (req: Request, res: Response) => number): RequestHandler =>
+    (req, res, next) => {
+      const points = pointsOf(req, res);
+      if (points <= 0) return next();
+      limiter.consume(keyOf(req), points).then(
+        () => next(),
+        (refusal: unknown) => {
+          if (!(refusal instanceof RateLimiterRes)) return next(refusal);
+          const held = Math.min(refusal.msBeforeNext, REFUSAL_HOLD_MS);
+          const retryAfterSeconds = Math.max(1, Math.ceil((refusal.msBeforeNext - held) / 1000));
+          const timer = setTimeout(() => refuse429(res, retryAfterSeconds), held);
+          res.on('close', () => clearTimeout(timer));
+          refusedSinceLog++;
+          if (logger && Date.now() - loggedAt >= REFUSAL_LOG_INTERVAL_MS) {
+            logger.info({ refused: refusedSinceLog, ip: req.ip }, 'GraphQL requests refused by the per-user rate cap');
+            refusedSinceLog = 0;
+            loggedAt = Date.now();
+          }
+        },
+      );
+    };
+  return Object.assign(
+    consume(() => 1),
+    { spend: consume },
+  );
   function refuse429(res: Response, retryAfterSeconds: number) {
     res.writeHead(429, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -141,6 +168,30 @@ export function requestRateCap(
     });
     res.end(body);
   }
+}
+
+/**
+ * Root fields of the operation a request runs, each alias counted (0 when the text does not parse: graphql-http answers
+ * that). The dashboard's requests ask for one to three; fifteen aliased lists are fifteen lists' work.
+ */
+export function rootFieldCount(document: DocumentNode, operationName?: string | null): number {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
+  if (!operation) return 0;
+  const fragments = new Map(
+    document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d] as const),
+  );
+  const seen = new Set<string>();
+  const count = (selections: readonly SelectionNode[]): number =>
+    selections.reduce((sum, selection) => {
+      if (selection.kind === Kind.FIELD) return sum + 1;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return sum + count(selection.selectionSet.selections);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(fragment.name.value)) return sum;
+      seen.add(fragment.name.value);
+      return sum + count(fragment.selectionSet.selections);
+    }, 0);
+  return count(operation.selectionSet.selections);
 }
 
 /** A mutation with effects outside the database may appear once per operation, however it is aliased. */

@@ -1,11 +1,18 @@
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import type { Logger } from '../logging/logger';
 import type { GraphQLContext } from '../core/graphql-context.types';
 import { ErrorCode } from '../core/graphql.errors';
-import { concurrencyCap, costRules, graphqlBodyGuard, parseWithTokenCap } from './graphql-request.guards';
-import { createDocumentCache } from './document-cache';
+import {
+  concurrencyCap,
+  costRules,
+  graphqlBodyGuard,
+  parseWithTokenCap,
+  rootFieldCount,
+  type RateCap,
+} from './graphql-request.guards';
+import { createDocumentCache, type DocumentCache } from './document-cache';
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
 /** Largest request body /graphql accepts. */
@@ -28,6 +35,18 @@ function maskUnexpected(logger: Logger) {
   };
 }
 
+/** Root fields beyond the first in the request's operation (parsed once: graphql-http's parse then hits the cache). */
+function extraRootFields(documents: DocumentCache, req: Request, res: Response): number {
+  const query = req.method === 'POST' ? res.locals.graphqlQuery : req.query.query;
+  const operationName = req.method === 'POST' ? res.locals.graphqlOperationName : req.query.operationName;
+  if (typeof query !== 'string') return 0;
+  try {
+    return rootFieldCount(documents.parse(query), typeof operationName === 'string' ? operationName : null) - 1;
+  } catch {
+    return 0;
+  }
+}
+
 /** POST/GET /graphql over graphql-http (GraphQL-over-HTTP status codes and media types). */
 export function graphqlRoutes(options: {
   schema: GraphQLSchema;
@@ -35,6 +54,8 @@ export function graphqlRoutes(options: {
   logger: Logger;
   /** Runs first: request guards, session and passport. */
   before: RequestHandler[];
+  /** The app's per-user request cap: a request with several root fields spends one request of it per extra field. */
+  rateCap?: RateCap;
 }): Router {
   const documents = createDocumentCache(parseWithTokenCap);
   const handler = createHandler<GraphQLContext>({
@@ -53,6 +74,7 @@ export function graphqlRoutes(options: {
     concurrencyCap(),
     express.text({ type: 'application/json', limit: BODY_LIMIT }),
     graphqlBodyGuard,
+    ...(options.rateCap ? [options.rateCap.spend((req, res) => extraRootFields(documents, req, res))] : []),
     handler,
   );
   return router;
