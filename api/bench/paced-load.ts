@@ -46,7 +46,7 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<Load> {
   const start = performance.now();
   const inFlight: Promise<void>[] = [];
 
-  const send = (i: number, dueAt: number) =>
+  const send = (i: number, dueAt: number, retried = false): Promise<void> =>
     new Promise<void>((resolve) => {
       const { body, cookie } = options.request(i);
       const request = http.request(
@@ -65,8 +65,12 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<Load> {
           });
         },
       );
-      request.on('error', () => {
-        load.statuses.set(0, (load.statuses.get(0) ?? 0) + 1);
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // The server may close an idle keep-alive socket as the agent reuses it: Node's documented remedy is to send
+        // again once (the latency still counts from the first due time).
+        if (!retried && request.reusedSocket && error.code === 'ECONNRESET') return void send(i, dueAt, true).then(resolve);
+        load.statuses.set(0, (load.statuses.get(0) ?? 0) + 1); // no answer: reported as status 0
+        process.stderr.write(`paced load: request ${i} got no answer (${error.code ?? error.message})\n`);
         resolve();
       });
       request.end(body);
