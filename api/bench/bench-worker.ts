@@ -8,6 +8,7 @@ import { JobName } from '../src/jobs/job-names.constants';
 import { startWorker } from '../src/jobs/job-worker.service';
 import { createLogger } from '../src/logging/logger';
 import { jobWorkerPoolSize } from '../src/runtime/bootstrap.service';
+import { yieldCpuToRequests } from '../src/runtime/process-priority.service';
 import { createDelivery, createDeliveryEngine, createDeliveryJobHandlers, deliverySettingsFrom } from '../src/modules/delivery';
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -15,6 +16,7 @@ const number = (name: string, fallback: number) => Number(process.env[name] ?? f
 async function main() {
   const config = loadConfig(process.env);
   const logger = createLogger({ level: config.logLevel, name: process.env.BENCH_WORKER_NAME ?? 'bench-worker' });
+  yieldCpuToRequests(config.workerNice, logger);
   const concurrency = config.delivery.sendConcurrency;
   const db = createDb({ url: config.database.url, max: jobWorkerPoolSize(config) });
   const agenda = await createAgenda({

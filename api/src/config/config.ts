@@ -49,6 +49,8 @@ export interface AppConfig {
   tokenEncryption: { keys: TokenEncryptionKey[]; activeKeyId: string };
   devMailUrl: string | undefined;
   workerEnabled: boolean;
+  /** CPU niceness the separate worker process (`npm run worker`) takes on: requests first on a shared machine. */
+  workerNice: number;
   emailFinder: { url: string | undefined; apiKey: string | undefined };
   /** External checkout pages of the paid plans and add-ons (billingOverview.checkout); null when not set. */
   checkout: { focused: string | null; relentless: string | null; addOn10: string | null; addOn25: string | null };
@@ -224,6 +226,7 @@ const envSchema = z.object({
   TOKEN_ENCRYPTION_KEY_ID: optionalText(),
   DEV_MAIL_URL: optionalHttpUrl(),
   WORKER_ENABLED: bool(true),
+  WORKER_NICE: integer(10, 0, 19, 'must be a whole number between 0 and 19'),
   EMAIL_FINDER_URL: optionalHttpUrl(),
   EMAIL_FINDER_API_KEY: optionalText(),
   LLM_BASE_URL: optionalHttpUrl(),
@@ -392,6 +395,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
     tokenEncryption: derived.tokenEncryption,
     devMailUrl: e.DEV_MAIL_URL,
     workerEnabled: e.WORKER_ENABLED,
+    workerNice: e.WORKER_NICE,
     emailFinder: { url: e.EMAIL_FINDER_URL, apiKey: e.EMAIL_FINDER_API_KEY },
     checkout: {
       focused: e.CHECKOUT_URL_FOCUSED ?? null,
