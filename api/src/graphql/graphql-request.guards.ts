@@ -132,12 +132,16 @@ export function requestRateCap(
   const length = String(Buffer.byteLength(body));
   let refusedSinceLog = 0;
   let loggedAt = 0;
+  const keys = new WeakMap<Request, string>();
   const consume =
     (pointsOf: (req: Request, res: Response) => number): RequestHandler =>
     (req, res, next) => {
       const points = pointsOf(req, res);
       if (points <= 0) return next();
-      limiter.consume(keyOf(req), points).then(
+      // The key is worked out once per request (a signed cookie's HMAC), however many times the request spends.
+      const key = keys.get(req) ?? keyOf(req);
+      keys.set(req, key);
+      limiter.consume(key, points).then(
         () => next(),
         (refusal: unknown) => {
           if (!(refusal instanceof RateLimiterRes)) return next(refusal);
