@@ -18,6 +18,7 @@ import {
   TOO_MANY_REQUESTS_AT_ONCE,
 } from 'contracts';
 import { CookieJar } from '../testing/cookie-jar';
+import { signUp } from '../modules/auth/testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { concurrencyCap, REFUSAL_HOLD_MS, requestRateCap, rootFieldCount } from './graphql-request.guards';
 
@@ -243,11 +244,7 @@ describe('the request-rate cap as the app wires it (GRAPHQL_RATE_LIMIT_MAX)', ()
   it('counts each session on its own: one user over the cap gets 429 while a signed-out caller still goes through', async () => {
     const app = await startTestApp({ env: { GRAPHQL_RATE_LIMIT_MAX: '2' } });
     try {
-      const jar = new CookieJar();
-      await app.request('/api/auth/sign-up/email', {
-        json: { name: 'Flo Oder', email: `flooder.${Date.now()}@example.com`, password: 'secret-pass' },
-        jar,
-      });
+      const { jar } = await signUp(app, { name: 'Flo Oder' });
       const me = '{ campaigns(pagination: { first: 1 }) { totalCount } }';
       expect((await app.graphql(me, {}, jar)).status).toBe(200);
       expect((await app.graphql(me, {}, jar)).status).toBe(200);
@@ -263,11 +260,7 @@ describe('the request-rate cap as the app wires it (GRAPHQL_RATE_LIMIT_MAX)', ()
   it('spends one request per root field: fifteen aliased lists cost what fifteen requests cost', async () => {
     const app = await startTestApp({ env: { GRAPHQL_RATE_LIMIT_MAX: '6' } });
     try {
-      const jar = new CookieJar();
-      await app.request('/api/auth/sign-up/email', {
-        json: { name: 'Ali Aser', email: `aliaser.${Date.now()}@example.com`, password: 'secret-pass' },
-        jar,
-      });
+      const { jar } = await signUp(app, { name: 'Ali Aser' });
       const lists = (n: number) =>
         `{ ${Array.from({ length: n }, (_, i) => `l${i}: campaigns(pagination: { first: 100 }) { totalCount }`).join(' ')} }`;
       expect((await app.graphql(lists(5), {}, jar)).status).toBe(200);
