@@ -13,7 +13,7 @@ import { apiNotFound, errorHandler, notFound } from './http/error-handler.middle
 import { healthRoutes } from './http/health.routes';
 import { sameOriginJsonOnly } from './http/request-guards.middleware';
 import { runMiddleware } from './http/run-middleware';
-import { runtimeConfigRoutes } from './http/runtime-config.routes';
+import { runtimeConfigOf, runtimeConfigRoutes } from './http/runtime-config.routes';
 import { securityHeaders } from './http/security-headers.middleware';
 import { staticWebRoutes } from './http/static-web.routes';
 import { redactUrlSecrets } from './logging/redact-url.util';
@@ -149,7 +149,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   app.use('/api', apiNotFound);
   app.use(
     staticWebRoutes(config.webDistDir, {
-      marketingManifestUrl: config.remotes.marketing,
+      runtimeConfig: runtimeConfigOf(config),
       signedInManifestUrls: { dashboard: config.remotes.dashboard, chat: config.remotes.chat },
       // A signed-in page carries its user, so the shell draws it without first asking GET /get-session.
       sessionUserOf: async (req, res) => {

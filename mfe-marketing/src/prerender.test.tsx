@@ -1,14 +1,12 @@
 // The public pages are prerendered at build time and hydrated in the browser: each must carry its own head (title,
 // description, noindex for the home pages), and hydrate without a mismatch, whatever the visitor's settings.
 import { act, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configurePublicSite, resetPublicSite } from 'shared-ui/core';
-import App from './App';
 import { DEMO_TEXT } from './data/landing-demo-content';
 import { PAGE_DESCRIPTIONS } from './data/page-descriptions';
 import { prerenderPublicPage, PRERENDERED_PATHS } from './prerender';
+import { PublicPage } from './public-page/hydrate-public-page';
 
 const HEADS = {
   '/': {
@@ -45,32 +43,19 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   resetPublicSite();
+  window.history.replaceState(null, '', '/');
 });
 
-/** Puts the prerendered page in the document and hydrates it as the shell does (catch-all route, one Suspense). */
+/** Puts the prerendered page in the document and hydrates it as the standalone page does (public-page/). */
 async function hydrate(path: string, html = prerenderPublicPage(path).html) {
+  window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
   const painted = container.querySelector('main');
   const mismatches: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={null}>
-                <App basePath="/" />
-              </Suspense>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
+    root = hydrateRoot(container, <PublicPage />, { onRecoverableError: (error) => mismatches.push(error) });
   });
   return { container, painted, mismatches };
 }

@@ -1,6 +1,7 @@
-// Build-time rendering of the public pages (run by scripts/rspack/prerender-plugin.cjs after this remote is built):
-// the api serves each page's HTML inside the shell's index.html, so the first paint is text, and the shell hydrates it.
-// The tree matches how the shell mounts this remote: a root catch-all route, one Suspense boundary, basePath '/'.
+// Build-time rendering of the public pages (run by scripts/rspack/prerender-config.cjs after this remote is built):
+// the api serves each page's HTML inside this remote's standalone document, so the first paint is text, and the
+// standalone script hydrates it (public-page/hydrate-public-page.tsx, the same tree: a root catch-all route, one
+// Suspense boundary, basePath '/', as the shell also mounts this remote).
 import { PUBLIC_ROUTES } from 'contracts';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';

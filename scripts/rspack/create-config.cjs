@@ -215,4 +215,4 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {}, antd =
   return config;
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, scriptRule, PrecompressPlugin, REACT_ROUTER_BROWSER };

@@ -1,27 +1,18 @@
 // A second, Node-targeted build of a remote's prerender entry, run after the remote's own build: it renders every
 // public page to HTML and writes dist/prerendered-pages.json beside the remote's files, so the pages always match the
-// remote they were rendered from (a redeployed remote brings its own). The api puts a page inside the shell's
-// index.html (api/src/http/static-web.routes.ts); the shell hydrates it.
+// remote they were rendered from (a redeployed remote brings its own). The api puts a page inside the remote's
+// standalone document, whose script hydrates it without the shell (public-page-config.cjs,
+// api/src/http/static-web.routes.ts).
 const fs = require('node:fs/promises');
 const path = require('node:path');
+const { scriptRule } = require('./create-config.cjs');
+const { PUBLIC_PAGE_DIR, PUBLIC_PAGE_FILE } = require('./public-page-config.cjs');
 
-/** The file the api reads: { css: [files the exposed App needs], pages: { [path]: { html, title, description, noindex } } }. */
+/**
+ * The file the api reads: { css: [files the exposed App needs], pages: { [path]: { html, title, description, noindex } },
+ * standalone?: { document, scripts } } (the page's own document and hydration scripts, paths under the remote's dist).
+ */
 const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
-
-function scriptRule(test, tsx) {
-  return {
-    test,
-    exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx },
-        transform: { react: { runtime: 'automatic' } },
-      },
-    },
-    type: 'javascript/auto',
-  };
-}
 
 /** After the bundle is written: load it, render each path, and store the pages with the CSS of the exposed './App'. */
 class PrerenderPlugin {
@@ -40,7 +31,16 @@ class PrerenderPlugin {
       if (!app) throw new Error('PrerenderPlugin: the remote exposes no ./App');
       const pages = {};
       for (const pagePath of PRERENDERED_PATHS) pages[pagePath] = prerenderPublicPage(pagePath);
-      const body = { css: app.assets.css.sync, pages };
+      // The standalone page's document and scripts (public-page-config.cjs), when that build ran: paths under dist.
+      const standalone = await fs.readFile(path.join(this.remoteDist, PUBLIC_PAGE_DIR, PUBLIC_PAGE_FILE), 'utf8').then(
+        (text) => JSON.parse(text),
+        () => undefined,
+      );
+      const hydrate = standalone && {
+        document: `${PUBLIC_PAGE_DIR}/${standalone.document}`,
+        scripts: standalone.scripts.map((file) => `${PUBLIC_PAGE_DIR}/${file}`),
+      };
+      const body = { css: app.assets.css.sync, pages, ...(hydrate ? { standalone: hydrate } : {}) };
       await fs.writeFile(path.join(this.remoteDist, PRERENDERED_PAGES_FILE), JSON.stringify(body));
     });
   }
@@ -56,8 +56,8 @@ function createPrerenderConfig({ name, dir, entry }) {
   /** @type {import('@rspack/core').Configuration} */
   return {
     name: `${name}-prerender`,
-    // Reads the remote's mf-manifest.json and writes into its dist: the remote's build must be done.
-    dependencies: [name],
+    // Reads the remote's mf-manifest.json and the standalone page's list, and writes into the remote's dist.
+    dependencies: [name, `${name}-public-page`],
     context: dir,
     mode: 'production',
     target: 'node',
@@ -73,8 +73,8 @@ function createPrerenderConfig({ name, dir, entry }) {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
     module: {
       rules: [
-        scriptRule(/\.ts$/, false),
-        scriptRule(/\.tsx$/, true),
+        scriptRule(/\.ts$/, false, false),
+        scriptRule(/\.tsx$/, true, false),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],

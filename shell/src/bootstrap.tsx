@@ -1,5 +1,5 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureEndpoints, configurePublicSite } from 'shared-ui/core';
 import { ShellRoot } from './app/shell-root';
@@ -20,11 +20,10 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  // A public page arrives prerendered inside #root (api: static-web.routes.ts): hydrate it, so what is painted stays
-  // painted; the marketing remote's Suspense boundary hydrates once the remote has loaded. As a transition the
-  // hydration yields to the browser between small slices instead of blocking it (input, painting) in long tasks.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // A public page's first load never comes here: the api serves it prerendered with the marketing remote's own
+  // standalone script (scripts/rspack/public-page-config.cjs). The shell mounts that remote only when the visitor moves
+  // to a public page from one of its own.
+  createRoot(container).render(app);
 }
 
 void start();

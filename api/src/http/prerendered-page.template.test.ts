@@ -1,13 +1,14 @@
 import { composePrerenderedPage, type PageAssets } from './prerendered-page.template';
 
-const SHELL =
+/** The marketing build's standalone document, as minified by its build. */
+const DOCUMENT =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Follow-Up Agent</title>' +
-  '<meta name="description" content="The shell&#39;s default"><script defer src="/main.1a2b3c4d.js"></script></head>' +
-  '<body><noscript>This app needs JavaScript.</noscript><div id="root"></div></body></html>';
+  '<meta name="description" content="The site&#39;s default"></head><body><div id="root"></div></body></html>';
 
 const ASSETS: PageAssets = {
   css: '.mk-hero{color:#111}',
-  preload: { manifest: '/remotes/mfe-marketing/mf-manifest.json', scripts: ['/remotes/mfe-marketing/remoteEntry.0a1b2c3d.js'] },
+  scripts: ['/remotes/mfe-marketing/public-page/public-page.0a1b2c3d.js'],
+  data: { 'runtime-config': { authUrl: '/api/auth', demoVideoUrl: 'https://video.example/</script><b>' } },
 };
 
 describe('composePrerenderedPage', () => {
@@ -17,38 +18,40 @@ describe('composePrerenderedPage', () => {
     description: 'Start free <today> & "upgrade"',
   };
 
-  it("puts the page's markup inside #root and its title and description in the head, keeping the shell's", () => {
-    const html = composePrerenderedPage(SHELL, page, ASSETS)!;
+  it("puts the page's markup inside #root and its title and description in the head, keeping the document's", () => {
+    const html = composePrerenderedPage(DOCUMENT, page, ASSETS)!;
     expect(html).toContain('<div id="root"><!--$--><main><h1>Plans from $9 &amp; up</h1></main><!--/$--></div>');
     expect(html).toContain('<title data-prerendered="Follow-Up Agent">Pricing | Follow-Up Agent</title>');
     expect(html).toContain(
-      '<meta name="description" content="Start free &lt;today&gt; &amp; &quot;upgrade&quot;" data-prerendered="The shell&#39;s default">',
+      '<meta name="description" content="Start free &lt;today&gt; &amp; &quot;upgrade&quot;" data-prerendered="The site&#39;s default">',
     );
     expect(html).not.toContain('name="robots"');
-    expect(html).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
   });
 
-  it('inlines the CSS and preloads the manifest (as the runtime fetches it) and the entry script', () => {
-    const html = composePrerenderedPage(SHELL, page, ASSETS)!;
+  it('inlines the CSS, and adds the hydration script (deferred) and the data blocks to the head', () => {
+    const html = composePrerenderedPage(DOCUMENT, page, ASSETS)!;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style data-prerendered="">.mk-hero{color:#111}</style>');
-    expect(head).toContain(
-      '<link rel="preload" href="/remotes/mfe-marketing/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-    );
-    expect(head).toContain('<link rel="preload" href="/remotes/mfe-marketing/remoteEntry.0a1b2c3d.js" as="script">');
+    expect(head).toContain('<script defer src="/remotes/mfe-marketing/public-page/public-page.0a1b2c3d.js"></script>');
+    // A value cannot close its block early: '<' and '>' are escaped, and the JSON reads back the same.
+    const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(head);
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(ASSETS.data?.['runtime-config']);
   });
 
   it('asks search engines not to index a noindex page, with a tag the page owns', () => {
-    const html = composePrerenderedPage(SHELL, { ...page, noindex: true }, ASSETS)!;
+    const html = composePrerenderedPage(DOCUMENT, { ...page, noindex: true }, ASSETS)!;
     expect(html).toContain('<meta name="robots" content="noindex,nofollow" data-prerendered="">');
   });
 
   it('cannot be closed early by CSS that contains </style>', () => {
-    const html = composePrerenderedPage(SHELL, page, { ...ASSETS, css: 'a{content:"</style><script>x()</script>"}' })!;
+    const html = composePrerenderedPage(DOCUMENT, page, { ...ASSETS, css: 'a{content:"</style><script>x()</script>"}' })!;
     expect(html).not.toContain('</style><script>');
   });
 
-  it('gives up (the plain shell is served) when the shell has no empty #root', () => {
-    expect(composePrerenderedPage(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), page, ASSETS)).toBeUndefined();
+  it('gives up (the plain shell is served) when the document has no empty #root', () => {
+    expect(
+      composePrerenderedPage(DOCUMENT.replace('<div id="root"></div>', '<div id="app"></div>'), page, ASSETS),
+    ).toBeUndefined();
   });
 });

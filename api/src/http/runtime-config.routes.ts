@@ -13,14 +13,13 @@ export interface RuntimeConfig {
   demoVideoUrl: string | null;
 }
 
+/** The runtime config of this api's settings (also written into the standalone public pages: static-web.routes). */
+export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
+  return { remotes: config.remotes, graphqlUrl: '/graphql', authUrl: '/api/auth', demoVideoUrl: config.demoVideoUrl };
+}
+
 export function runtimeConfigRoutes(config: AppConfig): Router {
-  const body: RuntimeConfig = {
-    remotes: config.remotes,
-    graphqlUrl: '/graphql',
-    authUrl: '/api/auth',
-    demoVideoUrl: config.demoVideoUrl,
-  };
-  const json = JSON.stringify(body);
+  const json = JSON.stringify(runtimeConfigOf(config));
   const router = Router();
   // Cached briefly: a redeployed remote URL reaches browsers within a minute, without a request on every page load.
   router.get('/runtime-config.json', async (req, res) => {

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { SESSION_USER_ELEMENT_ID, type SessionUser } from 'contracts';
+import { RUNTIME_CONFIG_ELEMENT_ID, SESSION_USER_ELEMENT_ID, type SessionUser } from 'contracts';
 import { CookieJar } from '../testing/cookie-jar';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -243,6 +243,10 @@ describe('static front ends', () => {
     const FULL_INDEX =
       '<!doctype html><html lang="en"><head><title>Shell</title><meta name="description" content="Shell default">' +
       '<script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+    /** The marketing build's standalone document (public-page-config.cjs): the api adds the page, its head and script. */
+    const STANDALONE =
+      '<!doctype html><html lang="en"><head><title>Site</title><meta name="description" content="Site default">' +
+      '</head><body><div id="root"></div></body></html>';
     const marketing = 'mfe-marketing/dist';
     /** Big enough to be compressed (1 KB or more). */
     const PLAN_TEXT = `<p>${'Every plan sends from your own Gmail. '.repeat(40)}</p>`;
@@ -262,43 +266,55 @@ describe('static front ends', () => {
           description: 'Plans',
         },
       },
+      standalone: { document: 'public-page/index.html', scripts: ['public-page/public-page.1a2b3c4d.js'] },
     });
+    /** Writes the pages file as a new deploy (a later modification time than any before). */
+    let deploys = 0;
+    const deployPages = (body: object) => {
+      write(webDist, pagesFile, JSON.stringify(body));
+      const later = new Date(Date.now() + 10_000 * ++deploys);
+      utimesSync(path.join(webDist, pagesFile), later, later);
+    };
 
     beforeAll(() => {
       write(webDist, 'shell/dist/index.html', FULL_INDEX);
-      write(webDist, pagesFile, JSON.stringify(pages('Follow up after you apply')));
+      write(webDist, `${marketing}/public-page/index.html`, STANDALONE);
       write(webDist, `${marketing}/__federation_expose_App.1a2b3c4d.css`, '.mk-hero{color:#111}');
-      write(
-        webDist,
-        `${marketing}/mf-manifest.json`,
-        JSON.stringify({
-          metaData: { remoteEntry: { name: 'remoteEntry.5e6f7a8b.js' } },
-          exposes: [{ path: './App', assets: { js: { sync: ['880.9c8d7e6f.js', '__federation_expose_App.0f1e2d3c.js'] } } }],
-        }),
-      );
+      deployPages(pages('Follow up after you apply'));
     });
     afterAll(() => {
       rmSync(path.join(webDist, 'mfe-marketing'), { recursive: true, force: true });
       write(webDist, 'shell/dist/index.html', SHELL_INDEX);
     });
 
-    it('serves / with the landing markup inside #root, its own head, inline CSS and the remote preloaded', async () => {
+    it("serves / inside the remote's standalone document: its markup, head, inline CSS, script and runtime config", async () => {
       const response = await app.request('/', html);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const body = await response.text();
+      expect(body).toMatch(/^<!doctype html><html lang="en"><head><title data-prerendered="Site">Home \| Agent<\/title>/);
       expect(body).toContain('<div id="root"><!--$--><main><h1>Follow up after you apply</h1></main><!--/$--></div>');
-      expect(body).toContain('<title data-prerendered="Shell">Home | Agent</title>');
+      expect(body).toContain('<meta name="description" content="Landing" data-prerendered="Site default">');
       expect(body).toContain('<meta name="robots" content="noindex,nofollow" data-prerendered="">');
       expect(body).toContain('<style data-prerendered="">.mk-hero{color:#111}</style>');
-      expect(body).toContain(
-        '<link rel="preload" href="/remotes/mfe-marketing/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-      );
-      for (const script of ['remoteEntry.5e6f7a8b.js', '880.9c8d7e6f.js', '__federation_expose_App.0f1e2d3c.js']) {
-        expect(body).toContain(`<link rel="preload" href="/remotes/mfe-marketing/${script}" as="script">`);
-      }
-      expect(body).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+      expect(body).toContain('<script defer src="/remotes/mfe-marketing/public-page/public-page.1a2b3c4d.js"></script>');
+      const config = new RegExp(`<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(body);
+      expect(JSON.parse(config?.[1] ?? 'null')).toEqual({
+        remotes: {
+          marketing: '/remotes/mfe-marketing/mf-manifest.json',
+          dashboard: '/remotes/mfe-dashboard/mf-manifest.json',
+          chat: '/remotes/mfe-chat/mf-manifest.json',
+          candidate: '/remotes/mfe-candidate/mf-manifest.json',
+        },
+        graphqlUrl: '/graphql',
+        authUrl: '/api/auth',
+        demoVideoUrl: null,
+      });
+      // Nothing of the shell or the federation runtime: no shell script, nothing preloaded, no remote entry.
+      expect(body).not.toContain('/main.1a2b3c4d.js');
+      expect(body).not.toContain('rel="preload"');
+      expect(body).not.toContain('remoteEntry');
     });
 
     it("serves '/pricing' and '/pricing/' prerendered, compressed like any page", async () => {
@@ -308,7 +324,7 @@ describe('static front ends', () => {
         expect(response.headers['content-encoding']).toBe('br');
         const body = brotliDecompressSync(response.body).toString();
         expect(body).toContain(`<div id="root"><!--$--><main><h1>Plans from $9</h1>${PLAN_TEXT}</main><!--/$--></div>`);
-        expect(body).toContain('<title data-prerendered="Shell">Pricing | Agent</title>');
+        expect(body).toContain('<title data-prerendered="Site">Pricing | Agent</title>');
         expect(body).not.toContain('name="robots"');
       }
     });
@@ -331,10 +347,17 @@ describe('static front ends', () => {
     });
 
     it('picks up a redeployed marketing build', async () => {
-      write(webDist, pagesFile, JSON.stringify(pages('Follow-ups that get replies')));
-      const later = new Date(Date.now() + 5_000);
-      utimesSync(path.join(webDist, pagesFile), later, later);
+      deployPages(pages('Follow-ups that get replies'));
       expect(await (await app.request('/', html)).text()).toContain('<h1>Follow-ups that get replies</h1>');
+    });
+
+    it('serves the plain shell (which renders the page itself) for a build without the standalone document', async () => {
+      const { standalone: _standalone, ...older } = pages('Follow up after you apply');
+      deployPages(older);
+      const response = await app.request('/', html);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(FULL_INDEX);
+      deployPages(pages('Follow up after you apply'));
     });
 
     it('serves the plain shell when the marketing build wrote no pages', async () => {
@@ -344,6 +367,7 @@ describe('static front ends', () => {
       expect(await response.text()).toBe(FULL_INDEX);
     });
   });
+
   describe('signed-in pages', () => {
     const FULL_INDEX =
       '<!doctype html><html lang="en"><head><title>Shell</title>' +

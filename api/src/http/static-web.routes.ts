@@ -6,13 +6,15 @@ import {
   AUTH_ROUTES,
   DEFAULT_RUNTIME_CONFIG,
   isChatPath,
-  PUBLIC_ROUTES,
+  publicPathOf,
   REMOTE_MOUNT_ROUTES,
+  RUNTIME_CONFIG_ELEMENT_ID,
   SESSION_USER_ELEMENT_ID,
   type SessionUser,
 } from 'contracts';
 import { findPrecompressed, sendCompressed } from './compression.middleware';
-import { composePrerenderedPage, type PageAssets, type PrerenderedPages } from './prerendered-page.template';
+import { composePrerenderedPage, scriptSafeJson, type PageAssets, type PrerenderedPages } from './prerendered-page.template';
+import type { RuntimeConfig } from './runtime-config.routes';
 
 export const REMOTE_FOLDERS = ['mfe-marketing', 'mfe-dashboard', 'mfe-chat', 'mfe-candidate'] as const;
 
@@ -87,15 +89,9 @@ const MOUNT_PATHS: readonly string[] = Object.values(REMOTE_MOUNT_ROUTES);
 const withoutTrailingSlash = (requestPath: string) =>
   requestPath.length > 1 ? requestPath.replace(/\/+$/, '') || '/' : requestPath;
 
-/** The public path of spec §2 a request is for, as the shell's isPublicPath matches it ('/pricing/' is '/pricing'). */
-export function publicPathOf(requestPath: string): string | undefined {
-  const path = withoutTrailingSlash(requestPath);
-  return PUBLIC_ROUTES.includes(path) ? path : undefined;
-}
-
 /**
  * True for the paths the shell renders a page for (spec §2), matched as the shell matches them: the public paths
- * exactly (its isPublicPath, case-sensitive; '/pricing/' is '/pricing'), the auth pages (React Router: any case), and
+ * exactly (contracts' publicPathOf: case-sensitive, '/pricing/' is '/pricing'), the auth pages (React Router: any case), and
  * everything under a remote's mount (/dashboard, /candidate, /resume). Below a mount the remote routes for itself
  * (the dashboard's and the candidate pages' own not-found pages); the server does not repeat their route tables.
  */
@@ -140,27 +136,32 @@ async function remoteAppFiles(remoteDist: string, base: string): Promise<{ scrip
 }
 
 /**
- * The public pages the marketing remote's build prerendered, each inside the shell's index.html. Recomposed when the
- * shell's index.html or the pages file changes (a redeploy), so a page and its CSS always come from one build. The
- * remote's entry and App chunks are preloaded only when the shell loads the remote from this server's copy.
+ * The public pages the marketing remote's build prerendered, each inside the remote's standalone document, which
+ * hydrates it with the remote's own script (no shell, no federation runtime) and reads the RuntimeConfig from the
+ * page. Recomposed when the pages file changes (a redeploy: the build writes it last), so a page, its CSS and its
+ * script always come from one build. None for a build without the standalone document: the shell renders those.
  */
-function prerenderedPages(webDistDir: string, shellIndex: string, marketingManifestUrl: string) {
+function prerenderedPages(webDistDir: string, runtimeConfig: RuntimeConfig) {
   const marketingDist = path.join(webDistDir, MARKETING_FOLDER, 'dist');
   const pagesFile = path.join(marketingDist, PRERENDERED_PAGES_FILE);
   const localBase = `/remotes/${MARKETING_FOLDER}/`;
-  let cached: { key: string; pages: Map<string, string> } | undefined;
+  let cached: { key: number; pages: Map<string, string> } | undefined;
 
   async function compose(): Promise<Map<string, string>> {
-    const [shell, prerendered] = await Promise.all([
-      readFile(shellIndex, 'utf8'),
-      readFile(pagesFile, 'utf8').then((text) => JSON.parse(text) as PrerenderedPages),
-    ]);
-    const css = (await Promise.all(prerendered.css.map((file) => readFile(path.join(marketingDist, file), 'utf8')))).join('');
-    const scripts = marketingManifestUrl.startsWith(localBase) ? (await remoteAppFiles(marketingDist, localBase)).scripts : [];
-    const assets: PageAssets = { css, preload: { manifest: marketingManifestUrl, scripts } };
     const pages = new Map<string, string>();
-    for (const [pagePath, page] of Object.entries(prerendered.pages)) {
-      const html = composePrerenderedPage(shell, page, assets);
+    const { css: cssFiles, pages: prerendered, standalone } = JSON.parse(await readFile(pagesFile, 'utf8')) as PrerenderedPages;
+    if (!standalone) return pages;
+    const [document, ...css] = await Promise.all([
+      readFile(path.join(marketingDist, standalone.document), 'utf8'),
+      ...cssFiles.map((file) => readFile(path.join(marketingDist, file), 'utf8')),
+    ]);
+    const assets: PageAssets = {
+      css: css.join(''),
+      scripts: standalone.scripts.map((file) => `${localBase}${file}`),
+      data: { [RUNTIME_CONFIG_ELEMENT_ID]: runtimeConfig },
+    };
+    for (const [pagePath, page] of Object.entries(prerendered)) {
+      const html = composePrerenderedPage(document, page, assets);
       if (html) pages.set(pagePath, html);
     }
     return pages;
@@ -169,8 +170,7 @@ function prerenderedPages(webDistDir: string, shellIndex: string, marketingManif
   /** The composed page for a public path, or undefined (not built with prerendering, or unreadable). */
   return async (publicPath: string): Promise<string | undefined> => {
     try {
-      const [shellStat, pagesStat] = await Promise.all([stat(shellIndex), stat(pagesFile)]);
-      const key = `${shellStat.mtimeMs}:${pagesStat.mtimeMs}`;
+      const key = (await stat(pagesFile)).mtimeMs;
       if (cached?.key !== key) cached = { key, pages: await compose() };
       return cached.pages.get(publicPath);
     } catch {
@@ -254,18 +254,13 @@ function signedInPages(webDistDir: string, shellIndex: string, manifestUrls: Par
 }
 
 export interface StaticWebOptions {
-  /** Where the shell loads the marketing remote's manifest from (REMOTE_MARKETING_URL): public pages preload it. */
-  marketingManifestUrl?: string;
+  /** What /runtime-config.json answers: a standalone public page carries it (it has no shell to fetch it). */
+  runtimeConfig?: RuntimeConfig;
   /** Where the shell loads the dashboard and chat remotes' manifests from: signed-in pages preload them. */
   signedInManifestUrls?: Partial<Record<SignedInRemote, string>>;
   /** The signed-in user of a request to a /dashboard page, or null. Only then are the page's remote files preloaded
    *  (not for a visitor the shell is about to send to /login), and the page carries the user for the shell. */
   sessionUserOf?: (req: Request, res: Response) => Promise<SessionUser | null>;
-}
-
-/** JSON safe inside a `<script>` element: no `<` (so no `</script>`) and no line separators. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The page with the signed-in user in a JSON data block (not executed, so no CSP hash is needed). */
@@ -287,8 +282,7 @@ export function staticWebRoutes(webDistDir: string, options: StaticWebOptions = 
   const shellIndex = path.join(shellDir, 'index.html');
   const prerenderedPageFor = prerenderedPages(
     webDistDir,
-    shellIndex,
-    options.marketingManifestUrl ?? DEFAULT_RUNTIME_CONFIG.remotes.marketing,
+    options.runtimeConfig ?? { ...DEFAULT_RUNTIME_CONFIG, demoVideoUrl: null },
   );
   const signedInPageFor = signedInPages(webDistDir, shellIndex, {
     dashboard: options.signedInManifestUrls?.dashboard ?? DEFAULT_RUNTIME_CONFIG.remotes.dashboard,

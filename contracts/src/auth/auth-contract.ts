@@ -142,6 +142,16 @@ export interface RuntimeConfig {
   demoVideoUrl?: string | null;
 }
 
+/**
+ * The id of the `<script type="application/json">` a standalone public page carries with the RuntimeConfig (the api
+ * writes it): the page needs the api's paths and the video setting, and has no shell to fetch /runtime-config.json.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/** The walkthrough video a page may frame: only an https address; anything else hides the section, never embeds it broken. */
+export const demoVideoUrlOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.startsWith('https://') ? value : null;
+
 /** Where the api serves each remote's manifest unless REMOTE_*_URL says otherwise. */
 export const defaultRemoteManifestUrl = (remote: keyof RuntimeConfig['remotes']) => `/remotes/mfe-${remote}/mf-manifest.json`;
 

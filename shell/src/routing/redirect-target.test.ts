@@ -1,4 +1,3 @@
-import { isPublicPath } from './public-or-not-found';
 import { loginPathFor, redirectTargetFrom, safeRedirectTarget, withRedirectParam } from './redirect-target';
 
 describe('redirect target', () => {
@@ -19,15 +18,5 @@ describe('redirect target', () => {
     const search = '?redirect=%2Fdashboard%2Fhome';
     expect(withRedirectParam('/register', search)).toBe(`/register${search}`);
     expect(withRedirectParam('/register', '')).toBe('/register');
-  });
-});
-
-describe('public paths', () => {
-  it('accepts the spec public pages (with or without a trailing slash) and nothing else', () => {
-    expect(isPublicPath('/')).toBe(true);
-    expect(isPublicPath('/pricing/')).toBe(true);
-    expect(isPublicPath('/cold-email-strategy-job-search')).toBe(true);
-    expect(isPublicPath('/pricing/extra')).toBe(false);
-    expect(isPublicPath('/dashboardx')).toBe(false);
   });
 });

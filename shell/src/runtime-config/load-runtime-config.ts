@@ -1,4 +1,4 @@
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from 'contracts';
+import { DEFAULT_RUNTIME_CONFIG, demoVideoUrlOf, type RuntimeConfig } from 'contracts';
 
 /** Reads /runtime-config.json (remote manifest URLs, API paths, public-site video); falls back to the defaults if it fails. */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
@@ -11,9 +11,7 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
       remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...config.remotes },
       graphqlUrl: config.graphqlUrl ?? DEFAULT_RUNTIME_CONFIG.graphqlUrl,
       authUrl: config.authUrl ?? DEFAULT_RUNTIME_CONFIG.authUrl,
-      // Only an https address is ever framed; anything else hides the video rather than embedding it broken.
-      demoVideoUrl:
-        typeof config.demoVideoUrl === 'string' && config.demoVideoUrl.startsWith('https://') ? config.demoVideoUrl : null,
+      demoVideoUrl: demoVideoUrlOf(config.demoVideoUrl),
     };
   } catch (error) {
     console.error('[shell] could not read /runtime-config.json, using defaults', error);
