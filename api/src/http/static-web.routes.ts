@@ -272,9 +272,9 @@ export function withSessionUser(page: string, user: SessionUser): string {
 /**
  * Serves the built shell at `/` and each remote at `/remotes/mfe-<name>/`. An HTML navigation to any other path gets
  * the shell's index.html: 200 for the shell's routes, 404 for anything else (the shell then shows its not-found
- * page, so browsers see the page and crawlers and probes see the status). A public page comes prerendered inside it
- * when the marketing build made one. Remotes may be served by the browser from another origin's shell, so their
- * files allow cross-origin reads.
+ * page, so browsers see the page and crawlers and probes see the status). A public page comes prerendered, in the
+ * marketing remote's standalone document, when its build made one. Remotes may be served by the browser from another
+ * origin's shell, so their files allow cross-origin reads.
  */
 export function staticWebRoutes(webDistDir: string, options: StaticWebOptions = {}): Router {
   const router = Router();
