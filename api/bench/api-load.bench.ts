@@ -1,5 +1,6 @@
 // `npm run bench:api`: the api under load on a throwaway PostgreSQL, with two api processes and two delivery workers
-// sending through the devstack Gmail stand-in. Prints figures (nothing asserted) and writes bench/results/api.json.
+// sending through the devstack Gmail stand-in (its own process, like the attacker). Prints figures (nothing asserted;
+// with how late the bench process's own event loop ran) and writes bench/results/api.json.
 //   baseline: signed-in users' dashboard queries arriving at BENCH_API_RATE req/s (default 200, Poisson arrivals,
 //             open loop: paced-load.ts) split over both processes
 //   attack  : the same while one user hammers both processes with the costliest query the limits still allow
@@ -9,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startGoogleStandIn } from 'devstack/google';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { findRepositoryRoot } from '../src/config/config';
 import { createDb } from '../src/db/db.client';
 import { runMigrations } from '../src/db/migrate.service';
@@ -17,7 +18,7 @@ import { googleEnv, TEST_TOKEN_KEYS } from '../src/testing/google-env';
 import { startThrowawayPostgres } from '../src/testing/throwaway-postgres';
 import { zoneAtLocalHour } from '../src/modules/delivery/testing/zones';
 import { loadConfig } from '../src/config/config';
-import { seedDrain } from './bench-fixtures';
+import { seedDrain, type TokenIssuer } from './bench-fixtures';
 import { percentile, round } from './bench-stats';
 import { createBenchUsers } from './api-load.fixtures';
 import { pacedLoad, type Load } from './paced-load';
@@ -79,6 +80,52 @@ function attackerFlood(urls: readonly string[], cookie: string): Promise<Load> {
   );
 }
 
+interface GoogleProcess extends TokenIssuer {
+  url: string;
+  client: { clientId: string; clientSecret: string };
+  close: () => void;
+}
+
+/** The Google/Gmail stand-in in its own process (bench-google-stand-in.ts), its tokens issued over IPC. */
+async function startGoogleProcess(): Promise<GoogleProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/bench/bench-google-stand-in.ts')], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  type Tokens = Awaited<ReturnType<TokenIssuer['issueTokens']>>;
+  const pending = new Map<number, (tokens: Tokens) => void>();
+  let nextId = 0;
+  const ready = await new Promise<Pick<GoogleProcess, 'url' | 'client'>>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the Google stand-in exited with ${code}`)));
+    child.on('message', (message: { ready?: Pick<GoogleProcess, 'url' | 'client'>; id?: number; tokens?: Tokens }) => {
+      if (message.ready) resolve(message.ready);
+      if (message.id !== undefined && message.tokens) pending.get(message.id)?.(message.tokens);
+    });
+  });
+  return {
+    ...ready,
+    issueTokens: (input) =>
+      new Promise<Tokens>((resolve) => {
+        const id = nextId++;
+        pending.set(id, (tokens) => (pending.delete(id), resolve(tokens)));
+        child.send({ id, issueTokens: input });
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
+/** How late the bench process's own event loop ran during a phase (p99, ms): a late loop sends requests late. */
+async function withLoopDelay<T>(phase: () => Promise<T>): Promise<[T, number]> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  try {
+    return [await phase(), round(delay.percentile(99) / 1e6)];
+  } finally {
+    delay.disable();
+  }
+}
+
 const merge = (loads: Load[]): Load => ({
   latencies: loads.flatMap((l) => l.latencies),
   statuses: loads.reduce(
@@ -104,8 +151,7 @@ function figures(load: Load) {
 
 async function main() {
   const postgres = await startThrowawayPostgres();
-  const google = await startGoogleStandIn({ port: 0 });
-  google.setLatency(100);
+  const google = await startGoogleProcess();
   const children: ChildProcess[] = [];
   try {
     const admin = createDb({ url: postgres.adminUrl, max: 1 });
@@ -172,15 +218,18 @@ async function main() {
       });
 
     log(`baseline: ${RATE} req/s of dashboard queries for ${DURATION_S} s over two api processes...`);
-    const baseline = figures(merge(await Promise.all(apis.map(dashboard))));
+    const [baselineLoad, baselineLoopP99] = await withLoopDelay(() => Promise.all(apis.map(dashboard)));
+    const baseline = { ...figures(merge(baselineLoad)), clientLoopDelayP99Ms: baselineLoopP99 };
     log(`baseline ${JSON.stringify(baseline)}`);
 
     log('attack: the same, while one user sends the costliest allowed query and 1,000-alias queries as fast as it can...');
-    const [others, attack] = await Promise.all([
-      Promise.all(apis.map(dashboard)).then(merge),
-      attackerFlood(apis, attacker.cookie),
-    ]);
-    const result = { baseline, attack: { others: figures(others), attacker: figures(attack) } };
+    const [[others, attack], attackLoopP99] = await withLoopDelay(() =>
+      Promise.all([Promise.all(apis.map(dashboard)).then(merge), attackerFlood(apis, attacker.cookie)]),
+    );
+    const result = {
+      baseline,
+      attack: { others: { ...figures(others), clientLoopDelayP99Ms: attackLoopP99 }, attacker: figures(attack) },
+    };
     log(`attack ${JSON.stringify(result.attack)}`);
     const { rows } = await handle.pool.query<{ sent: number }>(
       `SELECT count(*)::int AS sent FROM campaign_emails WHERE status = 'SENT'`,
@@ -195,7 +244,7 @@ async function main() {
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await google.close();
+    google.close();
     await postgres.stop();
   }
 }

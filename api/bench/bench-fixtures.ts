@@ -18,7 +18,14 @@ export interface SeedOptions {
 
 const SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE];
 
-export async function seedDrain(db: Database, config: AppConfig, google: GoogleStandIn, options: SeedOptions): Promise<number> {
+/** Issues a sender's tokens: the stand-in itself, or a stand-in in another process (api-load.bench.ts). */
+export interface TokenIssuer {
+  issueTokens: (
+    input: Parameters<GoogleStandIn['issueTokens']>[0],
+  ) => ReturnType<GoogleStandIn['issueTokens']> | Promise<ReturnType<GoogleStandIn['issueTokens']>>;
+}
+
+export async function seedDrain(db: Database, config: AppConfig, google: TokenIssuer, options: SeedOptions): Promise<number> {
   const { rows: users } = await db.execute<{ id: string; n: number }>(sql`
     INSERT INTO users (name, email)
     SELECT 'Bench User ' || n, 'bench-' || n || '-' || md5(random()::text) || '@example.com' FROM generate_series(1, ${options.users}) AS n
@@ -28,9 +35,9 @@ export async function seedDrain(db: Database, config: AppConfig, google: GoogleS
   const expiresAt = new Date(Date.now() + 55 * 60 * 1000);
   for (let start = 0; start < users.length; start += 25) {
     await Promise.all(
-      users.slice(start, start + 25).map((user) => {
+      users.slice(start, start + 25).map(async (user) => {
         const googleEmail = `bench.sender.${user.n}@gmail.com`;
-        const tokens = google.issueTokens({ email: googleEmail, scopes: SCOPES });
+        const tokens = await google.issueTokens({ email: googleEmail, scopes: SCOPES });
         return storeGrant(db, config.tokenEncryption, {
           userId: user.id,
           googleEmail,

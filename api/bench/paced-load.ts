@@ -70,7 +70,8 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<Load> {
         // again once (the latency still counts from the first due time).
         if (!retried && request.reusedSocket && error.code === 'ECONNRESET') return void send(i, dueAt, true).then(resolve);
         load.statuses.set(0, (load.statuses.get(0) ?? 0) + 1); // no answer: reported as status 0
-        process.stderr.write(`paced load: request ${i} got no answer (${error.code ?? error.message})\n`);
+        const how = [error.code ?? error.message, request.reusedSocket && 'on a reused connection', retried && 'sent twice'];
+        process.stderr.write(`paced load: request ${i} got no answer (${how.filter(Boolean).join(', ')})\n`);
         resolve();
       });
       request.end(body);

@@ -1,6 +1,7 @@
 // The api process (`npm start -w api`): HTTP app, plus the job worker when WORKER_ENABLED.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createApp } from './app';
+import { createHttpServer } from './http/http-server';
 import { bootstrap, exitOnStartupFailure, startJobWorker } from './runtime/bootstrap.service';
 import { exitGracefullyOnSignals } from './runtime/graceful-shutdown.service';
 
@@ -29,7 +30,7 @@ async function main() {
   const runtime = await bootstrap('api');
   const { config, logger, db, delivery } = runtime;
   const app = createApp({ config, db, logger, delivery });
-  const server = createServer(app);
+  const server = createHttpServer(app);
   await listen(server, config.port);
   logger.info({ url: `http://localhost:${config.port}`, publicOrigin: config.appOrigin }, 'listening');
 
