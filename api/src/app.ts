@@ -62,12 +62,13 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   // address its per-IP limits count (docs/operations.md).
   app.set('trust proxy', config.trustProxy);
 
-  // First of all: GraphQL requests one user may start per window (GRAPHQL_RATE_LIMIT_MAX), keyed on the signed session
-  // cookie (no session lookup) or the address. A flood's refusals cost the least this way (graphql-request.guards.ts).
+  // First of all: GraphQL requests one user may start (GRAPHQL_RATE_LIMIT_MAX per GRAPHQL_RATE_LIMIT_SECONDS, a token
+  // bucket), keyed on the signed session cookie (no session lookup) or the address. A flood's refusals cost the least
+  // this way (graphql-request.guards.ts).
   // Once the query is parsed, each root field beyond the first spends one more (graphql.routes.ts).
   const graphqlRateCap = requestRateCap(
     config.graphqlRateLimit.max,
-    undefined,
+    config.graphqlRateLimit.seconds,
     (req) => sessionRateKey(req, config.session.secret) ?? `ip:${req.ip}`,
     logger,
   );

@@ -60,8 +60,8 @@ export interface AppConfig {
   llm: LlmConfig;
   /** Sign-in, sign-up and forgot-password attempts: `max` per IP and `perAccountMax` per email, per window. */
   authRateLimit: { max: number; windowMs: number; perAccountMax: number };
-  /** GraphQL requests one user may start per window in one api process (contracts: requestWindowSeconds). */
-  graphqlRateLimit: { max: number };
+  /** GraphQL requests one user may start in one api process: a burst of `max`, coming back at `max` per `seconds`. */
+  graphqlRateLimit: { max: number; seconds: number };
   /** Express's `trust proxy`: false (the socket address counts), a number of hops, or addresses/subnets. */
   trustProxy: boolean | number | string;
   /** The delivery engine's limits and timings (modules/delivery). */
@@ -246,6 +246,12 @@ const envSchema = z.object({
     1_000_000,
     'must be a whole number of at least 1',
   ),
+  GRAPHQL_RATE_LIMIT_SECONDS: integer(
+    GRAPHQL_REQUEST_LIMITS.requestWindowSeconds,
+    1,
+    3_600,
+    'must be a whole number of seconds from 1 to 3600',
+  ),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: integer(10, 1, 1_000_000, 'must be a whole number of at least 1'),
   AUTH_RATE_LIMIT_WINDOW_MS: integer(
     15 * 60 * 1000,
@@ -411,7 +417,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
       perAccountMax: e.AUTH_ACCOUNT_RATE_LIMIT_MAX,
     },
-    graphqlRateLimit: { max: e.GRAPHQL_RATE_LIMIT_MAX },
+    graphqlRateLimit: { max: e.GRAPHQL_RATE_LIMIT_MAX, seconds: e.GRAPHQL_RATE_LIMIT_SECONDS },
     delivery: {
       dailySendCap: e.DAILY_SEND_CAP,
       projectSendRatePerSecond: e.PROJECT_SEND_RATE,

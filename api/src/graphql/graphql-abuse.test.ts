@@ -185,7 +185,7 @@ describe('the per-user cap on GraphQL requests in progress', () => {
   });
 });
 
-describe('the per-user cap on GraphQL requests per window', () => {
+describe('the per-user cap on GraphQL requests (a token bucket)', () => {
   it(`answers 429 with Retry-After once one user has sent its ${GRAPHQL_REQUEST_LIMITS.requestsPerUserWindow} requests in ${GRAPHQL_REQUEST_LIMITS.requestWindowSeconds} s (held up to a second, so a flood slows), while another user goes through`, async () => {
     const server = express()
       .use((req, _res, next) => {
@@ -242,7 +242,7 @@ describe('the per-user cap on GraphQL requests per window', () => {
 
 describe('the request-rate cap as the app wires it (GRAPHQL_RATE_LIMIT_MAX)', () => {
   it('counts each session on its own: one user over the cap gets 429 while a signed-out caller still goes through', async () => {
-    const app = await startTestApp({ env: { GRAPHQL_RATE_LIMIT_MAX: '2' } });
+    const app = await startTestApp({ env: { GRAPHQL_RATE_LIMIT_MAX: '2', GRAPHQL_RATE_LIMIT_SECONDS: '60' } });
     try {
       const { jar } = await signUp(app, { name: 'Flo Oder' });
       const me = '{ campaigns(pagination: { first: 1 }) { totalCount } }';
@@ -258,7 +258,7 @@ describe('the request-rate cap as the app wires it (GRAPHQL_RATE_LIMIT_MAX)', ()
   });
 
   it('spends one request per root field: fifteen aliased lists cost what fifteen requests cost', async () => {
-    const app = await startTestApp({ env: { GRAPHQL_RATE_LIMIT_MAX: '6' } });
+    const app = await startTestApp({ env: { GRAPHQL_RATE_LIMIT_MAX: '6', GRAPHQL_RATE_LIMIT_SECONDS: '60' } });
     try {
       const { jar } = await signUp(app, { name: 'Ali Aser' });
       const lists = (n: number) =>

@@ -30,8 +30,8 @@ import {
   TOO_MANY_REQUESTS,
   TOO_MANY_REQUESTS_AT_ONCE,
 } from 'contracts';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../logging/logger';
+import { TokenBuckets } from './token-buckets';
 
 const refuse = (res: Response, status: number, message: string, code: string) =>
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
@@ -99,25 +99,27 @@ export function concurrencyCap(max: number = LIMITS.concurrentPerUser): RequestH
 }
 
 /** The cap's middleware (one point per request), and `spend(pointsOf)`: a middleware spending more of the same key's
- * window later in the request (a refusal is the same held 429). */
+ * points later in the request (a refusal is the same held 429). */
 export type RateCap = RequestHandler & {
   spend: (pointsOf: (req: Request, res: Response) => number) => RequestHandler;
 };
 
 /** Refusals of one flood are logged at most this often, as a count. */
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
-/** Longest a refusal is held before it is sent (never longer than the wait until the window admits the key again). */
+/** How long a refusal is held before it is sent. */
 export const REFUSAL_HOLD_MS = 1_000;
 
 /**
- * At most `points` GraphQL requests per key in each `seconds` window, per process: one user flooding the api with
- * cheap or costly queries is answered 429 before the body is even read, so others keep the CPU. The app keys on the
- * session cookie (so a refused request costs no session lookup) and on the address when there is none, and mounts
- * this first, before the request log: a flood is refused thousands of times a second, so each refusal is a
- * hand-written answer (no JSON encoding, no ETag hash, no log line) and the refusals are logged as a count instead.
- * A refusal is sent when the window would admit the key again, at most REFUSAL_HOLD_MS later: a client that sends its
- * next request as soon as it is answered (a flood) is slowed to one refusal a second per connection, while a client
- * that honours Retry-After loses nothing (it would have waited anyway). A held refusal costs a timer, not CPU.
+ * At most `points` GraphQL requests per key per `seconds`, per process, as a token bucket (a burst of `points`, then
+ * they come back steadily: token-buckets.ts): one user flooding the api with cheap or costly queries is answered 429
+ * before the body is even read, so others keep the CPU. The app keys on the session cookie (so a refused request
+ * costs no session lookup) and on the address when there is none, and mounts this first, before the request log: a
+ * flood is refused thousands of times a second, so each refusal is a hand-written answer (no JSON encoding, no ETag
+ * hash, no log line) and the refusals are logged as a count instead. A refusal is sent REFUSAL_HOLD_MS later, with
+ * Retry-After for any wait left: a client that sends its next request as soon as it is answered (a flood) is slowed
+ * to one refusal a second per connection. (Held only until a point is back, 33 ms at 60 per 2 s, a flood came back
+ * 300 times a second.) The cap is far above what a person's pages send, so no one else ever waits. A held refusal
+ * costs a timer, not CPU.
  */
 export function requestRateCap(
   points: number = LIMITS.requestsPerUserWindow,
@@ -125,7 +127,7 @@ export function requestRateCap(
   keyOf: (req: Request) => string = (req) => req.user?.id ?? `ip:${req.ip}`,
   logger?: Pick<Logger, 'info'>,
 ): RateCap {
-  const limiter = new RateLimiterMemory({ points, duration: seconds });
+  const buckets = new TokenBuckets(points, seconds);
   const body = JSON.stringify({
     errors: [{ message: TOO_MANY_REQUESTS, extensions: { code: GRAPHQL_ERROR_CODES.rateLimited } }],
   });
@@ -141,22 +143,17 @@ export function requestRateCap(
       // The key is worked out once per request (a signed cookie's HMAC), however many times the request spends.
       const key = keys.get(req) ?? keyOf(req);
       keys.set(req, key);
-      limiter.consume(key, points).then(
-        () => next(),
-        (refusal: unknown) => {
-          if (!(refusal instanceof RateLimiterRes)) return next(refusal);
-          const held = Math.min(refusal.msBeforeNext, REFUSAL_HOLD_MS);
-          const retryAfterSeconds = Math.max(1, Math.ceil((refusal.msBeforeNext - held) / 1000));
-          const timer = setTimeout(() => refuse429(res, retryAfterSeconds), held);
-          res.on('close', () => clearTimeout(timer));
-          refusedSinceLog++;
-          if (logger && Date.now() - loggedAt >= REFUSAL_LOG_INTERVAL_MS) {
-            logger.info({ refused: refusedSinceLog, ip: req.ip }, 'GraphQL requests refused by the per-user rate cap');
-            refusedSinceLog = 0;
-            loggedAt = Date.now();
-          }
-        },
-      );
+      const msBeforeNext = buckets.take(key, points);
+      if (msBeforeNext === 0) return next();
+      const retryAfterSeconds = Math.max(1, Math.ceil((msBeforeNext - REFUSAL_HOLD_MS) / 1000));
+      const timer = setTimeout(() => refuse429(res, retryAfterSeconds), REFUSAL_HOLD_MS);
+      res.on('close', () => clearTimeout(timer));
+      refusedSinceLog++;
+      if (logger && Date.now() - loggedAt >= REFUSAL_LOG_INTERVAL_MS) {
+        logger.info({ refused: refusedSinceLog, ip: req.ip }, 'GraphQL requests refused by the per-user rate cap');
+        refusedSinceLog = 0;
+        loggedAt = Date.now();
+      }
     };
   return Object.assign(
     consume(() => 1),
