@@ -1,6 +1,6 @@
 // `npm run bench:api`: the api under load on a throwaway PostgreSQL, with two api processes and two delivery workers
 // sending through the devstack Gmail stand-in (its own process, like the attacker). Prints figures (nothing asserted;
-// with how late the bench process's own event loop ran) and writes bench/results/api.json.
+// with a CPU probe of the machine's speed and how late the bench's own event loop ran) and writes bench/results/api.json.
 //   baseline: signed-in users' dashboard queries arriving at BENCH_API_RATE req/s (default 200, Poisson arrivals,
 //             open loop: paced-load.ts) split over both processes
 //   attack  : the same while one user hammers both processes with the costliest query the limits still allow
@@ -115,6 +115,17 @@ async function startGoogleProcess(): Promise<GoogleProcess> {
   };
 }
 
+/**
+ * This machine's single-core speed right now: a fixed loop, in ms (lower is faster). The same code measured 2-5x apart
+ * on this machine at different times, so each figure comes with it.
+ */
+function cpuProbeMs(): number {
+  const start = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 300_000_000; i++) sum += i % 7;
+  return sum > 0 ? round(performance.now() - start) : 0;
+}
+
 /** How late the bench process's own event loop ran during a phase (p99, ms): a late loop sends requests late. */
 async function withLoopDelay<T>(phase: () => Promise<T>): Promise<[T, number]> {
   const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -169,6 +180,8 @@ async function main() {
       ...googleEnv(google),
       ...TEST_TOKEN_KEYS,
     };
+    const probeMs = cpuProbeMs();
+    log(`CPU probe (fixed loop): ${probeMs} ms`);
     log('seeding 200 senders x 10 contacts, due one after another at 50/s (the workers send during both runs)...');
     await seedDrain(handle.db, loadConfig(env), google, {
       users: 200,
@@ -238,7 +251,7 @@ async function main() {
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(
       path.join(root, 'bench/results/api.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), rate: RATE, seconds: DURATION_S, users: USERS, emailsSent: rows[0]!.sent, ...result }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), cpuProbeMs: probeMs, rate: RATE, seconds: DURATION_S, users: USERS, emailsSent: rows[0]!.sent, ...result }, null, 2)}\n`,
     );
     await handle.close();
   } finally {
