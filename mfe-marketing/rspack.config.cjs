@@ -26,7 +26,7 @@ module.exports =
           name: 'mfe_marketing',
           dir: __dirname,
           entry: './src/public-page/public-page.entry.ts',
-          template: path.join(__dirname, 'public/public-page.html'),
+          template: path.join(__dirname, 'public/index.html'),
         }),
         createPrerenderConfig({ name: 'mfe_marketing', dir: __dirname, entry: './src/prerender.tsx' }),
       ];

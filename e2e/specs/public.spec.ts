@@ -33,6 +33,7 @@ test('a public page hydrates without the shell, moves between public pages itsel
     .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Email Follow-Up Agent for Job Seekers' })).toBeVisible();
+  await expect(page).toHaveTitle('Email Follow-Up Agent for Job Seekers | Follow-Up Agent');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   // The first load ran the marketing remote's standalone script only: no shell, no federation runtime, no remote entry.
   expect(scripts.filter((script) => script.startsWith('/remotes/mfe-marketing/public-page/')).length).toBeGreaterThan(0);
