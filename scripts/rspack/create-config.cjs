@@ -32,6 +32,22 @@ function scriptRule(test, tsx, isDev) {
   };
 }
 
+/** How every browser build resolves: TS first, and the shared router without its server and framework APIs. */
+const BROWSER_RESOLVE = {
+  extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+  alias: { 'react-router-dom$': REACT_ROUTER_BROWSER },
+};
+
+/** The loaders of every browser build: swc for TS/TSX, rspack's native CSS, images and fonts as assets. */
+function browserRules(isDev) {
+  return [
+    scriptRule(/\.ts$/, false, isDev),
+    scriptRule(/\.tsx$/, true, isDev),
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+  ];
+}
+
 /** The npm packages behind the shell's boot shared modules (boot-preload.cjs BOOT_SHARED), packed in one chunk. */
 const BOOT_VENDOR_GROUP = {
   test: (module) =>
@@ -132,19 +148,8 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {}, antd =
       assetModuleFilename: `assets/[name]${hash}[ext]`,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-      // The shared router without its server and framework APIs (see react-router-browser.mjs).
-      alias: { 'react-router-dom$': REACT_ROUTER_BROWSER },
-    },
-    module: {
-      rules: [
-        scriptRule(/\.ts$/, false, isDev),
-        scriptRule(/\.tsx$/, true, isDev),
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-      ],
-    },
+    resolve: BROWSER_RESOLVE,
+    module: { rules: browserRules(isDev) },
     optimization: {
       minimize: !isDev,
       // Production shell: the shared modules every page starts with come as one chunk rather than seven (React, its
@@ -215,4 +220,4 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {}, antd =
   return config;
 }
 
-module.exports = { createConfig, scriptRule, PrecompressPlugin, REACT_ROUTER_BROWSER };
+module.exports = { createConfig, scriptRule, browserRules, PrecompressPlugin, BROWSER_RESOLVE };

@@ -6,7 +6,7 @@
 // signing out, say) the remote is still mounted through Module Federation as before.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { scriptRule, PrecompressPlugin, REACT_ROUTER_BROWSER } = require('./create-config.cjs');
+const { browserRules, PrecompressPlugin, BROWSER_RESOLVE } = require('./create-config.cjs');
 
 /** The folder under the remote's dist, and the list the prerender build reads from it. */
 const PUBLIC_PAGE_DIR = 'public-page';
@@ -57,17 +57,9 @@ function createPublicPageConfig({ name, dir, entry, template }) {
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-      alias: { 'react-router-dom$': REACT_ROUTER_BROWSER },
-    },
+    resolve: BROWSER_RESOLVE,
     module: {
-      rules: [
-        scriptRule(/\.ts$/, false, false),
-        scriptRule(/\.tsx$/, true, false),
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-      ],
+      rules: browserRules(false),
       // Class names only: the api inlines the remote's own CSS into the page.
       generator: { 'css/auto': { exportsOnly: true } },
     },
