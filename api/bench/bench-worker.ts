@@ -19,6 +19,7 @@ async function main() {
   yieldCpuToRequests(config.workerNice, logger);
   const concurrency = config.delivery.sendConcurrency;
   const db = createDb({ url: config.database.url, max: jobWorkerPoolSize(config) });
+  await db.warmUp();
   const agenda = await createAgenda({
     url: config.database.url,
     name: process.env.BENCH_WORKER_NAME,

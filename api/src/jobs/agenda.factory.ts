@@ -38,7 +38,8 @@ export async function createAgenda(options: CreateAgendaOptions): Promise<Agenda
   const { url, pglite = false } = options;
   await checkDatabaseConnection(url);
   const backend = new PostgresBackend({
-    poolConfig: { connectionString: url, max: pglite ? 2 : 5 },
+    // Fixed-size on PostgreSQL, like the app's pools (db.client.ts): a connection idle 10 s is not closed and reopened.
+    poolConfig: { connectionString: url, max: pglite ? 2 : 5, min: pglite ? 0 : 5 },
     tableName: JOB_TABLE,
     // The table, indexes and trigger come from api/drizzle/0001_agenda_jobs.sql.
     ensureSchema: false,

@@ -47,7 +47,8 @@ export async function bootstrap(processName: 'api' | 'worker'): Promise<Runtime>
     onPoolError: (error) => logger.error({ err: error }, 'database pool: idle client error'),
   });
   await runMigrations(db.pool);
-  logger.info({ database: redactUrl(config.database.url) }, 'database ready (migrations applied)');
+  await db.warmUp();
+  logger.info({ database: redactUrl(config.database.url) }, 'database ready (migrations applied, connections open)');
   return { config, logger, db, delivery: createDeliveryFor({ db: db.db, config, logger }) };
 }
 
