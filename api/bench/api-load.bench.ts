@@ -1,6 +1,9 @@
 // `npm run bench:api`: the api under load on a throwaway PostgreSQL, with two api processes and two delivery workers
 // sending through the devstack Gmail stand-in (its own process, like the attacker). Prints figures (nothing asserted;
 // with a CPU probe of the machine's speed and how late the bench's own event loop ran) and writes bench/results/api.json.
+// The workers send 50 emails a second from the warm-up's start to the attack's end (counted per phase).
+//   warm-up : the baseline's load for BENCH_API_WARMUP_SECONDS (default 5) on freshly started processes; printed as
+//             its own figure (a process just deployed), not mixed into the steady-state figures below
 //   baseline: signed-in users' dashboard queries arriving at BENCH_API_RATE req/s (default 200, Poisson arrivals,
 //             open loop: paced-load.ts) split over both processes
 //   attack  : the same while one user hammers both processes with the costliest query the limits still allow
@@ -11,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Pool } from 'pg';
 import { findRepositoryRoot } from '../src/config/config';
 import { createDb } from '../src/db/db.client';
 import { runMigrations } from '../src/db/migrate.service';
@@ -26,6 +30,10 @@ import { pacedLoad, type Load } from './paced-load';
 const RATE = Number(process.env.BENCH_API_RATE ?? 200);
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_API_USERS ?? 50);
+const WARMUP_S = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 5);
+/** Emails sent a second during the phases: one due every 20 ms. */
+const SENDS_PER_SECOND = 50;
+const CONTACTS_PER_SENDER = 10;
 const root = findRepositoryRoot();
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -57,8 +65,8 @@ async function waitReady(url: string): Promise<void> {
   throw new Error(`${url} did not become ready`);
 }
 
-/** The attacker's flood, run in its own process (attacker-flood.ts). */
-function attackerFlood(urls: readonly string[], cookie: string): Promise<Load> {
+/** The attacker's flood in its own process (attacker-flood.ts), started and ready; `go` starts the flood. */
+async function startAttacker(urls: readonly string[], cookie: string): Promise<{ go: () => Promise<Load> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/bench/attacker-flood.ts')], {
     cwd: root,
     env: {
@@ -67,17 +75,19 @@ function attackerFlood(urls: readonly string[], cookie: string): Promise<Load> {
       BENCH_FLOOD_COOKIE: cookie,
       BENCH_FLOOD_SECONDS: String(DURATION_S),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) =>
+  const exited = new Promise<Load>((resolve, reject) =>
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`the attacker's flood exited with ${code}`));
       const { latencies, statuses } = JSON.parse(out) as { latencies: number[]; statuses: Record<string, number> };
       resolve({ latencies, statuses: new Map(Object.entries(statuses).map(([k, v]) => [Number(k), v])) });
     }),
   );
+  await Promise.race([new Promise((resolve) => child.once('message', resolve)), exited]);
+  return { go: () => (child.send('go'), exited) };
 }
 
 interface GoogleProcess extends TokenIssuer {
@@ -145,13 +155,32 @@ const merge = (loads: Load[]): Load => ({
   ),
 });
 
-function figures(load: Load) {
+/** Makes the seeded emails due one every 20 ms from now (and their jobs with them); returns when the first is due. */
+async function startSending(pool: Pool): Promise<Date> {
+  const { rows } = await pool.query<{
+    from: Date;
+  }>(`WITH r AS (SELECT id, row_number() OVER (ORDER BY id) AS k FROM campaign_emails),
+      due AS (UPDATE campaign_emails e SET scheduled_for = now() + r.k * interval '${1000 / SENDS_PER_SECOND} milliseconds'
+        FROM r WHERE e.id = r.id RETURNING e.id, e.scheduled_for),
+      _jobs AS (UPDATE agenda_jobs j SET next_run_at = due.scheduled_for FROM due
+        WHERE j.name = 'send-campaign-email' AND ((j.data ->> 'campaignEmailId')::integer) = due.id)
+    SELECT min(scheduled_for) AS from FROM due`);
+  return rows[0]!.from;
+}
+
+/** Emails Gmail accepted during each phase (between consecutive instants of `phases`). */
+async function sentPerPhase(pool: Pool, from: Date, phases: Date[]): Promise<number[]> {
+  const { rows } = await pool.query<{ sent_at: Date }>(`SELECT sent_at FROM campaign_emails WHERE sent_at >= $1`, [from]);
+  return phases.slice(0, -1).map((start, i) => rows.filter((r) => r.sent_at >= start && r.sent_at < phases[i + 1]!).length);
+}
+
+function figures(load: Load, seconds = DURATION_S) {
   const sorted = [...load.latencies].sort((a, b) => a - b);
   const count = (predicate: (status: number) => boolean) =>
     [...load.statuses].filter(([s]) => predicate(s)).reduce((sum, [, v]) => sum + v, 0);
   return {
     requests: sorted.length,
-    perSecond: round(sorted.length / DURATION_S),
+    perSecond: round(sorted.length / seconds),
     p50Ms: round(percentile(sorted, 50)),
     p95Ms: round(percentile(sorted, 95)),
     p99Ms: round(percentile(sorted, 99)),
@@ -182,17 +211,15 @@ async function main() {
     };
     const probeMs = cpuProbeMs();
     log(`CPU probe (fixed loop): ${probeMs} ms`);
-    log('seeding 200 senders x 10 contacts, due one after another at 50/s (the workers send during both runs)...');
+    // Enough emails for every phase and a few seconds more; due in an hour until the phases start.
+    const senders = Math.ceil((SENDS_PER_SECOND * (WARMUP_S + 2 * DURATION_S + 5)) / CONTACTS_PER_SENDER);
+    log(`seeding ${senders} senders x ${CONTACTS_PER_SENDER} contacts (sent at ${SENDS_PER_SECOND}/s during every phase)...`);
     await seedDrain(handle.db, loadConfig(env), google, {
-      users: 200,
-      contactsPerUser: 10,
-      dueAt: new Date(Date.now() + 5_000),
+      users: senders,
+      contactsPerUser: CONTACTS_PER_SENDER,
+      dueAt: new Date(Date.now() + 3_600_000),
       timezone: zoneAtLocalHour(12),
     });
-    await handle.pool.query(`WITH r AS (SELECT id, row_number() OVER (ORDER BY id) AS k FROM campaign_emails)
-      UPDATE campaign_emails e SET scheduled_for = now() + interval '5 seconds' + r.k * interval '20 milliseconds' FROM r WHERE e.id = r.id`);
-    await handle.pool.query(`UPDATE agenda_jobs j SET next_run_at = e.scheduled_for FROM campaign_emails e
-      WHERE j.name = 'send-campaign-email' AND ((j.data ->> 'campaignEmailId')::integer) = e.id`);
 
     const apis = [8711, 8712].map((port) => `http://127.0.0.1:${port}`);
     for (const [i, apiUrl] of apis.entries()) {
@@ -218,11 +245,11 @@ async function main() {
     await Promise.all(apis.map(waitReady));
     const users = await createBenchUsers(apis[0]!, USERS, 3);
     const attacker = (await createBenchUsers(apis[0]!, 1, 3))[0]!;
-    const dashboard = (apiUrl: string, index: number) =>
+    const dashboard = (apiUrl: string, index: number, seconds = DURATION_S) =>
       pacedLoad({
         url: apiUrl,
         rate: RATE / 2,
-        seconds: DURATION_S,
+        seconds,
         seed: 0x2545f491 + index,
         request: (i) => ({
           body: JSON.stringify({ query: i % 4 === 0 ? HOME : DASHBOARD }),
@@ -230,28 +257,38 @@ async function main() {
         }),
       });
 
+    const sendsFrom = await startSending(handle.pool);
+    const phases: Date[] = [];
+    const phase = async <T>(run: () => Promise<T>): Promise<[T, number]> => (phases.push(new Date()), withLoopDelay(run));
+
+    log(`warm-up: the same load for ${WARMUP_S} s on the freshly started processes...`);
+    const [warmUpLoad] = await phase(() => Promise.all(apis.map((apiUrl, i) => dashboard(apiUrl, i + 2, WARMUP_S))));
+    const warmUp = figures(merge(warmUpLoad), WARMUP_S);
+    log(`warm-up ${JSON.stringify(warmUp)}`);
+
     log(`baseline: ${RATE} req/s of dashboard queries for ${DURATION_S} s over two api processes...`);
-    const [baselineLoad, baselineLoopP99] = await withLoopDelay(() => Promise.all(apis.map(dashboard)));
+    const [baselineLoad, baselineLoopP99] = await phase(() => Promise.all(apis.map((apiUrl, i) => dashboard(apiUrl, i))));
     const baseline = { ...figures(merge(baselineLoad)), clientLoopDelayP99Ms: baselineLoopP99 };
     log(`baseline ${JSON.stringify(baseline)}`);
 
     log('attack: the same, while one user sends the costliest allowed query and 1,000-alias queries as fast as it can...');
-    const [[others, attack], attackLoopP99] = await withLoopDelay(() =>
-      Promise.all([Promise.all(apis.map(dashboard)).then(merge), attackerFlood(apis, attacker.cookie)]),
+    const attackerProcess = await startAttacker(apis, attacker.cookie);
+    const [[others, attack], attackLoopP99] = await phase(() =>
+      Promise.all([Promise.all(apis.map((apiUrl, i) => dashboard(apiUrl, i))).then(merge), attackerProcess.go()]),
     );
+    phases.push(new Date());
     const result = {
+      warmUp,
       baseline,
       attack: { others: { ...figures(others), clientLoopDelayP99Ms: attackLoopP99 }, attacker: figures(attack) },
     };
     log(`attack ${JSON.stringify(result.attack)}`);
-    const { rows } = await handle.pool.query<{ sent: number }>(
-      `SELECT count(*)::int AS sent FROM campaign_emails WHERE status = 'SENT'`,
-    );
-    log(`emails sent during the runs: ${rows[0]!.sent}`);
+    const emailsSent = await sentPerPhase(handle.pool, sendsFrom, phases);
+    log(`emails sent (warm-up, baseline, attack): ${emailsSent.join(', ')}`);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(
       path.join(root, 'bench/results/api.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), cpuProbeMs: probeMs, rate: RATE, seconds: DURATION_S, users: USERS, emailsSent: rows[0]!.sent, ...result }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), cpuProbeMs: probeMs, rate: RATE, seconds: DURATION_S, warmUpSeconds: WARMUP_S, users: USERS, emailsSent, ...result }, null, 2)}\n`,
     );
     await handle.close();
   } finally {

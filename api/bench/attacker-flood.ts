@@ -2,6 +2,8 @@
 // the limits allow and 1,000-alias queries over `connections` connections per api, each sending its next request as
 // soon as the last is answered (autocannon, closed loop). Run by api-load.bench.ts, which reads its JSON from stdout,
 // so the attacker's thousands of requests a second never delay the paced users' timers in the bench process.
+// It starts up (Node, tsx, autocannon: a second of CPU) before the measured phase, says 'ready' over IPC and floods
+// on 'go': a real attacker's start-up does not run on the api's machine.
 import autocannon from 'autocannon';
 import type { Load } from './paced-load';
 
@@ -40,6 +42,9 @@ function flood(url: string, cookie: string, seconds: number): Promise<Load> {
 }
 
 async function main() {
+  if (!process.send) throw new Error('attacker-flood runs as a child of api-load.bench.ts (IPC)');
+  process.send('ready');
+  await new Promise((resolve) => process.once('message', resolve));
   const urls = (process.env.BENCH_FLOOD_URLS ?? '').split(',').filter(Boolean);
   const seconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 20);
   const loads = await Promise.all(urls.map((url) => flood(url, process.env.BENCH_FLOOD_COOKIE ?? '', seconds)));
@@ -47,6 +52,7 @@ async function main() {
   const statuses: Record<number, number> = {};
   for (const l of loads) l.statuses.forEach((v, k) => (statuses[k] = (statuses[k] ?? 0) + v));
   process.stdout.write(JSON.stringify({ latencies, statuses }));
+  process.disconnect();
 }
 
 main().catch((error) => {
