@@ -7,7 +7,8 @@ import path from 'node:path';
 import { startLlmStandIn } from 'devstack/llm';
 import { findRepositoryRoot } from '../src/config/config';
 import { createLogger } from '../src/logging/logger';
-import { draftJobEmails, extractResumeText, LlmEmailWriter, TemplateEmailWriter } from '../src/modules/reply-engine';
+import { extractResumeText } from '../src/modules/attachment/resume-text.extractor';
+import { draftJobEmails, LlmEmailWriter, TemplateEmailWriter } from '../src/modules/reply-engine';
 import { buildPdf } from '../src/modules/reply-engine/testing/pdf-file.fixture';
 import { percentile, round } from './bench-stats';
 

@@ -56,6 +56,32 @@ describe('loadConfig', () => {
     expect(config.authRateLimit.perAccountMax).toBe(4);
   });
 
+  it('chooses the email finder provider and asks for the key the chosen one needs', () => {
+    expect(loadConfig(minimal).emailFinder).toEqual({
+      provider: 'http',
+      url: undefined,
+      apiKey: undefined,
+      apollo: { url: 'https://api.apollo.io', apiKey: undefined, revealPersonalEmails: false },
+      pdl: { url: 'https://api.peopledatalabs.com', apiKey: undefined },
+    });
+    expect(loadConfig({ ...minimal, EMAIL_FINDER_PROVIDER: 'pdl', PDL_API_KEY: 'k' }).emailFinder).toMatchObject({
+      provider: 'pdl',
+      pdl: { url: 'https://api.peopledatalabs.com', apiKey: 'k' },
+    });
+    expect(problemsOf({ ...minimal, EMAIL_FINDER_PROVIDER: 'apollo' })).toContain(
+      'APOLLO_API_KEY is required when EMAIL_FINDER_PROVIDER=apollo',
+    );
+    expect(problemsOf({ ...minimal, EMAIL_FINDER_PROVIDER: 'pdl' })).toContain(
+      'PDL_API_KEY is required when EMAIL_FINDER_PROVIDER=pdl',
+    );
+    expect(problemsOf({ ...minimal, EMAIL_FINDER_PROVIDER: 'hunter' })).toContain(
+      'EMAIL_FINDER_PROVIDER must be one of http, apollo, pdl',
+    );
+    expect(problemsOf({ ...minimal, APOLLO_API_URL: 'api.apollo.io' })).toContain(
+      'APOLLO_API_URL must be an absolute http(s) URL',
+    );
+  });
+
   it('names every bad or missing setting in one error', () => {
     const message = problemsOf({ PORT: 'eighty', LOG_LEVEL: 'loud', WORKER_ENABLED: 'sometimes', APP_ORIGIN: 'not a url' });
     expect(message).toMatch(/^Invalid configuration: /);

@@ -51,15 +51,24 @@ export interface AppConfig {
   workerEnabled: boolean;
   /** CPU niceness the separate worker process (`npm run worker`) takes on: requests first on a shared machine. */
   workerNice: number;
-  emailFinder: { url: string | undefined; apiKey: string | undefined };
-  /** External checkout pages of the paid plans and add-ons (billingOverview.checkout); null when not set. */
-  checkout: { focused: string | null; relentless: string | null; addOn10: string | null; addOn25: string | null };
+  emailFinder: EmailFinderConfig;
+  /** Payments through Stripe (modules/billing); no secretKey = nothing can be bought. */
+  stripe: StripeConfig;
   /** The public site's walkthrough video (a YouTube link or any https video page); null hides the video section. */
   demoVideoUrl: string | null;
   /** The email writer's OpenAI-compatible endpoint (modules/reply-engine); no baseUrl = the template writer. */
   llm: LlmConfig;
+  /** Resume files are read in worker threads (modules/attachment): these bound what one parse may take. */
+  resumeParse: ResumeParseConfig;
   /** Sign-in, sign-up and forgot-password attempts: `max` per IP and `perAccountMax` per email, per window. */
-  authRateLimit: { max: number; windowMs: number; perAccountMax: number };
+  authRateLimit: {
+    max: number;
+    windowMs: number;
+    perAccountMax: number;
+    /** Verification and reset emails one address may receive per hour and per day, whoever asks. */
+    mailPerAddressHourly: number;
+    mailPerAddressDaily: number;
+  };
   /** GraphQL requests one user may start in one api process: a burst of `max`, coming back at `max` per `seconds`. */
   graphqlRateLimit: { max: number; seconds: number };
   /** Express's `trust proxy`: false (the socket address counts), a number of hops, or addresses/subnets. */
@@ -67,6 +76,30 @@ export interface AppConfig {
   /** The delivery engine's limits and timings (modules/delivery). */
   delivery: DeliveryConfig;
 }
+
+/** Which provider looks up the email behind a LinkedIn profile (modules/email-finder), and its settings. */
+export interface EmailFinderConfig {
+  /** `http`: our own GET /lookup contract (EMAIL_FINDER_URL); `apollo`: Apollo People Enrichment; `pdl`: People Data Labs. */
+  provider: EmailFinderProvider;
+  /** The `http` provider's base URL and bearer key. */
+  url: string | undefined;
+  apiKey: string | undefined;
+  apollo: { url: string; apiKey: string | undefined; revealPersonalEmails: boolean };
+  pdl: { url: string; apiKey: string | undefined };
+}
+
+export interface StripeConfig {
+  secretKey: string | undefined;
+  /** Signing secret of the webhook endpoint (whsec_...): POST /api/billing/stripe-webhook checks it. */
+  webhookSecret: string | undefined;
+  /** Where the SDK sends its requests (default https://api.stripe.com; devstack points it at its stand-in). */
+  apiUrl: string;
+  /** Price ids: plans are recurring prices, add-ons one-time prices. Null = that product is not for sale. */
+  prices: { focused: string | null; relentless: string | null; addon_10: string | null; addon_25: string | null };
+}
+
+export const EMAIL_FINDER_PROVIDERS = ['http', 'apollo', 'pdl'] as const;
+export type EmailFinderProvider = (typeof EMAIL_FINDER_PROVIDERS)[number];
 
 export interface LlmConfig {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama). */
@@ -76,6 +109,17 @@ export interface LlmConfig {
   model: string | undefined;
   /** Whole answer, retry included; past it the template writer answers. */
   timeoutMs: number;
+}
+
+export interface ResumeParseConfig {
+  /** Files parsed at once (one worker thread each). */
+  concurrency: number;
+  /** Files waiting for a worker beyond which a parse is refused for now (not stored: asked again later). */
+  maxQueued: number;
+  /** One file's parse; past it the worker is terminated and the file refused as too complex. */
+  timeoutMs: number;
+  /** A worker's V8 heap (old generation); past it the worker dies and the file is refused as too complex. */
+  memoryMb: number;
 }
 
 export interface DeliveryConfig {
@@ -227,15 +271,31 @@ const envSchema = z.object({
   DEV_MAIL_URL: optionalHttpUrl(),
   WORKER_ENABLED: bool(true),
   WORKER_NICE: integer(10, 0, 19, 'must be a whole number between 0 and 19'),
+  EMAIL_FINDER_PROVIDER: z.preprocess(
+    blankToUndefined,
+    z.enum(EMAIL_FINDER_PROVIDERS, { error: 'must be one of http, apollo, pdl' }).default('http'),
+  ),
   EMAIL_FINDER_URL: optionalHttpUrl(),
   EMAIL_FINDER_API_KEY: optionalText(),
+  APOLLO_API_URL: httpUrl('https://api.apollo.io'),
+  APOLLO_API_KEY: optionalText(),
+  APOLLO_REVEAL_PERSONAL_EMAILS: bool(false),
+  PDL_API_URL: httpUrl('https://api.peopledatalabs.com'),
+  PDL_API_KEY: optionalText(),
   LLM_BASE_URL: optionalHttpUrl(),
   LLM_MODEL: optionalText(),
   LLM_TIMEOUT_MS: integer(20_000, 1, 600_000, 'must be a whole number of milliseconds between 1 and 600000'),
-  CHECKOUT_URL_FOCUSED: optionalHttpUrl(),
-  CHECKOUT_URL_RELENTLESS: optionalHttpUrl(),
-  CHECKOUT_URL_ADDON_10: optionalHttpUrl(),
-  CHECKOUT_URL_ADDON_25: optionalHttpUrl(),
+  RESUME_PARSE_CONCURRENCY: integer(1, 1, 16, 'must be a whole number between 1 and 16'),
+  RESUME_PARSE_QUEUE: integer(10, 0, 1_000, 'must be a whole number between 0 and 1000'),
+  RESUME_PARSE_TIMEOUT_MS: integer(5_000, 100, 120_000, 'must be a whole number of milliseconds between 100 and 120000'),
+  RESUME_PARSE_MEMORY_MB: integer(160, 16, 4_096, 'must be a whole number of megabytes between 16 and 4096'),
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_API_URL: httpUrl('https://api.stripe.com'),
+  STRIPE_PRICE_FOCUSED: optionalText(),
+  STRIPE_PRICE_RELENTLESS: optionalText(),
+  STRIPE_PRICE_ADDON_10: optionalText(),
+  STRIPE_PRICE_ADDON_25: optionalText(),
   DEMO_VIDEO_URL: optionalHttpsUrl(),
   LLM_API_KEY: optionalText(),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
@@ -253,6 +313,8 @@ const envSchema = z.object({
     'must be a whole number of seconds from 1 to 3600',
   ),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: integer(10, 1, 1_000_000, 'must be a whole number of at least 1'),
+  AUTH_MAIL_PER_ADDRESS_HOURLY_MAX: integer(3, 1, 1_000_000, 'must be a whole number of at least 1'),
+  AUTH_MAIL_PER_ADDRESS_DAILY_MAX: integer(10, 1, 1_000_000, 'must be a whole number of at least 1'),
   AUTH_RATE_LIMIT_WINDOW_MS: integer(
     15 * 60 * 1000,
     1,
@@ -356,6 +418,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('LLM_MODEL is required when LLM_BASE_URL is set (the model name the endpoint serves, e.g. gpt-4o-mini)');
   }
 
+  if (parsed?.EMAIL_FINDER_PROVIDER === 'apollo' && !parsed.APOLLO_API_KEY) {
+    problems.push('APOLLO_API_KEY is required when EMAIL_FINDER_PROVIDER=apollo');
+  }
+  if (parsed?.EMAIL_FINDER_PROVIDER === 'pdl' && !parsed.PDL_API_KEY) {
+    problems.push('PDL_API_KEY is required when EMAIL_FINDER_PROVIDER=pdl');
+  }
+
+  if (parsed?.STRIPE_SECRET_KEY && !parsed.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (payments take effect through the webhook)');
+  }
+  if (parsed?.STRIPE_WEBHOOK_SECRET && !parsed.STRIPE_WEBHOOK_SECRET.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)');
+  }
+
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
   return buildConfig(parsed, {
     sessionSecret: sessionSecret ?? DEV_SESSION_SECRET,
@@ -402,20 +478,39 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
     devMailUrl: e.DEV_MAIL_URL,
     workerEnabled: e.WORKER_ENABLED,
     workerNice: e.WORKER_NICE,
-    emailFinder: { url: e.EMAIL_FINDER_URL, apiKey: e.EMAIL_FINDER_API_KEY },
-    checkout: {
-      focused: e.CHECKOUT_URL_FOCUSED ?? null,
-      relentless: e.CHECKOUT_URL_RELENTLESS ?? null,
-      addOn10: e.CHECKOUT_URL_ADDON_10 ?? null,
-      addOn25: e.CHECKOUT_URL_ADDON_25 ?? null,
+    emailFinder: {
+      provider: e.EMAIL_FINDER_PROVIDER,
+      url: e.EMAIL_FINDER_URL,
+      apiKey: e.EMAIL_FINDER_API_KEY,
+      apollo: { url: e.APOLLO_API_URL, apiKey: e.APOLLO_API_KEY, revealPersonalEmails: e.APOLLO_REVEAL_PERSONAL_EMAILS },
+      pdl: { url: e.PDL_API_URL, apiKey: e.PDL_API_KEY },
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+      prices: {
+        focused: e.STRIPE_PRICE_FOCUSED ?? null,
+        relentless: e.STRIPE_PRICE_RELENTLESS ?? null,
+        addon_10: e.STRIPE_PRICE_ADDON_10 ?? null,
+        addon_25: e.STRIPE_PRICE_ADDON_25 ?? null,
+      },
     },
     demoVideoUrl: e.DEMO_VIDEO_URL ?? null,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
+    resumeParse: {
+      concurrency: e.RESUME_PARSE_CONCURRENCY,
+      maxQueued: e.RESUME_PARSE_QUEUE,
+      timeoutMs: e.RESUME_PARSE_TIMEOUT_MS,
+      memoryMb: e.RESUME_PARSE_MEMORY_MB,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
       perAccountMax: e.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+      mailPerAddressHourly: e.AUTH_MAIL_PER_ADDRESS_HOURLY_MAX,
+      mailPerAddressDaily: e.AUTH_MAIL_PER_ADDRESS_DAILY_MAX,
     },
     graphqlRateLimit: { max: e.GRAPHQL_RATE_LIMIT_MAX, seconds: e.GRAPHQL_RATE_LIMIT_SECONDS },
     delivery: {

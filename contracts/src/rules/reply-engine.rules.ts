@@ -36,8 +36,29 @@ export function generatedSequenceSteps(data: Record<DraftedEmailKey, DraftedEmai
   }));
 }
 
+/** How much of a resume file is read (besides MAX_ATTACHMENT_BYTES, the library's own cap). */
+export const RESUME_TEXT_LIMITS = {
+  /** A resume's facts sit on its first pages; a 300-page upload is not parsed to the end. */
+  maxPdfPages: 5,
+  /** Text kept, cut at a word boundary; a parser stops reading once it has gathered about twice this. */
+  maxChars: 20_000,
+  /** Fewer characters than this after trimming: treated as a scanned image with no text layer. */
+  minChars: 40,
+} as const;
+
+/** A DOCX (a ZIP) is refused before anything inflates past these: a zip bomb. */
+export const RESUME_ZIP_LIMITS = {
+  maxEntries: 1_000,
+  /** All parts inflated; Word's parts for a resume inflate to a few MB at most, images are stored nearly as is. */
+  maxTotalBytes: 20 * 1024 * 1024,
+  /** Inflated size over compressed size of one part... */
+  maxRatio: 100,
+  /** ...counted for parts above this size only (a small, empty style sheet may compress very well). */
+  ratioFloorBytes: 256 * 1024,
+} as const;
+
 /** Why no text could be read from a resume file. */
-export type ResumeTextFailure = 'no-text' | 'unreadable' | 'unsupported' | 'too-large';
+export type ResumeTextFailure = 'no-text' | 'unreadable' | 'unsupported' | 'too-large' | 'too-complex';
 
 export const RESUME_NO_TEXT =
   'We could not find any text in this resume. It may be a scanned image: paste a short description of yourself instead.';
@@ -47,10 +68,15 @@ export const RESUME_UNSUPPORTED =
   'We can read PDF, DOC and DOCX resumes only. Upload one of those, or paste a short description of yourself instead.';
 export const RESUME_TOO_LARGE =
   'This resume is larger than 5MB, so we could not read it. Upload a smaller file, or paste a short description of yourself instead.';
+/** A file past the reader's limits (memory, time, a zip that inflates too far, XML entity declarations). */
+export const RESUME_TOO_COMPLEX = 'This resume could not be read: it is too large or malformed. Try a PDF export of it.';
+/** Every resume reader is busy: nothing is stored, the same file is read on the next try (the chat offers a retry). */
+export const RESUME_READER_BUSY = 'We are reading many resumes right now, so we could not read yours yet.';
 
 export const RESUME_TEXT_MESSAGES: Readonly<Record<ResumeTextFailure, string>> = {
   'no-text': RESUME_NO_TEXT,
   unreadable: RESUME_UNREADABLE,
   unsupported: RESUME_UNSUPPORTED,
   'too-large': RESUME_TOO_LARGE,
+  'too-complex': RESUME_TOO_COMPLEX,
 };

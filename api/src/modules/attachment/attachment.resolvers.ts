@@ -6,6 +6,7 @@ import { badUserInput, notFound, rateLimited } from '../../core/graphql.errors';
 import { toEmailAttachmentParent } from '../../core/presenters/contact.presenter';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import { attachmentStorageFor } from './attachment-storage.service';
+import { resumeParsePoolFor } from './resume-parse.pool';
 import {
   AttachmentInputError,
   AttachmentNotFoundError,
@@ -42,6 +43,7 @@ export const attachmentResolvers: Resolvers<GraphQLContext> = {
         ctx.config.s3.bucket,
         currentUserId(ctx),
         data,
+        { pool: resumeParsePoolFor(ctx.config), logger: ctx.logger },
       ).catch(asGraphQLError);
       return { emailAttachment: toEmailAttachmentParent(row) };
     },

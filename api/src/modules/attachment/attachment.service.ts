@@ -24,7 +24,10 @@ import {
   type PaginationArgs,
 } from '../../core/cursor-pagination.util';
 import { MIME_TYPE_OF_KIND, detectAttachmentKind, kindMatchesFileName } from './attachment-content.rules';
+import type { Logger } from '../../logging/logger';
 import type { AttachmentStorage } from './attachment-storage.service';
+import type { ResumeParsePool } from './resume-parse.pool';
+import { readAndStoreResumeText } from './resume-text.service';
 import { isOwnUploadKey, keyFromLocation, newUploadKey, verifiedKeyOf } from './upload-key.rules';
 
 export class AttachmentInputError extends Error {
@@ -134,7 +137,8 @@ export interface NewAttachmentInput {
  * or DOCX agreeing with the name (file-type on the magic numbers). An object refused for its size or bytes is
  * deleted from storage. The checked bytes are copied to a key no upload URL names (verifiedKeyOf) and the upload is
  * deleted, so a second PUT through the still-valid upload URL cannot swap them. The stored type is what the bytes
- * are. Registering the same upload twice answers the row already stored.
+ * are. Registering the same upload twice answers the row already stored. The file's text is then read once in the
+ * resume-parse worker pool and stored with the row (a busy or broken pool leaves it for the first draft).
  */
 export async function registerAttachment(
   db: Database,
@@ -142,6 +146,7 @@ export async function registerAttachment(
   bucket: string,
   userId: string,
   input: NewAttachmentInput,
+  text: { pool: ResumeParsePool; logger: Logger },
 ): Promise<Attachment> {
   const name = input.fileName.trim();
   const claimed = validateAttachmentFile({ name, type: input.fileType, size: input.fileSize });
@@ -180,5 +185,14 @@ export async function registerAttachment(
     })
     .returning();
   await storage.deleteObject(key);
-  return row!;
+  try {
+    const result = await readAndStoreResumeText(db, text.pool, row!, upload.bytes);
+    return result.ok
+      ? { ...row!, extractedText: result.text, textStatus: 'ok' }
+      : { ...row!, extractedText: null, textStatus: result.reason };
+  } catch (error) {
+    // Never the file's fault (every reader busy, or one could not start): its text is read at the first draft.
+    text.logger.warn({ attachmentId: row!.id, err: error }, 'resume text not read at upload');
+    return row!;
+  }
 }

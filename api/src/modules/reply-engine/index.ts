@@ -1,9 +1,10 @@
-// The Reply Engine module's public surface (part 1: drafting and resume text). The generateJobEmails resolver
-// that uses it is wired by the lead; see README.md.
+// The Reply Engine module's public surface: drafting. A resume's text comes from the attachment module's index
+// (read once, in worker threads, and kept with the attachment); see README.md.
 export type {
   DraftedEmail,
   DraftedSequence,
   DraftOutcome,
+  DraftResult,
   EmailWriter,
   LlmFailureReason,
   WriterInput,
@@ -11,8 +12,6 @@ export type {
 export { createEmailWriter, draftJobEmails } from './email-writer.factory';
 export { TemplateEmailWriter, draftFromTemplate } from './template.writer';
 export { LlmEmailWriter, type LlmWriterOptions } from './llm.writer';
-export { extractResumeText, RESUME_TEXT_LIMITS, type ResumeFileInfo, type ResumeTextResult } from './resume-text.extractor';
 export { parseJobRole, type ParsedJobRole } from './job-role.parser';
 export { extractCandidateFacts, type CandidateFacts } from './candidate-facts.extractor';
 export { createReplyEngineResolvers } from './reply-engine.resolvers';
-export { resumeTextFor, type ResumeTextLookup } from './resume-text.service';

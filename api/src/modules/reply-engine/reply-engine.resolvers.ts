@@ -1,13 +1,12 @@
 // generateJobEmails (spec §7): validates with the §5 chat rules, reads the caller's resume (once, cached on the
 // attachment), and drafts through the process's EmailWriter (template by default, an LLM by configuration).
-import { ATTACHMENT_NOT_FOUND, DRAFTS_RATE_LIMITED, JOB_EMAILS_GENERATED, validateAboutMe, validateRole } from 'contracts';
+import { ATTACHMENT_NOT_FOUND, DRAFTS_RATE_LIMITED, validateAboutMe, validateHiringManagerName, validateRole } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
 import { currentUserId } from '../../core/current-user.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
-import { attachmentStorageFor } from '../attachment';
+import { resumeTextFor } from '../attachment';
 import { draftJobEmails } from './email-writer.factory';
 import type { EmailWriter } from './email-writer.types';
-import { resumeTextFor } from './resume-text.service';
 
 const refused = (message: string) => ({ success: false, message, data: null });
 
@@ -17,7 +16,8 @@ export function createReplyEngineResolvers(writer: EmailWriter): Resolvers<Graph
       generateJobEmails: async (_parent, { hiringManagerName, jobRole, attachmentId, aboutMe }, ctx) => {
         const userId = currentUserId(ctx);
         if (!(await ctx.limits.draft.take(userId)).allowed) return refused(DRAFTS_RATE_LIMITED);
-        const roleProblem = validateRole(jobRole);
+        // The /graphql edge already refused text over its bound; these rules hold for any other caller too.
+        const roleProblem = validateRole(jobRole) ?? validateHiringManagerName(hiringManagerName);
         if (roleProblem) return refused(roleProblem);
         const aboutMeText = aboutMe?.trim() ? aboutMe.trim() : null;
         if (aboutMeText !== null) {
@@ -26,7 +26,7 @@ export function createReplyEngineResolvers(writer: EmailWriter): Resolvers<Graph
         }
         let resumeText: string | null = null;
         if (attachmentId != null) {
-          const resume = await resumeTextFor(ctx.db, attachmentStorageFor(ctx.config), userId, attachmentId);
+          const resume = await resumeTextFor(ctx.db, ctx.config, userId, attachmentId);
           if (!resume.found) return refused(ATTACHMENT_NOT_FOUND);
           // A resume we cannot read is said plainly, unless the user also described themselves.
           if (!resume.ok && aboutMeText === null) return refused(resume.message);
@@ -43,7 +43,7 @@ export function createReplyEngineResolvers(writer: EmailWriter): Resolvers<Graph
           { source: outcome.source, fallbackReason: outcome.fallbackReason, elapsedMs: Math.round(outcome.elapsedMs) },
           'job emails drafted',
         );
-        return { success: true, message: JOB_EMAILS_GENERATED, data: outcome.sequence };
+        return { success: true, message: outcome.message, data: outcome.sequence };
       },
     },
   };

@@ -1,7 +1,11 @@
-import { buildPdf } from './testing/pdf-file.fixture';
-import { usePdfjsUnderJest } from './testing/pdfjs-under-jest';
-import { buildDoc, buildDocx } from './testing/word-files.fixture';
-import { extractResumeText, RESUME_TEXT_LIMITS, tidyResumeText } from './resume-text.extractor';
+// The extractor itself, called in this process (it runs in a worker thread in the api: resume-parse.pool.test.ts).
+import { MAX_ATTACHMENT_BYTES, RESUME_TEXT_LIMITS } from 'contracts';
+import { buildPdf } from '../reply-engine/testing/pdf-file.fixture';
+import { usePdfjsUnderJest } from '../reply-engine/testing/pdfjs-under-jest';
+import { buildDoc, buildDocx } from '../reply-engine/testing/word-files.fixture';
+import { entityDocx, zipBombDocx } from '../reply-engine/testing/hostile-files.fixture';
+import mammoth from 'mammoth';
+import { extractResumeText, tidyResumeText } from './resume-text.extractor';
 
 const PDF = { contentType: 'application/pdf', fileName: 'resume.pdf' };
 const DOCX = { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', fileName: 'resume.docx' };
@@ -78,7 +82,7 @@ describe('extractResumeText', () => {
       ok: false,
       reason: 'unsupported',
     });
-    expect(await extractResumeText(Buffer.alloc(RESUME_TEXT_LIMITS.maxBytes + 1), PDF)).toEqual({
+    expect(await extractResumeText(Buffer.alloc(MAX_ATTACHMENT_BYTES + 1), PDF)).toEqual({
       ok: false,
       reason: 'too-large',
     });
@@ -88,6 +92,18 @@ describe('extractResumeText', () => {
     const pdf = buildPdf([['Enough text on this page to count as a real resume, surely.']]);
     expect((await extractResumeText(pdf, { contentType: 'application/pdf; charset=binary' })).ok).toBe(true);
     expect((await extractResumeText(pdf, { contentType: '', fileName: 'Resume.PDF' })).ok).toBe(true);
+  });
+  it('refuses a DOCX zip bomb and a DOCX declaring entities as too complex, before mammoth reads them', async () => {
+    const mammothRead = jest.spyOn(mammoth, 'extractRawText');
+    try {
+      expect(await extractResumeText(await zipBombDocx(25), DOCX)).toEqual({ ok: false, reason: 'too-complex' });
+      expect(await extractResumeText(await entityDocx(), DOCX)).toEqual({ ok: false, reason: 'too-complex' });
+      expect(mammothRead).not.toHaveBeenCalled();
+      await extractResumeText(await buildDocx(['An ordinary DOCX, which mammoth does read, with enough text.']), DOCX);
+      expect(mammothRead).toHaveBeenCalledTimes(1);
+    } finally {
+      mammothRead.mockRestore();
+    }
   });
 });
 

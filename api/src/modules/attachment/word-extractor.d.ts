@@ -1,4 +1,4 @@
-// Types for word-extractor 1.0.4 (the package ships none): only what resume-text.extractor uses.
+// Types for word-extractor 1.0.4 (the package ships none): only what resume-text.extractor uses (attachment module).
 declare module 'word-extractor' {
   namespace WordExtractor {
     interface Document {
