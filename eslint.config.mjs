@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import checkFile from 'eslint-plugin-check-file';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -97,6 +98,18 @@ export default defineConfig([
         { '**/': 'KEBAB_CASE' },
         { errorMessage: 'Folder name "{{ target }}" is not kebab-case' },
       ],
+    },
+  },
+
+  {
+    // A regular expression on user text must run in time linear in its length: a pattern that backtracks (or is
+    // retried at every position) in super-linear time lets one long field freeze the api.
+    name: 'house/linear-regexps',
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
 

@@ -16,7 +16,7 @@ const browserFiles = sourceFiles(__dirname);
 describe('browser-safe sources', () => {
   it.each(browserFiles.map((file) => [relative(__dirname, file), file]))('%s imports no node built-in', (_name, file) => {
     const source = readFileSync(file, 'utf8');
-    expect(source).not.toMatch(/^\s*(import|export)[^\n]*from ['"](node:|fs['"]|path['"]|crypto['"])/m);
-    expect(source).not.toMatch(/^\s*(import|export)[^\n]*from ['"]msw\/(node|browser)['"]/m);
+    expect(source).not.toMatch(/^[ \t]*(import|export)[^\n]*from ['"](node:|fs['"]|path['"]|crypto['"])/m);
+    expect(source).not.toMatch(/^[ \t]*(import|export)[^\n]*from ['"]msw\/(node|browser)['"]/m);
   });
 });

@@ -13,6 +13,7 @@ import {
   type RateCap,
 } from './graphql-request.guards';
 import { createDocumentCache, type DocumentCache } from './document-cache';
+import { withInputBounds } from './input-bounds.guard';
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
 /** Largest request body /graphql accepts. */
@@ -59,7 +60,8 @@ export function graphqlRoutes(options: {
 }): Router {
   const documents = createDocumentCache(parseWithTokenCap);
   const handler = createHandler<GraphQLContext>({
-    schema: options.schema,
+    // Every text argument is checked against its bound before its resolver runs.
+    schema: withInputBounds(options.schema),
     context: (req) => options.createContext(req.raw),
     formatError: maskUnexpected(options.logger),
     parse: documents.parse,

@@ -87,7 +87,7 @@ const AUTH_PATHS: readonly string[] = Object.values(AUTH_ROUTES);
 const MOUNT_PATHS: readonly string[] = Object.values(REMOTE_MOUNT_ROUTES);
 
 const withoutTrailingSlash = (requestPath: string) =>
-  requestPath.length > 1 ? requestPath.replace(/\/+$/, '') || '/' : requestPath;
+  requestPath.length > 1 ? requestPath.replace(/(?<!\/)\/+$/, '') || '/' : requestPath;
 
 /**
  * True for the paths the shell renders a page for (spec §2), matched as the shell matches them: the public paths

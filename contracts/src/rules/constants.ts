@@ -216,7 +216,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
 /** The public path of spec §2 a URL path is, or undefined: exact and case-sensitive, '/pricing/' is '/pricing'. The shell,
  *  the standalone public page and the api (which serves these prerendered) all match this way. */
 export function publicPathOf(pathname: string): string | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const normalized = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') || '/' : pathname;
   return PUBLIC_ROUTES.includes(normalized) ? normalized : undefined;
 }
 export const isPublicPath = (pathname: string): boolean => publicPathOf(pathname) !== undefined;

@@ -2,7 +2,7 @@
 // placeholders the sender does not know, an empty subject. One set of rules for the wizard's preview and the chat.
 import { PLACEHOLDERS, YOUR_NAME_DISPLAY } from './constants';
 
-export type DraftLeftoverKind = 'role' | 'your-name' | 'unknown-placeholder' | 'empty-subject';
+export type DraftLeftoverKind = 'role' | 'your-name' | 'unknown-placeholder' | 'empty-subject' | 'empty-body';
 
 export interface DraftLeftover {
   /** 1-based position of the email in the sequence. */
@@ -16,7 +16,8 @@ export interface DraftLeftover {
 export const KNOWN_PLACEHOLDERS: readonly string[] = Object.values(PLACEHOLDERS);
 
 const ROLE_LEFTOVER = /\b(?:the )?X role\b/;
-const PLACEHOLDER = /\{\{\s*[^{}]*?\s*\}\}/g;
+// [^{}] holds whitespace too (no \s* around it to trade characters with), and stops at the next brace.
+const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
 
 /** Every `{{...}}` in the text that is not one the sender fills, once each, in order. */
 export function unknownPlaceholders(text: string): string[] {
@@ -35,6 +36,7 @@ export function findDraftLeftovers(emails: ReadonlyArray<{ subject: string; body
     const text = `${subject}\n${body}`;
     const leftovers: DraftLeftover[] = [];
     if (!subject.trim()) leftovers.push({ position, kind: 'empty-subject', message: `${email}: the subject is empty.` });
+    if (!body.trim()) leftovers.push({ position, kind: 'empty-body', message: emptyBodyLeftover(position) });
     const role = ROLE_LEFTOVER.exec(text)?.[0];
     if (role) {
       leftovers.push({ position, kind: 'role', message: `${email}: replace '${role}' with the role you applied for.` });
@@ -51,6 +53,19 @@ export function findDraftLeftovers(emails: ReadonlyArray<{ subject: string; body
     }
     return leftovers;
   });
+}
+
+export const emptyBodyLeftover = (position: number): string => `Email ${position}: the body is empty; write it or remove the email.`;
+
+/** Leftovers that would reach the recruiter as typed: the api refuses to schedule a sequence holding one. */
+const UNSENDABLE: ReadonlySet<DraftLeftoverKind> = new Set(['role', 'your-name', 'unknown-placeholder', 'empty-body']);
+
+/**
+ * The refusal for steps that cannot be scheduled ('X role', '[Your Name]', an unknown placeholder, an empty body),
+ * or null. Subjects are checked by validateSequenceSteps (a same-thread follow-up has none of its own).
+ */
+export function unsendableStepsMessage(emails: ReadonlyArray<{ subject: string; body: string }>): string | null {
+  return findDraftLeftovers(emails).find((leftover) => UNSENDABLE.has(leftover.kind))?.message ?? null;
 }
 
 /** A piece of previewed text: a filled placeholder is marked so the user sees what was put in. */

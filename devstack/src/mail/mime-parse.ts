@@ -137,11 +137,11 @@ export async function parseMimeBody(raw: Buffer): Promise<ParsedBody> {
 export function extractLinks(html: string, text: string): string[] {
   const found: string[] = [];
   const add = (url: string) => {
-    const cleaned = url.replace(/&amp;/g, '&').replace(/[).,;:!?'"\]>]+$/, '');
+    const cleaned = url.replace(/&amp;/g, '&').replace(/(?<![).,;:!?'"\]>])[).,;:!?'"\]>]+$/, '');
     if (!found.includes(cleaned)) found.push(cleaned);
   };
   for (const match of html.matchAll(/href\s*=\s*["']?(https?:\/\/[^"'\s>]+)/gi)) if (match[1]) add(match[1]);
-  for (const match of html.replace(/<[^>]*>/g, ' ').matchAll(/https?:\/\/[^\s<>"']+/gi)) add(match[0]);
+  for (const match of html.replace(/<[^<>]*>/g, ' ').matchAll(/https?:\/\/[^\s<>"']+/gi)) add(match[0]);
   for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/gi)) add(match[0]);
   return found;
 }

@@ -8,13 +8,15 @@ interface ChatInputProps {
   mode: InputMode;
   placeholder: string;
   onSend: (text: string) => boolean;
+  /** The most characters the box takes (the bound of what this step's answer becomes). */
+  maxLength?: number;
   /** Controls before the box (the resume upload). */
   leading?: ReactNode;
 }
 
 const MAX_ROWS = 6;
 
-export function ChatInput({ mode, placeholder, onSend, leading }: ChatInputProps) {
+export function ChatInput({ mode, placeholder, onSend, maxLength, leading }: ChatInputProps) {
   const [text, setText] = useState('');
   const open = mode === 'open';
 
@@ -37,6 +39,7 @@ export function ChatInput({ mode, placeholder, onSend, leading }: ChatInputProps
         aria-label="Message"
         value={text}
         placeholder={placeholder}
+        maxLength={maxLength}
         rows={Math.min(MAX_ROWS, Math.max(1, text.split('\n').length))}
         disabled={mode === 'closed'}
         readOnly={mode === 'blocked'}

@@ -1,5 +1,6 @@
 // Whether the chat takes typed text right now (spec §5: blank input is not sent, the input is blocked while the
 // assistant works, and disabled while drafting and once the sequence shows) and what the box suggests typing.
+import { CHAT_CONVERSATION_LIMITS, TEXT_LIMITS } from 'contracts';
 import type { ChatState } from './chat.types';
 
 /** open: typing and sending; blocked: read-only while the assistant works; closed: disabled. */
@@ -34,4 +35,16 @@ export function placeholderFor({ step, context }: ChatState): string {
   if (step === 2) return 'Role and company, e.g. Senior Frontend Engineer at Acme';
   if (step === 3) return 'Drafting your emails...';
   return context.awaiting === 'contact-email' ? "Type the contact's email address" : 'Edit your emails above';
+}
+
+/** The most the box takes at this step: the bound of what the answer becomes (the api refuses longer). */
+export function maxLengthFor({ step, context }: ChatState): number {
+  if (step === 0) {
+    if (context.awaiting === 'name') return TEXT_LIMITS.hiringManagerName;
+    return Math.max(TEXT_LIMITS.linkedInUrl, TEXT_LIMITS.emailAddress);
+  }
+  if (step === 1) return TEXT_LIMITS.aboutMe;
+  if (step === 2) return TEXT_LIMITS.jobRole;
+  if (context.awaiting === 'contact-email') return TEXT_LIMITS.emailAddress;
+  return CHAT_CONVERSATION_LIMITS.contentMaxChars;
 }

@@ -2,7 +2,15 @@
 // DOCX up to 5MB) instead, then the role and company are asked for.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABOUT_ME_TOO_SHORT, fileTooLarge, unsupportedFileType, ASK_ABOUT_ME, ASK_ROLE, resumeReceived } from 'contracts';
+import {
+  ABOUT_ME_TOO_SHORT,
+  fileTooLarge,
+  unsupportedFileType,
+  ASK_ABOUT_ME,
+  ASK_ROLE,
+  resumeReceived,
+  TEXT_LIMITS,
+} from 'contracts';
 import { savedConversation } from '../testing/chat-backend';
 import { chatReady, findBotReply, lastBotText, renderChat, send, setupChatTests, transcript } from '../testing/render-chat';
 
@@ -33,6 +41,16 @@ describe('Reply Engine: about-me and resume (step 1)', () => {
     await findBotReply(ABOUT_ME_TOO_SHORT);
     await send(ABOUT_ME);
     await findBotReply(ASK_ROLE);
+  });
+
+  it('takes no more than the api accepts at each step: the about-me, then the role and company', async () => {
+    startBackend({ conversation: atAboutMe() });
+    renderChat();
+    await chatReady();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxLength', String(TEXT_LIMITS.aboutMe));
+    await send(ABOUT_ME);
+    await findBotReply(ASK_ROLE);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxLength', String(TEXT_LIMITS.jobRole));
   });
 
   it('uploads a resume (PDF, DOC or DOCX) instead and moves on to the role', async () => {

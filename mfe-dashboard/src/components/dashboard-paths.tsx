@@ -8,7 +8,7 @@ const BasePathContext = createContext('/dashboard');
 export const DashboardBasePathProvider = BasePathContext.Provider;
 
 export function dashboardPaths(basePath: string) {
-  const base = basePath.replace(/\/+$/, '');
+  const base = basePath.replace(/(?<!\/)\/+$/, '');
   const id = (value: number | string) => encodeURIComponent(String(value));
   return {
     home: `${base}/home`,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_SIZES, UPGRADE_FOR_SEQUENCES } from 'contracts';
+import { PAGE_SIZES, TEXT_LIMITS, UPGRADE_FOR_SEQUENCES } from 'contracts';
 import { createMockData, fixtureCampaigns, fixtureEmails } from 'mocks';
 import { graphql } from 'msw';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
@@ -35,6 +35,13 @@ describe('sequences list (/dashboard/campaigns)', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'priya');
     await waitFor(() => expect(cardTitles()).toEqual([byName('Priya').name]));
     expect(sent.at(-1)).toMatchObject({ filter: { search: 'priya' } });
+  });
+
+  it('takes no more search text than the api accepts', async () => {
+    useBackend();
+    renderDashboard(['/dashboard/campaigns']);
+    const search = await screen.findByRole('searchbox', { name: 'Search campaigns' });
+    expect(search).toHaveAttribute('maxLength', String(TEXT_LIMITS.search));
   });
 
   it('sends the status filter to the server and shows only paused sequences', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ERROR_LOADING_CAMPAIGNS, GetAllCampaignsDocument, LOADING_CAMPAIGNS } from 'contracts';
+import { ERROR_LOADING_CAMPAIGNS, GetAllCampaignsDocument, LOADING_CAMPAIGNS, TEXT_LIMITS } from 'contracts';
 import { PageHeading, PlainButton, useGraphQLQuery } from 'shared-ui';
 import { SequenceQuotaNotice } from '../components/billing/sequence-quota-notice';
 import { useSequenceQuota } from '../components/billing/use-sequence-quota';
@@ -98,6 +98,7 @@ export function CampaignsPage() {
           type="search"
           placeholder="Search campaigns..."
           aria-label="Search campaigns"
+          maxLength={TEXT_LIMITS.search}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="db-field db-toolbar__search"

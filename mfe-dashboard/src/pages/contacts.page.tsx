@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Input, Table } from 'antd';
 import { Link } from 'react-router-dom';
-import { GetContactsForCampaignDocument, PAGE_SIZES, type GetContactsForCampaignQuery } from 'contracts';
+import { GetContactsForCampaignDocument, PAGE_SIZES, TEXT_LIMITS, type GetContactsForCampaignQuery } from 'contracts';
 import { EmptyState, PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { CursorPagerControls } from '../components/cursor-pager-controls';
 import { useDashboardPaths } from '../components/dashboard-paths';
@@ -111,6 +111,7 @@ export function ContactsPage() {
           allowClear
           placeholder="Search contacts or campaigns..."
           aria-label="Search contacts or campaigns"
+          maxLength={TEXT_LIMITS.search}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="db-toolbar__search"

@@ -7,7 +7,7 @@ const BasePathContext = createContext('/');
 export const BasePathProvider = BasePathContext.Provider;
 
 export function joinPath(basePath: string, subPath: string): string {
-  const base = basePath.replace(/\/+$/, '');
+  const base = basePath.replace(/(?<!\/)\/+$/, '');
   const sub = subPath.replace(/^\/+/, '');
   return sub ? `${base}/${sub}` : base || '/';
 }

@@ -35,7 +35,7 @@ function importedNames(moduleName: string): Map<string, string> {
         if (typeOnly) continue;
         if (!clause?.startsWith('{')) throw new Error(`${file}: import named exports from '${moduleName}'`);
         for (const part of clause.slice(1, -1).split(',')) {
-          const name = part.trim().split(/\s+as\s+/)[0]!;
+          const name = part.trim().split(/(?<!\s)\s+as\s+/)[0]!;
           if (name && !name.startsWith('type ')) names.set(name, path.relative(repo, file));
         }
       }
@@ -49,7 +49,7 @@ describe('react-router in the browser', () => {
   const exported = new Set(
     /export\s*\{([^}]*)\}\s*from\s*'react-router'/
       .exec(browserApi)![1]!
-      .replace(/\/\/.*$/gm, '')
+      .replace(/\/\/[^\n]*/g, '')
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean),

@@ -112,7 +112,7 @@ function datesIn(text: string, sentDay: number, monthFirst: boolean): Found[] {
     const month = monthOf(match[2]!);
     if (month) found.push({ index: match.index, day: resolve(sentDay, month, Number(match[1]), match[3]) });
   }
-  for (const match of text.matchAll(/(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(\d{4}))?/gu)) {
+  for (const match of text.matchAll(/(?<!\p{L})(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(\d{4}))?/gu)) {
     const month = monthOf(match[1]!);
     if (month) found.push({ index: match.index, day: resolve(sentDay, month, Number(match[2]), match[3]) });
   }

@@ -22,7 +22,7 @@ export type SendDecision =
   | { kind: 'send' };
 
 /** Just enough of an address to hand to Gmail; the real check is Gmail's. */
-const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s.]+\.[^@\s]+$/;
 /** A job may wake a moment before its due time (timer rounding, clock skew between processes). */
 const EARLY_TOLERANCE_MS = 1_000;
 

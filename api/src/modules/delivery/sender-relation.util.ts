@@ -12,8 +12,8 @@ const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'lt
 /** The bare address of a From header value: `Dana <dana@x.com>`, `MAILER-DAEMON@x.com (Mail Delivery System)` -> the address. */
 export function addressOf(headerValueText: string | undefined): string | undefined {
   if (!headerValueText) return undefined;
-  const angle = /<([^>]+)>/.exec(headerValueText);
-  const bare = angle?.[1] ?? headerValueText.replace(/\([^)]*\)/g, ' ');
+  const angle = /<([^<>]+)>/.exec(headerValueText);
+  const bare = angle?.[1] ?? headerValueText.replace(/\([^()]*\)/g, ' ');
   return bare.trim().split(/\s+/)[0]?.toLowerCase() || undefined;
 }
 

@@ -1,6 +1,8 @@
 // Picks the few concrete facts a template email can state safely: years of experience, named skills from a known
 // list and quantified results ('cut load time by 40%'), all copied from the user's own text, never inferred.
+// Linear in the text's length: whitespace runs are squeezed first and no pattern rescans a run from each offset.
 import { KNOWN_SKILLS } from './known-skills';
+import { squeezeWhitespace, trimEndOf } from './text-edges.util';
 
 export interface CandidateFacts {
   /** e.g. '7+ years of experience'. */
@@ -34,19 +36,21 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const YEARS_PATTERNS = [
   new RegExp(
-    `\\b(over|more than)?\\s*${NUMBER}\\s*(\\+)?\\s*(?:years?|yrs?)\\.?(?:\\s+of)?(?:\\s+(?:professional|hands-on|industry|relevant|work|working|software|engineering|combined|total))*\\s+(?:experience|exp)\\b`,
+    `\\b(over|more than)?\\s*${NUMBER}\\s*(?:(\\+)\\s*)?(?:years?|yrs?)\\.?(?:\\s+of)?(?:\\s+(?:professional|hands-on|industry|relevant|work|working|software|engineering|combined|total))*\\s+(?:experience|exp)\\b`,
     'i',
   ),
   new RegExp(
-    `\\b(over|more than)?\\s*${NUMBER}\\s*(\\+)?\\s*(?:years?|yrs?)\\s+(?:as\\s+an?|building|working|developing|designing|leading|shipping|writing)\\b`,
+    `\\b(over|more than)?\\s*${NUMBER}\\s*(?:(\\+)\\s*)?(?:years?|yrs?)\\s+(?:as\\s+an?|building|working|developing|designing|leading|shipping|writing)\\b`,
     'i',
   ),
 ];
 
 const VERBS =
   'cut|reduced|increased|improved|grew|boosted|saved|lowered|raised|doubled|tripled|halved|sped up|accelerated|shortened|decreased|drove|generated|delivered|scaled|expanded|lifted|trimmed|slashed|optimi[sz]ed|exceeded';
-const QUANTITY =
-  '(?:\\$\\d[\\d,.]*\\s?(?:[kmb]\\b|million\\b|billion\\b)?|\\d[\\d,.]*\\s?(?:%|percent\\b|x\\b|×|[kmb]\\b|million\\b|billion\\b|ms\\b|seconds?\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|users\\b|customers\\b))';
+// A number is at most 25 characters long: an unbounded one would be rescanned from every offset the lazy
+// clause before it tries (a long run of digits after a verb is quadratic).
+const NUMBER_TAIL = '[\\d,.]{0,24}';
+const QUANTITY = `(?:\\$\\d${NUMBER_TAIL}\\s?(?:[kmb]\\b|million\\b|billion\\b)?|\\d${NUMBER_TAIL}\\s?(?:%|percent\\b|x\\b|×|[kmb]\\b|million\\b|billion\\b|ms\\b|seconds?\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|users\\b|customers\\b))`;
 // Words that complete a quantity ('2 weeks early'); without them the clause would say something else.
 const QUANTITY_TAIL =
   '(?:\\s+(?:early|earlier|faster|sooner|ahead of schedule|per (?:day|week|month|quarter|year)|a (?:day|week|month|year)|year-over-year|annually))?';
@@ -54,7 +58,8 @@ const RESULT = new RegExp(
   `(?:^|\\b(?:I|and|also)\\s+)(${VERBS})\\b([^\\n;]{0,90}?${QUANTITY})(\\s+(?:to|from)\\s+${QUANTITY})?(${QUANTITY_TAIL})`,
   'gi',
 );
-const FRAGMENT_SPLIT = /[\n•●▪◦■;]|(?<=[.!?])\s+|\s+[-–—]\s+/;
+// Runs on squeezed text (every whitespace run one character), so a space is written as one.
+const FRAGMENT_SPLIT = /[\n•●▪◦■;]|(?<=[.!?]) | [-–—] /;
 
 function findYears(text: string): string | null {
   for (const pattern of YEARS_PATTERNS) {
@@ -85,14 +90,17 @@ function findSkills(text: string): string[] {
 function findResults(text: string): string[] {
   const results: string[] = [];
   for (const rawFragment of text.split(FRAGMENT_SPLIT)) {
+    // Every result holds a number: a fragment without a digit is skipped before the (large) pattern is run on it.
+    if (!/\d/.test(rawFragment)) continue;
     const fragment = rawFragment.replace(/^[\s*\-–—>·]+/, '').trim();
-    for (const match of fragment.matchAll(RESULT)) {
+    // exec on the one global pattern: matchAll would copy (and so set up again) the large pattern per fragment.
+    RESULT.lastIndex = 0;
+    for (let match = RESULT.exec(fragment); match; match = RESULT.exec(fragment)) {
       const clause = `${match[1]!.toLowerCase()}${match[2]}${match[3] ?? ''}${match[4] ?? ''}`
         .replace(/[[\]{}<>]/g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/[\s,.:]+$/, '')
-        .trim();
-      if (clause.split(' ').length <= MAX_RESULT_WORDS && !results.includes(clause)) results.push(clause);
+        .replace(/\s+/g, ' ');
+      const tidied = trimEndOf(clause, ' ,.:').trim();
+      if (tidied.split(' ').length <= MAX_RESULT_WORDS && !results.includes(tidied)) results.push(tidied);
     }
   }
   return results;
@@ -100,7 +108,7 @@ function findResults(text: string): string[] {
 
 /** Facts from the user's texts, the about-me first (what they chose to say), then the resume. */
 export function extractCandidateFacts(...texts: Array<string | null | undefined>): CandidateFacts {
-  const sources = texts.filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+  const sources = texts.filter((t): t is string => typeof t === 'string' && t.trim() !== '').map(squeezeWhitespace);
   let years: string | null = null;
   const skills: string[] = [];
   const results: string[] = [];

@@ -1,5 +1,7 @@
 // Splits the chat's free-text role ('Senior Frontend Engineer at Acme') into a role and a company, so the
 // template can say "the Senior Frontend Engineer role at Acme" and, with no company, simply leave it out.
+// Every step is linear in the text's length (no pattern rescans a run from each of its positions).
+import { trimEndOf } from './text-edges.util';
 
 export interface ParsedJobRole {
   /** Null only when nothing usable was typed. */
@@ -13,8 +15,11 @@ const MAX_ROLE_WORDS = 12;
 const MAX_COMPANY_CHARS = 60;
 const MAX_COMPANY_WORDS = 6;
 
-// Separators, most specific first; the last occurrence wins ('Head of Data at Scale at Acme' -> 'Acme').
-const SEPARATORS: RegExp[] = [/\s+at\s+/gi, /\s*@\s*/g, /\s+[-–—|]\s+/g, /\s*,\s*/g];
+// Separators, most specific first; the last occurrence wins ('Head of Data at Scale at Acme' -> 'Acme'). They run
+// on cleaned text (single spaces), so a space is written as one: no run of spaces to retry from every position.
+const SEPARATORS: RegExp[] = [/ at /gi, / ?@ ?/g, / [-–—|] /g, / ?, ?/g];
+/** Trailing punctuation and spaces a role or company does not end with. */
+const TRAILING = '.,;:!? -';
 
 const LEAD_INS =
   /^(?:(?:i\s*(?:['’]m|am)\s+|i\s+)?(?:applying|applied|apply)\s+(?:for|to)\s+|(?:job\s+)?(?:role|position|title)\s*[:-]\s*)/i;
@@ -47,10 +52,13 @@ const ACRONYMS = new Map<string, string>(
   }),
 );
 
-/** Removes brackets, braces and angle brackets (no '[...]' may reach an email) and squeezes spaces. */
+/**
+ * Removes brackets, braces and angle brackets (no '[...]' may reach an email) and squeezes spaces. An innermost
+ * pair goes with what it holds (the class excludes the opening mark too, so '[[[...' is not rescanned from each '[').
+ */
 function clean(text: string): string {
   return text
-    .replace(/\[[^\]]*\]|\{[^}]*\}|<[^>]*>/g, ' ')
+    .replace(/\[[^[\]]*\]|\{[^{}]*\}|<[^<>]*>/g, ' ')
     .replace(/[[\]{}<>]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -79,21 +87,19 @@ function tidyCase(text: string): string {
 }
 
 function tidyRole(text: string): string | null {
-  const role = clean(text)
-    .replace(LEAD_INS, '')
-    .replace(/^(?:the|a|an)\s+/i, '')
-    .replace(/\s+(?:at|@)$/i, '')
-    .replace(/\s+(?:role|position|opening|job)$/i, '')
-    .replace(/[.,;:!?\s-]+$/, '')
-    .trim();
+  const role = trimEndOf(
+    clean(text)
+      .replace(LEAD_INS, '')
+      .replace(/^(?:the|a|an) /i, '')
+      .replace(/ (?:at|@)$/i, '')
+      .replace(/ (?:role|position|opening|job)$/i, ''),
+    TRAILING,
+  ).trim();
   return role ? clip(tidyCase(role), MAX_ROLE_CHARS, MAX_ROLE_WORDS) : null;
 }
 
 function tidyCompany(text: string): string | null {
-  const company = clean(text)
-    .replace(/^(?:the\s+)?(?:company\s*[:-]\s*)?/i, '')
-    .replace(/[.,;:!?\s-]+$/, '')
-    .trim();
+  const company = trimEndOf(clean(text).replace(/^(?:the )?(?:company ?[:-] ?)?/i, ''), TRAILING).trim();
   return company ? clip(tidyCase(company), MAX_COMPANY_CHARS, MAX_COMPANY_WORDS) : null;
 }
 

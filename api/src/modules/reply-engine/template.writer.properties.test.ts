@@ -74,7 +74,7 @@ describe('template writer properties', () => {
           const leftover = /\bX\b|\[|\]|\bundefined\b|\bnull\b|\bNaN\b/.exec(`${subject}\n${body}`);
           if (leftover) return `leftover ${leftover[0]}`;
           if (/^re:/i.test(subject) || subject.length > 200) return `bad subject ${subject}`;
-          if (!(body.match(/\{\{[^}]*\}\}/g) ?? []).every((token) => KNOWN_TOKENS.has(token))) return 'unknown placeholder';
+          if (!(body.match(/\{\{[^{}]*\}\}/g) ?? []).every((token) => KNOWN_TOKENS.has(token))) return 'unknown placeholder';
           if (!/^(Hi|Hello) \{\{contact_first_name\}\},\n\n/.test(body)) return 'no greeting placeholder';
           if (!body.endsWith(`\n${PLACEHOLDERS.yourName}`)) return 'no signature placeholder';
         }

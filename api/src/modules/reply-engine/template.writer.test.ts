@@ -51,7 +51,7 @@ describe('template writer', () => {
           for (const { subject, body } of emails(draft)) {
             expect(subject.trim()).not.toBe('');
             expect(`${subject}${body}`).not.toMatch(/[[\]]/);
-            expect((body.match(/\{\{[^}]*\}\}/g) ?? []).every((token) => KNOWN_TOKENS.has(token))).toBe(true);
+            expect((body.match(/\{\{[^{}]*\}\}/g) ?? []).every((token) => KNOWN_TOKENS.has(token))).toBe(true);
           }
           expect(countWords(draft.follow_up_1.body)).toBeLessThan(first);
           expect(countWords(draft.follow_up_2.body)).toBeLessThan(first);

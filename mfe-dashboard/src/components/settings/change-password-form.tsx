@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import {
+  PASSWORD_MAX_LENGTH,
   CHANGE_PASSWORD_FAILED,
   CHANGE_PASSWORD_SUCCESS,
   PASSWORD_MIN_LENGTH,
@@ -58,13 +59,13 @@ export function ChangePasswordForm() {
       className="db-form"
     >
       <Form.Item label="Current Password" name="currentPassword">
-        <Input.Password autoComplete="current-password" />
+        <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Form.Item label="New Password" name="newPassword" extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Form.Item label="Confirm New Password" name="confirmPassword">
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting}>
         Update Password
