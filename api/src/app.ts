@@ -25,6 +25,9 @@ import {
   authRoutes,
   createPassport,
   createSessionMiddleware,
+  createSessionOwners,
+  authInputGuard,
+  createGoogleStateCookie,
   sessionRateKey,
   toPublicUser,
 } from './modules/auth';
@@ -63,13 +66,16 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   app.set('trust proxy', config.trustProxy);
 
   // First of all: GraphQL requests one user may start (GRAPHQL_RATE_LIMIT_MAX per GRAPHQL_RATE_LIMIT_SECONDS, a token
-  // bucket), keyed on the signed session cookie (no session lookup) or the address. A flood's refusals cost the least
-  // this way (graphql-request.guards.ts).
+  // bucket), keyed on the user the signed session cookie is known to belong to (no session lookup), on the session
+  // until it has been loaded once, or on the address. A flood's refusals cost the least this way
+  // (graphql-request.guards.ts). All of one user's sessions share one bucket: once a session is loaded, its request
+  // also spends from its user's (rekey, below).
   // Once the query is parsed, each root field beyond the first spends one more (graphql.routes.ts).
+  const sessionOwners = createSessionOwners(config.session.secret);
   const graphqlRateCap = requestRateCap(
     config.graphqlRateLimit.max,
     config.graphqlRateLimit.seconds,
-    (req) => sessionRateKey(req, config.session.secret) ?? `ip:${req.ip}`,
+    sessionOwners.earlyKey,
     logger,
   );
   app.use('/graphql', graphqlRateCap);
@@ -103,11 +109,15 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   const withUser = [session.handler, passport.initialize(), passport.session()];
   const mailer = createMailer(config, logger);
   const limitStore = { pool: db.pool, pglite: config.database.pglite };
+  // Google sign-in keeps its state in a short-lived cookie: starting one writes no session.
+  const googleStateCookie = createGoogleStateCookie({ secret: config.session.secret, secure: config.session.secureCookie });
 
   app.use(
     '/api/auth',
     sameOriginJsonOnly(config.appOrigin),
     express.json({ limit: AUTH_BODY_LIMIT }),
+    // NUL, line breaks, over-long addresses and passwords: 400 with a message, before any limit or session lookup.
+    authInputGuard,
     ...withUser,
     authRoutes({
       db: db.db,
@@ -117,7 +127,8 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       rateLimits: createAuthRateLimits(config.authRateLimit, limitStore),
       mailer,
       logger,
-      googleStrategy: createGoogleStrategy(config),
+      googleStrategy: createGoogleStrategy(config, googleStateCookie),
+      googleStateCookie,
       // Gmail permission asked through sign-in/social (spec §7) is stored like the startGoogleAuthFlow one.
       googleGrantReceiver:
         googleGrantReceiver ?? createGoogleGrantReceiver({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
@@ -141,7 +152,11 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       }),
       createContext: createContextFactory({ db: db.db, config, logger, limits: createRequestLimits(limitStore) }),
       logger,
-      before: [sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }), ...withUser],
+      before: [
+        sameOriginJsonOnly(config.appOrigin, { methods: ['POST'] }),
+        ...withUser,
+        graphqlRateCap.rekey(sessionOwners.lateKey),
+      ],
       rateCap: graphqlRateCap,
     }),
   );
@@ -156,6 +171,8 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       sessionUserOf: async (req, res) => {
         if (sessionRateKey(req, config.session.secret) === undefined) return null;
         await runMiddleware(withUser, req, res);
+        // The page's first GraphQL requests then count on the user's bucket at once.
+        sessionOwners.lateKey(req);
         return req.user ? toPublicUser(req.user) : null;
       },
     }),

@@ -102,6 +102,12 @@ export function concurrencyCap(max: number = LIMITS.concurrentPerUser): RequestH
  * points later in the request (a refusal is the same held 429). */
 export type RateCap = RequestHandler & {
   spend: (pointsOf: (req: Request, res: Response) => number) => RequestHandler;
+  /**
+   * A middleware for once the session is loaded: when `keyOf` names another key than the one the request was counted
+   * on (a session not seen before, now known to be a user's), that key is spent too, and the rest of the request
+   * spends from it.
+   */
+  rekey: (keyOf: (req: Request) => string) => RequestHandler;
 };
 
 /** Refusals of one flood are logged at most this often, as a count. */
@@ -112,8 +118,9 @@ export const REFUSAL_HOLD_MS = 1_000;
 /**
  * At most `points` GraphQL requests per key per `seconds`, per process, as a token bucket (a burst of `points`, then
  * they come back steadily: token-buckets.ts): one user flooding the api with cheap or costly queries is answered 429
- * before the body is even read, so others keep the CPU. The app keys on the session cookie (so a refused request
- * costs no session lookup) and on the address when there is none, and mounts this first, before the request log: a
+ * before the body is even read, so others keep the CPU. The app keys on the user a session cookie is known to belong
+ * to (so a refused request costs no session lookup; `rekey` once the session is loaded), and on the address when
+ * there is none, and mounts this first, before the request log: a
  * flood is refused thousands of times a second, so each refusal is a hand-written answer (no JSON encoding, no ETag
  * hash, no log line) and the refusals are logged as a count instead. A refusal is sent REFUSAL_HOLD_MS later, with
  * Retry-After for any wait left: a client that sends its next request as soon as it is answered (a flood) is slowed
@@ -135,6 +142,19 @@ export function requestRateCap(
   let refusedSinceLog = 0;
   let loggedAt = 0;
   const keys = new WeakMap<Request, string>();
+  const spendOn = (key: string, points: number, req: Request, res: Response, next: () => void) => {
+    const msBeforeNext = buckets.take(key, points);
+    if (msBeforeNext === 0) return next();
+    const retryAfterSeconds = Math.max(1, Math.ceil((msBeforeNext - REFUSAL_HOLD_MS) / 1000));
+    const timer = setTimeout(() => refuse429(res, retryAfterSeconds), REFUSAL_HOLD_MS);
+    res.on('close', () => clearTimeout(timer));
+    refusedSinceLog++;
+    if (logger && Date.now() - loggedAt >= REFUSAL_LOG_INTERVAL_MS) {
+      logger.info({ refused: refusedSinceLog, ip: req.ip }, 'GraphQL requests refused by the per-user rate cap');
+      refusedSinceLog = 0;
+      loggedAt = Date.now();
+    }
+  };
   const consume =
     (pointsOf: (req: Request, res: Response) => number): RequestHandler =>
     (req, res, next) => {
@@ -143,21 +163,19 @@ export function requestRateCap(
       // The key is worked out once per request (a signed cookie's HMAC), however many times the request spends.
       const key = keys.get(req) ?? keyOf(req);
       keys.set(req, key);
-      const msBeforeNext = buckets.take(key, points);
-      if (msBeforeNext === 0) return next();
-      const retryAfterSeconds = Math.max(1, Math.ceil((msBeforeNext - REFUSAL_HOLD_MS) / 1000));
-      const timer = setTimeout(() => refuse429(res, retryAfterSeconds), REFUSAL_HOLD_MS);
-      res.on('close', () => clearTimeout(timer));
-      refusedSinceLog++;
-      if (logger && Date.now() - loggedAt >= REFUSAL_LOG_INTERVAL_MS) {
-        logger.info({ refused: refusedSinceLog, ip: req.ip }, 'GraphQL requests refused by the per-user rate cap');
-        refusedSinceLog = 0;
-        loggedAt = Date.now();
-      }
+      spendOn(key, points, req, res, next);
+    };
+  const rekey =
+    (lateKeyOf: (req: Request) => string): RequestHandler =>
+    (req, res, next) => {
+      const key = lateKeyOf(req);
+      if (keys.get(req) === key) return next();
+      keys.set(req, key);
+      spendOn(key, 1, req, res, next);
     };
   return Object.assign(
     consume(() => 1),
-    { spend: consume },
+    { spend: consume, rekey },
   );
   function refuse429(res: Response, retryAfterSeconds: number) {
     res.writeHead(429, {

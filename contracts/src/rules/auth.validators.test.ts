@@ -1,5 +1,9 @@
 import {
+  PASSWORD_MAX_LENGTH,
   validateChangePassword,
+  validateDisplayName,
+  validateEmailBounds,
+  validatePasswordBound,
   validateForgotPassword,
   validateLogin,
   validateResetPassword,
@@ -68,5 +72,45 @@ describe('change password form', () => {
     [{ currentPassword: 'oldpass1', newPassword: 'newpass1', confirmPassword: 'newpass1' }, null],
   ])('%j -> %p', (values, expected) => {
     expect(validateChangePassword(values)).toBe(expected);
+  });
+});
+
+describe('display name', () => {
+  it.each([
+    ['Ada Lovelace', null],
+    ['J. R. R. Tolkien', null],
+    ['Zoë Ölund-Smith', null],
+    ['', 'Please fill in all fields'],
+    ['   ', 'Please fill in all fields'],
+    ['x'.repeat(101), 'Name must be at most 100 characters long'],
+    ['Ada\u0000', 'Name cannot contain control characters (such as NUL or a line break).'],
+    ['Ada\nClick here', 'Name cannot contain control characters (such as NUL or a line break).'],
+    ['Ada\r\n', 'Name cannot contain control characters (such as NUL or a line break).'],
+    ['Win a prize http://evil.example/x', 'Name cannot contain a web address or link'],
+    ['HTTPS://evil.example', 'Name cannot contain a web address or link'],
+    ['visit www.evil', 'Name cannot contain a web address or link'],
+    ['Claim at evil.com', 'Name cannot contain a web address or link'],
+    ['bit.ly/abc', 'Name cannot contain a web address or link'],
+  ])('%j -> %p', (name, expected) => {
+    expect(validateDisplayName(name)).toBe(expected);
+  });
+});
+
+describe('email address bounds (RFC 5321)', () => {
+  it.each([
+    [`${'a'.repeat(64)}@example.com`, null],
+    [`${'a'.repeat(65)}@example.com`, 'The part of the email address before the @ must be at most 64 characters'],
+    [`a@${'b'.repeat(242)}.com`, null],
+    [`a@${'b'.repeat(249)}.com`, 'Email address must be at most 254 characters'],
+    ['a\u0000@example.com', 'Email cannot contain control characters (such as NUL or a line break).'],
+  ])('%j -> %p', (email, expected) => {
+    expect(validateEmailBounds(email)).toBe(expected);
+  });
+
+  it('bounds passwords too', () => {
+    expect(validatePasswordBound('x'.repeat(PASSWORD_MAX_LENGTH))).toBeNull();
+    expect(validatePasswordBound('x'.repeat(PASSWORD_MAX_LENGTH + 1))).toBe(
+      `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+    );
   });
 });

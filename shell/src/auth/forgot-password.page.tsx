@@ -1,5 +1,6 @@
 import { App, Button, Form, Input, Result, Typography } from 'antd';
 import {
+  TEXT_LIMITS,
   AUTH_ROUTES,
   ERROR_TITLE,
   RESET_EMAIL_FAILED,
@@ -65,7 +66,13 @@ function ForgotPasswordFlow() {
   return (
     <Form name="forgot-password" layout="vertical" requiredMark={false} onFinish={submit}>
       <Form.Item label="Email" name="email">
-        <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          size="large"
+          maxLength={TEXT_LIMITS.emailAddress}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Send Reset Instructions

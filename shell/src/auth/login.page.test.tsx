@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  PASSWORD_MAX_LENGTH,
+  TEXT_LIMITS,
   AUTH_BASE_PATH,
   AUTH_PATHS,
   FILL_ALL_FIELDS,
@@ -8,6 +10,7 @@ import {
   GOOGLE_SIGN_UP_FAILED,
   GOOGLE_SIGN_UP_FAILED_TITLE,
   LOGIN_FAILED_TITLE,
+  NAME_HAS_LINK,
 } from 'contracts';
 import { createMockBackend, fixturePassword, fixtureUser } from 'mocks';
 import { http, HttpResponse } from 'msw';
@@ -44,6 +47,9 @@ describe('login page', () => {
     expect(screen.getByText('Log in to your account to continue')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    // The user meets the api's bounds while typing.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', String(TEXT_LIMITS.emailAddress));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', String(PASSWORD_MAX_LENGTH));
     expect(screen.getByLabelText('Remember me')).toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
@@ -202,5 +208,19 @@ describe('register page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const toast = await toastWithTitle('Registration Failed');
     expect(within(toast).getByText('User already exists')).toBeInTheDocument();
+  });
+});
+
+describe('register page: the api rules on the form', () => {
+  it("refuses a name holding a link with 'Register form Error' before anything is sent", async () => {
+    renderShell('/register');
+    await userEvent.click(await screen.findByRole('button', { name: /Sign up with email/ }));
+    await userEvent.type(await screen.findByLabelText('Full Name'), 'Win big at evil.com');
+    await userEvent.type(screen.getByLabelText('Email address'), 'stranger@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const toast = await toastWithTitle('Register form Error');
+    expect(within(toast).getByText(NAME_HAS_LINK)).toBeInTheDocument();
+    expect(screen.queryByText('chat remote at /dashboard/chats')).not.toBeInTheDocument();
   });
 });

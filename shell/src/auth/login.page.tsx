@@ -1,4 +1,6 @@
 import {
+  PASSWORD_MAX_LENGTH,
+  TEXT_LIMITS,
   AUTH_REDIRECT_ERRORS,
   AUTH_ROUTES,
   ERROR_TITLE,
@@ -63,13 +65,22 @@ function LoginForm() {
   return (
     <>
       <form name="login" noValidate onSubmit={submit}>
-        <TextField id="login_email" label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField
+          id="login_email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          maxLength={TEXT_LIMITS.emailAddress}
+        />
         <PasswordField
           id="login_password"
           label="Password"
           name="password"
           autoComplete="current-password"
           placeholder="Your password"
+          maxLength={PASSWORD_MAX_LENGTH}
         />
         <div className="auth-row">
           <label className="auth-checkbox">

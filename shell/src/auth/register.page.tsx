@@ -1,9 +1,14 @@
 import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  TEXT_LIMITS,
   AUTH_ROUTES,
   GOOGLE_SIGN_UP_FAILED,
   GOOGLE_SIGN_UP_FAILED_TITLE,
   REGISTER_FORM_ERROR_TITLE,
   REGISTRATION_FAILED_TITLE,
+  validateDisplayName,
+  validateEmailBounds,
   validateSignUp,
 } from 'contracts';
 import { useState, type FormEvent } from 'react';
@@ -29,7 +34,8 @@ function EmailSignUpForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const values = { name: text(form, 'name'), email: text(form, 'email'), password: text(form, 'password') };
-    const problem = validateSignUp(values);
+    // The api's own rules (contracts): the name holds no link or line break, the address fits RFC 5321.
+    const problem = validateSignUp(values) ?? validateDisplayName(values.name) ?? validateEmailBounds(values.email);
     if (problem) {
       toast({ type: 'error', title: REGISTER_FORM_ERROR_TITLE, description: problem });
       return;
@@ -47,7 +53,14 @@ function EmailSignUpForm() {
 
   return (
     <form name="register" noValidate onSubmit={submit}>
-      <TextField id="register_name" label="Full Name" name="name" autoComplete="name" placeholder="Jane Doe" />
+      <TextField
+        id="register_name"
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        placeholder="Jane Doe"
+        maxLength={NAME_MAX_LENGTH}
+      />
       <TextField
         id="register_email"
         label="Email address"
@@ -55,6 +68,7 @@ function EmailSignUpForm() {
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
+        maxLength={TEXT_LIMITS.emailAddress}
       />
       <PasswordField
         id="register_password"
@@ -62,6 +76,7 @@ function EmailSignUpForm() {
         name="password"
         autoComplete="new-password"
         placeholder="Create a password"
+        maxLength={PASSWORD_MAX_LENGTH}
       />
       <p className="auth-note">
         By signing up, you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.

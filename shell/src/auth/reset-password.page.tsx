@@ -1,5 +1,6 @@
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import {
+  PASSWORD_MAX_LENGTH,
   AUTH_ROUTES,
   ERROR_TITLE,
   INVALID_RESET_TOKEN,
@@ -63,10 +64,10 @@ function ResetPasswordForm() {
       )}
       {/* Input.Password brings the show/hide toggle (a 'Show' / 'Hide' button) for each field. */}
       <Form.Item label="New password" name="password">
-        <Input.Password autoComplete="new-password" size="large" />
+        <Input.Password autoComplete="new-password" size="large" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Form.Item label="Confirm new password" name="confirmPassword">
-        <Input.Password autoComplete="new-password" size="large" />
+        <Input.Password autoComplete="new-password" size="large" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
         {PASSWORD_TOO_SHORT}

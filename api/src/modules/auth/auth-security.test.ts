@@ -122,7 +122,16 @@ describe('rate limits (counted in PostgreSQL)', () => {
     let app: TestApp;
     beforeAll(async () => {
       // TRUST_PROXY=1 so each test can speak from the address it names (as behind one load balancer).
-      app = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' } });
+      app = await startTestApp({
+        env: {
+          AUTH_RATE_LIMIT_MAX: '1000',
+          AUTH_ACCOUNT_RATE_LIMIT_MAX: '3',
+          // This suite is about the per-account limits; the per-receiving-address one has its own tests.
+          AUTH_MAIL_PER_ADDRESS_HOURLY_MAX: '1000',
+          AUTH_MAIL_PER_ADDRESS_DAILY_MAX: '1000',
+          TRUST_PROXY: '1',
+        },
+      });
     });
     afterAll(() => app.close());
 

@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type passport from 'passport';
 import {
   AUTH_PATHS,
@@ -20,6 +20,7 @@ import { clearAttemptsOfSuccess, type AuthRateLimits } from './auth-rate-limit.m
 import { INVALID_CREDENTIALS } from './credentials.service';
 import { composeVerificationEmail, verifyEmailToken } from './email-verification.service';
 import { googleAuthRoutes } from './google-sign-in.routes';
+import type { GoogleStateCookie } from './google-state.cookie';
 import type { GoogleGrantReceiver } from '../google';
 import { composePasswordResetEmail, resetPasswordWithToken } from './password-reset.service';
 import { sameOriginPath, withErrorParam } from './redirect-target.guard';
@@ -40,6 +41,8 @@ export interface AuthRoutesOptions {
   logger: Logger;
   /** Google sign-in; undefined when GOOGLE_CLIENT_ID/SECRET are not set. */
   googleStrategy: passport.Strategy | undefined;
+  /** The state store that strategy was built with (createGoogleStateCookie). */
+  googleStateCookie: GoogleStateCookie;
   /** Where the Gmail send grant goes (google-grant module); undefined until wired. */
   googleGrantReceiver?: GoogleGrantReceiver;
 }
@@ -77,7 +80,9 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       const user = toSessionUser(created);
       await logIn(req, user);
       await saveSession(req);
-      mailer.sendLater(() => composeVerificationEmail(db, appOrigin, created));
+      // The address's own allowance: once spent (someone keeps signing up with it), no mail; the owner can ask for
+      // a link from Settings later.
+      if (await rateLimits.mayMailTo(created.email)) mailer.sendLater(() => composeVerificationEmail(db, appOrigin, created));
       await clearAttemptsOfSuccess(res);
       res.json(sessionBody(req, user));
     } catch (error) {
@@ -112,12 +117,19 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     res.json(OK);
   });
 
-  router.post(AUTH_PATHS.forgetPassword, rateLimits.perIp, rateLimits.mailPerAccount, (req, res) => {
-    const email = text(req.body?.email);
-    const problem = validateForgotPassword({ email });
+  // Refused input is answered before the mail limits count it: only requests that would send count against the address.
+  const forgotPasswordInput: RequestHandler = (req, res, next) => {
+    const problem = validateForgotPassword({ email: text(req.body?.email) });
     if (problem) return void res.status(400).json({ message: problem });
     const resetPath = req.body?.redirectTo == null ? AUTH_ROUTES.resetPassword : sameOriginPath(req.body.redirectTo, appOrigin);
     if (!resetPath) return void res.status(400).json({ message: REDIRECT_NOT_ALLOWED });
+    res.locals.resetPath = resetPath;
+    next();
+  };
+
+  router.post(AUTH_PATHS.forgetPassword, rateLimits.perIp, forgotPasswordInput, ...rateLimits.mailTo('body'), (req, res) => {
+    const email = text(req.body?.email);
+    const resetPath = res.locals.resetPath as string;
     // The same answer, at the same speed, whether or not the address has an account: the lookup, the token
     // and the mail all happen after answering.
     mailer.sendLater(() => composePasswordResetEmail(db, { email: email!, resetPageUrl: new URL(resetPath, appOrigin) }));
@@ -159,7 +171,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     res.redirect(303, result.ok ? landing : withErrorParam(landing, AUTH_REDIRECT_ERRORS.verifyEmail, appOrigin));
   });
 
-  router.post(AUTH_PATHS.sendVerificationEmail, requireSignedIn, rateLimits.mailPerAccount, (req, res) => {
+  router.post(AUTH_PATHS.sendVerificationEmail, requireSignedIn, ...rateLimits.mailTo('user'), (req, res) => {
     const user = req.user!;
     if (!user.emailVerified) mailer.sendLater(() => composeVerificationEmail(db, appOrigin, user));
     res.json(OK);
@@ -172,6 +184,8 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       strategy: options.googleStrategy,
       grantReceiver: options.googleGrantReceiver,
       logger: options.logger,
+      stateCookie: options.googleStateCookie,
+      perIp: rateLimits.perIp,
     }),
   );
 

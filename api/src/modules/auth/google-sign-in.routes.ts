@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Strategy } from 'passport';
 import {
   AUTH_PATHS,
@@ -18,13 +18,14 @@ import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
 import { signInWithGoogle } from './google-sign-in.service';
 import type { GoogleGrantReceiver } from '../google';
-import { GOOGLE_STATE_SESSION_KEY, type GoogleConsent } from '../google';
+import type { GoogleConsent } from '../google';
+import type { GoogleStateCookie } from './google-state.cookie';
 import { sameOriginPath, withErrorParam } from './redirect-target.guard';
 import { logIn, saveSession } from './session.helpers';
 import { toSessionUser } from '../../core/session-user.types';
 import { runStrategy, type StrategyOutcome } from './strategy-runner.util';
 
-/** Kept in the session with the state handle until Google comes back. */
+/** Kept with the state handle (google-state.cookie.ts) until Google comes back. */
 interface GoogleFlow {
   purpose: 'sign-in' | 'gmail';
   /** Same-origin path to land on afterwards. */
@@ -45,18 +46,10 @@ interface GoogleAuthRoutesOptions {
   strategy: Strategy | undefined;
   grantReceiver: GoogleGrantReceiver | undefined;
   logger: Logger;
-}
-
-type PendingState = { state?: { handle?: string; state?: GoogleFlow } } | undefined;
-
-/** The flow this callback belongs to, if its state matches the one this session started (read, not used up). */
-function pendingFlow(req: Request): GoogleFlow | undefined {
-  const stored = (req.session as unknown as Record<string, PendingState>)[GOOGLE_STATE_SESSION_KEY]?.state;
-  return stored?.handle && stored.handle === req.query.state ? stored.state : undefined;
-}
-
-function forgetPendingFlow(req: Request): void {
-  delete (req.session as unknown as Record<string, unknown>)[GOOGLE_STATE_SESSION_KEY];
+  /** Where the strategy keeps the state handle, PKCE verifier and GoogleFlow until Google comes back. */
+  stateCookie: GoogleStateCookie;
+  /** Per client address, like the other routes that start a session (auth-ip). */
+  perIp: RequestHandler;
 }
 
 function failureReason(outcome: StrategyOutcome): string {
@@ -73,11 +66,12 @@ function failureReason(outcome: StrategyOutcome): string {
  * Google sign-in (POST /sign-in/social, GET /callback/google) with passport-google-oauth20 against the
  * configured endpoints. The same pair runs the Gmail send grant when a signed-in user asks for the scope.
  */
-export function googleAuthRoutes({ db, appOrigin, strategy, grantReceiver, logger }: GoogleAuthRoutesOptions): Router {
+export function googleAuthRoutes(deps: GoogleAuthRoutesOptions): Router {
+  const { db, appOrigin, strategy, grantReceiver, logger, stateCookie, perIp } = deps;
   const router = Router();
   const signInFailed = withErrorParam(AUTH_ROUTES.login, AUTH_REDIRECT_ERRORS.google, appOrigin);
 
-  router.post(AUTH_PATHS.signInSocial, async (req, res) => {
+  router.post(AUTH_PATHS.signInSocial, perIp, async (req, res) => {
     if (req.body?.provider !== 'google') return void res.status(400).json({ message: UNSUPPORTED_PROVIDER });
     const scopes: unknown = req.body?.scopes ?? [];
     if (!Array.isArray(scopes) || !scopes.every((scope) => typeof scope === 'string' && ALLOWED_EXTRA_SCOPES.has(scope))) {
@@ -102,21 +96,23 @@ export function googleAuthRoutes({ db, appOrigin, strategy, grantReceiver, logge
         : { scope: SIGN_IN_SCOPES, state: flow, prompt: 'select_account' };
     const outcome = await runStrategy(strategy, req, options);
     if (outcome.kind !== 'redirect') throw new Error(`Google authorization could not start: ${failureReason(outcome)}`);
-    // The state handle and PKCE verifier must be stored before the browser can come back.
-    await saveSession(req);
+    // The state handle and PKCE verifier went out in a cookie with this answer: no session is written here.
     res.json({ url: outcome.url, redirect: true });
   });
 
   router.get(AUTH_PATHS.googleCallback, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    const pending = pendingFlow(req);
+    const pending = stateCookie.pending(req, req.query.state) as GoogleFlow | undefined;
     const failedTo =
       pending?.purpose === 'gmail' ? withErrorParam(pending.callbackURL, AUTH_REDIRECT_ERRORS.gmail, appOrigin) : signInFailed;
-    if (!strategy) return void res.redirect(303, failedTo);
+    if (!strategy) {
+      stateCookie.clear(res);
+      return void res.redirect(303, failedTo);
+    }
 
     const outcome = await runStrategy(strategy, req);
     if (outcome.kind !== 'success') {
-      forgetPendingFlow(req);
+      stateCookie.clear(res);
       logger.warn({ purpose: pending?.purpose, reason: failureReason(outcome) }, 'google authorization failed');
       return void res.redirect(303, failedTo);
     }

@@ -1,5 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { NAME_MAX_LENGTH } from 'contracts';
+import { NAME_MAX_LENGTH, validateDisplayName } from 'contracts';
+
+/** Name of a Google account whose profile name and address offer nothing usable (Settings can change it). */
+const GOOGLE_NAME_FALLBACK = 'Google user';
 import type { Database } from '../../db/db.client';
 import { users, type User } from '../../db/schema';
 import type { GoogleIdentity } from '../google';
@@ -18,9 +21,18 @@ async function findActiveUserByGoogleSub(db: Database, sub: string): Promise<Use
   return user;
 }
 
+/**
+ * The new account's name: Google's profile name when it passes our display-name rule (a profile name is chosen by
+ * whoever made the Google account, and reaches inboxes in our emails), else the address's local part as words
+ * ('ada.lovelace' -> 'ada lovelace'), else a neutral placeholder.
+ */
 function displayName(identity: GoogleIdentity, email: string): string {
-  const name = identity.name?.trim() || email.split('@')[0] || email;
-  return name.slice(0, NAME_MAX_LENGTH);
+  const localPart = (email.split('@')[0] ?? '')
+    .replace(/[._+\-\s]+/g, ' ')
+    .trim()
+    .slice(0, NAME_MAX_LENGTH);
+  const candidates = [identity.name?.trim() ?? '', localPart];
+  return candidates.find((name) => validateDisplayName(name) === null) ?? GOOGLE_NAME_FALLBACK;
 }
 
 /**

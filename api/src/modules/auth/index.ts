@@ -9,3 +9,6 @@ export { revokeUserSessions } from './session-revocation.service';
 export { requireSignedIn } from './require-signed-in.middleware';
 export { hashPassword, verifyPassword } from './password-hash.service';
 export * from './user.service';
+export { createSessionOwners, type SessionOwners } from './session-owner.cache';
+export { createGoogleStateCookie, type GoogleStateCookie } from './google-state.cookie';
+export { authInputGuard } from './auth-input.guard';

@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAME, sessionRateKey } from './session.middleware';
 const SECRET = 'a-session-secret-for-this-test-only';
 /** A cookie value as express-session writes it: `s:<id>.<hmac-sha256 base64 without padding>`, URL-encoded. */
 const signed = (id: string, secret = SECRET) =>
-  encodeURIComponent(`s:${id}.${createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, '')}`);
+  encodeURIComponent(`s:${id}.${createHmac('sha256', secret).update(id).digest('base64').replace(/==?$/, '')}`);
 const key = (cookie?: string) => sessionRateKey({ headers: cookie === undefined ? {} : { cookie } }, SECRET);
 
 test('keys a request by its signed session id, wherever the cookie sits in the header', () => {

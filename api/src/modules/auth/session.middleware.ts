@@ -76,13 +76,13 @@ export function describeSession(sessionObject: Session & { cookie: session.Cooki
 }
 
 /**
- * The session id as a key for per-user request limits, read without loading the session (a request refused by the
- * limit costs no database lookup). Only a cookie signed with our secret counts (express-session's `s:<id>.<hmac>`,
- * checked with one HMAC): made-up cookie values would otherwise each get a fresh budget and dodge the per-address
- * limit. Undefined without a valid session cookie.
+ * The session id of a request's cookie, read without loading the session (a request refused by a limit costs no
+ * database lookup). Only a cookie signed with our secret counts (express-session's `s:<id>.<hmac>`, checked with one
+ * HMAC): made-up cookie values would otherwise each get a fresh budget and dodge the per-address limit. Undefined
+ * without a valid session cookie.
  */
 const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=([^;]+)`);
-export function sessionRateKey(req: { headers: { cookie?: string } }, secret: string): string | undefined {
+export function signedSessionId(req: { headers: { cookie?: string } }, secret: string): string | undefined {
   const raw = SESSION_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
   let value: string;
   try {
@@ -94,6 +94,12 @@ export function sessionRateKey(req: { headers: { cookie?: string } }, secret: st
   if (!value.startsWith('s:') || dot < 0) return undefined;
   const id = value.slice(2, dot);
   const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? `sid:${id}` : undefined;
+  const expected = Buffer.from(createHmac('sha256', secret).update(id).digest('base64').replace(/==?$/, ''));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+}
+
+/** `sid:<id>` for a request with a validly signed session cookie (signedSessionId), else undefined. */
+export function sessionRateKey(req: { headers: { cookie?: string } }, secret: string): string | undefined {
+  const id = signedSessionId(req, secret);
+  return id === undefined ? undefined : `sid:${id}`;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { FILL_ALL_FIELDS, NAME_MAX_LENGTH, USER_ALREADY_EXISTS, nameTooLong } from 'contracts';
+import { USER_ALREADY_EXISTS, validateDisplayName } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { users, type User } from '../../db/schema';
 import { hashPassword } from './password-hash.service';
@@ -13,12 +13,8 @@ export class UserAlreadyExistsError extends Error {
   }
 }
 
-/** The display-name rule of sign-up and update-user: not blank, at most NAME_MAX_LENGTH once trimmed. */
-export function validateDisplayName(name: string | undefined): string | null {
-  if (!name || name.trim() === '') return FILL_ALL_FIELDS;
-  if (name.trim().length > NAME_MAX_LENGTH) return nameTooLong(NAME_MAX_LENGTH);
-  return null;
-}
+/** The display-name rule of sign-up, update-user and Google sign-in (contracts: blank, control characters, length, links). */
+export { validateDisplayName };
 
 /** Emails are compared and stored lowercased (the unique index is on lower(email)). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

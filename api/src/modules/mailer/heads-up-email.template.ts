@@ -1,7 +1,7 @@
 // The heads-up a send-only account gets before each follow-up: we never see their inbox, so the user tells us whether
 // the recipient replied, with one click. Plain links, no tracking and no List-Unsubscribe (it is not marketing).
 import type { MailMessage } from './mail-message.types';
-import { renderActionMail } from './mail-layout.template';
+import { inertText, renderActionMail } from './mail-layout.template';
 
 export interface HeadsUpEmailInput {
   to: string;
@@ -27,15 +27,17 @@ export interface HeadsUpEmailInput {
 }
 
 export function headsUpEmail(input: HeadsUpEmailInput): MailMessage {
-  const first = input.contactFirstName;
-  const to = input.company ? `${input.contactName} at ${input.company}` : input.contactName;
+  // What users typed (names, company, subject) goes into the body inert: never a link (mail-layout.template.ts).
+  const first = inertText(input.contactFirstName);
+  const contact = inertText(input.contactName);
+  const to = input.company ? `${contact} at ${inertText(input.company)}` : contact;
   return {
     to: input.to,
     subject: `Heads-up: your follow-up to ${input.contactName} goes out ${input.day}`,
     ...renderActionMail({
-      greeting: `Hi ${input.name},`,
+      greeting: `Hi ${inertText(input.name)},`,
       intro: [
-        `Your follow-up to ${to} goes out ${input.day} at ${input.time} ${first}'s time (${input.timezone}): "${input.subject}".`,
+        `Your follow-up to ${to} goes out ${input.day} at ${input.time} ${first}'s time (${input.timezone}): "${inertText(input.subject)}".`,
         `Did ${first} reply? We send from your Gmail but never see your inbox, so one click from you stops the sequence.`,
       ],
       action: { label: `${first} replied - stop`, url: input.stopUrl },

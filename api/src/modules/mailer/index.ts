@@ -8,4 +8,4 @@ export { passwordChangedEmail } from './password-changed-email.template';
 export { headsUpEmail, type HeadsUpEmailInput } from './heads-up-email.template';
 export { replyAlertEmail, type ReplyAlertEmailInput } from './reply-alert-email.template';
 export { gmailReconnectEmail, sequenceBouncedEmail, sequenceFinishedEmail } from './sequence-update-email.template';
-export { escapeHtml } from './mail-layout.template';
+export { escapeHtml, inertText } from './mail-layout.template';

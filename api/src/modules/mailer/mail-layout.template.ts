@@ -5,6 +5,27 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/**
+ * Text someone typed (a contact's name, a subject, a sequence name), made unable to pass for a link we vouch for:
+ * mail clients turn `evil.com`, `www.evil` and `http://...` in plain text into links, so a zero-width space goes after
+ * each dot between letters or digits and inside `://`. Readers see the same text; nothing in it is clickable. (The
+ * HTML part also escapes it, and only our own URLs are ever put in an <a>.)
+ */
+export function inertText(value: string): string {
+  return value
+    .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+    .replace(/([\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, `$1.${ZERO_WIDTH_SPACE}`);
+}
+
+/** The action links are our own absolute http(s) URLs; anything else is a bug, never sent. */
+function ownUrl(url: string): string {
+  const { protocol } = new URL(url);
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`Refusing a ${protocol} link in an email`);
+  return url;
+}
+
 export interface ActionMail {
   greeting: string;
   /** Paragraphs before the button. */
@@ -18,9 +39,12 @@ export interface ActionMail {
 
 /**
  * The one layout of the product's mail: a text part and a small inline-styled HTML part (mail clients ignore
- * style sheets), both carrying the same link. Every value is escaped in the HTML.
+ * style sheets), both carrying the same link. Every value is escaped in the HTML; the only links are the actions'
+ * URLs. Templates pass what users typed through inertText.
  */
 export function renderActionMail(mail: ActionMail): { text: string; html: string } {
+  ownUrl(mail.action.url);
+  if (mail.secondaryAction) ownUrl(mail.secondaryAction.url);
   const text = [
     mail.greeting,
     '',

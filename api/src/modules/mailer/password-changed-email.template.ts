@@ -1,5 +1,5 @@
 import type { MailMessage } from './mail-message.types';
-import { renderActionMail } from './mail-layout.template';
+import { inertText, renderActionMail } from './mail-layout.template';
 
 /** '2024-05-01 14:03 UTC': unambiguous in any mail client, whatever the reader's zone. */
 const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -21,7 +21,7 @@ export function passwordChangedEmail(input: {
     to: input.to,
     subject: 'Your password was changed',
     ...renderActionMail({
-      greeting: `Hi ${input.name},`,
+      greeting: `Hi ${inertText(input.name)},`,
       intro: [
         `The password of your Follow-up Agent account (${input.to}) was changed on ${utcMinute(input.changedAt)}, ${how}. ` +
           'Every other device signed in to the account was signed out.',

@@ -1,12 +1,12 @@
 import type { MailMessage } from './mail-message.types';
-import { renderActionMail } from './mail-layout.template';
+import { inertText, renderActionMail } from './mail-layout.template';
 
 export function passwordResetEmail(input: { to: string; name: string; link: string; validMinutes: number }): MailMessage {
   return {
     to: input.to,
     subject: 'Reset your password',
     ...renderActionMail({
-      greeting: `Hi ${input.name},`,
+      greeting: `Hi ${inertText(input.name)},`,
       intro: ['We received a request to reset the password of your Follow-up Agent account.'],
       action: { label: 'Reset password', url: input.link },
       outro: [

@@ -2,7 +2,7 @@
 // and which sequence and links to it; it never carries the reply itself (we never read bodies).
 import { SEQUENCE_STOPPED_NOTICE } from 'contracts';
 import type { MailMessage } from './mail-message.types';
-import { renderActionMail } from './mail-layout.template';
+import { inertText, renderActionMail } from './mail-layout.template';
 
 export interface ReplyAlertEmailInput {
   to: string;
@@ -18,21 +18,21 @@ export interface ReplyAlertEmailInput {
 }
 
 export function replyAlertEmail(input: ReplyAlertEmailInput): MailMessage {
-  const who = input.colleague
-    ? input.company
-      ? `Someone at ${input.company}`
-      : `A colleague of ${input.contactName}`
-    : input.contactName;
+  const whoOf = (contactName: string, company: string | null) =>
+    input.colleague ? (company ? `Someone at ${company}` : `A colleague of ${contactName}`) : contactName;
+  const raw = whoOf(input.contactName, input.company);
   const subject = input.colleague
-    ? `${who} replied to your follow-up to ${input.contactName}`
-    : `${input.contactName} replied to your follow-up`;
+    ? `${raw} replied to your follow-up to ${input.contactName}`
+    : `${raw} replied to your follow-up`;
+  // In the body, what users typed is inert: never a link (mail-layout.template.ts).
+  const who = whoOf(inertText(input.contactName), input.company && inertText(input.company));
   return {
     to: input.to,
     subject,
     ...renderActionMail({
-      greeting: `Hi ${input.name},`,
+      greeting: `Hi ${inertText(input.name)},`,
       intro: [
-        `${who} replied in the Gmail thread of your sequence "${input.campaignName}", so we stopped it. ${SEQUENCE_STOPPED_NOTICE}`,
+        `${who} replied in the Gmail thread of your sequence "${inertText(input.campaignName)}", so we stopped it. ${SEQUENCE_STOPPED_NOTICE}`,
         'Read the reply in your Gmail: we only look at message headers (sender, subject, date), never at what they say.',
       ],
       action: { label: 'Open the sequence', url: input.campaignUrl },

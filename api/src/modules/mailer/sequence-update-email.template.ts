@@ -1,8 +1,9 @@
 // Sequence updates: a sequence finished without a reply, stopped on a bounce or an 'I left the company' notice, or
 // waits for Gmail to be reconnected. Each says what happened, what it means for the sequence, and where to act.
+// What users typed goes into the body inert (never a link: mail-layout.template.ts); the subject line keeps it as is.
 import { SEQUENCE_STOPPED_NOTICE } from 'contracts';
 import type { MailMessage } from './mail-message.types';
-import { renderActionMail } from './mail-layout.template';
+import { inertText, renderActionMail } from './mail-layout.template';
 
 interface UpdateBase {
   to: string;
@@ -21,11 +22,11 @@ export function sequenceFinishedEmail(
     to: input.to,
     subject: `Your sequence to ${input.contactName} finished without a reply`,
     ...renderActionMail({
-      greeting: `Hi ${input.name},`,
+      greeting: `Hi ${inertText(input.name)},`,
       intro: [
-        `${emails} of "${input.campaignName}" went out to ${input.contactName}, the last one ${input.quietDays} days ago, ` +
+        `${emails} of "${inertText(input.campaignName)}" went out to ${inertText(input.contactName)}, the last one ${input.quietDays} days ago, ` +
           'and no reply was recorded. The sequence is finished: nothing more will be sent.',
-        `If ${input.contactName} did reply, you can still Mark as replied in the app.`,
+        `If ${inertText(input.contactName)} did reply, you can still Mark as replied in the app.`,
       ],
       action: { label: 'Open the sequence', url: input.campaignUrl },
       outro: [preferencesLine(input.settingsUrl)],
@@ -49,18 +50,20 @@ export function sequenceBouncedEmail(
     ? `Your email to ${input.contactName} bounced`
     : `${input.contactName} may have left ${input.company ?? 'the company'}`;
   const what = bounced
-    ? `Your email to ${input.contactEmail} in "${input.campaignName}" bounced: the address was not found or cannot receive mail.`
-    : `An automatic reply to your email in "${input.campaignName}" said ${input.contactName} is no longer with ` +
-      `${input.company ?? 'the company'} or the mailbox is not read.`;
+    ? `Your email to ${input.contactEmail} in "${inertText(input.campaignName)}" bounced: the address was not found or cannot receive mail.`
+    : `An automatic reply to your email in "${inertText(input.campaignName)}" said ${inertText(input.contactName)} is no longer with ` +
+      `${input.company ? inertText(input.company) : 'the company'} or the mailbox is not read.`;
   return {
     to: input.to,
     subject,
     ...renderActionMail({
-      greeting: `Hi ${input.name},`,
+      greeting: `Hi ${inertText(input.name)},`,
       intro: [
         what,
         `We stopped the sequence. ${SEQUENCE_STOPPED_NOTICE}`,
-        input.company ? `You may want to find another contact at ${input.company}.` : 'You may want to find another contact.',
+        input.company
+          ? `You may want to find another contact at ${inertText(input.company)}.`
+          : 'You may want to find another contact.',
       ],
       action: { label: 'Open the sequence', url: input.campaignUrl },
       outro: [preferencesLine(input.settingsUrl)],
@@ -74,7 +77,7 @@ export function gmailReconnectEmail(input: UpdateBase & { googleEmail: string; w
     to: input.to,
     subject: 'Reconnect Gmail to resume your follow-ups',
     ...renderActionMail({
-      greeting: `Hi ${input.name},`,
+      greeting: `Hi ${inertText(input.name)},`,
       intro: [
         `Google no longer lets us send from ${input.googleEmail}: the permission was revoked or has expired.`,
         `${waiting} waiting and will go out as soon as you reconnect Gmail. Nothing is lost in the meantime.`,

@@ -1,12 +1,12 @@
 import type { MailMessage } from './mail-message.types';
-import { renderActionMail } from './mail-layout.template';
+import { inertText, renderActionMail } from './mail-layout.template';
 
 export function verificationEmail(input: { to: string; name: string; link: string; validHours: number }): MailMessage {
   return {
     to: input.to,
     subject: 'Verify your email address',
     ...renderActionMail({
-      greeting: `Hi ${input.name},`,
+      greeting: `Hi ${inertText(input.name)},`,
       intro: ['Please confirm that this is your email address so your Follow-up Agent account is fully set up.'],
       action: { label: 'Verify email address', url: input.link },
       outro: [

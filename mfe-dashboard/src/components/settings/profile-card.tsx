@@ -1,12 +1,11 @@
 import { Button, Card, Descriptions, Input, Space, Tag } from 'antd';
 import {
   AUTH_REDIRECT_ERRORS,
-  FILL_ALL_FIELDS,
   NAME_MAX_LENGTH,
   NAME_SAVED,
   SOMETHING_WENT_WRONG,
   VERIFICATION_LINK_INVALID,
-  nameTooLong,
+  validateDisplayName,
   type SessionUser,
 } from 'contracts';
 import { useCallback, useState } from 'react';
@@ -18,11 +17,8 @@ import { useSettingsNotice } from './use-settings-notice';
 
 export const verificationEmailSent = (email: string) => `We sent a new verification link to ${email}.`;
 
-function nameProblem(name: string): string | null {
-  if (name.trim() === '') return FILL_ALL_FIELDS;
-  if (name.trim().length > NAME_MAX_LENGTH) return nameTooLong(NAME_MAX_LENGTH);
-  return null;
-}
+/** The api's display-name rule (contracts): not blank, no line break or link, at most NAME_MAX_LENGTH. */
+const nameProblem = (name: string): string | null => validateDisplayName(name);
 
 /** The name with an Edit button; saving goes through update-user and refreshes the session user everywhere. */
 function EditableName({ user }: { user: SessionUser }) {

@@ -1,5 +1,10 @@
 import type { Request } from 'express';
-import { Strategy as GoogleStrategy, type Profile, type VerifyCallback } from 'passport-google-oauth20';
+import {
+  Strategy as GoogleStrategy,
+  type Profile,
+  type StrategyOptionsWithRequest,
+  type VerifyCallback,
+} from 'passport-google-oauth20';
 import { AUTH_BASE_PATH, AUTH_PATHS } from 'contracts';
 import type { AppConfig } from '../../../config/config';
 
@@ -32,7 +37,11 @@ interface TokenResponseParams {
 
 /** passport-google-oauth20 with our endpoints; the userinfo call sends its token in a header, not the URL. */
 class GoogleSignInStrategy extends GoogleStrategy {
-  constructor(config: AppConfig['google'] & { clientId: string; clientSecret: string }, appOrigin: string) {
+  constructor(
+    config: AppConfig['google'] & { clientId: string; clientSecret: string },
+    appOrigin: string,
+    stateStore: object | undefined,
+  ) {
     super(
       {
         clientID: config.clientId,
@@ -45,6 +54,9 @@ class GoogleSignInStrategy extends GoogleStrategy {
         state: true,
         pkce: true,
         sessionKey: GOOGLE_STATE_SESSION_KEY,
+        // Where state and verifier live instead of the session (the auth module keeps them in a short-lived cookie).
+        // (Typed without the five-argument PKCE form passport-oauth2 calls: hence the cast.)
+        ...(stateStore ? { store: stateStore as unknown as StrategyOptionsWithRequest['store'] } : {}),
         passReqToCallback: true,
       },
       // Four-plus-two arguments on purpose: passport-oauth2 passes the token response (`params`) only to a
@@ -83,9 +95,15 @@ function toIdentity(profile: Profile): GoogleIdentity {
   };
 }
 
-/** The strategy, or undefined when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set. */
-export function createGoogleStrategy(config: Pick<AppConfig, 'google' | 'appOrigin'>): GoogleStrategy | undefined {
+/**
+ * The strategy, or undefined when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set. `stateStore` (a passport-oauth2
+ * state store) keeps the state and PKCE verifier; without it they live in the session.
+ */
+export function createGoogleStrategy(
+  config: Pick<AppConfig, 'google' | 'appOrigin'>,
+  stateStore?: object,
+): GoogleStrategy | undefined {
   const { clientId, clientSecret } = config.google;
   if (!clientId || !clientSecret) return undefined;
-  return new GoogleSignInStrategy({ ...config.google, clientId, clientSecret }, config.appOrigin);
+  return new GoogleSignInStrategy({ ...config.google, clientId, clientSecret }, config.appOrigin, stateStore);
 }
