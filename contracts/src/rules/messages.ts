@@ -59,6 +59,9 @@ export const ABOUT_ME_TOO_SHORT = 'Please provide a brief description about your
 export const ROLE_TOO_SHORT = 'Please provide the role you are applying for (at least 5 characters).';
 /** generateJobEmails answered with a draft (ours: the spec shows no text for it). */
 export const JOB_EMAILS_GENERATED = 'Your follow-up emails are drafted.';
+/** generateJobEmails answered with the template's draft because the model's answer failed our checks. */
+export const JOB_EMAILS_FROM_TEMPLATE =
+  "The assistant's draft did not pass our checks, so these emails come from our standard template. Review them before sending.";
 
 // --- Sequence editor ---
 export const DAYS_TO_WAIT_MIN = 'Days to wait must be at least 1 day';
@@ -159,6 +162,12 @@ export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const NO_PASSWORD_TO_CHANGE =
   'This account signs in with Google and has no password yet. Use Forgot password on the login page to set one.';
 export const nameTooLong = (max: number): string => `Name must be at most ${max} characters long`;
+/** A display name holding a web address (it would reach other people's inboxes in our emails). */
+export const NAME_HAS_LINK = 'Name cannot contain a web address or link';
+/** Verification and reset emails to one address beyond its hourly or daily allowance, whoever asks. */
+export const TOO_MANY_EMAILS_TO_ADDRESS =
+  'We have already sent several emails to this address. Please check your inbox (and spam folder) or try again later.';
+export const passwordTooLong = (max: number): string => `Password must be at most ${max} characters long`;
 export const DELETE_CONFIRMATION_REQUIRED = 'Type DELETE to confirm that you want to delete your account';
 /** error_message of every scheduled email stopped by an account deletion. */
 export const ACCOUNT_DELETED = 'Account deleted';

@@ -1,4 +1,5 @@
 // The LLM stand-in over real HTTP: OpenAI's answer shape, the prompt echoed back, and the control routes.
+import { INJECTED_LINK } from './canned-drafts';
 import { startLlmStandIn, type LlmStandIn } from './llm-stand-in';
 
 const PROMPT = [
@@ -94,6 +95,21 @@ describe('LLM stand-in', () => {
     expect(bad.choices[0]!.finish_reason).toBe('length');
     const good = (await (await complete()).json()) as { choices: Array<{ message: { content: string } }> };
     expect(() => JSON.parse(good.choices[0]!.message.content)).not.toThrow();
+  });
+
+  it('answers like a model that obeyed a planted instruction when injected: valid JSON with HTML and a link', async () => {
+    await control({ mode: 'injected' });
+    const answer = (await (await complete()).json()) as {
+      choices: Array<{ message: { content: string }; finish_reason: string }>;
+    };
+    const drafts = JSON.parse(answer.choices[0]!.message.content) as Record<string, { subject: string; body: string }>;
+    expect(answer.choices[0]!.finish_reason).toBe('stop');
+    expect(drafts.email_1!.body).toContain(`<a href="${INJECTED_LINK}">`);
+    expect(drafts.email_1!.body).toContain('{{contact_first_name}}');
+    expect(drafts.email_1!.body).toContain('{{your_name}}');
+    expect(drafts.follow_up_1!.body).not.toContain('<');
+    const next = (await (await complete()).json()) as { choices: Array<{ message: { content: string } }> };
+    expect(next.choices[0]!.message.content).not.toContain(INJECTED_LINK);
   });
 
   it('makes the next two answers a 500 when asked with count 2', async () => {

@@ -1,11 +1,12 @@
 // An OpenAI-compatible chat-completions endpoint on loopback for the Reply Engine's LLM writer: POST
-// /v1/chat/completions answers three emails echoing the prompt; /__control/llm makes the next answers fail.
+// /v1/chat/completions answers three emails echoing the prompt; /__control/llm makes the next answers fail, or
+// answer like a model that obeyed an instruction planted in the resume ('injected': a link and HTML in the drafts).
 import type { Server } from 'node:http';
 import express from 'express';
 import { listenHttp } from '../http/listen';
-import { cannedDrafts, promptFacts } from './canned-drafts';
+import { cannedDrafts, injectedDrafts, promptFacts } from './canned-drafts';
 
-export type LlmFaultMode = 'malformed' | 'slow' | 'error';
+export type LlmFaultMode = 'malformed' | 'slow' | 'error' | 'injected';
 
 export interface LlmFault {
   mode: LlmFaultMode;
@@ -35,7 +36,7 @@ export interface LlmStandInOptions {
 
 export type LlmStandIn = Awaited<ReturnType<typeof startLlmStandIn>>;
 
-const MODES: readonly LlmFaultMode[] = ['malformed', 'slow', 'error'];
+const MODES: readonly LlmFaultMode[] = ['malformed', 'slow', 'error', 'injected'];
 const DEFAULT_SLOW_MS = 5000;
 const openAiError = (message: string, type: string) => ({ error: { message, type, param: null, code: null } });
 
@@ -84,10 +85,11 @@ export async function startLlmStandIn({ port = 0, host = '127.0.0.1', apiKey }: 
       res.status(500).json(openAiError('The devstack LLM stand-in was told to fail this request.', 'server_error'));
       return;
     }
+    const facts = promptFacts(body.messages);
     const content =
       fault?.mode === 'malformed'
         ? '{"email_1": {"subject": "Unfinished'
-        : JSON.stringify(cannedDrafts(promptFacts(body.messages)));
+        : JSON.stringify(fault?.mode === 'injected' ? injectedDrafts(facts) : cannedDrafts(facts));
     const answer = {
       id: `chatcmpl-devstack-${++counter}`,
       object: 'chat.completion',
@@ -144,7 +146,7 @@ export async function startLlmStandIn({ port = 0, host = '127.0.0.1', apiKey }: 
     },
     /** Requests received so far, oldest first (tests check what the api sent). */
     requests: () => [...requests],
-    /** Makes the next answer(s) malformed, slow or a 500. */
+    /** Makes the next answer(s) malformed, slow, a 500, or well-formed with a planted link and HTML ('injected'). */
     next: queue,
     reset: () => {
       requests.length = 0;

@@ -5,6 +5,7 @@ import {
   ATTACHMENT_NOT_FOUND,
   GenerateJobEmailsDocument,
   HIRING_MANAGER_FALLBACK,
+  JOB_EMAILS_FROM_TEMPLATE,
   JOB_EMAILS_GENERATED,
   RESUME_TEXT_MESSAGES,
   ASK_ABOUT_ME,
@@ -40,7 +41,10 @@ export async function generateEmails(rt: ChatRuntime): Promise<void> {
     });
     if (!answer.success || !answer.data) return failed(rt, answer.message);
     rt.patch({ drafts: draftsFromGenerated(answer.data) }, 4);
-    rt.patch({ draftsMessageId: rt.bot(`${JOB_EMAILS_GENERATED} ${REVIEW_DRAFTS}`) });
+    // The api says when the model's draft failed its checks and the template wrote these instead.
+    const said =
+      answer.message === JOB_EMAILS_FROM_TEMPLATE ? JOB_EMAILS_FROM_TEMPLATE : `${JOB_EMAILS_GENERATED} ${REVIEW_DRAFTS}`;
+    rt.patch({ draftsMessageId: rt.bot(said) });
   } catch (error) {
     failed(rt, errorText(error));
   }

@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
+  JOB_EMAILS_FROM_TEMPLATE,
   JOB_EMAILS_GENERATED,
   RESUME_NO_TEXT,
   ROLE_TOO_SHORT,
@@ -97,5 +98,30 @@ describe('Reply Engine: role and drafting (steps 2-3)', () => {
     await findBotReply(RESUME_NO_TEXT);
     expect(lastBotText()).toContain(ASK_ABOUT_ME);
     await waitFor(() => expect(screen.getByRole('button', { name: /upload resume/i })).toBeInTheDocument());
+  });
+
+  it("says so when the assistant's draft failed the checks and the emails come from the template", async () => {
+    startBackend({ conversation: atRole() });
+    const email = (subject: string) => ({ subject, body: 'Hi {{contact_first_name}},\n\nThanks!\n\n{{your_name}}' });
+    server.use(
+      graphql.mutation('GenerateJobEmails', () =>
+        HttpResponse.json({
+          data: {
+            generateJobEmails: {
+              success: true,
+              message: JOB_EMAILS_FROM_TEMPLATE,
+              data: { email_1: email('Template one'), follow_up_1: email('Template two'), follow_up_2: email('Template three') },
+            },
+          },
+        }),
+      ),
+    );
+    renderChat();
+    await chatReady();
+    await send('Senior Frontend Engineer at Acme');
+    await findBotReply(JOB_EMAILS_FROM_TEMPLATE);
+    expect(await screen.findByRole('region', { name: 'Email 3' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Template one')).toBeInTheDocument();
+    expect(lastBotText()).not.toContain(JOB_EMAILS_GENERATED);
   });
 });

@@ -1,13 +1,16 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
 import {
+  accessRequests,
   analyticsEvents,
   attachments,
   campaignEmails,
   campaigns,
+  chatConversations,
   contacts,
   googleGrants,
   invoices,
+  notificationLog,
   sequenceSteps,
   stepAttachments,
   subscriptions,
@@ -17,10 +20,21 @@ import {
 
 export const ACCOUNT_EXPORT_FORMAT = 'followup-agent.account-export.v1';
 
+/** The chat's own JSON document, as JSON when it parses (it always should), else as the text stored. */
+function parsedContext(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Everything the product holds about one user, as plain JSON. Columns are listed one by one (never `select *`)
  * so secrets cannot slip in as the schema grows: no password hash, no one-time tokens, no Google tokens,
- * no session data, no sending claims.
+ * no session data, no sending claims, no storage keys. Left out on purpose as well: the sign-in and Gmail
+ * authorization states (auth_tokens, google_auth_states: hashes and PKCE verifiers), sessions, the rate-limit
+ * counters and the reply poller's Gmail history cursor (machinery, not the user's data).
  */
 export async function exportAccount(db: Database, userId: string, now: Date = new Date()) {
   const [profile] = await db
@@ -29,6 +43,8 @@ export async function exportAccount(db: Database, userId: string, now: Date = ne
       name: users.name,
       email: users.email,
       emailVerified: users.emailVerified,
+      notifyReplyAlerts: users.notifyReplyAlerts,
+      notifySequenceUpdates: users.notifySequenceUpdates,
       // Whether they exist, never their values.
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       hasGoogle: sql<boolean>`${users.googleSub} is not null`,
@@ -97,6 +113,8 @@ export async function exportAccount(db: Database, userId: string, now: Date = ne
       maxEmails: contacts.maxEmails,
       errorMessage: contacts.errorMessage,
       respondedAt: contacts.respondedAt,
+      stopReason: contacts.stopReason,
+      replyUndoUntil: contacts.replyUndoUntil,
       createdAt: contacts.createdAt,
       updatedAt: contacts.updatedAt,
       deletedAt: contacts.deletedAt,
@@ -121,6 +139,9 @@ export async function exportAccount(db: Database, userId: string, now: Date = ne
       respondedAt: campaignEmails.respondedAt,
       errorMessage: campaignEmails.errorMessage,
       bcc: campaignEmails.bcc,
+      headsUpSentAt: campaignEmails.headsUpSentAt,
+      gmailMessageId: campaignEmails.gmailMessageId,
+      rfcMessageId: campaignEmails.rfcMessageId,
       threadId: campaignEmails.threadId,
       createdAt: campaignEmails.createdAt,
       updatedAt: campaignEmails.updatedAt,
@@ -135,6 +156,9 @@ export async function exportAccount(db: Database, userId: string, now: Date = ne
       fileName: attachments.fileName,
       fileType: attachments.fileType,
       fileSize: attachments.fileSize,
+      // The text read from a resume for the Reply Engine, kept so it is read once.
+      extractedText: attachments.extractedText,
+      textStatus: attachments.textStatus,
       createdAt: attachments.createdAt,
       deletedAt: attachments.deletedAt,
     })
@@ -181,6 +205,33 @@ export async function exportAccount(db: Database, userId: string, now: Date = ne
     .where(eq(analyticsEvents.userId, userId))
     .orderBy(asc(analyticsEvents.occurredAt));
 
+  const [chat] = await db
+    .select({
+      step: chatConversations.step,
+      messages: chatConversations.messages,
+      context: chatConversations.context,
+      createdAt: chatConversations.createdAt,
+      updatedAt: chatConversations.updatedAt,
+    })
+    .from(chatConversations)
+    .where(eq(chatConversations.userId, userId));
+  const notifications = await db
+    .select({
+      kind: notificationLog.kind,
+      contactId: notificationLog.contactId,
+      status: notificationLog.status,
+      sentAt: notificationLog.sentAt,
+      createdAt: notificationLog.createdAt,
+    })
+    .from(notificationLog)
+    .where(eq(notificationLog.userId, userId))
+    .orderBy(asc(notificationLog.id));
+  // The public "request access" list is keyed by address, not by account.
+  const [accessRequest] = await db
+    .select({ email: accessRequests.email, createdAt: accessRequests.createdAt })
+    .from(accessRequests)
+    .where(sql`lower(${accessRequests.email}) = lower(${profile.email})`);
+
   const { hasPassword, hasGoogle, ...profileFields } = profile;
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -198,7 +249,10 @@ export async function exportAccount(db: Database, userId: string, now: Date = ne
     contacts: contactRows,
     emails: emailRows,
     attachments: attachmentRows,
+    chatConversation: chat ? { ...chat, context: parsedContext(chat.context) } : null,
     billing: { subscription: subscription ?? null, usage: usageRows, invoices: invoiceRows },
+    notifications,
+    accessRequest: accessRequest ?? null,
     activity,
   };
 }

@@ -285,8 +285,32 @@ describe('account endpoints', () => {
         keyId: 'k1',
         accessToken: 'ACCESS-SECRET',
       });
+      // What the Reply Engine and the chat keep: the resume's text, the conversation; and the product's mail log.
+      await app.db.pool.query(`update attachments set extracted_text = $2, text_status = 'ok' where id = $1`, [
+        attachment!.id,
+        'RESUME-TEXT-MARKER Jane Doe, frontend engineer',
+      ]);
+      await app.db.pool.query(`insert into chat_conversations (user_id, step, messages, context) values ($1, 2, $2::jsonb, $3)`, [
+        userId,
+        JSON.stringify([
+          { id: 'm1', role: 'user', content: 'https://www.linkedin.com/in/dana-x', timestamp: '2026-01-01T00:00:00.000Z' },
+          { id: 'm2', role: 'bot', content: 'CHAT-BOT-MARKER', timestamp: '2026-01-01T00:00:01.000Z' },
+        ]),
+        JSON.stringify({ aboutMe: 'CHAT-ABOUT-ME-MARKER', role: null }),
+      ]);
+      await app.db.pool.query(
+        `insert into notification_log (user_id, kind, subject_key, contact_id, status, sent_at) values ($1, 'REPLY_ALERT', $2, $3, 'SENT', now())`,
+        [userId, `contact:${contact.id}`, contact.id],
+      );
+      await app.db.pool.query(`update contacts set stop_reason = 'REPLIED' where id = $1`, [contact.id]);
+      await app.db.pool.query(`insert into access_requests (email) values ($1)`, [email.toUpperCase()]);
+
       const stranger = await signUp(app);
       await insertCampaign(db, stranger.userId, { name: 'Stranger campaign' });
+      await app.db.pool.query(
+        `insert into chat_conversations (user_id, step, messages, context) values ($1, 0, '[]'::jsonb, '{"aboutMe":"STRANGER-CHAT"}')`,
+        [stranger.userId],
+      );
 
       const response = await app.request('/api/auth/export', { jar });
       expect(response.status).toBe(200);
@@ -312,6 +336,24 @@ describe('account endpoints', () => {
         expect.objectContaining({ fileName: 'resume.pdf', fileSize: 1234, fileType: 'application/pdf' }),
       ]);
       expect(data.gmailPermission).toMatchObject({ googleEmail: 'me@gmail.com' });
+      expect(data.profile).toMatchObject({ notifyReplyAlerts: true, notifySequenceUpdates: true });
+      expect(data.attachments[0]).toMatchObject({
+        extractedText: 'RESUME-TEXT-MARKER Jane Doe, frontend engineer',
+        textStatus: 'ok',
+      });
+      expect(data.chatConversation).toMatchObject({
+        step: 2,
+        messages: [
+          expect.objectContaining({ role: 'user', content: 'https://www.linkedin.com/in/dana-x' }),
+          expect.objectContaining({ role: 'bot', content: 'CHAT-BOT-MARKER' }),
+        ],
+        context: { aboutMe: 'CHAT-ABOUT-ME-MARKER', role: null },
+      });
+      expect(data.contacts[0]).toMatchObject({ stopReason: 'REPLIED' });
+      expect(data.notifications).toEqual([
+        expect.objectContaining({ kind: 'REPLY_ALERT', contactId: contact.id, status: 'SENT' }),
+      ]);
+      expect(data.accessRequest).toMatchObject({ email: email.toUpperCase() });
 
       const {
         rows: [hash],
@@ -329,6 +371,7 @@ describe('account endpoints', () => {
       }
       expect(raw).not.toMatch(/passwordHash|tokenHash|refreshToken|accessToken|claimToken|storageKey/);
       expect(raw).not.toContain('Stranger campaign');
+      expect(raw).not.toContain('STRANGER-CHAT');
     });
   });
 });

@@ -1,5 +1,12 @@
 import { DRAFTED_EMAIL_LIMITS } from 'contracts';
-import { DRAFTED_SEQUENCE_JSON_SCHEMA, draftedSequenceSchema, issueSummary } from './drafted-sequence.schema';
+import { allowedLinks } from './draft-text.sanitizer';
+import {
+  DRAFTED_SEQUENCE_JSON_SCHEMA,
+  draftedSequenceSchema,
+  draftedSequenceSchemaFor,
+  FOREIGN_LINK_ISSUE,
+  issueSummary,
+} from './drafted-sequence.schema';
 
 const email = (body = 'Hi {{contact_first_name}},\n\nThanks!\n\nBest,\n{{your_name}}', subject = 'Frontend Engineer role') => ({
   subject,
@@ -63,6 +70,47 @@ describe('draftedSequenceSchema (what an LLM answer must be)', () => {
     ],
   ])('rejects %s', (_name, value, problem) => {
     expect(problems(value)).toContain(problem);
+  });
+
+  it('makes HTML plain text, keeping line breaks and decoding entities once', () => {
+    const parsed = draftedSequenceSchema.parse(
+      answer({
+        email_1: email(
+          '<p>Hi {{contact_first_name}},</p><p>R&amp;D &amp;amp; more<br>Best,<br><b>{{your_name}}</b></p>',
+          '<i>R&amp;D</i> role',
+        ),
+      }),
+    );
+    expect(parsed.email_1).toEqual({
+      subject: 'R&D role',
+      body: 'Hi {{contact_first_name}},\n\nR&D &amp; more\nBest,\n{{your_name}}',
+    });
+  });
+
+  it.each([
+    ['a link in the text', 'Hi {{contact_first_name}}, see https://evil.example/x\n{{your_name}}'],
+    ['a link only in markup', 'Hi {{contact_first_name}}, <a href="https://evil.example/x">my profile</a>\n{{your_name}}'],
+    ['an entity-encoded link', 'Hi {{contact_first_name}}, &#104;ttps://evil.example/x\n{{your_name}}'],
+    ['a www host', 'Hi {{contact_first_name}}, www.evil.com\n{{your_name}}'],
+    ['a bare domain', 'Hi {{contact_first_name}}, verify at login-check.app/me\n{{your_name}}'],
+    ['an address', 'Hi {{contact_first_name}}, mailto:hr@evil.example\n{{your_name}}'],
+  ])('rejects %s the user did not give', (_name, body) => {
+    expect(problems(answer({ email_1: email(body) }))).toContain(`email_1.body: ${FOREIGN_LINK_ISSUE}`);
+  });
+
+  it('keeps a link the user gave, in any spelling, and still refuses another one', () => {
+    const schema = draftedSequenceSchemaFor(allowedLinks(['My work: github.com/jane-doe']));
+    const own = answer({ follow_up_1: email('Hi, my work is at https://www.github.com/jane-doe/\n{{your_name}}') });
+    expect(schema.safeParse(own).success).toBe(true);
+    const other = answer({ follow_up_1: email('Hi, see https://github.com/someone-else\n{{your_name}}') });
+    expect(schema.safeParse(other).success).toBe(false);
+  });
+
+  it('rejects control characters like user input', () => {
+    expect(problems(answer({ email_1: email('Hi {{contact_first_name}}\u0000\n{{your_name}}') }))).toContain(
+      'email_1.body: control characters',
+    );
+    expect(problems(answer({ email_1: email(undefined, 'Role\u0007') }))).toContain('email_1.subject: unfinished or multi-line');
   });
 
   it('rejects a missing email or a wrong type', () => {

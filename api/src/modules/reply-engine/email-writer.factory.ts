@@ -1,8 +1,9 @@
 // Picks the email writer from configuration: the LLM writer (template fallback inside) when LLM_BASE_URL is
 // set, else the template writer. Also the one call generateJobEmails makes, in a form the lead can time.
+import { JOB_EMAILS_FROM_TEMPLATE, JOB_EMAILS_GENERATED } from 'contracts';
 import type { AppConfig } from '../../config/config';
 import type { Logger } from '../../logging/logger';
-import type { DraftOutcome, EmailWriter, WriterInput } from './email-writer.types';
+import type { DraftOutcome, DraftResult, EmailWriter, LlmFailureReason, WriterInput } from './email-writer.types';
 import { LlmEmailWriter } from './llm.writer';
 import { TemplateEmailWriter } from './template.writer';
 
@@ -19,10 +20,27 @@ export function createEmailWriter({
   return new LlmEmailWriter({ baseUrl, apiKey, model, timeoutMs, logger, fallback: new TemplateEmailWriter() });
 }
 
-/** One draft with who wrote it and how long it took (for generateJobEmails, its logs and a later bench). */
-export async function draftJobEmails(writer: EmailWriter, input: WriterInput): Promise<DraftOutcome & { elapsedMs: number }> {
+/**
+ * The model answered, but not with a draft we send: the user is told the template wrote instead. (An endpoint that
+ * is down or slow is not the draft's fault; the template's draft then comes with the usual message.)
+ */
+const FAILED_CHECKS: ReadonlySet<LlmFailureReason> = new Set([
+  'empty-answer',
+  'refusal',
+  'malformed-json',
+  'schema-mismatch',
+  'foreign-link',
+]);
+
+/** One draft with who wrote it, what the user is told and how long it took (for generateJobEmails, its logs, a bench). */
+export async function draftJobEmails(writer: EmailWriter, input: WriterInput): Promise<DraftResult> {
   const started = performance.now();
   const outcome: DraftOutcome =
     writer instanceof LlmEmailWriter ? await writer.draft(input) : { sequence: await writer.write(input), source: 'template' };
-  return { ...outcome, elapsedMs: performance.now() - started };
+  const failedChecks = outcome.fallbackReason !== undefined && FAILED_CHECKS.has(outcome.fallbackReason);
+  return {
+    ...outcome,
+    message: failedChecks ? JOB_EMAILS_FROM_TEMPLATE : JOB_EMAILS_GENERATED,
+    elapsedMs: performance.now() - started,
+  };
 }

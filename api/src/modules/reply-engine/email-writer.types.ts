@@ -29,6 +29,13 @@ export interface DraftOutcome {
   fallbackReason?: LlmFailureReason;
 }
 
+/** generateJobEmails' answer: the draft and what the user is told about it. */
+export interface DraftResult extends DraftOutcome {
+  /** JOB_EMAILS_GENERATED, or JOB_EMAILS_FROM_TEMPLATE when the model's answer failed our checks. */
+  message: string;
+  elapsedMs: number;
+}
+
 export type LlmFailureReason =
   | 'timeout'
   | 'http-error'
@@ -37,4 +44,6 @@ export type LlmFailureReason =
   | 'refusal'
   | 'malformed-json'
   | 'schema-mismatch'
+  /** The answer held a link the user did not give (a web address, a domain or an e-mail address). */
+  | 'foreign-link'
   | 'unexpected-error';

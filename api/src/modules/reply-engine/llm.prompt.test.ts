@@ -37,6 +37,7 @@ describe('LLM prompt', () => {
     expect(SYSTEM_PROMPT).toContain('{{contact_first_name}}');
     expect(SYSTEM_PROMPT).toContain('{{your_name}}');
     expect(SYSTEM_PROMPT).toMatch(/Never invent/);
+    expect(SYSTEM_PROMPT).toMatch(/no HTML/);
   });
 
   it('squeezes to one line at a word boundary', () => {

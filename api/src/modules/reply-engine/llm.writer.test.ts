@@ -1,6 +1,6 @@
 // The LLM writer against the devstack stand-in over real loopback HTTP: the answer is used when valid, and every
 // failure falls back to the template with a warn log that names the reason and the model, never the resume.
-import { startLlmStandIn, type LlmStandIn } from 'devstack/llm';
+import { INJECTED_LINK, startLlmStandIn, type LlmStandIn } from 'devstack/llm';
 import { pino } from 'pino';
 import type { WriterInput } from './email-writer.types';
 import { LlmEmailWriter } from './llm.writer';
@@ -62,6 +62,16 @@ describe('LlmEmailWriter', () => {
     const outcome = await writer().draft(input);
     expect(outcome).toEqual({ source: 'template', fallbackReason: 'malformed-json', sequence: draftFromTemplate(input) });
     expect(warnings()).toEqual([expect.objectContaining({ reason: 'malformed-json', model: 'devstack-writer' })]);
+  });
+
+  it('refuses an answer with HTML and a link the user never gave (an instruction planted in the resume)', async () => {
+    llm.next({ mode: 'injected' });
+    const outcome = await writer().draft(input);
+    expect(outcome).toEqual({ source: 'template', fallbackReason: 'foreign-link', sequence: draftFromTemplate(input) });
+    expect(JSON.stringify(outcome.sequence)).not.toContain('example-login');
+    const [warning] = warnings();
+    expect(warning).toMatchObject({ reason: 'foreign-link', detail: ['email_1.body: link the user did not give'] });
+    expect(JSON.stringify(warning)).not.toContain(INJECTED_LINK);
   });
 
   it('falls back when the answer is slower than the configured timeout, without a second slow attempt', async () => {

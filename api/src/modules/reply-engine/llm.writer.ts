@@ -3,7 +3,13 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { ZodError } from 'zod';
 import type { Logger } from '../../logging/logger';
-import { DRAFTED_SEQUENCE_JSON_SCHEMA, draftedSequenceSchema, issueSummary } from './drafted-sequence.schema';
+import { allowedLinks } from './draft-text.sanitizer';
+import {
+  DRAFTED_SEQUENCE_JSON_SCHEMA,
+  draftedSequenceSchemaFor,
+  FOREIGN_LINK_ISSUE,
+  issueSummary,
+} from './drafted-sequence.schema';
 import type { DraftedSequence, DraftOutcome, EmailWriter, LlmFailureReason, WriterInput } from './email-writer.types';
 import { buildDraftMessages } from './llm.prompt';
 import { TemplateEmailWriter } from './template.writer';
@@ -37,7 +43,7 @@ function classify(error: unknown): { reason: LlmFailureReason; status?: number; 
   return { reason: 'unexpected-error' };
 }
 
-function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): DraftedSequence {
+function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion, input: WriterInput): DraftedSequence {
   const message = completion.choices?.[0]?.message;
   if (message?.refusal) throw new UnusableAnswer('refusal');
   if (!message?.content?.trim()) throw new UnusableAnswer('empty-answer');
@@ -47,11 +53,15 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): Drafte
   } catch {
     throw new UnusableAnswer('malformed-json', [`finish_reason: ${completion.choices[0]?.finish_reason ?? 'unknown'}`]);
   }
+  // Only links the user wrote may appear: a link from anywhere else came from the model (or from an instruction
+  // planted in the resume it read).
+  const schema = draftedSequenceSchemaFor(allowedLinks([input.aboutMe, input.resumeText, input.jobRole]));
   try {
-    return draftedSequenceSchema.parse(json);
+    return schema.parse(json);
   } catch (error) {
-    if (error instanceof ZodError) throw new UnusableAnswer('schema-mismatch', issueSummary(error));
-    throw error;
+    if (!(error instanceof ZodError)) throw error;
+    const linked = error.issues.some((issue) => issue.message === FOREIGN_LINK_ISSUE);
+    throw new UnusableAnswer(linked ? 'foreign-link' : 'schema-mismatch', issueSummary(error));
   }
 }
 
@@ -91,7 +101,7 @@ export class LlmEmailWriter implements EmailWriter {
         // One deadline over both attempts: a slow first answer is not followed by a second slow one.
         { signal: AbortSignal.timeout(this.options.timeoutMs) },
       );
-      return { sequence: parseAnswer(completion), source: 'llm' };
+      return { sequence: parseAnswer(completion, input), source: 'llm' };
     } catch (error) {
       const { reason, status, detail } = classify(error);
       this.options.logger.warn(

@@ -1,6 +1,13 @@
-import { startLlmStandIn, type LlmStandIn } from 'devstack/llm';
+import { INJECTED_LINK, startLlmStandIn, type LlmStandIn } from 'devstack/llm';
 import { startS3StandIn, type S3StandIn } from 'devstack/s3';
-import { ABOUT_ME_TOO_SHORT, ATTACHMENT_NOT_FOUND, JOB_EMAILS_GENERATED, RESUME_NO_TEXT, ROLE_TOO_SHORT } from 'contracts';
+import {
+  ABOUT_ME_TOO_SHORT,
+  ATTACHMENT_NOT_FOUND,
+  JOB_EMAILS_FROM_TEMPLATE,
+  JOB_EMAILS_GENERATED,
+  RESUME_NO_TEXT,
+  ROLE_TOO_SHORT,
+} from 'contracts';
 import { eq } from 'drizzle-orm';
 import { attachments } from '../../db/schema';
 import { CookieJar } from '../../testing/cookie-jar';
@@ -169,5 +176,23 @@ describe('generateJobEmails over /graphql', () => {
     expect(fallback.data!.email_1.body).toContain('Umbrella');
     expect(fallback.data!.email_1.body).toContain('{{contact_first_name}}');
     expect(fallback.data).not.toEqual(fromLlm.data);
+  });
+
+  it("replaces a draft with a planted link and HTML by the template's, and tells the user so", async () => {
+    const jar = await signedIn(llmApp);
+    const vars = { hiringManagerName: 'Dana', jobRole: 'Data Scientist at Umbrella', aboutMe: ABOUT_ME };
+    llm.reset();
+    const fromLlm = await generate(jar, vars, llmApp);
+    expect(fromLlm.message).toBe(JOB_EMAILS_GENERATED);
+
+    llm.next({ mode: 'injected' });
+    const checked = await generate(jar, vars, llmApp);
+    expect(checked.success).toBe(true);
+    expect(checked.message).toBe(JOB_EMAILS_FROM_TEMPLATE);
+    const text = JSON.stringify(checked.data);
+    expect(text).not.toContain(INJECTED_LINK);
+    expect(text).not.toMatch(/<[a-z/]/i);
+    expect(checked.data!.email_1.body).toContain('Umbrella');
+    expect(checked.data).not.toEqual(fromLlm.data);
   });
 });
