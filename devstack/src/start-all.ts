@@ -1,6 +1,7 @@
 /**
- * `npm start` with no configuration: PGlite, the Google stand-in, the SMTP inbox and S3 on loopback (plus the
- * LLM stand-in with DEV_LLM=1), then the api as a child process wired to them. Ctrl+C stops everything.
+ * `npm start` with no configuration: PGlite, the Google stand-in, the SMTP inbox, S3 and the email finder (Apollo,
+ * PDL and our own lookup contract) on loopback (plus the LLM stand-in with DEV_LLM=1), then the api as a child
+ * process wired to them. Ctrl+C stops everything.
  */
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { startS3StandIn } from './s3/s3-stand-in';
 import { startEmailFinderStandIn } from './email-finder/email-finder-stand-in';
 import { startLlmStandIn } from './llm/llm-stand-in';
 import { startSmtpInbox } from './smtp/smtp-inbox';
-import { buildApiEnv, DEV_LLM } from './start-all/api-env';
+import { buildApiEnv, DEV_FINDER, DEV_LLM } from './start-all/api-env';
 import { spawnApi, stopApi, waitForReady } from './start-all/api-process';
 import { loadDevSecrets } from './start-all/dev-secrets';
 import { readStartAllConfig, SERVICES, type ServiceName, type StartAllConfig } from './start-all/devstack-config';
@@ -94,7 +95,12 @@ async function main(config: StartAllConfig): Promise<void> {
   );
   const s3 = await startService(config, 's3', () => startS3StandIn({ port: config.ports.s3, bucket: 'attachments' }));
   const finder = await startService(config, 'finder', () =>
-    startEmailFinderStandIn({ port: config.ports.finder, apiKey: 'devstack-finder-key' }),
+    startEmailFinderStandIn({
+      port: config.ports.finder,
+      apiKey: DEV_FINDER.apiKey,
+      apolloApiKey: DEV_FINDER.apolloApiKey,
+      pdlApiKey: DEV_FINDER.pdlApiKey,
+    }),
   );
   // Only when asked (DEV_LLM=1): without it the api drafts with its template writer, as most users' setups do.
   const llm = config.devLlm

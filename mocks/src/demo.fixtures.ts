@@ -1,6 +1,6 @@
 // Realistic, deterministic mock data for standalone front-end development and component tests.
 // Records are stored flat (like database rows); mock-api.store.ts derives counts and nested fields from them.
-import type { AuthSessionInfo, CampaignEmailStatus, ContactStatus, SessionUser } from 'contracts';
+import type { AuthSessionInfo, CampaignEmailStatus, ContactStatus, EmailConfidence, SessionUser } from 'contracts';
 
 export interface CampaignRecord {
   id: number;
@@ -12,6 +12,8 @@ export interface CampaignRecord {
   lastEmailSentAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Gmail's daily sending limit holds the account until then (absent: not limited). */
+  gmailSendingPausedUntil?: string | null;
 }
 
 export interface ContactRecord {
@@ -77,6 +79,8 @@ export interface LinkedInProfileRecord {
   slug: string;
   email: string;
   name: string | null;
+  /** How sure the lookup is of the address (the label beside a found email). */
+  emailConfidence: EmailConfidence;
 }
 
 export interface InvoiceRecord {
@@ -354,8 +358,8 @@ export const fixtureEmails: EmailRecord[] = [
 
 /** The two profiles the mocked lookup finds (the first is the fixture contact Jordan Lee). */
 export const fixtureLinkedInProfiles: LinkedInProfileRecord[] = [
-  { slug: 'jordan-lee', email: 'jordan.lee@acme.example', name: 'Jordan Lee' },
-  { slug: 'jane-recruiter', email: 'jane.recruiter@example.com', name: 'Jane Recruiter' },
+  { slug: 'jordan-lee', email: 'jordan.lee@acme.example', name: 'Jordan Lee', emailConfidence: 'VERIFIED' },
+  { slug: 'jane-recruiter', email: 'jane.recruiter@example.com', name: 'Jane Recruiter', emailConfidence: 'VERIFIED' },
 ];
 
 export const fixtureInvoices: InvoiceRecord[] = [

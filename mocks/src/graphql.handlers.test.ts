@@ -252,9 +252,17 @@ describe('MSW email lookup, attachments and billing', () => {
     const jane = await post(generated.GetLinkedInDetailsDocument, {
       linkedInUrl: 'https://www.linkedin.com/in/Jane-Recruiter/?trk=x',
     });
-    expect(jane.body.data!.linkedInDetailsFetcher).toEqual({ email: 'jane.recruiter@example.com', name: 'Jane Recruiter' });
+    expect(jane.body.data!.linkedInDetailsFetcher).toEqual({
+      email: 'jane.recruiter@example.com',
+      name: 'Jane Recruiter',
+      emailConfidence: 'VERIFIED',
+    });
     const jordan = await post(generated.GetLinkedInDetailsDocument, { linkedInUrl: 'linkedin.com/in/jordan-lee' });
-    expect(jordan.body.data!.linkedInDetailsFetcher).toEqual({ email: 'jordan.lee@acme.example', name: 'Jordan Lee' });
+    expect(jordan.body.data!.linkedInDetailsFetcher).toEqual({
+      email: 'jordan.lee@acme.example',
+      name: 'Jordan Lee',
+      emailConfidence: 'VERIFIED',
+    });
     const unknown = await post(generated.GetLinkedInDetailsDocument, { linkedInUrl: 'https://www.linkedin.com/in/someone-else' });
     expect(firstError(unknown.body.errors)).toBe(LINKEDIN_EMAIL_NOT_FOUND);
     const invalid = await post(generated.GetLinkedInDetailsDocument, { linkedInUrl: 'https://example.com/in/jane' });

@@ -1,52 +1,50 @@
-// The email finder provider on loopback: GET /lookup?linkedInUrl=... answers {email, name} for the profiles of
-// profiles.json (plus any added with POST /__control/profiles) or 404. Also serves the dev checkout pages
-// (GET /checkout/:item) the billing page links to under npm start.
-import { readFileSync } from 'node:fs';
+// The email finder providers on loopback, all reading one directory (profiles.json plus POST /__control/profiles):
+// our own contract GET /lookup?linkedInUrl=... ({email, name, emailConfidence} or 404, bearer key), Apollo's
+// POST /api/v1/people/match and PDL's GET /v5/person/enrich (see apollo-stand-in.ts, pdl-stand-in.ts). Also serves
+// the dev checkout pages (GET /checkout/:item) the billing page links to under npm start.
 import express from 'express';
 import { escapeHtml } from '../http/html';
 import { listenHttp } from '../http/listen';
+import { apolloRoutes } from './apollo-stand-in';
+import { pdlRoutes } from './pdl-stand-in';
+import { controlRoutes, createProfileDirectory, type FinderEmailStatus, type FinderProfile } from './profile-directory';
 
-export interface FinderProfile {
-  /** Profile URL without scheme or www, e.g. 'linkedin.com/in/jane-recruiter' (compared case-insensitively). */
-  profile: string;
-  email: string;
-  name: string | null;
-}
+export { profileKey, type FinderProfile } from './profile-directory';
 
 export interface EmailFinderStandInOptions {
   port?: number;
   host?: string;
-  /** When set, lookups need `Authorization: Bearer <apiKey>`. */
+  /** When set, GET /lookup needs `Authorization: Bearer <apiKey>`. */
   apiKey?: string;
+  /** The key the Apollo routes accept in `x-api-key`. */
+  apolloApiKey?: string;
+  /** The key the PDL routes accept in `X-Api-Key`. */
+  pdlApiKey?: string;
   /** Replaces the bundled directory. */
   profiles?: FinderProfile[];
 }
 
 export type EmailFinderStandIn = Awaited<ReturnType<typeof startEmailFinderStandIn>>;
 
-const bundledProfiles = (): FinderProfile[] =>
-  JSON.parse(readFileSync(new URL('./profiles.json', import.meta.url), 'utf8')) as FinderProfile[];
-
-/** 'https://www.LinkedIn.com/in/Jane/?x=1' -> 'linkedin.com/in/jane'. */
-export function profileKey(url: string): string {
-  return url
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '');
-}
+const CONFIDENCE: Record<FinderEmailStatus, string> = {
+  verified: 'VERIFIED',
+  likely: 'LIKELY',
+  guessed: 'GUESSED',
+  unknown: 'UNKNOWN',
+  unavailable: 'UNKNOWN',
+};
 
 export async function startEmailFinderStandIn({
   port = 0,
   host = '127.0.0.1',
   apiKey,
+  apolloApiKey = 'devstack-apollo-key',
+  pdlApiKey = 'devstack-pdl-key',
   profiles,
 }: EmailFinderStandInOptions = {}) {
-  const directory = new Map<string, FinderProfile>();
-  const add = (entry: FinderProfile) => directory.set(profileKey(entry.profile), { ...entry, name: entry.name ?? null });
-  (profiles ?? bundledProfiles()).forEach(add);
+  const directory = createProfileDirectory(profiles);
+  const apollo = apolloRoutes({ apiKey: apolloApiKey, directory });
+  const pdl = pdlRoutes({ apiKey: pdlApiKey, directory });
   const lookups: string[] = [];
 
   const app = express();
@@ -58,22 +56,14 @@ export async function startEmailFinderStandIn({
     }
     const url = typeof req.query.linkedInUrl === 'string' ? req.query.linkedInUrl : '';
     lookups.push(url);
-    const found = directory.get(profileKey(url));
-    if (!found) {
+    const found = directory.get(url);
+    if (!found?.email) {
       res.status(404).json({ error: 'not found' });
       return;
     }
-    res.json({ email: found.email, name: found.name });
+    res.json({ email: found.email, name: found.name, emailConfidence: CONFIDENCE[found.emailStatus ?? 'verified'] });
   });
-  app.post('/__control/profiles', express.json(), (req, res) => {
-    const entries = (Array.isArray(req.body) ? req.body : [req.body]) as Partial<FinderProfile>[];
-    if (!entries.every((e) => typeof e.profile === 'string' && typeof e.email === 'string')) {
-      res.status(400).json({ error: 'each entry needs profile and email' });
-      return;
-    }
-    entries.forEach((e) => add({ profile: e.profile!, email: e.email!, name: e.name ?? null }));
-    res.json({ ok: true, count: directory.size });
-  });
+  app.use(apollo.router, pdl.router, controlRoutes(directory));
   app.get('/checkout/:item', (req, res) => {
     const item = escapeHtml(req.params.item);
     res
@@ -88,8 +78,12 @@ export async function startEmailFinderStandIn({
     url: listening.url,
     port: listening.port,
     close: listening.close,
-    /** URLs looked up so far (tests check what the api sent). */
+    apolloApiKey,
+    pdlApiKey,
+    /** URLs looked up through GET /lookup so far (tests check what the api sent). */
     lookups: () => [...lookups],
-    addProfile: add,
+    apolloRequests: apollo.requests,
+    pdlRequests: pdl.requests,
+    addProfile: directory.add,
   };
 }

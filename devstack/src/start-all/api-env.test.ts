@@ -46,6 +46,21 @@ describe('api environment for npm start', () => {
     });
   });
 
+  it('points the email finder at the stand-in through the Apollo adapter, leaving a real provider key to its service', () => {
+    const finderUrl = 'http://127.0.0.1:4040';
+    expect(buildApiEnv({ ...endpoints, finderUrl }, secrets, {})).toMatchObject({
+      EMAIL_FINDER_PROVIDER: 'apollo',
+      APOLLO_API_URL: finderUrl,
+      APOLLO_API_KEY: 'devstack-apollo-key',
+      PDL_API_URL: finderUrl,
+      PDL_API_KEY: 'devstack-pdl-key',
+      EMAIL_FINDER_URL: finderUrl,
+    });
+    const ownPdl = buildApiEnv({ ...endpoints, finderUrl }, secrets, { EMAIL_FINDER_PROVIDER: 'pdl', PDL_API_KEY: 'real' });
+    expect(ownPdl).toMatchObject({ EMAIL_FINDER_PROVIDER: 'pdl', PDL_API_KEY: 'real', APOLLO_API_URL: finderUrl });
+    expect(ownPdl).not.toHaveProperty('PDL_API_URL');
+  });
+
   it('lets variables the user already set win', () => {
     const env = buildApiEnv({ ...endpoints, pgliteUrl: undefined }, secrets, {
       DATABASE_URL: 'postgres://me@db.example/app',

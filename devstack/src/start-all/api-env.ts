@@ -1,5 +1,12 @@
 import type { DevSecrets } from './dev-secrets';
 
+/** The keys the email finder stand-in's Apollo and PDL routes accept. */
+export const DEV_FINDER = {
+  apiKey: 'devstack-finder-key',
+  apolloApiKey: 'devstack-apollo-key',
+  pdlApiKey: 'devstack-pdl-key',
+} as const;
+
 /** What the api's LLM writer is told under DEV_LLM=1 (the stand-in checks the key). */
 export const DEV_LLM = { apiKey: 'devstack-llm-key', model: 'devstack-writer' } as const;
 
@@ -48,8 +55,13 @@ export function buildApiEnv(endpoints: DevstackEndpoints, secrets: DevSecrets, u
     WORKER_ENABLED: 'true',
     ...(endpoints.finderUrl
       ? {
+          // Lookups go through the Apollo adapter to the stand-in; EMAIL_FINDER_PROVIDER=pdl or http switches.
+          EMAIL_FINDER_PROVIDER: 'apollo',
           EMAIL_FINDER_URL: endpoints.finderUrl,
-          EMAIL_FINDER_API_KEY: 'devstack-finder-key',
+          EMAIL_FINDER_API_KEY: DEV_FINDER.apiKey,
+          // A user's own provider key means the real provider: its URL is then left to the api's default.
+          ...(userEnv.APOLLO_API_KEY ? {} : { APOLLO_API_URL: endpoints.finderUrl, APOLLO_API_KEY: DEV_FINDER.apolloApiKey }),
+          ...(userEnv.PDL_API_KEY ? {} : { PDL_API_URL: endpoints.finderUrl, PDL_API_KEY: DEV_FINDER.pdlApiKey }),
           CHECKOUT_URL_FOCUSED: `${endpoints.finderUrl}/checkout/focused`,
           CHECKOUT_URL_RELENTLESS: `${endpoints.finderUrl}/checkout/relentless`,
           CHECKOUT_URL_ADDON_10: `${endpoints.finderUrl}/checkout/add-on-10`,

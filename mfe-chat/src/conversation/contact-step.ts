@@ -17,6 +17,7 @@ import {
   SKIP_NAME,
   detailsFound,
   emailNoted,
+  withEmailConfidence,
 } from 'contracts';
 import { GraphQLResponseError, executeGraphQL } from 'shared-ui';
 import { errorText, type ChatRuntime } from './chat-runtime';
@@ -42,7 +43,8 @@ async function lookUp(rt: ChatRuntime, linkedInUrl: string): Promise<void> {
     const { linkedInDetailsFetcher: found } = await executeGraphQL(GetLinkedInDetailsDocument, { linkedInUrl });
     const name = found.name?.trim() || null;
     rt.patch({ contactName: name, contactEmail: found.email, emailSource: 'lookup', lookupFailed: false });
-    rt.bot(detailsFound(name, found.email));
+    // Whether the address was verified or is a guess, said before anything is sent to it.
+    rt.bot(withEmailConfidence(detailsFound(name, found.email), found.emailConfidence));
     afterContact(rt);
   } catch (error) {
     if (isNotFound(error)) {

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
+  EMAIL_CONFIDENCE_LABELS,
   EMAIL_LOOKUP_RATE_LIMITED,
   INVALID_LINKEDIN_PROFILE_URL,
   LINKEDIN_EMAIL_NOT_FOUND,
@@ -19,6 +20,7 @@ import {
   REPLY_ENGINE_TAGLINE,
   SKIP_NAME,
   detailsFound,
+  withEmailConfidence,
   emailNoted,
 } from 'contracts';
 import {
@@ -69,11 +71,31 @@ describe('Reply Engine: step 0 (LinkedIn profile)', () => {
     expect(transcript().map(([, text]) => text)).toEqual([
       'Here it is: https://www.linkedin.com/in/jane-recruiter?trk=feed',
       FINDING_DETAILS,
-      detailsFound('Jane Recruiter', 'jane.recruiter@example.com'),
+      withEmailConfidence(detailsFound('Jane Recruiter', 'jane.recruiter@example.com'), 'VERIFIED'),
       ASK_ABOUT_ME,
     ]);
     expect(chat.operations).toContain('GetLinkedInDetails');
     expect(screen.getByRole('button', { name: /upload resume/i })).toBeInTheDocument();
+  });
+
+  it('says when the address it found is only a guess, to be checked before sending', async () => {
+    startBackend();
+    server.use(
+      graphql.mutation('GetLinkedInDetails', () =>
+        HttpResponse.json({
+          data: {
+            linkedInDetailsFetcher: { email: 'sam.rivera@initech.example', name: 'Sam Rivera', emailConfidence: 'GUESSED' },
+          },
+        }),
+      ),
+    );
+    renderChat();
+    await chatReady();
+    await send('https://www.linkedin.com/in/sam-rivera');
+    await findBotReply(ASK_ABOUT_ME);
+    expect(transcript().map(([, text]) => text)).toContain(
+      `${detailsFound('Sam Rivera', 'sam.rivera@initech.example')} (${EMAIL_CONFIDENCE_LABELS.GUESSED})`,
+    );
   });
 
   it('says it could not find the email, stays on the LinkedIn step and accepts a typed address and a name', async () => {
@@ -119,5 +141,29 @@ describe('Reply Engine: step 0 (LinkedIn profile)', () => {
     await findBotReply(EMAIL_LOOKUP_RATE_LIMITED);
     expect(lastBotText()).toBe(`✗ ${EMAIL_LOOKUP_RATE_LIMITED}`);
     await waitFor(() => expect(messageBox()).toHaveAttribute('aria-disabled', 'false'));
+  });
+
+  it('looks up the whole slug of a percent-encoded or Unicode profile URL inside a message', async () => {
+    const { chat } = startBackend();
+    const asked: string[] = [];
+    server.use(
+      graphql.mutation<object, { linkedInUrl: string }>('GetLinkedInDetails', ({ variables }) => {
+        asked.push(variables.linkedInUrl);
+        return HttpResponse.json({ data: null, errors: [{ message: LINKEDIN_EMAIL_NOT_FOUND }] });
+      }),
+    );
+    renderChat();
+    await chatReady();
+    await send('Hiring manager: https://www.linkedin.com/in/jos%C3%A9-garcia');
+    await findBotReply(EMAIL_NOT_FOUND_REPLY);
+    await waitFor(() => expect(messageBox()).toHaveAttribute('aria-disabled', 'false'));
+    await send('Or this one https://de.linkedin.com/in/müller-anna?trk=x thanks');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked).toEqual(['https://www.linkedin.com/in/jos%C3%A9-garcia', 'https://www.linkedin.com/in/m%C3%BCller-anna']);
+    await waitFor(() =>
+      expect(JSON.parse(chat.saves.at(-1)!.context)).toMatchObject({
+        profileUrl: 'https://www.linkedin.com/in/m%C3%BCller-anna',
+      }),
+    );
   });
 });

@@ -126,7 +126,11 @@ describe('Reply Engine: input', () => {
           new Promise<Response>((resolve) => {
             release = () =>
               resolve(
-                HttpResponse.json({ data: { linkedInDetailsFetcher: { email: 'jordan.lee@acme.example', name: 'Jordan Lee' } } }),
+                HttpResponse.json({
+                  data: {
+                    linkedInDetailsFetcher: { email: 'jordan.lee@acme.example', name: 'Jordan Lee', emailConfidence: 'VERIFIED' },
+                  },
+                }),
               );
           }),
       ),

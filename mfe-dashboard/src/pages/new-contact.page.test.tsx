@@ -6,6 +6,7 @@ import {
   AUTH_PATHS,
   CONNECT_GMAIL,
   CONTACT_ADDED,
+  EMAIL_CONFIDENCE_LABELS,
   GMAIL_CONNECT_TITLE,
   GMAIL_NOT_CONNECTED_DRAFT_NOTE,
   GMAIL_TIERS,
@@ -137,6 +138,7 @@ describe('add contact (/dashboard/contacts/new)', () => {
 
     await userEvent.click(findEmail);
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('jane.recruiter@example.com'));
+    expect(screen.getByText(EMAIL_CONFIDENCE_LABELS.VERIFIED)).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Jane');
     expect(screen.getByLabelText('Last Name (optional)')).toHaveValue('Recruiter');
 
@@ -146,7 +148,7 @@ describe('add contact (/dashboard/contacts/new)', () => {
       email: 'jane.recruiter@example.com',
       firstName: 'Jane',
       lastName: 'Recruiter',
-      linkedInUrl: 'linkedin.com/in/jane-recruiter',
+      linkedInUrl: 'https://www.linkedin.com/in/jane-recruiter',
     });
   });
 
@@ -196,6 +198,60 @@ describe('add contact (/dashboard/contacts/new)', () => {
       lastName: 'Knows',
       linkedInUrl: 'https://www.linkedin.com/in/nobody-knows',
     });
+  });
+
+  it('looks up the whole slug of a Unicode or percent-encoded profile URL', async () => {
+    useMockBackend();
+    const asked: string[] = [];
+    server.use(
+      graphql.mutation<object, { linkedInUrl: string }>('GetLinkedInDetails', ({ variables }) => {
+        asked.push(variables.linkedInUrl);
+        return HttpResponse.json({ data: null, errors: [{ message: LINKEDIN_EMAIL_NOT_FOUND }] });
+      }),
+    );
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    await userEvent.click(screen.getByText('LinkedIn URL'));
+    const field = screen.getByLabelText('LinkedIn Profile URL');
+    await userEvent.type(field, 'https://de.linkedin.com/in/müller-anna?trk=x');
+    await userEvent.click(button('Find Email'));
+    await waitFor(() => expect(asked).toEqual(['https://www.linkedin.com/in/m%C3%BCller-anna']));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://www.linkedin.com/in/jos%C3%A9-garcia/details/experience/');
+    await userEvent.click(button('Find Email'));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toBe('https://www.linkedin.com/in/jos%C3%A9-garcia');
+  });
+
+  it('says when a found address is only a guess, so it is checked before sending', async () => {
+    useMockBackend();
+    server.use(
+      graphql.mutation(
+        'GetLinkedInDetails',
+        () =>
+          HttpResponse.json({
+            data: {
+              linkedInDetailsFetcher: { email: 'sam.rivera@initech.example', name: 'Sam Rivera', emailConfidence: 'GUESSED' },
+            },
+          }),
+        { once: true },
+      ),
+    );
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    await userEvent.click(screen.getByText('LinkedIn URL'));
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/sam-rivera');
+    await userEvent.click(button('Find Email'));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('sam.rivera@initech.example'));
+    expect(screen.getByText(EMAIL_CONFIDENCE_LABELS.GUESSED)).toBeInTheDocument();
+    expect(screen.queryByText(EMAIL_CONFIDENCE_LABELS.VERIFIED)).not.toBeInTheDocument();
+    // Screen readers hear it with the address.
+    expect(screen.getByText(`Email found: sam.rivera@initech.example (${EMAIL_CONFIDENCE_LABELS.GUESSED})`)).toBeInTheDocument();
+
+    // Another profile that finds nothing takes the label away with the address.
+    await userEvent.clear(screen.getByLabelText('LinkedIn Profile URL'));
+    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/not-found');
+    await userEvent.click(button('Find Email'));
+    expect(await screen.findByText(LINKEDIN_EMAIL_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.queryByText(EMAIL_CONFIDENCE_LABELS.GUESSED)).not.toBeInTheDocument();
   });
 
   it('fills the first and last name from the profile when none was typed', async () => {

@@ -1,46 +1,44 @@
-// The provider interface of the LinkedIn email lookup and the default HTTP provider (EMAIL_FINDER_URL):
-// GET ${url}/lookup?linkedInUrl=<url> with the key as a bearer token, answering {email, name} or 404.
-import type { AppConfig } from '../../config/config';
+// The provider interface of the LinkedIn email lookup: one driver per provider (http.driver.ts, apollo.driver.ts,
+// pdl.driver.ts), chosen by EMAIL_FINDER_PROVIDER in email-finder.factory.ts.
+import type { EmailConfidence } from 'contracts';
 
 export interface FoundEmail {
   email: string;
   name: string | null;
+  /** How sure the provider is that the address reaches the person (shown to the user before sending). */
+  emailConfidence: EmailConfidence;
 }
 
 export interface EmailFinder {
+  /** The address behind a normalised profile URL, or null when the provider knows none. */
   find(profileUrl: string): Promise<FoundEmail | null>;
 }
 
-/** The provider is missing, down or answered something unusable (not the same as "no email known"). */
-export class EmailFinderUnavailableError extends Error {
-  constructor(reason: string) {
-    super(`Email finder unavailable: ${reason}`);
-    this.name = 'EmailFinderUnavailableError';
+/**
+ * Why a provider could not answer (not the same as "no email known"):
+ * - unavailable: down, timed out, a 5xx, or an answer we cannot read;
+ * - rejected-key: the key is missing, wrong or not allowed on the endpoint (401/403);
+ * - bad-input: the provider refused the profile URL (400/422);
+ * - rate-limited: the provider's own limit (429), with its retry hint in seconds when it gave one;
+ * - credits-exhausted: the account has no lookups left (402, or Apollo's credit refusal).
+ */
+export type EmailFinderFailure = 'unavailable' | 'rejected-key' | 'bad-input' | 'rate-limited' | 'credits-exhausted';
+
+export class EmailFinderError extends Error {
+  constructor(
+    readonly failure: EmailFinderFailure,
+    reason: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(`Email finder ${failure}: ${reason}`);
+    this.name = 'EmailFinderError';
   }
 }
 
-const LOOKUP_TIMEOUT_MS = 10_000;
-
-export function httpEmailFinder(settings: AppConfig['emailFinder'], fetchImpl: typeof fetch = fetch): EmailFinder {
-  return {
-    async find(profileUrl) {
-      if (!settings.url) throw new EmailFinderUnavailableError('EMAIL_FINDER_URL is not set');
-      const url = new URL(`${settings.url.replace(/\/+$/, '')}/lookup`);
-      url.searchParams.set('linkedInUrl', profileUrl);
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          headers: { accept: 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
-          signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new EmailFinderUnavailableError((error as Error).message);
-      }
-      if (response.status === 404) return null;
-      if (!response.ok) throw new EmailFinderUnavailableError(`HTTP ${response.status}`);
-      const body = (await response.json().catch(() => null)) as { email?: unknown; name?: unknown } | null;
-      if (!body || typeof body.email !== 'string' || !body.email) return null;
-      return { email: body.email, name: typeof body.name === 'string' && body.name.trim() ? body.name.trim() : null };
-    },
-  };
+/** The provider is missing, down or answered something unusable. */
+export class EmailFinderUnavailableError extends EmailFinderError {
+  constructor(reason: string) {
+    super('unavailable', reason);
+    this.name = 'EmailFinderUnavailableError';
+  }
 }

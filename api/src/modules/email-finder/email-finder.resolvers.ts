@@ -4,7 +4,8 @@ import type { AppConfig } from '../../config/config';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { currentUserId } from '../../core/current-user.util';
 import { ErrorCode, badUserInput, notFound, rateLimited } from '../../core/graphql.errors';
-import { httpEmailFinder, type EmailFinder } from './email-finder.driver';
+import type { EmailFinder } from './email-finder.driver';
+import { createEmailFinder } from './email-finder.factory';
 import { EmailLookupError, lookUpEmail } from './email-lookup.service';
 import { REQUEST_RATE_LIMITS } from 'contracts';
 
@@ -16,7 +17,7 @@ const finders = new WeakMap<AppConfig, EmailFinder>();
 function finderFor(config: AppConfig): EmailFinder {
   let finder = finders.get(config);
   if (!finder) {
-    finder = httpEmailFinder(config.emailFinder);
+    finder = createEmailFinder(config.emailFinder);
     finders.set(config, finder);
   }
   return finder;
@@ -29,6 +30,7 @@ const toGraphQLError = (error: EmailLookupError): GraphQLError => {
     case 'not-found':
       return notFound(error.message);
     case 'rate-limited':
+    case 'provider-busy':
       return rateLimited(error.message);
     case 'unavailable':
       return new GraphQLError(error.message, { extensions: { code: ErrorCode.Internal } });

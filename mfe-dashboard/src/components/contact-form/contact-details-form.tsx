@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Segmented } from 'antd';
 import {
+  EMAIL_CONFIDENCE_LABELS,
   TEXT_LIMITS,
   canFindEmail,
   trimContactValues,
@@ -12,6 +13,7 @@ import { CONTACT_MODE_OPTIONS, contactFieldOf, type ContactFormValues } from './
 import { VisuallyHidden } from '../visually-hidden';
 import { useLinkedInLookup } from './use-linkedin-lookup';
 import { RecipientNotice, recipientRefusal } from './recipient-check';
+import { EmailConfidenceLabel } from './email-confidence-label';
 import './contact-form.css';
 
 interface ContactDetailsFormProps {
@@ -30,7 +32,7 @@ const VALIDATED_FIELDS = ['email', 'linkedInUrl', 'firstName', 'lastName'] as co
 export function ContactDetailsForm({ submitting, blocked = false, onSubmit, initial }: ContactDetailsFormProps) {
   const [mode, setMode] = useState<AddContactMode>(initial?.mode ?? 'email');
   const [form] = Form.useForm<ContactFormValues>();
-  const { findEmail, checkUrl, searching, failed } = useLinkedInLookup(form);
+  const { findEmail, checkUrl, searching, failed, confidence } = useLinkedInLookup(form);
   const linkedInUrl = Form.useWatch('linkedInUrl', form);
   // After a failed lookup the user can go on by hand: the URL comes along (shown in Manual Entry, saved with the contact).
   const [urlCarried, setUrlCarried] = useState(initial?.mode === 'email' && Boolean(initial.values.linkedInUrl));
@@ -122,10 +124,24 @@ export function ContactDetailsForm({ submitting, blocked = false, onSubmit, init
                 </Button>
               ) : null}
             </div>
-            <Form.Item label="Email" name="email" className="contact-form__found" extra={<RecipientNotice email={foundEmail} />}>
+            <Form.Item
+              label="Email"
+              name="email"
+              className="contact-form__found"
+              extra={
+                <>
+                  {foundEmail && confidence ? <EmailConfidenceLabel confidence={confidence} /> : null}
+                  <RecipientNotice email={foundEmail} />
+                </>
+              }
+            >
               <Input type="email" readOnly placeholder="Found by 'Find Email'" />
             </Form.Item>
-            {foundEmail ? <VisuallyHidden role="status">{`Email found: ${foundEmail}`}</VisuallyHidden> : null}
+            {foundEmail ? (
+              <VisuallyHidden role="status">
+                {`Email found: ${foundEmail}${confidence ? ` (${EMAIL_CONFIDENCE_LABELS[confidence]})` : ''}`}
+              </VisuallyHidden>
+            ) : null}
           </div>
         )}
         <Button type="primary" htmlType="submit" loading={submitting || checkingRecipient} disabled={blocked} block>

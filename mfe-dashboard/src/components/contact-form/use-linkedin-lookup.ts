@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
-import { GetLinkedInDetailsDocument, LINKEDIN_EMAIL_NOT_FOUND, extractLinkedInUrl, validateLinkedInUrl } from 'contracts';
+import {
+  GetLinkedInDetailsDocument,
+  LINKEDIN_EMAIL_NOT_FOUND,
+  extractLinkedInUrl,
+  validateLinkedInUrl,
+  type EmailConfidence,
+} from 'contracts';
 import { useGraphQLMutation } from 'shared-ui';
 import { splitFullName, type ContactFormValues } from './contact-form-values';
 
@@ -11,6 +17,8 @@ export interface LinkedInLookup {
   searching: boolean;
   /** True after a lookup that found nothing: the form offers manual entry (what was typed is kept). */
   failed: boolean;
+  /** How sure the finder is of the address it filled in (null before a lookup found one). */
+  confidence: EmailConfidence | null;
 }
 
 /**
@@ -23,6 +31,7 @@ export function useLinkedInLookup(form: FormInstance<ContactFormValues>): Linked
   const lookup = useGraphQLMutation(GetLinkedInDetailsDocument);
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [confidence, setConfidence] = useState<EmailConfidence | null>(null);
 
   const showUrlError = (message: string | null) => form.setFields([{ name: 'linkedInUrl', errors: message ? [message] : [] }]);
   const typedUrl = () => form.getFieldValue('linkedInUrl') as string | undefined;
@@ -36,12 +45,14 @@ export function useLinkedInLookup(form: FormInstance<ContactFormValues>): Linked
     const urlError = validateLinkedInUrl(input);
     showUrlError(urlError);
     setFailed(false);
+    setConfidence(null);
     if (urlError) return;
     setSearching(true);
     try {
       const { linkedInDetailsFetcher: found } = await lookup.mutateAsync({ linkedInUrl: extractLinkedInUrl(input)! });
       const name = found.name ? splitFullName(found.name) : null;
       form.setFieldsValue({ email: found.email, ...(name?.firstName ? name : {}) });
+      setConfidence(found.emailConfidence);
       form.setFields([{ name: 'firstName', errors: [] }]);
     } catch (error) {
       form.setFieldsValue({ email: undefined });
@@ -52,5 +63,5 @@ export function useLinkedInLookup(form: FormInstance<ContactFormValues>): Linked
     }
   };
 
-  return { findEmail, checkUrl, searching, failed };
+  return { findEmail, checkUrl, searching, failed, confidence };
 }
