@@ -8,15 +8,22 @@ cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 start=$(date +%s)
 failed_stage=""
+stage_start=$start
+timings=""
+# Seconds each stage took, printed at the end (the team waits on this command: see where the time goes).
+lap() { local now; now=$(date +%s); timings="$timings $1 $((now - stage_start)) s;"; stage_start=$now; }
 
 echo "== lint, format, dependency rules"
 bash scripts/check.sh || failed_stage="$failed_stage check"
+lap check
 
 echo "== typecheck"
 npm run -s typecheck || failed_stage="$failed_stage typecheck"
+lap typecheck
 
 echo "== jest (unit, integration, component)"
 npx jest --ci --json --outputFile="$out/jest.json" 2> >(tee "$out/jest.log" >&2) || failed_stage="$failed_stage jest"
+lap jest
 
 echo "== build + end-to-end"
 if npm run -s build; then
@@ -25,6 +32,7 @@ if npm run -s build; then
 else
   failed_stage="$failed_stage build"
 fi
+lap build+e2e
 
 summary=$(node -e '
   const fs = require("fs"); const dir = process.argv[1];
@@ -36,7 +44,7 @@ summary=$(node -e '
         passed += s.expected + s.flaky; failed += s.unexpected; skipped += s.skipped; } catch { failed += 1; }
   console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 ' "$out")
-echo "== took $(( $(date +%s) - start )) s${failed_stage:+; failed:$failed_stage}"
+echo "== took $(( $(date +%s) - start )) s (${timings# }${failed_stage:+ failed:$failed_stage})"
 echo "$summary"
 rm -rf "$out"
 [ -z "$failed_stage" ]
