@@ -1,4 +1,6 @@
 import { createDb } from '../db/db.client';
+import { googleProjectProblems } from '../db/schema';
+import { reportGoogleProjectProblem } from '../modules/google';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -20,6 +22,31 @@ describe('health probes', () => {
       const response = await app.request('/readyz');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ready' });
+    });
+
+    it('GET /readyz names a recent problem of the Google project for the operator, still ready', async () => {
+      const now = new Date();
+      await reportGoogleProjectProblem(app.db.db, {
+        problem: 'gmail-api-disabled',
+        detail: '403 accessNotConfigured: Gmail API has not been used in project 1 before or it is disabled.',
+        now,
+      });
+      const response = await app.request('/readyz');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        status: 'ready',
+        google: {
+          problems: [
+            {
+              problem: 'gmail-api-disabled',
+              detail: '403 accessNotConfigured: Gmail API has not been used in project 1 before or it is disabled.',
+              since: now.toISOString(),
+              lastSeen: now.toISOString(),
+            },
+          ],
+        },
+      });
+      await app.db.db.delete(googleProjectProblems);
     });
   });
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type pg from 'pg';
 import type { Logger } from '../logging/logger';
+import { recentGoogleProjectProblems } from '../modules/google';
 import { migrationStatus, readMigrationJournal } from '../runtime/migration-status.service';
 
 /** How long /readyz waits for the database before calling it unavailable. */
@@ -16,7 +17,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * /healthz: the process is up (liveness). /readyz: it can serve traffic: the database answers and
- * every migration this build ships is applied (readiness; load balancers route on it).
+ * every migration this build ships is applied (readiness; load balancers route on it). Problems of the Google Cloud
+ * project seen lately (Gmail API disabled, OAuth client refused) are named under `google` for the operator; the
+ * process still serves, so they do not make it unready.
  */
 export function healthRoutes(pool: pg.Pool, logger: Logger): Router {
   const journal = readMigrationJournal();
@@ -39,7 +42,8 @@ export function healthRoutes(pool: pg.Pool, logger: Logger): Router {
       const reason = status ? `migrations pending: ${status.pending.join(', ')}` : 'migration status unknown';
       return void res.status(503).set(noStore).json({ status: 'unavailable', reason });
     }
-    res.set(noStore).json({ status: 'ready' });
+    const google = await withTimeout(recentGoogleProjectProblems(pool), READINESS_TIMEOUT_MS).catch(() => []);
+    res.set(noStore).json(google.length > 0 ? { status: 'ready', google: { problems: google } } : { status: 'ready' });
   });
   return router;
 }

@@ -25,3 +25,51 @@ export const bounced = (address: string, reason?: string): string =>
   `The email to ${address} bounced${reason ? ` (${reason})` : ''}: the address was not found or cannot receive mail.`;
 
 export const testEmailSent = (address: string): string => `Test email sent to ${address}`;
+
+/** How long emails wait when Gmail refuses for the daily sending limit without saying until when. */
+export const GMAIL_DAILY_LIMIT_DEFAULT_WAIT_MS = 60 * 60 * 1000;
+
+/** A stated resume time further off than this is not believed (Gmail's sending suspensions last up to 24 hours). */
+export const GMAIL_DAILY_LIMIT_MAX_WAIT_MS = 25 * 60 * 60 * 1000;
+
+/** The time sending resumes, as the limit message shows it: 'Nov 27, 2026, 6:00 PM UTC' (in `timeZone`). */
+export const formatSendingResumeTime = (at: Date, timeZone = 'UTC'): string =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(at);
+
+/** Gmail refused sends for the account's daily sending limit: the user's emails wait, none fails for it. */
+export const gmailDailyLimitReached = (resumesAt: string): string =>
+  `Gmail's daily sending limit reached; sending resumes at ${resumesAt}`;
+
+/** A Google Workspace administrator's policy keeps the app from the account's Gmail: emails wait for a reconnect. */
+export const GMAIL_BLOCKED_BY_ADMIN =
+  'Your Google Workspace administrator does not allow this app to use your Gmail. Ask them to allow it, then reconnect Gmail to resume.';
+
+/** Gmail is not turned on for the connected Google account (a Workspace account without Gmail): emails wait. */
+export const GMAIL_OFF_FOR_ACCOUNT =
+  'Gmail is not turned on for the connected Google account. Turn it on or connect another account, then reconnect Gmail to resume.';
+
+/** Every message an email waits with until the user reconnects Gmail (the grant callback resumes them). */
+export const WAITING_FOR_RECONNECT_MESSAGES: readonly string[] = [
+  RECONNECT_GMAIL_TO_RESUME,
+  GMAIL_BLOCKED_BY_ADMIN,
+  GMAIL_OFF_FOR_ACCOUNT,
+];
+
+/** The app's own Google project cannot send for now (the operator is alerted): emails look again after this. */
+export const GOOGLE_PROJECT_PROBLEM_RETRY_MS = 15 * 60 * 1000;
+
+/** Google's granular consent let the user untick sending: the grant is refused (and revoked), with this message. */
+export const GMAIL_SEND_NOT_GRANTED =
+  "Google did not give permission to send email, so Gmail was not connected. Connect again and keep 'Send email on your behalf' ticked.";
+
+/** `?reason=` beside `?error=gmail` when the refused grant lacked gmail.send (the page then shows GMAIL_SEND_NOT_GRANTED). */
+export const GMAIL_GRANT_FAILURE_REASON_PARAM = 'reason';
+export const GMAIL_SEND_MISSING_REASON = 'gmail-send-missing';

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../http/html';
 import type { AuthRequest, TestAccount } from './oauth.store';
+import { SIGN_IN_SCOPES } from './scopes';
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #f0f4f9; margin: 0; display: flex; justify-content: center; }
@@ -15,6 +16,8 @@ const STYLE = `
   form.add { display: flex; gap: 6px; flex-wrap: wrap; margin: 12px 0; }
   form.add input { flex: 1; padding: 6px; }
   a.deny { color: #b3261e; }
+  form.granular { margin: 0 0 12px 16px; font-size: 14px; }
+  form.granular label { display: block; margin: 2px 0; }
   .devstack { color: #5f6368; font-size: 12px; margin-top: 24px; }
 `;
 
@@ -36,7 +39,9 @@ export function renderConsentPage(request: AuthRequest, accounts: TestAccount[])
       const hinted = account.email === hint ? ' hinted' : '';
       return (
         `<li><a class="account${hinted}" href="${escapeHtml(href)}" data-email="${escapeHtml(account.email)}">` +
-        `<strong>${escapeHtml(account.name)}</strong><span class="email">${escapeHtml(account.email)}</span></a></li>`
+        `<strong>${escapeHtml(account.name)}</strong><span class="email">${escapeHtml(account.email)}</span></a>` +
+        granularForm(request, account) +
+        `</li>`
       );
     })
     .join('');
@@ -52,6 +57,27 @@ export function renderConsentPage(request: AuthRequest, accounts: TestAccount[])
       `<input name="email" type="email" placeholder="another.account@gmail.com" required aria-label="Email">` +
       `<input name="name" placeholder="Name" aria-label="Name"><button type="submit">Use another account</button></form>` +
       `<p><a class="deny" href="${escapeHtml(denyHref)}">Cancel (deny access)</a></p>`,
+  );
+}
+
+/**
+ * Google's granular consent: each scope beyond sign-in has its own checkbox, so a user may give some and not others.
+ * The account link above grants all; this form grants the ticked ones.
+ */
+function granularForm(request: AuthRequest, account: TestAccount): string {
+  const choosable = request.scopes.filter((scope) => !SIGN_IN_SCOPES.includes(scope));
+  if (choosable.length === 0) return '';
+  const boxes = choosable
+    .map(
+      (scope) => `<label><input type="checkbox" name="scope" value="${escapeHtml(scope)}" checked> ${escapeHtml(scope)}</label>`,
+    )
+    .join('');
+  return (
+    `<form class="granular" method="get" action="/o/oauth2/v2/auth/choose" data-email="${escapeHtml(account.email)}">` +
+    `<input type="hidden" name="request" value="${escapeHtml(request.id)}">` +
+    `<input type="hidden" name="email" value="${escapeHtml(account.email)}">` +
+    `<input type="hidden" name="granular" value="1">${boxes}` +
+    `<button type="submit">Continue with the selected access</button></form>`
   );
 }
 

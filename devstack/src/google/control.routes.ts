@@ -1,7 +1,15 @@
 import express, { Router } from 'express';
-import { FAULT_ENDPOINTS, FAULT_STATUSES, type FaultEndpoint, type FaultStatus } from './faults';
+import {
+  FAULT_ENDPOINTS,
+  FAULT_STATUSES,
+  FAULT_VARIANTS,
+  type FaultEndpoint,
+  type FaultStatus,
+  type FaultVariant,
+} from './faults';
 import type { GoogleContext } from './google-context';
 import type { StoredMessage } from './mailbox.store';
+import { parseBehaviour } from './gmail-behaviour';
 import { buildBounceMime, buildReplyMime } from './reply-mime';
 
 export interface ReplyOptions {
@@ -11,6 +19,11 @@ export interface ReplyOptions {
   headers?: Record<string, string>;
   /** A mailer-daemon "Address not found" bounce instead of a human reply. */
   bounce?: boolean;
+  /**
+   * Labels instead of INBOX and UNREAD, e.g. ['UNREAD'] for a reply a filter archived (skip the inbox) or that a
+   * muted thread kept out of it.
+   */
+  labelIds?: string[];
 }
 
 /** The message as the control API lists it: parsed headers plus the raw MIME. */
@@ -64,7 +77,12 @@ export async function addReply(
         body: options.body ?? 'Thanks for reaching out! Happy to talk next week.',
         headers: options.headers,
       });
-  return context.mailboxes.add({ account: thread.account, raw, threadId: thread.id, labelIds: ['INBOX', 'UNREAD'] });
+  return context.mailboxes.add({
+    account: thread.account,
+    raw,
+    threadId: thread.id,
+    labelIds: options.labelIds ?? ['INBOX', 'UNREAD'],
+  });
 }
 
 export interface InboxMessageOptions {
@@ -141,6 +159,7 @@ export function createControlRouter(context: GoogleContext, reset: () => void): 
       body: typeof body.body === 'string' ? body.body : undefined,
       headers,
       bounce: body.bounce === true,
+      labelIds: Array.isArray(body.labelIds) ? body.labelIds.map(String) : undefined,
     });
     if (!message) {
       res.status(404).json({ error: `thread ${req.params.threadId} not found` });
@@ -177,17 +196,31 @@ export function createControlRouter(context: GoogleContext, reset: () => void): 
   });
 
   router.post('/fail-next', (req, res) => {
-    const body = (req.body ?? {}) as { count?: unknown; status?: unknown; endpoint?: unknown; retryAfterSeconds?: unknown };
-    const status = Number(body.status) as FaultStatus;
+    const body = (req.body ?? {}) as {
+      count?: unknown;
+      status?: unknown;
+      endpoint?: unknown;
+      retryAfterSeconds?: unknown;
+      variant?: unknown;
+    };
+    const variant = body.variant as FaultVariant | undefined;
+    const status = (body.status === undefined && variant ? undefined : Number(body.status)) as FaultStatus | undefined;
     const endpoint = (body.endpoint ?? 'any') as FaultEndpoint;
-    if (!FAULT_STATUSES.includes(status) || !FAULT_ENDPOINTS.includes(endpoint)) {
-      res
-        .status(400)
-        .json({ error: `status must be one of ${FAULT_STATUSES.join(', ')}; endpoint one of ${FAULT_ENDPOINTS.join(', ')}` });
+    if (
+      (status !== undefined && !FAULT_STATUSES.includes(status)) ||
+      (variant !== undefined && !FAULT_VARIANTS.includes(variant)) ||
+      !FAULT_ENDPOINTS.includes(endpoint)
+    ) {
+      res.status(400).json({
+        error:
+          `status must be one of ${FAULT_STATUSES.join(', ')}; variant one of ${FAULT_VARIANTS.join(', ')}; ` +
+          `endpoint one of ${FAULT_ENDPOINTS.join(', ')}`,
+      });
       return;
     }
     const fault = context.faults.failNext({
       status,
+      variant,
       endpoint,
       count: body.count === undefined ? 1 : Number(body.count),
       retryAfterSeconds: body.retryAfterSeconds === undefined ? undefined : Number(body.retryAfterSeconds),
@@ -212,6 +245,37 @@ export function createControlRouter(context: GoogleContext, reset: () => void): 
       return;
     }
     res.json({ revokedGrants: context.oauth.revokeAccount(email) });
+  });
+
+  // Gmail's harder behaviours (all on by default): {"replaceMessageId": false, "dailyRecipientLimit": 2000, ...}.
+  router.post('/behaviour', (req, res) => {
+    const change = parseBehaviour(req.body);
+    if ('error' in change) {
+      res.status(400).json(change);
+      return;
+    }
+    context.behaviour = { ...context.behaviour, ...change };
+    res.json(context.behaviour);
+  });
+
+  // The account hit its daily sending limit until {until} (ISO time): every send answers 429 until then.
+  router.post('/sending-limit', (req, res) => {
+    const body = (req.body ?? {}) as { account?: unknown; until?: unknown };
+    const until = typeof body.until === 'string' ? new Date(body.until) : undefined;
+    if (typeof body.account !== 'string' || !until || Number.isNaN(until.getTime())) {
+      res.status(400).json({ error: 'account and until (ISO time) are required' });
+      return;
+    }
+    context.limits.limitUntil(body.account.toLowerCase(), until);
+    res.json({ account: body.account, until: until.toISOString() });
+  });
+
+  // The user deletes a thread, or one message for good, in Gmail.
+  router.delete('/threads/:threadId', (req, res) => {
+    res.status(context.mailboxes.deleteThread(req.params.threadId) ? 200 : 404).json({});
+  });
+  router.delete('/messages/:messageId', (req, res) => {
+    res.status(context.mailboxes.deleteMessage(req.params.messageId) ? 200 : 404).json({});
   });
 
   router.post('/expire-access-tokens', (_req, res) => {

@@ -1,6 +1,19 @@
 /** Endpoints a fault can target; 'any' matches every Google API call (not the consent page or control API). */
 export type FaultEndpoint = 'any' | 'send' | 'token' | 'userinfo' | 'revoke' | 'threads' | 'messages' | 'history' | 'profile';
-export type FaultStatus = 401 | 429 | 500;
+export type FaultStatus = 400 | 401 | 403 | 429 | 500;
+
+/**
+ * Error bodies Google answers in besides the common ones: the Gmail API disabled in the project (403
+ * accessNotConfigured + SERVICE_DISABLED details), a Workspace admin policy (403 domainPolicy), Gmail off for the
+ * account (400 failedPrecondition 'Mail service not enabled'), and a body without `errors[]` (status and message only).
+ */
+export type FaultVariant = 'accessNotConfigured' | 'domainPolicy' | 'failedPrecondition' | 'statusOnly';
+export const FAULT_VARIANTS: readonly FaultVariant[] = [
+  'accessNotConfigured',
+  'domainPolicy',
+  'failedPrecondition',
+  'statusOnly',
+];
 
 export const FAULT_ENDPOINTS: readonly FaultEndpoint[] = [
   'any',
@@ -13,23 +26,38 @@ export const FAULT_ENDPOINTS: readonly FaultEndpoint[] = [
   'history',
   'profile',
 ];
-export const FAULT_STATUSES: readonly FaultStatus[] = [401, 429, 500];
+export const FAULT_STATUSES: readonly FaultStatus[] = [400, 401, 403, 429, 500];
 
 export interface Fault {
   status: FaultStatus;
   endpoint: FaultEndpoint;
   remaining: number;
   retryAfterSeconds: number;
+  variant?: FaultVariant;
 }
+
+const VARIANT_STATUS: Record<FaultVariant, FaultStatus> = {
+  accessNotConfigured: 403,
+  domainPolicy: 403,
+  failedPrecondition: 400,
+  statusOnly: 429,
+};
 
 /** Scripted failures ("the next N sends answer 429") and artificial latency. */
 export class FaultInjector {
   private faults: Fault[] = [];
   latencyMs = 0;
 
-  failNext(input: { count?: number; status: FaultStatus; endpoint?: FaultEndpoint; retryAfterSeconds?: number }): Fault {
+  failNext(input: {
+    count?: number;
+    status?: FaultStatus;
+    endpoint?: FaultEndpoint;
+    retryAfterSeconds?: number;
+    variant?: FaultVariant;
+  }): Fault {
     const fault: Fault = {
-      status: input.status,
+      status: input.status ?? VARIANT_STATUS[input.variant ?? 'statusOnly'],
+      variant: input.variant,
       endpoint: input.endpoint ?? 'any',
       remaining: Math.max(1, Math.floor(input.count ?? 1)),
       retryAfterSeconds: input.retryAfterSeconds ?? 1,

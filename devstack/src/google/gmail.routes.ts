@@ -1,14 +1,32 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { countCall, gate, type GoogleContext } from './google-context';
-import { sendBadRequest, sendForbidden, sendInsufficientScope, sendInvalidCredentials, sendNotFound } from './google-errors';
+import {
+  sendBadRequest,
+  sendDailyLimitExceeded,
+  sendForbidden,
+  sendInsufficientScope,
+  sendInvalidCredentials,
+  sendInvalidThreadId,
+  sendNotFound,
+} from './google-errors';
 import { messageResource, parseFormat, parseHeaderNames, threadResource } from './gmail-resources';
 import { readUpload } from './gmail-upload';
 import { ThreadNotFoundError } from './mailbox.store';
+import { gmailMessageId, withMessageId } from './message-id';
+import { parseMimeHeaders, type ParsedHeaders } from '../mail/mime-parse';
 import type { AccessToken } from './oauth.store';
 import { BODY_SCOPES, hasAnyScope, METADATA_SCOPES, SEND_SCOPES } from './scopes';
 
-/** Gmail accepts messages up to 35 MB once encoded. */
+/** Gmail accepts messages up to 35 MB once encoded (the upload limit); base64 in JSON adds a third. */
 const MAX_MESSAGE_BYTES = '50mb';
+
+/** To, Cc and Bcc recipients of a message: what Gmail's daily limit counts. */
+function recipientCount(parsed: ParsedHeaders): number {
+  const bcc = parsed.headers
+    .filter((header) => header.name.toLowerCase() === 'bcc')
+    .flatMap((header) => header.value.match(/(?<![^\s<>,;"])[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []);
+  return Math.max(1, parsed.to.length + parsed.cc.length + bcc.length);
+}
 
 function token(res: Response): AccessToken {
   return res.locals.accessToken as AccessToken;
@@ -40,11 +58,29 @@ export function createGmailRouter(context: GoogleContext): Router {
   const { mailboxes } = context;
 
   const store = async (res: Response, raw: Buffer, threadId: string | undefined) => {
+    const account = token(res).grant.email;
+    let parsed: ParsedHeaders;
     try {
-      const message = await mailboxes.add({ account: token(res).grant.email, raw, threadId, labelIds: ['SENT'] });
+      parsed = await parseMimeHeaders(raw);
+    } catch (error) {
+      return sendBadRequest(res, `Invalid RFC822 payload: ${(error as Error).message}`);
+    }
+    if (threadId && !mailboxes.thread(account, threadId)) return sendInvalidThreadId(res);
+    const { behaviour } = context;
+    const limitedUntil = context.limits.admit(
+      account,
+      recipientCount(parsed),
+      Date.now(),
+      behaviour.dailyRecipientLimit,
+      behaviour.limitSuspensionMs,
+    );
+    if (limitedUntil) return sendDailyLimitExceeded(res, limitedUntil);
+    try {
+      const stored = behaviour.replaceMessageId ? withMessageId(raw, gmailMessageId()) : raw;
+      const message = await mailboxes.add({ account, raw: stored, threadId, labelIds: ['SENT'] });
       res.json({ id: message.id, threadId: message.threadId, labelIds: message.labelIds });
     } catch (error) {
-      if (error instanceof ThreadNotFoundError) return sendNotFound(res);
+      if (error instanceof ThreadNotFoundError) return sendInvalidThreadId(res);
       sendBadRequest(res, `Invalid RFC822 payload: ${(error as Error).message}`);
     }
   };

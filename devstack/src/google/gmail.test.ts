@@ -69,7 +69,7 @@ interface ListedMessage {
 }
 
 describe('Gmail API stand-in', () => {
-  it('stores a nodemailer-built message and lists it with parsed headers', async () => {
+  it("stores a nodemailer-built message and lists it with parsed headers, under Gmail's own Message-ID", async () => {
     const sent = await sendFirstEmail('Ünïcode follow-up ✓');
     expect(sent).toEqual({ id: expect.any(String), threadId: sent.id, labelIds: ['SENT'] });
 
@@ -81,10 +81,12 @@ describe('Gmail API stand-in', () => {
       account: 'test.user@gmail.com',
       to: ['rita@acme.example'],
       subject: 'Ünïcode follow-up ✓',
-      messageId: '<first-1@followup.local>',
+      messageId: expect.stringMatching(/^<CA[\w]+@mail\.gmail\.com>$/),
     });
     expect(listed[0]?.from).toContain('test.user@gmail.com');
-    expect(listed[0]?.raw).toContain('Message-ID: <first-1@followup.local>');
+    // The client's Message-ID is replaced, not kept beside Gmail's.
+    expect(listed[0]?.raw).not.toContain('first-1@followup.local');
+    expect(listed[0]?.raw.match(/^message-id:/gim)).toHaveLength(1);
     expect(Number.isNaN(Date.parse(listed[0]?.sentAt ?? ''))).toBe(false);
   });
 
@@ -128,10 +130,53 @@ describe('Gmail API stand-in', () => {
     });
   });
 
-  it('answers 404 for a threadId the mailbox does not have', async () => {
+  it('keeps the client Message-ID only with replaceMessageId off', async () => {
+    google.behave({ replaceMessageId: false });
+    await sendFirstEmail();
+    const listed = (await (await control('/messages')).json()) as ListedMessage[];
+    expect(listed[0]?.messageId).toBe('<first-1@followup.local>');
+  });
+
+  it('answers 400 Invalid thread_id value for a thread the mailbox does not have, or that the user deleted', async () => {
     const raw = await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' });
     const response = await send(sendToken, { raw: raw.toString('base64url'), threadId: 'ffffffffffffffff' });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Invalid thread_id value');
+
+    const first = await sendFirstEmail();
+    expect((await fetch(`${google.url}/__control/threads/${first.threadId}`, { method: 'DELETE' })).status).toBe(200);
+    const intoDeleted = await send(sendToken, { raw: raw.toString('base64url'), threadId: first.threadId });
+    expect(intoDeleted.status).toBe(400);
+    const read = await fetch(`${google.url}/gmail/v1/users/me/messages/${first.id}?format=metadata`, {
+      headers: { authorization: `Bearer ${metadataToken}` },
+    });
+    expect(read.status).toBe(404);
+  });
+
+  it("refuses every send once the account is over Gmail's daily limit: 429, the time in the message, no Retry-After", async () => {
+    google.behave({ dailyRecipientLimit: 2, limitSuspensionMs: 60 * 60 * 1000 });
+    const raw = await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' });
+    expect((await send(sendToken, { raw: raw.toString('base64url') })).status).toBe(200);
+    expect((await send(sendToken, { raw: raw.toString('base64url') })).status).toBe(200);
+    const before = Date.now();
+    const refused = await send(sendToken, { raw: raw.toString('base64url') });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeNull();
+    const body = (await refused.json()) as { error: { message: string; errors: Array<{ reason: string; domain: string }> } };
+    const match = /^User-rate limit exceeded\. {2}Retry after (\S+) \(Mail sending\)$/.exec(body.error.message);
+    expect(match).not.toBeNull();
+    const until = Date.parse(match![1]!);
+    expect(until).toBeGreaterThanOrEqual(before + 60 * 60 * 1000 - 1000);
+    expect(body.error.errors[0]).toMatchObject({ reason: 'rateLimitExceeded', domain: 'usageLimits' });
+    // Still limited, however small the next message; other accounts are not.
+    expect((await send(sendToken, { raw: raw.toString('base64url') })).status).toBe(429);
+    const other = (await signIn(google, 'alex@gmail.com', SCOPES.gmailSend)).access_token;
+    expect((await send(other, { raw: raw.toString('base64url') })).status).toBe(200);
+    // A set time (control API), and lifted once it has passed.
+    await control('/sending-limit', { account: 'alex@gmail.com', until: new Date(Date.now() + 50).toISOString() });
+    expect((await send(other, { raw: raw.toString('base64url') })).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await send(other, { raw: raw.toString('base64url') })).status).toBe(200);
   });
 
   it('accepts the media upload variant (message/rfc822 body)', async () => {
@@ -194,6 +239,7 @@ describe('Gmail API stand-in', () => {
 
   it('adds a reply to a thread: threads.get shows both messages and history.list reports it', async () => {
     const first = await sendFirstEmail();
+    const [sentCopy] = await google.sentMessages();
     const before = (await (
       await fetch(`${google.url}/gmail/v1/users/me/threads/${first.threadId}?format=metadata`, {
         headers: { authorization: `Bearer ${metadataToken}` },
@@ -225,7 +271,8 @@ describe('Gmail API stand-in', () => {
       expect.arrayContaining([
         { name: 'From', value: 'rita@acme.example' },
         { name: 'Subject', value: 'Re: Following up on my application' },
-        { name: 'In-Reply-To', value: '<first-1@followup.local>' },
+        // The recipient answers the Message-ID they received: Gmail's.
+        { name: 'In-Reply-To', value: sentCopy!.messageId },
       ]),
     );
     // Only the asked-for headers come back.
@@ -366,5 +413,91 @@ describe('Gmail API stand-in', () => {
       { id: message.id, threadId: message.id, labelIds: ['INBOX', 'UNREAD', 'CATEGORY_UPDATES'] },
     ]);
     expect((await control('/inbox', { from: 'x@acme.example' })).status).toBe(400);
+  });
+
+  it("answers Google's other error bodies: API disabled, admin policy, Gmail off for the account, no errors[]", async () => {
+    const raw = (await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' })).toString(
+      'base64url',
+    );
+    type Body = {
+      error: { code: number; message: string; status: string; errors?: Array<{ reason: string }>; details?: unknown[] };
+    };
+    const failWith = async (variant: string) => {
+      expect((await control('/fail-next', { variant, endpoint: 'send' })).status).toBe(200);
+      const response = await send(sendToken, { raw });
+      return { status: response.status, body: (await response.json()) as Body };
+    };
+    const disabled = await failWith('accessNotConfigured');
+    expect(disabled.status).toBe(403);
+    expect(disabled.body.error).toMatchObject({ status: 'PERMISSION_DENIED', errors: [{ reason: 'accessNotConfigured' }] });
+    expect(disabled.body.error.details).toEqual([expect.objectContaining({ reason: 'SERVICE_DISABLED' })]);
+    expect(await failWith('domainPolicy')).toMatchObject({
+      status: 403,
+      body: { error: { errors: [{ reason: 'domainPolicy' }] } },
+    });
+    expect(await failWith('failedPrecondition')).toMatchObject({
+      status: 400,
+      body: { error: { message: 'Mail service not enabled', status: 'FAILED_PRECONDITION' } },
+    });
+    const bare = await failWith('statusOnly');
+    expect(bare.status).toBe(429);
+    expect(bare.body.error.errors).toBeUndefined();
+    expect(bare.body.error.status).toBe('RESOURCE_EXHAUSTED');
+    expect(await google.sentMessages()).toHaveLength(0);
+  });
+
+  it('keeps a deleted message in the history it was listed in, answers 404 to reading it, and files replies under the labels given', async () => {
+    const first = await sendFirstEmail();
+    const reply = (await (await control(`/threads/${first.threadId}/reply`, { labelIds: ['UNREAD'] })).json()) as { id: string };
+    const history = (await (
+      await fetch(`${google.url}/gmail/v1/users/me/history?startHistoryId=1`, {
+        headers: { authorization: `Bearer ${metadataToken}` },
+      })
+    ).json()) as { history: Array<{ messagesAdded: Array<{ message: { id: string; labelIds: string[] } }> }> };
+    const added = history.history.flatMap((record) => record.messagesAdded.map(({ message }) => message));
+    expect(added.find((message) => message.id === reply.id)?.labelIds).toEqual(['UNREAD']);
+
+    expect((await fetch(`${google.url}/__control/messages/${reply.id}`, { method: 'DELETE' })).status).toBe(200);
+    const again = (await (
+      await fetch(`${google.url}/gmail/v1/users/me/history?startHistoryId=1`, {
+        headers: { authorization: `Bearer ${metadataToken}` },
+      })
+    ).json()) as typeof history;
+    expect(again.history.flatMap((record) => record.messagesAdded.map(({ message }) => message.id))).toContain(reply.id);
+    const read = await fetch(`${google.url}/gmail/v1/users/me/messages/${reply.id}?format=metadata`, {
+      headers: { authorization: `Bearer ${metadataToken}` },
+    });
+    expect(read.status).toBe(404);
+  });
+
+  it('charges quota units per method and refuses a user, or the project, over its units a minute', async () => {
+    google.behave({ userUnitsPerMinute: 210, projectUnitsPerMinute: 0 });
+    const raw = (await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' })).toString(
+      'base64url',
+    );
+    const first = (await (await send(sendToken, { raw })).json()) as { id: string };
+    expect((await send(sendToken, { raw })).status).toBe(200);
+    expect(google.unitsOf('test.user@gmail.com')).toBe(200);
+    // A read costs 5: two fit, the third does not.
+    const read = () =>
+      fetch(`${google.url}/gmail/v1/users/me/messages/${first.id}?format=metadata`, {
+        headers: { authorization: `Bearer ${metadataToken}` },
+      });
+    expect((await read()).status).toBe(200);
+    expect((await read()).status).toBe(200);
+    const refused = await read();
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { message: string; errors: Array<{ reason: string }> } };
+    expect(body.error.errors[0]!.reason).toBe('userRateLimitExceeded');
+    expect(body.error.message).toContain("'Queries per minute per user'");
+    // Another user has their own budget; the project's is shared.
+    const other = (await signIn(google, 'alex@gmail.com', SCOPES.gmailSend)).access_token;
+    expect((await send(other, { raw })).status).toBe(200);
+    google.behave({ projectUnitsPerMinute: 400 });
+    const projectRefused = await send(other, { raw });
+    expect(projectRefused.status).toBe(429);
+    expect(((await projectRefused.json()) as { error: { errors: Array<{ reason: string }> } }).error.errors[0]!.reason).toBe(
+      'rateLimitExceeded',
+    );
   });
 });

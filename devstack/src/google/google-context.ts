@@ -1,7 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { CallCounter, GmailEndpoint } from './call-counter';
+import type { GmailBehaviour } from './gmail-behaviour';
+import type { SendingLimits } from './sending-limit';
+import type { QuotaLedger } from './quota';
 import type { FaultEndpoint, FaultInjector } from './faults';
-import { sendApiFault, sendOAuthFault } from './google-errors';
+import { sendApiFault, sendOAuthFault, sendQuotaExceeded } from './google-errors';
 import type { MailboxStore } from './mailbox.store';
 import type { OAuthStore } from './oauth.store';
 
@@ -10,6 +13,12 @@ export interface GoogleContext {
   oauth: OAuthStore;
   mailboxes: MailboxStore;
   faults: FaultInjector;
+  /** Which of Gmail's harder behaviours are on (all by default). */
+  behaviour: GmailBehaviour;
+  /** Per-account daily sending limits. */
+  limits: SendingLimits;
+  /** Quota units spent per user and project over the last minute. */
+  quota: QuotaLedger;
   /** Gmail API calls per account and endpoint. */
   calls: CallCounter;
   /** Public base URL (issuer), known once the server listens. */
@@ -32,12 +41,19 @@ export function gate(context: GoogleContext, endpoint: Exclude<FaultEndpoint, 'a
   };
 }
 
-/** Counts a Gmail API call against the account its bearer token belongs to (before faults and scope checks). */
+/**
+ * Counts a Gmail API call against the account its bearer token belongs to (before faults and scope checks), and
+ * charges its quota units: over the user's or the project's units a minute it answers 429.
+ */
 export function countCall(context: GoogleContext, endpoint: GmailEndpoint) {
-  return (req: Request, _res: Response, next: NextFunction): void => {
+  return (req: Request, res: Response, next: NextFunction): void => {
     const header = req.headers.authorization;
     const account = header?.startsWith('Bearer ') ? context.oauth.tokenAccount(header.slice(7).trim()) : undefined;
-    if (account) context.calls.count(account, endpoint);
+    if (account) {
+      context.calls.count(account, endpoint);
+      const refused = context.quota.charge(account, endpoint, Date.now(), context.behaviour);
+      if (refused) return sendQuotaExceeded(res, refused.scope);
+    }
     next();
   };
 }

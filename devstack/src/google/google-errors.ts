@@ -1,6 +1,9 @@
 import type { Response } from 'express';
 import type { Fault } from './faults';
 
+/** The project number Google's messages name (the stand-in's project). */
+const PROJECT_NUMBER = '123456789012';
+
 /** Google API (googleapis.com) error envelope, as the Gmail API answers. */
 function apiError(
   res: Response,
@@ -78,14 +81,102 @@ export function sendRateLimited(res: Response, retryAfterSeconds: number): void 
   );
 }
 
+/**
+ * The per-user daily sending limit: 429 with the time in the message and no Retry-After header (Gmail's
+ * "Resolve errors" guide; the message as public reports quote it).
+ */
+export function sendDailyLimitExceeded(res: Response, until: Date): void {
+  apiError(
+    res,
+    429,
+    'RESOURCE_EXHAUSTED',
+    `User-rate limit exceeded.  Retry after ${until.toISOString()} (Mail sending)`,
+    'rateLimitExceeded',
+    'usageLimits',
+  );
+}
+
+/**
+ * Over the per-minute quota in units ("Usage limits"): userRateLimitExceeded for the user's, rateLimitExceeded for
+ * the project's, in the message form public reports quote.
+ */
+export function sendQuotaExceeded(res: Response, scope: 'user' | 'project'): void {
+  const limit = scope === 'user' ? 'Queries per minute per user' : 'Queries per minute';
+  apiError(
+    res,
+    429,
+    'RESOURCE_EXHAUSTED',
+    `Quota exceeded for quota metric 'Queries' and limit '${limit}' of service 'gmail.googleapis.com' for consumer 'project_number:${PROJECT_NUMBER}'.`,
+    scope === 'user' ? 'userRateLimitExceeded' : 'rateLimitExceeded',
+    'usageLimits',
+  );
+}
+
+/** A send into a thread that no longer exists in the mailbox (deleted), as reported: 400, not 404. */
+export function sendInvalidThreadId(res: Response): void {
+  apiError(res, 400, 'INVALID_ARGUMENT', 'Invalid thread_id value', 'invalidArgument');
+}
+
 export function sendBackendError(res: Response): void {
   apiError(res, 500, 'INTERNAL', 'Backend Error', 'backendError');
 }
 
+/** The error bodies of FaultVariant, as Google answers them (sources in README.md). */
+function sendVariant(res: Response, fault: Fault): void {
+  switch (fault.variant) {
+    case 'accessNotConfigured': {
+      const message =
+        `Gmail API has not been used in project ${PROJECT_NUMBER} before or it is disabled. Enable it by visiting ` +
+        `https://console.developers.google.com/apis/api/gmail.googleapis.com/overview?project=${PROJECT_NUMBER} then retry. ` +
+        'If you enabled this API recently, wait a few minutes for the action to propagate to our systems and retry.';
+      res.status(403).json({
+        error: {
+          code: 403,
+          message,
+          errors: [
+            {
+              message,
+              domain: 'usageLimits',
+              reason: 'accessNotConfigured',
+              extendedHelp: 'https://console.developers.google.com',
+            },
+          ],
+          status: 'PERMISSION_DENIED',
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'SERVICE_DISABLED',
+              domain: 'googleapis.com',
+              metadata: { service: 'gmail.googleapis.com', consumer: `projects/${PROJECT_NUMBER}` },
+            },
+          ],
+        },
+      });
+      return;
+    }
+    case 'domainPolicy':
+      return apiError(res, 403, 'PERMISSION_DENIED', 'The domain administrators have disabled Gmail apps.', 'domainPolicy');
+    case 'failedPrecondition':
+      return apiError(res, 400, 'FAILED_PRECONDITION', 'Mail service not enabled', 'failedPrecondition');
+    default:
+      // No errors[]: code, message and status only.
+      res.status(fault.status).json({
+        error: {
+          code: fault.status,
+          message: fault.status === 429 ? 'Resource has been exhausted (e.g. check quota).' : 'Request failed.',
+          status: fault.status === 429 ? 'RESOURCE_EXHAUSTED' : 'FAILED_PRECONDITION',
+        },
+      });
+  }
+}
+
 /** A scripted failure on a Gmail/userinfo endpoint. */
 export function sendApiFault(res: Response, fault: Fault): void {
-  if (fault.status === 401) sendInvalidCredentials(res);
+  if (fault.variant) sendVariant(res, fault);
+  else if (fault.status === 401) sendInvalidCredentials(res);
   else if (fault.status === 429) sendRateLimited(res, fault.retryAfterSeconds);
+  else if (fault.status === 400) sendBadRequest(res, 'Bad Request');
+  else if (fault.status === 403) sendForbidden(res, 'The caller does not have permission');
   else sendBackendError(res);
 }
 

@@ -9,8 +9,11 @@ import {
   type InboxMessageOptions,
   type ReplyOptions,
 } from './control.routes';
-import { FaultInjector, type FaultEndpoint, type FaultStatus } from './faults';
+import { FaultInjector, type FaultEndpoint, type FaultStatus, type FaultVariant } from './faults';
 import type { GoogleContext } from './google-context';
+import { DEFAULT_BEHAVIOUR, type GmailBehaviour } from './gmail-behaviour';
+import { SendingLimits } from './sending-limit';
+import { QuotaLedger } from './quota';
 import { createGmailRouter } from './gmail.routes';
 import { MailboxStore } from './mailbox.store';
 import { createOAuthRouter } from './oauth.routes';
@@ -25,6 +28,8 @@ export interface GoogleStandInOptions {
   accounts?: Array<{ email: string; name: string }>;
   /** Lifetime of access tokens (Google: 3599 s). */
   accessTokenTtlSeconds?: number;
+  /** Gmail's harder behaviours, all on by default (see gmail-behaviour.ts); reset() comes back to these. */
+  behaviour?: Partial<GmailBehaviour>;
 }
 
 export type GoogleStandIn = Awaited<ReturnType<typeof startGoogleStandIn>>;
@@ -36,12 +41,17 @@ export async function startGoogleStandIn({
   clients = [DEFAULT_CLIENT],
   accounts = [...SEEDED_ACCOUNTS],
   accessTokenTtlSeconds = 3599,
+  behaviour = {},
 }: GoogleStandInOptions = {}) {
   let baseUrl = '';
+  const initialBehaviour: GmailBehaviour = { ...DEFAULT_BEHAVIOUR, ...behaviour };
   const context: GoogleContext = {
     oauth: new OAuthStore(clients, accounts, accessTokenTtlSeconds),
     mailboxes: new MailboxStore(),
     faults: new FaultInjector(),
+    behaviour: { ...initialBehaviour },
+    limits: new SendingLimits(),
+    quota: new QuotaLedger(),
     calls: new CallCounter(),
     baseUrl: () => baseUrl,
   };
@@ -50,6 +60,9 @@ export async function startGoogleStandIn({
     context.mailboxes.reset();
     context.faults.reset();
     context.calls.reset();
+    context.limits.reset();
+    context.quota.reset();
+    context.behaviour = { ...initialBehaviour };
   };
 
   const app = express();
@@ -95,13 +108,31 @@ export async function startGoogleStandIn({
     calls: () => context.calls.snapshot(),
     /** One account's calls per endpoint (all zero if it made none). */
     callsOf: (account: string) => context.calls.of(account),
+    /** Quota units an account spent in the last minute (messages.send 100, messages.get 5 ...). */
+    unitsOf: (account: string) => context.quota.unitsOf(account.toLowerCase()),
     /** Forgets the call counts only (mailboxes and grants stay). */
     resetCalls: () => context.calls.reset(),
-    failNext: (fault: { status: FaultStatus; count?: number; endpoint?: FaultEndpoint; retryAfterSeconds?: number }) =>
-      context.faults.failNext(fault),
+    /** The next calls fail: a status (401, 429 with Retry-After, 500 ...), or one of Google's other error bodies. */
+    failNext: (fault: {
+      status?: FaultStatus;
+      variant?: FaultVariant;
+      count?: number;
+      endpoint?: FaultEndpoint;
+      retryAfterSeconds?: number;
+    }) => context.faults.failNext(fault),
     setLatency: (ms: number) => {
       context.faults.latencyMs = ms;
     },
+    /** Turns Gmail behaviours on or off until the next reset (e.g. `{ replaceMessageId: false }`). */
+    behave: (change: Partial<GmailBehaviour>) => {
+      context.behaviour = { ...context.behaviour, ...change };
+    },
+    /** The account hit Gmail's daily sending limit: every send is refused (429) until `until`. */
+    limitSending: (account: string, until: Date) => context.limits.limitUntil(account.toLowerCase(), until),
+    /** The user deleted the thread in Gmail (a send into it answers 400 Invalid thread_id value). */
+    deleteThread: (threadId: string) => context.mailboxes.deleteThread(threadId),
+    /** The user deleted the message for good (history still lists it; messages.get answers 404). */
+    deleteMessage: (messageId: string) => context.mailboxes.deleteMessage(messageId),
     revokeAccount: (email: string) => context.oauth.revokeAccount(email),
     expireAccessTokens: () => context.oauth.expireAccessTokens(),
     /** Issues tokens without the browser step (for tests of code that only needs a token). */

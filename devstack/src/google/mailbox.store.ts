@@ -11,6 +11,8 @@ export interface StoredMessage {
   internalDate: number;
   raw: Buffer;
   parsed: ParsedHeaders;
+  /** Deleted by the user: gone from threads and reads, while history still lists its messageAdded record. */
+  deleted?: boolean;
   /** Bodies are parsed on first use (cached): the send path only needs the headers. */
   body(): Promise<ParsedBody & { snippet: string }>;
 }
@@ -131,6 +133,36 @@ export class MailboxStore {
     return message;
   }
 
+  /**
+   * The user deletes a message (from Trash, for good): messages.get answers 404 from now on, but a history.list
+   * still lists it as added, as Gmail does. The thread goes when its last message does.
+   */
+  deleteMessage(messageId: string): boolean {
+    const message = this.messagesById.get(messageId);
+    if (!message) return false;
+    message.deleted = true;
+    this.messagesById.delete(messageId);
+    const mailbox = this.mailboxes.get(message.account);
+    if (mailbox) mailbox.messageCount--;
+    const thread = this.threadsById.get(message.threadId);
+    if (thread) {
+      thread.messages = thread.messages.filter((item) => item !== message);
+      if (thread.messages.length === 0) {
+        this.threadsById.delete(thread.id);
+        mailbox?.threads.delete(thread.id);
+      }
+    }
+    return true;
+  }
+
+  /** The user deletes a whole thread: its messages go, and a send into it is refused (400 Invalid thread_id value). */
+  deleteThread(threadId: string): boolean {
+    const thread = this.threadsById.get(threadId);
+    if (!thread) return false;
+    for (const message of [...thread.messages]) this.deleteMessage(message.id);
+    return true;
+  }
+
   /** Records after startHistoryId (exclusive), oldest first, at most maxResults. */
   historySince(account: string, startHistoryId: number, maxResults: number): { records: HistoryRecord[]; more: boolean } {
     const history = this.mailboxes.get(account)?.history ?? [];
@@ -159,13 +191,14 @@ export class MailboxStore {
     const matching: StoredMessage[] = [];
     for (let index = history.length - 1; index >= 0 && matching.length <= offset + maxResults; index -= 1) {
       const message = history[index]!.message;
+      if (message.deleted) continue;
       if (labelIds.every((label) => message.labelIds.includes(label))) matching.push(message);
     }
     return { messages: matching.slice(offset, offset + maxResults), more: matching.length > offset + maxResults };
   }
 
   all(): StoredMessage[] {
-    return [...this.ordered];
+    return this.ordered.filter((message) => !message.deleted);
   }
 }
 

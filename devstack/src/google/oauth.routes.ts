@@ -89,6 +89,7 @@ export function createOAuthRouter(context: GoogleContext): Router {
       includeGrantedScopes: text(query, 'include_granted_scopes') === 'true',
       codeChallenge: text(query, 'code_challenge'),
       codeChallengeMethod: method === 'S256' ? 'S256' : method ? 'plain' : undefined,
+      prompt: text(query, 'prompt'),
     });
     showConsent(res, request);
   });
@@ -107,14 +108,16 @@ export function createOAuthRouter(context: GoogleContext): Router {
     res.redirect(303, `/o/oauth2/v2/auth/consent?request=${encodeURIComponent(requestId)}`);
   });
 
+  // An account's link grants every requested scope; its granular form (granular=1) only the ticked `scope` boxes.
   router.get('/o/oauth2/v2/auth/choose', (req, res) => {
-    const approved = oauth.approve(String(req.query.request ?? ''), String(req.query.email ?? ''));
+    const ticked = req.query.granular === '1' ? [req.query.scope ?? []].flat().map(String) : undefined;
+    const approved = oauth.approve(String(req.query.request ?? ''), String(req.query.email ?? ''), ticked);
     if (!approved) return errorPage(res, 400, 'invalid_request', 'This sign-in request has expired. Start again from the app.');
-    const { code, request } = approved;
+    const { code, request, scopes } = approved;
     redirectWith(res, request.redirectUri, {
       state: request.state,
       code,
-      scope: request.scopes.join(' '),
+      scope: scopes.join(' '),
       authuser: '0',
       prompt: 'consent',
     });

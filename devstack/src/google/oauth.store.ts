@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SIGN_IN_SCOPES } from './scopes';
 
 export interface TestAccount {
   /** Stable numeric id like Google's `sub`. */
@@ -31,6 +32,8 @@ export interface AuthRequest {
   /** PKCE (RFC 7636), checked at the token exchange when present. */
   codeChallenge?: string;
   codeChallengeMethod?: 'plain' | 'S256';
+  /** `prompt` as asked ('consent', 'select_account', ...). */
+  prompt?: string;
 }
 
 interface AuthCode {
@@ -39,6 +42,8 @@ interface AuthCode {
   email: string;
   scopes: string[];
   offline: boolean;
+  /** Google issues a refresh token only on the first consent of an account to a client, or with prompt=consent. */
+  issueRefreshToken: boolean;
   nonce?: string;
   codeChallenge?: string;
   codeChallengeMethod?: 'plain' | 'S256';
@@ -162,14 +167,26 @@ export class OAuthStore {
     return this.authRequests.get(id);
   }
 
-  /** Consumes the consent request and issues a one-time code for the chosen account. */
-  approve(requestId: string, email: string): { code: string; request: AuthRequest } | undefined {
+  /**
+   * Consumes the consent request and issues a one-time code for the chosen account. `grantedScopes` is the user's
+   * choice on the granular consent screen (the ticked boxes); sign-in scopes come regardless. Without it every
+   * requested scope is granted.
+   */
+  approve(
+    requestId: string,
+    email: string,
+    grantedScopes?: readonly string[],
+  ): { code: string; request: AuthRequest; scopes: string[] } | undefined {
     const request = this.authRequests.get(requestId);
     const account = this.account(email);
     if (!request || !account) return undefined;
     this.authRequests.delete(requestId);
     const key = `${request.clientId} ${account.email}`;
-    const scopes = new Set(request.scopes);
+    const firstConsent = !this.previouslyGranted.has(key);
+    const chosen = grantedScopes
+      ? request.scopes.filter((scope) => SIGN_IN_SCOPES.includes(scope) || grantedScopes.includes(scope))
+      : request.scopes;
+    const scopes = new Set(chosen);
     if (request.includeGrantedScopes) for (const scope of this.previouslyGranted.get(key) ?? []) scopes.add(scope);
     const code = randomToken('4/0A');
     this.codes.set(code, {
@@ -178,12 +195,13 @@ export class OAuthStore {
       email: account.email,
       scopes: [...scopes],
       offline: request.offline,
+      issueRefreshToken: request.offline && (firstConsent || (request.prompt ?? '').split(/\s+/).includes('consent')),
       nonce: request.nonce,
       codeChallenge: request.codeChallenge,
       codeChallengeMethod: request.codeChallengeMethod,
       expiresAt: Date.now() + CODE_TTL_MS,
     });
-    return { code, request };
+    return { code, request, scopes: [...scopes] };
   }
 
   deny(requestId: string): AuthRequest | undefined {
@@ -211,7 +229,7 @@ export class OAuthStore {
       clientId,
       email: saved.email,
       scopes: saved.scopes,
-      offline: saved.offline,
+      offline: saved.issueRefreshToken,
       nonce: saved.nonce,
     });
     return { ok: true, grant, accessToken: this.issueAccessToken(grant) };

@@ -246,4 +246,45 @@ describe('Google OAuth stand-in', () => {
     expect(String(tokens)).toContain('500');
     await expect(signIn(google, 'alex@gmail.com', 'openid email')).resolves.toMatchObject({ token_type: 'Bearer' });
   });
+
+  it('granular consent: a box per scope beyond sign-in, and the user may grant some and not others', async () => {
+    const url = authorizeUrl(google, {
+      scope: `openid email ${SCOPES.gmailSend} ${SCOPES.gmailMetadata}`,
+      access_type: 'offline',
+      prompt: 'consent',
+    });
+    const html = await (await fetch(url)).text();
+    expect(html).toContain(`name="scope" value="${SCOPES.gmailSend}" checked`);
+    expect(html).toContain(`name="scope" value="${SCOPES.gmailMetadata}" checked`);
+    expect(html).not.toContain('name="scope" value="openid"');
+
+    const redirect = await chooseGoogleAccount(url, 'alex@gmail.com', { grantScopes: [SCOPES.gmailMetadata] });
+    expect(redirect.searchParams.get('scope')?.split(' ')).toEqual(['openid', 'email', SCOPES.gmailMetadata]);
+    const tokens = (await (
+      await postToken(google, {
+        grant_type: 'authorization_code',
+        code: redirect.searchParams.get('code') ?? '',
+        client_id: 'devstack-client',
+        client_secret: 'devstack-secret',
+        redirect_uri: REDIRECT_URI,
+      })
+    ).json()) as TokenSet;
+    expect(tokens.scope.split(' ')).not.toContain(SCOPES.gmailSend);
+    // Without gmail.send the token cannot send.
+    const send = await fetch(`${google.url}/gmail/v1/users/me/messages/send`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ raw: Buffer.from('To: a@b.example\r\nSubject: x\r\n\r\nx').toString('base64url') }),
+    });
+    expect(send.status).toBe(403);
+  });
+
+  it('issues a refresh token only on the first consent, or again with prompt=consent', async () => {
+    const first = await signIn(google, 'alex@gmail.com', SCOPES.gmailSend, { access_type: 'offline' });
+    expect(first.refresh_token).toBeTruthy();
+    const again = await signIn(google, 'alex@gmail.com', SCOPES.gmailSend, { access_type: 'offline' });
+    expect(again.refresh_token).toBeUndefined();
+    const forced = await signIn(google, 'alex@gmail.com', SCOPES.gmailSend, { access_type: 'offline', prompt: 'consent' });
+    expect(forced.refresh_token).toBeTruthy();
+  });
 });

@@ -27,6 +27,15 @@ export const METADATA_SCOPES: readonly string[] = [
 /** Scopes that allow message bodies (format=full/raw); gmail.metadata alone does not. */
 export const BODY_SCOPES: readonly string[] = [SCOPES.gmailReadonly, SCOPES.gmailModify, SCOPES.mailGoogleCom];
 
+/** Sign-in scopes: granular consent shows no checkbox for these, they come with any approval. */
+export const SIGN_IN_SCOPES: readonly string[] = [
+  SCOPES.openid,
+  SCOPES.email,
+  SCOPES.profile,
+  SCOPES.userinfoEmail,
+  SCOPES.userinfoProfile,
+];
+
 export function hasAnyScope(granted: ReadonlySet<string>, accepted: readonly string[]): boolean {
   return accepted.some((scope) => granted.has(scope));
 }

@@ -16,7 +16,7 @@ import {
   SEND_SEQUENCE_NOW,
   SEQUENCE_SCHEDULED_LABEL,
 } from 'contracts';
-import { atSequence } from '../testing/chat-fixtures';
+import { GENERATED, atSequence } from '../testing/chat-fixtures';
 import { findBotReply, renderChat, setupChatTests } from '../testing/render-chat';
 
 const { server, startBackend } = setupChatTests();
@@ -67,6 +67,25 @@ describe('Reply Engine: Gmail not connected', () => {
       needsGmail: true,
       gmailReturnTo: `/dashboard/chats?campaignId=${campaign.id}&autoCreate=true`,
     });
+  });
+
+  it('keeps the drafted emails on the campaign, which stays a Draft (nothing scheduled) while Gmail waits', async () => {
+    const { api, chat } = await sendWithoutGmail();
+    const campaign = api.state.data.campaigns.at(-1)!;
+    expect(chat.operations).toContain('SaveSequenceDraft');
+    expect(chat.operations).not.toContain('CreateEmailSequence');
+    const saved = api.state.data.steps.filter((step) => step.campaignId === campaign.id);
+    expect(saved.map((step) => step.subject)).toEqual([
+      GENERATED.email_1.subject,
+      GENERATED.email_1.subject,
+      GENERATED.email_1.subject,
+    ]);
+    expect(saved.map((step) => step.body)).toEqual([
+      GENERATED.email_1.body,
+      GENERATED.follow_up_1.body,
+      GENERATED.follow_up_2.body,
+    ]);
+    expect(api.state.data.emails.filter((email) => email.campaignId === campaign.id)).toEqual([]);
   });
 
   it('offers the two Gmail tiers, Send only chosen, and asks for reply detection when the user picks it', async () => {

@@ -23,6 +23,14 @@ export const googleGrants = pgTable(
     revokedAt: timestampTz('revoked_at'),
     /** Gmail history cursor of the reply poller (only with the gmail.metadata scope). */
     historyId: text('history_id'),
+    /**
+     * A first sweep of the mailbox cut short (a 429): the history id it started from, and the last campaign thread it
+     * read (threads are swept in id order), so the next poll goes on from there instead of starting over.
+     */
+    sweepHistoryId: text('sweep_history_id'),
+    sweepAfterThread: text('sweep_after_thread'),
+    /** Gmail refused sends for the account's daily sending limit: nothing is claimed before this time. */
+    sendingPausedUntil: timestampTz('sending_paused_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,11 @@
 // Interrupted sends, settled from the mailbox (only with the optional gmail.metadata grant). A worker that died
 // between its claim and Gmail's answer leaves the email ERROR 'delivery could not be confirmed', never resent.
 // A few minutes later the reply poller reads the account's Sent folder (ids, then headers, never bodies) back to
-// when that send began: the email's Message-ID found there -> SENT, counted, its follow-up scheduled, as if the
-// answer had arrived; not there -> it did not go out and the message says so. Nothing is ever sent again here.
+// when that send began. Gmail replaces the Message-ID we set with its own, so the copy is known by what it was sent
+// as: to the contact, with the email's subject, after the send began, in the email's thread when it had one (our
+// Message-ID still counts where Gmail kept it). Found -> SENT under Gmail's ids and Message-ID, counted, its
+// follow-up scheduled, as if the answer had arrived; not there -> it did not go out and the message says so.
+// Nothing is ever sent again here.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
@@ -33,8 +36,14 @@ export interface ConfirmationSummary {
 
 interface Interrupted {
   id: number;
+  /** The Message-ID we set (Gmail usually replaced it). */
   rfcMessageId: string;
   began: Date;
+  /** The Gmail thread it was sent into (a same-thread follow-up), if any. */
+  threadId: string | null;
+  recipient: string;
+  /** The subject as it went out (placeholders filled). */
+  subject: string;
 }
 
 type Deps = { db: Database; gmail: GmailApiClient; logger: Logger };
@@ -46,12 +55,44 @@ export function awaitingConfirmation(now: Date) {
 }
 
 async function interruptedSends(db: Database, userId: string, now: Date): Promise<Interrupted[]> {
-  const { rows } = await db.execute<{ id: number; rfc_message_id: string; began: unknown }>(sql`
-    SELECT e.id, e.rfc_message_id, COALESCE(e.claimed_at, e.updated_at) AS began
+  const { rows } = await db.execute<{
+    id: number;
+    rfc_message_id: string;
+    began: unknown;
+    thread_id: string | null;
+    subject: string;
+    contact_email: string | null;
+    first_name: string;
+    user_name: string;
+  }>(sql`
+    SELECT e.id, e.rfc_message_id, COALESCE(e.claimed_at, e.updated_at) AS began, e.thread_id, e.subject,
+           c.email AS contact_email, c.first_name, u.name AS user_name
       FROM campaign_emails e
+      JOIN contacts c ON c.id = e.contact_id
+      JOIN users u ON u.id = e.user_id
      WHERE e.user_id = ${userId} AND ${awaitingConfirmation(now)}
      ORDER BY began LIMIT 50`);
-  return rows.map((row) => ({ id: row.id, rfcMessageId: row.rfc_message_id, began: asDate(row.began) }));
+  return rows.map((row) => ({
+    id: row.id,
+    rfcMessageId: row.rfc_message_id,
+    began: asDate(row.began),
+    threadId: row.thread_id,
+    recipient: (row.contact_email ?? '').toLowerCase(),
+    subject: fillPlaceholders(row.subject, { yourName: row.user_name, contactFirstName: row.first_name }),
+  }));
+}
+
+const normalSubject = (subject: string) => subject.replace(/\s+/g, ' ').trim();
+
+/** Whether a Sent message is the copy of an interrupted send (see the top of this file). */
+function isCopyOf(email: Interrupted, message: MessageMetadata): boolean {
+  const messageId = headerValue(message.headers, 'Message-ID')?.trim();
+  if (messageId && messageId === email.rfcMessageId) return true;
+  if (message.internalDate.getTime() < email.began.getTime() - CLOCK_MARGIN_MS) return false;
+  if (email.threadId && message.threadId !== email.threadId) return false;
+  const to = (headerValue(message.headers, 'To') ?? '').toLowerCase();
+  if (!email.recipient || !to.includes(email.recipient)) return false;
+  return normalSubject(headerValue(message.headers, 'Subject') ?? '') === normalSubject(email.subject);
 }
 
 /** When our own sends among these Gmail ids went out (they need no header read to be told apart). */
@@ -69,15 +110,15 @@ async function ourSends(db: Database, userId: string, gmailIds: string[]): Promi
 
 /**
  * Walks the Sent folder newest first back to `since`, reading the headers of messages we did not send ourselves,
- * and returns those whose Message-ID is wanted. `complete` says whether it got back to `since`.
+ * and returns the copy found for each interrupted send (by email id). `complete` says whether it got back to `since`.
  */
 async function searchSent(
   deps: Deps,
   access: GmailAccess,
-  wanted: ReadonlySet<string>,
+  emails: readonly Interrupted[],
   since: Date,
-): Promise<{ found: Map<string, MessageMetadata>; complete: boolean }> {
-  const found = new Map<string, MessageMetadata>();
+): Promise<{ found: Map<number, MessageMetadata>; complete: boolean }> {
+  const found = new Map<number, MessageMetadata>();
   let headerReads = 0;
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -97,11 +138,9 @@ async function searchSent(
       headerReads += 1;
       const metadata = await deps.gmail.getMessageMetadata(access.accessToken, id);
       if (metadata.internalDate < since) return { found, complete: true };
-      const messageId = headerValue(metadata.headers, 'Message-ID')?.trim();
-      if (messageId && wanted.has(messageId)) {
-        found.set(messageId, metadata);
-        if (found.size === wanted.size) return { found, complete: true };
-      }
+      // Newest first: of two copies that fit, the older (found later) is the interrupted send's, so later wins.
+      const email = emails.find((candidate) => isCopyOf(candidate, metadata));
+      if (email) found.set(email.id, metadata);
     }
     if (!listed.nextPageToken) return { found, complete: true };
     pageToken = listed.nextPageToken;
@@ -122,7 +161,8 @@ async function confirmSent(deps: Deps, email: Interrupted, message: MessageMetad
     sentAt: message.internalDate,
     gmailMessageId: message.id,
     threadId: message.threadId,
-    rfcMessageId: email.rfcMessageId,
+    rfcMessageId: headerValue(message.headers, 'Message-ID')?.trim() || email.rfcMessageId,
+    claimedMessageId: email.rfcMessageId,
     subject,
     body: fillPlaceholders(context.body, values),
     ...followUpOrPending(deps.logger, context, message.internalDate, subject, message.threadId),
@@ -134,9 +174,9 @@ export async function confirmInterruptedSends(deps: Deps, access: GmailAccess, n
   const emails = await interruptedSends(deps.db, access.userId, now);
   if (emails.length === 0) return summary;
   const since = new Date(Math.min(...emails.map((email) => email.began.getTime())) - CLOCK_MARGIN_MS);
-  const { found, complete } = await searchSent(deps, access, new Set(emails.map((email) => email.rfcMessageId)), since);
+  const { found, complete } = await searchSent(deps, access, emails, since);
   for (const email of emails) {
-    const message = found.get(email.rfcMessageId);
+    const message = found.get(email.id);
     if (message) {
       if (await confirmSent(deps, email, message)) summary.confirmed += 1;
     } else if (complete) {

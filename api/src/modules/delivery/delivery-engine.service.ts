@@ -17,7 +17,10 @@ import {
   GrantUnavailableError,
   MailSendError,
   markGrantRevoked,
+  pauseGmailSending,
   readCachedAccessToken,
+  reportGoogleProjectProblem,
+  isOAuthClientRefused,
   toMailSendError,
   type FetchLike,
   type GmailAccess,
@@ -30,24 +33,32 @@ import { claimWithContext, messageIdFor, type DeliveryContext } from './delivery
 import {
   attachmentUnavailable,
   DELIVERY_UNCONFIRMED,
+  formatSendingResumeTime,
+  GMAIL_BLOCKED_BY_ADMIN,
+  GMAIL_OFF_FOR_ACCOUNT,
+  gmailDailyLimitReached,
+  GOOGLE_PROJECT_PROBLEM_RETRY_MS,
   gmailKeptFailing,
   gmailRejected,
   RECONNECT_GMAIL_TO_RESUME,
+  isMoveNote,
+  outOfOfficeMoveNote,
 } from 'contracts';
 import { retryDelayMs, type DeliverySettings } from './delivery.settings';
 import { usesSharedSession } from './prepared-query.util';
 import {
   cancelScheduledEmail,
-  capReleaseAt,
   markEmailFailed,
   markSent,
   releaseClaim,
   rescheduleEmail,
   scheduleJobOnly,
+  sendingResumesAt,
   setWaiting,
   type MarkSentInput,
 } from './email-claim.repository';
 import { composeMail, fillPlaceholders } from './email-composer.service';
+import { sendingResumeTime } from './gmail-limit.util';
 import { followUpOrPending } from './follow-up.service';
 import { checkThreadsForReplies } from './reply-check.service';
 import { decideSend, type SendDecision } from './send-decision.service';
@@ -62,6 +73,8 @@ export type DeliveryOutcome =
   | 'waiting'
   | 'rescheduled'
   | 'deferred'
+  /** Gmail's daily sending limit: the email waits until the time Gmail gave. */
+  | 'limited'
   | 'retrying'
   | 'stopped-by-reply'
   | 'failed'
@@ -217,24 +230,28 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
 
       if (claim === 'not-claimable') {
         if (decision.kind !== 'send') return act(emailId, decision, claimedAt);
-        // Everything looked sendable, so the account is at its cap (or something changed a moment ago).
-        const releaseAt = await capReleaseAt(db, context.userId, now(), settings.dailySendCap);
-        if (releaseAt) {
+        // Everything looked sendable, so the account is at its cap or Gmail's daily limit holds it (or something
+        // changed a moment ago).
+        const resumes = await sendingResumesAt(db, context.userId, now(), settings.dailySendCap);
+        if (resumes) {
           const { timezone, excludeWeekends } = context.campaign;
           await rescheduleEmail(db, {
             emailId,
-            runAt: nextWindowOpening(releaseAt, timezone, excludeWeekends),
+            runAt: nextWindowOpening(resumes.at, timezone, excludeWeekends),
             moveDueTime: true,
+            errorMessage: resumes.gmailLimit ? limitMessage(resumes.at, timezone) : null,
             now: now(),
           });
-          return 'deferred';
+          return resumes.gmailLimit ? 'limited' : 'deferred';
         }
         continue;
       }
 
       // Claimed. Checks only the engine can make (window, due time, address) may still say no: then let go.
       if (decision.kind !== 'send') {
-        await releaseClaim(db, { emailId, token, now: now() });
+        // The claim cleared the email's note; a note saying why it was moved (out of office) stays.
+        const note = isMoveNote(context.errorMessage) ? context.errorMessage : null;
+        await releaseClaim(db, { emailId, token, now: now(), errorMessage: note });
         return act(emailId, decision, claimedAt);
       }
       const outcome = await sendClaimed(context, token, messageIdFor(messageIdLocalPart, context.grant?.googleEmail), state);
@@ -270,6 +287,21 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
       ) {
         // The token endpoint failed, Gmail was not called: no attempt is used up.
         await releaseClaim(db, { emailId, token, now: now() });
+        if (
+          error instanceof GoogleAuthNotConfiguredError ||
+          (error instanceof GoogleOAuthError && isOAuthClientRefused(error.code))
+        ) {
+          // The app's own OAuth client: the operator's to fix, the email waits.
+          await reportGoogleProjectProblem(db, { problem: 'oauth-client-refused', detail: error.message, now: now() });
+          logger.error({ err: error, emailId }, 'Google refused the OAuth client: operator action needed');
+          await rescheduleEmail(db, {
+            emailId,
+            runAt: new Date(now().getTime() + GOOGLE_PROJECT_PROBLEM_RETRY_MS),
+            moveDueTime: false,
+            now: now(),
+          });
+          return 'deferred';
+        }
         const outcome = await retryOrFail(context, 0, error.message, (error as GoogleOAuthError).retryAfterMs, undefined);
         return outcome;
       }
@@ -288,7 +320,13 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
       if (check.outcome === 'postponed') {
         // Out of office until after its due time: due again (with a job) once the recipient is back.
         await releaseClaim(db, { emailId, token, now: now() });
-        await rescheduleEmail(db, { emailId, runAt: check.until, moveDueTime: true, now: now() });
+        await rescheduleEmail(db, {
+          emailId,
+          runAt: check.until,
+          moveDueTime: true,
+          errorMessage: outOfOfficeMoveNote(check.returnDate),
+          now: now(),
+        });
         logger.info({ emailId, until: check.until }, 'follow-up held until the recipient is back');
         return 'rescheduled';
       }
@@ -335,6 +373,21 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
           await setWaiting(db, { emailId, message: RECONNECT_GMAIL_TO_RESUME, now: now() });
           logger.warn({ emailId, userId: context.userId }, 'Gmail refused the grant: waiting for a reconnect');
           return 'waiting';
+        case 'daily-limit':
+          return dailyLimitReached(context, token, error);
+        case 'project':
+          return projectProblem(context, token, error);
+        case 'account': {
+          // The user must act (their administrator, or Gmail for that account); the emails wait for a reconnect.
+          const message = error.options.problem === 'admin-policy' ? GMAIL_BLOCKED_BY_ADMIN : GMAIL_OFF_FOR_ACCOUNT;
+          await releaseClaim(db, { emailId, token, now: now(), uncountAttempt: true });
+          await setWaiting(db, { emailId, message, now: now() });
+          logger.warn(
+            { emailId, userId: context.userId, detail: error.detail },
+            'Gmail refused the account: waiting for the user',
+          );
+          return 'waiting';
+        }
         case 'rate':
         case 'server':
           return retryOrFail(context, attempt, error.detail, error.options.retryAfterMs, token);
@@ -362,19 +415,85 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
     // Gmail accepted it: from here on the email is SENT, whatever fails. Its follow-up is a step of its own (a
     // failure there is logged and retried by the housekeeping), and only the database write itself is retried here.
     const sentAt = now();
+    const gmailMessageId = await sentMessageId(access, sent.id, emailId);
     const recorded = await markSentWithRetries({
       emailId,
       token,
       sentAt,
       gmailMessageId: sent.id,
       threadId: sent.threadId,
-      rfcMessageId: messageId,
+      rfcMessageId: gmailMessageId ?? messageId,
+      claimedMessageId: messageId,
       subject,
       body: text,
       ...followUpOrPending(logger, context, sentAt, subject, sent.threadId),
     });
     if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
     return 'sent';
+  }
+
+  /**
+   * Gmail replaces the Message-ID we set with its own, and a follow-up must name the one the recipient received. With
+   * a header scope it is read back (5 quota units); without one, or if the read fails, ours is kept (the recipient's
+   * mail app then groups the follow-up by its 'Re:' subject, and Gmail itself by the thread id).
+   */
+  async function sentMessageId(access: GmailAccess, gmailId: string, emailId: number): Promise<string | undefined> {
+    if (!canReadHeaders(access.scopes)) return undefined;
+    try {
+      return await gmail.getMessageIdHeader(access.accessToken, gmailId);
+    } catch (error) {
+      logger.warn({ err: error, emailId }, "sent, but Gmail's Message-ID could not be read back; keeping ours");
+      return undefined;
+    }
+  }
+
+  function limitMessage(resumeAt: Date, timezone: string): string {
+    return gmailDailyLimitReached(formatSendingResumeTime(resumeAt, timezone));
+  }
+
+  /**
+   * Gmail's daily sending limit: the account's emails wait until the time Gmail stated (a safe default when it did
+   * not), none is marked ERROR for it and the attempt is not counted; other accounts go on.
+   */
+  async function dailyLimitReached(context: DeliveryContext, token: string, error: MailSendError): Promise<DeliveryOutcome> {
+    const at = now();
+    const resumeAt = sendingResumeTime(error.options.resumeAt, at);
+    const { timezone, excludeWeekends } = context.campaign;
+    await pauseGmailSending(db, context.userId, resumeAt);
+    await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
+    await rescheduleEmail(db, {
+      emailId: context.id,
+      runAt: nextWindowOpening(resumeAt, timezone, excludeWeekends),
+      moveDueTime: true,
+      errorMessage: limitMessage(resumeAt, timezone),
+      now: at,
+    });
+    logger.warn(
+      { emailId: context.id, userId: context.userId, resumeAt, stated: error.options.resumeAt !== undefined },
+      "Gmail's daily sending limit reached: the account's emails wait",
+    );
+    return 'limited';
+  }
+
+  /**
+   * The app's Google project cannot send (Gmail API disabled in it, its quota used up): no user can fix that. The
+   * operator is told (an error log, and /readyz through google_project_problems); the email looks again later, its
+   * attempt not counted and its user not told.
+   */
+  async function projectProblem(context: DeliveryContext, token: string, error: MailSendError): Promise<DeliveryOutcome> {
+    const at = now();
+    const problem = error.options.problem === 'project-quota' ? 'project-quota' : 'gmail-api-disabled';
+    const detail = `${error.detail}: ${error.options.providerMessage ?? ''}`.trim();
+    await reportGoogleProjectProblem(db, { problem, detail, now: at });
+    logger.error({ problem, detail, emailId: context.id }, 'the Google Cloud project cannot send Gmail: operator action needed');
+    await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
+    await rescheduleEmail(db, {
+      emailId: context.id,
+      runAt: new Date(at.getTime() + GOOGLE_PROJECT_PROBLEM_RETRY_MS),
+      moveDueTime: false,
+      now: at,
+    });
+    return 'deferred';
   }
 
   async function rejected(emailId: number, token: string, error: MailSendError): Promise<DeliveryOutcome> {

@@ -4,10 +4,10 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { startS3StandIn, type S3StandIn } from 'devstack/s3';
-import { GMAIL_SEND_SCOPE } from 'contracts';
+import { formatSendingResumeTime, GMAIL_SEND_SCOPE, gmailDailyLimitReached } from 'contracts';
 import { attachments, campaignEmails, sequenceSteps, stepAttachments } from '../../db/schema';
 import { insertCampaign, insertContact } from '../../testing/db-fixtures';
-import { storeGrant } from '../google';
+import { gmailSendingPausedUntil, pauseGmailSending, storeGrant } from '../google';
 import { openToken } from '../tracking';
 import { createDeliveryEngine } from './delivery-engine.service';
 import { deliverySettingsFrom } from './delivery.settings';
@@ -66,6 +66,23 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
     return row!;
   };
 
+  it("answers Campaign.gmailSendingPausedUntil while Gmail's daily sending limit holds the account, else null", async () => {
+    const { jar, userId } = await newUser();
+    await connectGmail(userId);
+    const campaign = await insertCampaign(app.db.db, userId, { timezone: zoneInsideWindow(), excludeWeekends: false });
+    const query = `query One($id: Int!) { campaign(filter: { id: $id }) { campaign { gmailSendingPausedUntil } } }`;
+    type Answer = { campaign: { campaign: { gmailSendingPausedUntil: string | null } } };
+    const read = async () => (await app.graphql<Answer>(query, { id: campaign.id }, jar)).data!.campaign.campaign;
+
+    expect(await read()).toEqual({ gmailSendingPausedUntil: null });
+    const until = new Date(Date.now() + 3_600_000);
+    await pauseGmailSending(app.db.db, userId, until);
+    expect(await read()).toEqual({ gmailSendingPausedUntil: until.toISOString() });
+    // An earlier time never shortens the wait.
+    await pauseGmailSending(app.db.db, userId, new Date(Date.now() - 1_000));
+    expect(await read()).toEqual({ gmailSendingPausedUntil: until.toISOString() });
+  });
+
   it('asks to authorize Gmail when there is no grant', async () => {
     const { jar } = await newUser();
     const { data } = await app.graphql<TestResult>(SEND_TEST, { data: { subject: 'Hi', body: 'Hello' } }, jar);
@@ -102,6 +119,20 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
     expect(message!.attachments).toEqual([
       expect.objectContaining({ filename: 'resume.pdf', contentType: 'application/pdf', size: PDF.length }),
     ]);
+  });
+
+  it("says when sending resumes if Gmail's daily limit refuses the test email, and holds the account's sequences", async () => {
+    const { jar, userId } = await newUser();
+    await connectGmail(userId);
+    const until = new Date(Date.now() + 2 * 3_600_000);
+    google.limitSending('test.user@gmail.com', until);
+    const { data } = await app.graphql<TestResult>(SEND_TEST, { data: { subject: 'Hi', body: 'Hello' } }, jar);
+    expect(data!.sendTestEmail).toEqual({
+      success: false,
+      hasRefreshToken: true,
+      message: gmailDailyLimitReached(formatSendingResumeTime(until)),
+    });
+    expect(await gmailSendingPausedUntil(app.db.db, userId, new Date())).toEqual(until);
   });
 
   it('refuses an empty body', async () => {

@@ -1,13 +1,19 @@
 // GraphQL of the delivery module: sendTestEmail, through the process's one delivery module (handed in by the
-// schema assembly, built once at start-up).
+// schema assembly, built once at start-up), and Campaign.gmailSendingPausedUntil (Gmail's daily sending limit).
 import { TEST_EMAILS_RATE_LIMITED } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
 import { currentUserId } from '../../core/current-user.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
+import { gmailSendingPausedUntil } from '../google';
 import type { Delivery } from './delivery.factory';
 
 export function createDeliveryResolvers(delivery: Delivery): Resolvers<GraphQLContext> {
   return {
+    Campaign: {
+      // A campaign is only ever answered to its owner, so the caller's account is the campaign's.
+      gmailSendingPausedUntil: async (_campaign, _args, ctx) =>
+        (await gmailSendingPausedUntil(ctx.db, currentUserId(ctx), new Date()))?.toISOString() ?? null,
+    },
     Mutation: {
       sendTestEmail: async (_parent, { data }, ctx) => {
         const userId = currentUserId(ctx);

@@ -105,7 +105,8 @@ describe('delivery engine: a sequence', () => {
       status: 'SENT',
       gmailMessageId: first!.id,
       threadId: first!.threadId,
-      rfcMessageId: first!.messageId,
+      // A send-only grant cannot read back the Message-ID Gmail gave the email: the one we set is kept.
+      rfcMessageId: expect.stringMatching(/^<[0-9a-f-]{36}@gmail\.com>$/),
       subject: 'Quick follow-up on the Engineer role',
       body: 'Hi Dana,\n\nBest,\nGrace Hopper',
       claimToken: null,
@@ -125,11 +126,13 @@ describe('delivery engine: a sequence', () => {
     await h.makeDue(followUp!.id);
     expect(await engine.deliver(followUp!.id)).toBe('sent');
     const second = (await h.sent())[1]!;
+    // Send only: Gmail's thread id keeps it in the user's thread, and the exact 'Re: <subject>' in the recipient's.
+    expect(first!.messageId).not.toBe(sentFirst!.rfcMessageId);
     expect(second).toMatchObject({
       threadId: first!.threadId,
       subject: 'Re: Quick follow-up on the Engineer role',
-      inReplyTo: first!.messageId,
-      references: [first!.messageId],
+      inReplyTo: sentFirst!.rfcMessageId,
+      references: [sentFirst!.rfcMessageId],
     });
     expect(second.text.trim()).toBe('Bumping this, Dana.');
 

@@ -5,13 +5,14 @@
 // Every write after the claim names the claim token, so a worker whose claim was taken over changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
-import { DELIVERY_NOT_IN_SENT, DELIVERY_UNCONFIRMED } from 'contracts';
+import { DELIVERY_NOT_IN_SENT, DELIVERY_UNCONFIRMED, OUT_OF_OFFICE_MOVE_PREFIX } from 'contracts';
 import type { ClaimResult } from './delivery-context.repository';
 import { runPrepared } from './prepared-query.util';
 import { wakeWorkers, type SqlRunner } from '../../jobs/job.queue';
 import { JobName } from '../../jobs/job-names.constants';
 import { sendJobInsertFrom } from './send-job.enqueue';
 import { asDate } from './sql-values.util';
+import { gmailSendingPausedUntil } from '../google';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,15 +58,42 @@ export async function capReleaseAt(db: Database, userId: string, now: Date, dail
   return oldestCounted ? new Date(asDate(oldestCounted).getTime() + DAY_MS + 1) : undefined;
 }
 
+/**
+ * When the account may send again, if it cannot now: after our own 24-hour cap frees a place and after Gmail's daily
+ * sending limit lifts, whichever is later (the two count together). `gmailLimit` says Gmail's limit is the reason.
+ */
+export async function sendingResumesAt(
+  db: Database,
+  userId: string,
+  now: Date,
+  dailySendCap: number,
+): Promise<{ at: Date; gmailLimit: boolean } | undefined> {
+  const [cap, paused] = await Promise.all([
+    capReleaseAt(db, userId, now, dailySendCap),
+    gmailSendingPausedUntil(db, userId, now),
+  ]);
+  if (paused && (!cap || paused.getTime() >= cap.getTime())) return { at: paused, gmailLimit: true };
+  return cap ? { at: cap, gmailLimit: false } : undefined;
+}
+
 /** Gmail refused the attempt (nothing was sent): the email is claimable again. */
 export async function releaseClaim(
   db: Database,
-  input: { emailId: number; token: string; now: Date; errorMessage?: string | null; dropThread?: boolean },
+  input: {
+    emailId: number;
+    token: string;
+    now: Date;
+    errorMessage?: string | null;
+    dropThread?: boolean;
+    /** The attempt does not count towards GMAIL_MAX_SEND_ATTEMPTS (e.g. Gmail's daily limit: a wait, not a failure). */
+    uncountAttempt?: boolean;
+  },
 ): Promise<void> {
   await db.execute(sql`
     UPDATE campaign_emails
        SET claim_token = NULL, claimed_at = NULL, claim_expires_at = NULL,
            error_message = ${input.errorMessage ?? null},
+           attempts = CASE WHEN ${input.uncountAttempt === true} THEN GREATEST(attempts - 1, 0) ELSE attempts END,
            thread_id = CASE WHEN ${input.dropThread === true} THEN NULL ELSE thread_id END,
            updated_at = ${input.now}
      WHERE id = ${input.emailId} AND claim_token = ${input.token}`);
@@ -77,7 +105,13 @@ export interface MarkSentInput {
   sentAt: Date;
   gmailMessageId: string;
   threadId: string;
+  /** The Message-ID the email went out with (Gmail's own when it could be read back, else the one we set). */
   rfcMessageId: string;
+  /**
+   * The Message-ID the claim recorded (ours): how a late confirmation of an email given up on as unconfirmed is
+   * matched. Defaults to rfcMessageId.
+   */
+  claimedMessageId?: string;
   /** What actually went out (placeholders filled). */
   subject: string;
   body: string;
@@ -123,7 +157,7 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
        WHERE id = ${input.emailId}
          AND ((status = 'SCHEDULED' AND claim_token = ${input.token})
               OR (status = 'ERROR' AND error_message IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT})
-                  AND rfc_message_id = ${input.rfcMessageId}))
+                  AND rfc_message_id = ${input.claimedMessageId ?? input.rfcMessageId}))
       RETURNING id, user_id, campaign_id, contact_id, position
     ), campaign AS (
       UPDATE campaigns SET emails_sent = emails_sent + 1,
@@ -235,7 +269,9 @@ export async function rescheduleEmail(
     const { rows } = await tx.execute<{ id: number }>(sql`
       UPDATE campaign_emails
          SET scheduled_for = CASE WHEN ${input.moveDueTime} THEN ${input.runAt}::timestamptz ELSE scheduled_for END,
-             error_message = ${input.errorMessage ?? null}, updated_at = ${input.now}
+             error_message = COALESCE(${input.errorMessage ?? null},
+               CASE WHEN error_message LIKE ${`${OUT_OF_OFFICE_MOVE_PREFIX}%`} THEN error_message END),
+             updated_at = ${input.now}
        WHERE id = ${input.emailId} AND status = 'SCHEDULED' AND claim_token IS NULL
       RETURNING id`);
     if (rows.length === 0) return;

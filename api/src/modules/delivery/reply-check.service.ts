@@ -36,7 +36,7 @@ export async function applyStoppingMessage(db: Database, contactId: number, stop
   }
 }
 
-export type ThreadCheck = { outcome: 'clear' | 'stopped' | 'retry' } | { outcome: 'postponed'; until: Date };
+export type ThreadCheck = { outcome: 'clear' | 'stopped' | 'retry' } | { outcome: 'postponed'; until: Date; returnDate: string };
 
 export async function checkThreadsForReplies(
   deps: { db: Database; gmail: GmailApiClient; logger: Logger; now?: () => Date },
@@ -73,7 +73,8 @@ export async function checkThreadsForReplies(
   if (returnDate) {
     const until = returnOpening(returnDate, context.campaign.timezone, context.campaign.excludeWeekends);
     const now = deps.now?.() ?? new Date();
-    if (until.getTime() > Math.max(now.getTime(), context.scheduledFor?.getTime() ?? 0)) return { outcome: 'postponed', until };
+    if (until.getTime() > Math.max(now.getTime(), context.scheduledFor?.getTime() ?? 0))
+      return { outcome: 'postponed', until, returnDate };
   }
   return { outcome: 'clear' };
 }

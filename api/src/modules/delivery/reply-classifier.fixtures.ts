@@ -146,6 +146,25 @@ export const EXCHANGE_REJECTED: HeaderSample = {
   Subject: 'Undeliverable: Message rejected by recipient policy',
 };
 
+/** Gmail's notice that the account reached its sending limit: the address is fine. */
+export const GMAIL_SENDING_LIMIT: HeaderSample = {
+  From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
+  Subject: 'Delivery Status Notification (Failure): You have reached a limit for sending mail',
+  'X-Failed-Recipients': CONTACT,
+  'Auto-Submitted': 'auto-replied',
+};
+export const GMAIL_LIMIT_FROM_NOBODY: HeaderSample = {
+  From: 'nobody@gmail.com',
+  Subject: 'Limit reached: your message was not sent',
+};
+
+/** Gmail held the message back ('Message blocked'): a policy or spam block, not a bad address. */
+export const GMAIL_MESSAGE_BLOCKED: HeaderSample = {
+  From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
+  Subject: 'Delivery Status Notification (Failure) - Message blocked',
+  'Content-Type': 'multipart/report; boundary="000000000000a1b2c3d4e5f6"; report-type=delivery-status',
+};
+
 /** 'Left the company' notices (as auto-replies, which they usually are). */
 export const LEFT_COMPANY_NOTICES: readonly HeaderSample[] = [
   {

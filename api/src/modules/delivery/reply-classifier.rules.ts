@@ -16,6 +16,17 @@ export const BOUNCE_SUBJECT =
 export const DELAY_SUBJECT =
   /^\s*(delivery status notification \(delay\)|delivery delayed|warning: (delayed|could not send)|delayed mail)/i;
 
+/**
+ * Bounces about the sending, not the address: Gmail's 'You have reached a limit for sending mail' (550 5.4.5 Daily
+ * user sending quota exceeded, from nobody@gmail.com or the mailer-daemon) and its 'Message blocked' notice (the
+ * message was held back as spam or by policy). The address is fine: the contact is not BOUNCED for these.
+ */
+export const SENDING_LIMIT_BOUNCE =
+  /limit (reached|for sending)|reached a limit|sending (limit|quota)|daily user sending quota|5\.4\.5/i;
+export const MESSAGE_BLOCKED_BOUNCE = /message blocked|blocked (as|for) (spam|policy)/i;
+/** Gmail's sender of its sending-limit notices. */
+export const GMAIL_LIMIT_NOTICE_SENDER = /^nobody@gmail\.com$/i;
+
 /** The human reason a bounce gives in its subject, first match wins. */
 export const BOUNCE_REASONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/mailbox (is )?full|over ?quota|quota exceeded|insufficient (storage|space)|postfach voll/i, 'Mailbox full'],

@@ -153,6 +153,15 @@ describe('reply classifier (headers only, real-world samples)', () => {
       expect(classify(headers)).toEqual(reason ? { kind: 'bounce', reason } : { kind: 'bounce' });
     });
 
+    it("Gmail's sending limit and 'Message blocked' notices are not bad addresses (never BOUNCED)", () => {
+      expect(classify(samples.GMAIL_SENDING_LIMIT)).toEqual({ kind: 'not-delivered', cause: 'sending-limit' });
+      expect(classify(samples.GMAIL_LIMIT_FROM_NOBODY)).toEqual({ kind: 'not-delivered', cause: 'sending-limit' });
+      expect(classify(samples.GMAIL_MESSAGE_BLOCKED)).toEqual({ kind: 'not-delivered', cause: 'blocked' });
+      const limit = message(samples.GMAIL_SENDING_LIMIT);
+      expect(readMessages([limit], inThread)).toEqual({ sendingLimit: true });
+      expect(readMessages([message(samples.GMAIL_MESSAGE_BLOCKED)], inThread)).toEqual({});
+    });
+
     it('a bounce outside the campaign threads is about some other email of the user', () => {
       expect(classify(samples.GMAIL_BOUNCE, newThread)).toEqual({ kind: 'unrelated' });
     });

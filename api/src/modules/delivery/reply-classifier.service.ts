@@ -13,7 +13,10 @@ import {
   DAEMON_SENDER,
   DELAY_SUBJECT,
   EXCHANGE_SYSTEM_SENDER,
+  GMAIL_LIMIT_NOTICE_SENDER,
   LEFT_COMPANY_SUBJECT,
+  MESSAGE_BLOCKED_BOUNCE,
+  SENDING_LIMIT_BOUNCE,
   SUBJECT_PREFIX,
 } from './reply-classifier.rules';
 import { returnDateFromSubject } from './return-date.util';
@@ -34,6 +37,11 @@ export type Classification =
   | { kind: 'ats-ack' }
   /** 'No longer with the company', 'mailbox not monitored': stops, LEFT_COMPANY (contact ERROR). */
   | { kind: 'left-company' }
+  /**
+   * A bounce about the sending, not the address (Gmail's sending limit, a message blocked): never BOUNCED; the
+   * sending limit also holds the account's next sends for a while.
+   */
+  | { kind: 'not-delivered'; cause: 'sending-limit' | 'blocked' }
   /** The address bounced: stops, BOUNCED (contact ERROR); `reason` when the subject names one. */
   | { kind: 'bounce'; reason?: string }
   /** Outside the campaign's threads, from someone unconnected to the contact: none of our business. */
@@ -58,9 +66,14 @@ function bounceOf(message: MessageMetadata, fromAddress: string | undefined): Cl
   const contentType = header(message, 'Content-Type') ?? '';
   const isDaemon = !!fromAddress && (DAEMON_SENDER.test(fromAddress) || EXCHANGE_SYSTEM_SENDER.test(fromAddress));
   const isReport = /multipart\/report/i.test(contentType) && /delivery-status/i.test(contentType);
-  if (!isDaemon && !isReport && !header(message, 'X-Failed-Recipients') && !BOUNCE_SUBJECT.test(subject)) return undefined;
+  const isLimitNotice = !!fromAddress && GMAIL_LIMIT_NOTICE_SENDER.test(fromAddress);
+  if (!isDaemon && !isReport && !isLimitNotice && !header(message, 'X-Failed-Recipients') && !BOUNCE_SUBJECT.test(subject)) {
+    return undefined;
+  }
   // 'Delivery Status Notification (Delay)': still trying, so nothing has failed yet.
   if (DELAY_SUBJECT.test(subject)) return { kind: 'auto-reply' };
+  if (isLimitNotice || SENDING_LIMIT_BOUNCE.test(subject)) return { kind: 'not-delivered', cause: 'sending-limit' };
+  if (MESSAGE_BLOCKED_BOUNCE.test(subject)) return { kind: 'not-delivered', cause: 'blocked' };
   return { kind: 'bounce', reason: BOUNCE_REASONS.find(([pattern]) => pattern.test(subject))?.[1] };
 }
 
@@ -109,6 +122,8 @@ export function classifyIncoming(message: MessageMetadata, parties: Parties): Cl
 export interface ThreadReading {
   /** The first message (oldest first) that stops the sequence. */
   stop?: { kind: StopKind; reason?: string; message: MessageMetadata };
+  /** A bounce said the account reached Gmail's sending limit (the address itself is fine). */
+  sendingLimit?: boolean;
   /** The return date of the latest out-of-office notice that named one (before any stop). */
   returnDate?: string;
 }
@@ -127,6 +142,7 @@ export function readMessages(messages: readonly MessageMetadata[], parties: Part
       return reading;
     }
     if (classification.kind === 'auto-reply' && classification.returnDate) reading.returnDate = classification.returnDate;
+    if (classification.kind === 'not-delivered' && classification.cause === 'sending-limit') reading.sendingLimit = true;
   }
   return reading;
 }

@@ -1,7 +1,8 @@
 // The reply poller (POLL_REPLIES, every minute): for each account with the optional gmail.metadata grant and
-// sequences still waiting for an answer, read the inbox history since the last cursor, classify the headers of new
-// messages in campaign threads and of new threads that may come from a contact or their company, and stop, or hold,
-// sequences accordingly (reply-classifier.service.ts). The same poll settles the account's interrupted sends from its
+// sequences still waiting for an answer, read the mailbox history since the last cursor, classify the headers of new
+// messages in campaign threads (whatever their labels: a filter may archive a reply, a muted thread keeps it out of
+// the inbox) and of new inbox threads that may come from a contact or their company, and stop, or hold, sequences
+// accordingly (reply-classifier.service.ts). A message history lists may be gone when it is read (deleted): skipped. The same poll settles the account's interrupted sends from its
 // Sent folder (delivery-confirmation.ts). Accounts without the grant (send-only) are never read.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
@@ -15,10 +16,12 @@ import {
   GrantUnavailableError,
   headerValue,
   HEADER_READ_SCOPES,
+  pauseGmailSending,
   type GmailAccess,
   type TokenKeyRing,
 } from '../google';
 import { awaitingConfirmation, confirmInterruptedSends } from './delivery-confirmation.service';
+import { sendingResumeTime } from './gmail-limit.util';
 import { postponeUntilReturn } from './out-of-office.service';
 import { applyStoppingMessage } from './reply-check.service';
 import { readMessages, type ThreadReading } from './reply-classifier.service';
@@ -48,6 +51,8 @@ const NOT_PERSONAL_LABELS = new Set([
   'CATEGORY_FORUMS',
 ]);
 export const NEW_THREAD_READS_PER_POLL = 100;
+/** Labels of the user's own messages (history lists every label now). */
+const OWN_LABELS = new Set(['SENT', 'DRAFT']);
 
 export interface ReplyPollerDeps {
   db: Database;
@@ -126,7 +131,12 @@ async function applyReading(
   reading: ThreadReading,
   summary: PollSummary,
   now: Date,
+  userId: string,
 ): Promise<void> {
+  if (reading.sendingLimit) {
+    // Gmail bounced a send for the account's sending limit: its next sends wait (they count together with Gmail's).
+    await pauseGmailSending(deps.db, userId, sendingResumeTime(undefined, now));
+  }
   if (reading.stop) {
     if (!(await applyStoppingMessage(deps.db, contactId, reading.stop))) return;
     const counter = (
@@ -156,24 +166,62 @@ async function applyFound(
       contactAddress: thread.contact_email,
       campaignThread: true,
     });
-    await applyReading(deps, thread.contact_id, reading, summary, now);
+    await applyReading(deps, thread.contact_id, reading, summary, now, access.userId);
   }
 }
 
-/** First poll of a mailbox (or after the cursor expired): remember where history starts, read each thread once. */
-async function sweepThreads(deps: ReplyPollerDeps, access: GmailAccess, now: Date, summary: PollSummary): Promise<void> {
-  const historyId = await deps.gmail.getProfileHistoryId(access.accessToken);
+/** Where a first sweep cut short stopped: the history id it started from and the last thread it read. */
+type SweepState = { historyId: string; afterThread: string | null };
+
+async function saveSweep(db: Database, userId: string, sweep: SweepState | null): Promise<void> {
+  await db.execute(sql`UPDATE google_grants SET sweep_history_id = ${sweep?.historyId ?? null},
+                                                sweep_after_thread = ${sweep?.afterThread ?? null}
+                        WHERE user_id = ${userId}`);
+}
+
+/**
+ * First poll of a mailbox (or after the cursor expired): remember where history starts, read each campaign thread
+ * once (in thread id order), then keep the history id as the cursor. A sweep cut short (a 429, an outage) keeps its
+ * place: the next poll goes on from the thread after the last one read, with the history id it started from, so
+ * a big mailbox under a tight quota is not read from the start again and again.
+ */
+async function sweepThreads(
+  deps: ReplyPollerDeps,
+  access: GmailAccess,
+  now: Date,
+  summary: PollSummary,
+  resume: SweepState | null,
+): Promise<void> {
+  const historyId = resume?.historyId ?? (await deps.gmail.getProfileHistoryId(access.accessToken));
   const threads = await trackedThreads(deps.db, access.userId, now);
-  const messagesByThread = new Map<string, MessageMetadata[]>();
-  for (const threadId of new Set(threads.map((thread) => thread.thread_id))) {
-    try {
-      messagesByThread.set(threadId, (await deps.gmail.getThreadMetadata(access.accessToken, threadId)).messages);
-    } catch (error) {
-      if (!(error instanceof GmailApiError && error.kind === 'not-found')) throw error;
+  const threadIds = [...new Set(threads.map((thread) => thread.thread_id))]
+    .sort()
+    .filter((threadId) => !resume?.afterThread || threadId > resume.afterThread);
+  let afterThread = resume?.afterThread ?? null;
+  try {
+    for (const threadId of threadIds) {
+      let messages: MessageMetadata[] = [];
+      try {
+        messages = (await deps.gmail.getThreadMetadata(access.accessToken, threadId)).messages;
+      } catch (error) {
+        if (!(error instanceof GmailApiError && error.kind === 'not-found')) throw error;
+      }
+      await applyFound(
+        deps,
+        threads.filter((thread) => thread.thread_id === threadId),
+        new Map([[threadId, messages]]),
+        access,
+        summary,
+        now,
+      );
+      afterThread = threadId;
     }
+  } catch (error) {
+    await saveSweep(deps.db, access.userId, { historyId, afterThread });
+    throw error;
   }
-  await applyFound(deps, threads, messagesByThread, access, summary, now);
   await saveCursor(deps.db, access.userId, historyId);
+  if (resume) await saveSweep(deps.db, access.userId, null);
 }
 
 type AddedMessage = { id: string; threadId: string; labelIds: string[] };
@@ -186,7 +234,10 @@ async function readNewThreads(
   now: Date,
   summary: PollSummary,
 ): Promise<void> {
-  const personal = added.filter((message) => !message.labelIds.some((label) => NOT_PERSONAL_LABELS.has(label)));
+  // A new thread is someone writing first: only what reached the inbox is worth a read.
+  const personal = added.filter(
+    (message) => message.labelIds.includes('INBOX') && !message.labelIds.some((label) => NOT_PERSONAL_LABELS.has(label)),
+  );
   if (personal.length === 0) return;
   const waiting = await waitingContacts(deps.db, access.userId, now);
   if (waiting.length === 0) return;
@@ -213,13 +264,16 @@ async function readNewThreads(
   }
   for (const [contactId, { email, messages }] of byContact) {
     const reading = readMessages(messages, { ownAddress: access.googleEmail, contactAddress: email, campaignThread: false });
-    await applyReading(deps, contactId, reading, summary, now);
+    await applyReading(deps, contactId, reading, summary, now, access.userId);
   }
 }
 
 type PolledAccount = {
   user_id: string;
   history_id: string | null;
+  /** A first sweep cut short: where it goes on from (see sweepThreads). */
+  sweep_history_id: string | null;
+  sweep_after_thread: string | null;
   /** Whether it has interrupted sends to settle (read with the account, so others cost no query). */
   has_interrupted: boolean;
 };
@@ -229,7 +283,7 @@ async function readHistory(deps: ReplyPollerDeps, access: GmailAccess, cursor: s
   const added: AddedMessage[] = [];
   let pageToken: string | undefined;
   do {
-    const page = await deps.gmail.listInboxHistory(access.accessToken, cursor, pageToken);
+    const page = await deps.gmail.listAddedHistory(access.accessToken, cursor, pageToken);
     added.push(...page.addedMessages);
     historyId = page.historyId;
     pageToken = page.nextPageToken;
@@ -245,13 +299,16 @@ async function pollMailbox(
   summary: PollSummary,
 ): Promise<void> {
   const { user_id: userId, history_id: cursor } = account;
-  if (!cursor) return sweepThreads(deps, access, now, summary);
+  const resume = account.sweep_history_id
+    ? { historyId: account.sweep_history_id, afterThread: account.sweep_after_thread }
+    : null;
+  if (!cursor) return sweepThreads(deps, access, now, summary, resume);
   let history: Awaited<ReturnType<typeof readHistory>>;
   try {
     history = await readHistory(deps, access, cursor);
   } catch (error) {
     // Google keeps history for about a week; an expired cursor answers 404: start over from a sweep.
-    if (error instanceof GmailApiError && error.kind === 'not-found') return sweepThreads(deps, access, now, summary);
+    if (error instanceof GmailApiError && error.kind === 'not-found') return sweepThreads(deps, access, now, summary, null);
     throw error;
   }
   const added = [...new Map(history.added.map((message) => [message.id, message])).values()];
@@ -260,8 +317,15 @@ async function pollMailbox(
     const wanted = new Set(threads.map((thread) => thread.thread_id));
     const messagesByThread = new Map<string, MessageMetadata[]>();
     for (const message of added) {
-      if (!wanted.has(message.threadId)) continue;
-      const metadata = await deps.gmail.getMessageMetadata(access.accessToken, message.id);
+      // The user's own mail (our sends among it) needs no read: it never stops a sequence.
+      if (!wanted.has(message.threadId) || message.labelIds.some((label) => OWN_LABELS.has(label))) continue;
+      let metadata: MessageMetadata;
+      try {
+        metadata = await deps.gmail.getMessageMetadata(access.accessToken, message.id);
+      } catch (error) {
+        if (error instanceof GmailApiError && error.kind === 'not-found') continue; // deleted since history listed it
+        throw error;
+      }
       messagesByThread.set(message.threadId, [...(messagesByThread.get(message.threadId) ?? []), metadata]);
     }
     await applyFound(deps, threads, messagesByThread, access, summary, now);
@@ -342,7 +406,7 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
   // A revoked grant, or one narrowed to sending (scopes without header access), is not polled at all.
   const { rows } = await deps.db.execute<PolledAccount>(sql`
     SELECT * FROM (
-      SELECT g.user_id, g.history_id,
+      SELECT g.user_id, g.history_id, g.sweep_history_id, g.sweep_after_thread,
              EXISTS (SELECT 1 FROM campaign_emails e JOIN contacts c ON c.id = e.contact_id
                       WHERE e.user_id = g.user_id AND e.thread_id IS NOT NULL AND e.sent_at > ${since(now)}
                         AND c.deleted_at IS NULL AND c.status IN ('IN_PROGRESS', 'NO_RESPONSE')) AS has_waiting,

@@ -2,7 +2,7 @@
 // firstSendAt(now); each follow-up is materialised only after the previous one is SENT, due from its actual
 // sentAt (see email-claim.repository markSent). Emails and their send jobs are written in one transaction.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND, RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
+import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND, WAITING_FOR_CONTACT_EMAIL, WAITING_FOR_RECONNECT_MESSAGES } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps } from '../../db/schema';
 import { firstSendAt, spreadOverdue } from '../scheduling';
@@ -139,8 +139,10 @@ async function rescheduleHeldEmails(db: Database, filter: SQL, now: Date, spacin
     for (const job of jobs) {
       await tx.execute(sql`
         UPDATE campaign_emails SET scheduled_for = ${job.runAt}, updated_at = ${now},
-               error_message = CASE WHEN error_message IN (${RECONNECT_GMAIL_TO_RESUME}, ${WAITING_FOR_CONTACT_EMAIL})
-                                    THEN NULL ELSE error_message END
+               error_message = CASE WHEN error_message IN (${sql.join(
+                 [...WAITING_FOR_RECONNECT_MESSAGES, WAITING_FOR_CONTACT_EMAIL].map((message) => sql`${message}`),
+                 sql`, `,
+               )}) THEN NULL ELSE error_message END
          WHERE id = ${job.campaignEmailId}`);
     }
     await enqueueSendJobs(tx, jobs, now);
@@ -180,11 +182,17 @@ export function onContactActivated(
   );
 }
 
-/** Call after the user stores a Gmail grant: the emails that waited with 'Reconnect Gmail to resume' go out. */
+/**
+ * Call after the user stores a Gmail grant: the emails that waited for a reconnect ('Reconnect Gmail to resume', or
+ * an account problem the user was asked to fix first) go out.
+ */
 export function resumeAfterReconnect(db: Database, userId: string, options: ReactivationOptions = {}): Promise<number> {
   return rescheduleHeldEmails(
     db,
-    sql`e.user_id = ${userId} AND e.error_message = ${RECONNECT_GMAIL_TO_RESUME}`,
+    sql`e.user_id = ${userId} AND e.error_message IN (${sql.join(
+      WAITING_FOR_RECONNECT_MESSAGES.map((message) => sql`${message}`),
+      sql`, `,
+    )})`,
     options.now ?? new Date(),
     options.spacingMs ?? DEFAULT_DELIVERY_TIMINGS.overdueSpacingMs,
   );

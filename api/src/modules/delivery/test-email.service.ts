@@ -1,8 +1,23 @@
 // sendTestEmail: the draft goes to the user's own address through the same path as campaign emails (grant,
 // token refresh, nodemailer composition, Gmail API, project-wide rate). Nothing is stored.
 import { sql } from 'drizzle-orm';
-import { AUTHORIZE_GMAIL_FOR_TEST, FAILED_TO_SEND_TEST_EMAIL, testEmailSent, validateTestEmail } from 'contracts';
-import { getGmailAccess, GrantUnavailableError, markGrantRevoked, toMailSendError, type GmailAccess } from '../google';
+import {
+  AUTHORIZE_GMAIL_FOR_TEST,
+  FAILED_TO_SEND_TEST_EMAIL,
+  formatSendingResumeTime,
+  gmailDailyLimitReached,
+  testEmailSent,
+  validateTestEmail,
+} from 'contracts';
+import {
+  getGmailAccess,
+  GrantUnavailableError,
+  markGrantRevoked,
+  pauseGmailSending,
+  toMailSendError,
+  type GmailAccess,
+} from '../google';
+import { sendingResumeTime } from './gmail-limit.util';
 import { attachmentLinksByIds } from './attachment-links.service';
 import type { DeliveryEngine } from './delivery-engine.service';
 import { composeMail, fillPlaceholders, newMessageId } from './email-composer.service';
@@ -60,7 +75,14 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
       await engine.google.mail.send({ accessToken: access.accessToken, mail });
       return { success: true, hasRefreshToken: true, message: testEmailSent(user.email) };
     } catch (error) {
-      if (toMailSendError(error).kind === 'auth') return 'auth-failed';
+      const failure = toMailSendError(error);
+      if (failure.kind === 'auth') return 'auth-failed';
+      if (failure.kind === 'daily-limit') {
+        // Gmail's limit holds the whole account: the sequences wait too.
+        const resumeAt = sendingResumeTime(failure.options.resumeAt, new Date());
+        await pauseGmailSending(db, input.userId, resumeAt);
+        return { success: false, hasRefreshToken: true, message: gmailDailyLimitReached(formatSendingResumeTime(resumeAt)) };
+      }
       throw error;
     }
   };

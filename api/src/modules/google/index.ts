@@ -4,6 +4,7 @@
 // Other modules import from here only. See README.md.
 export * from './google-http.util';
 export * from './google-clients.factory';
+export * from './google-project-health.store';
 export * from './oauth/google-oauth.client';
 export * from './oauth/google-oauth.strategy';
 export * from './grant/google-grant.types';

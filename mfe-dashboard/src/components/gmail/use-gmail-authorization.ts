@@ -5,12 +5,16 @@ import {
   FAILED_TO_AUTHORIZE_GOOGLE_MAIL,
   FAILED_TO_START_GOOGLE_AUTH,
   FAILED_TO_SWITCH_GMAIL_TIER,
+  GMAIL_GRANT_FAILURE_REASON_PARAM,
+  GMAIL_SEND_MISSING_REASON,
+  GMAIL_SEND_NOT_GRANTED,
   SETTINGS_ROUTE,
   StartGoogleAuthFlowDocument,
   detectsReplies,
   type GmailAccessTier,
 } from 'contracts';
 import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useGraphQLMutation } from 'shared-ui';
 import { requestGmailAuthorization } from '../settings/auth-requests';
 import { useSettingsNotice } from '../settings/use-settings-notice';
@@ -42,7 +46,13 @@ export function useGmailAuthorization(returnTo: string = SETTINGS_ROUTE): GmailA
   const downgradeFlow = useGraphQLMutation(DowngradeGmailToSendOnlyDocument);
   const [redirecting, setRedirecting] = useState(false);
 
-  const showGrantFailure = useCallback(() => notice.error(FAILED_TO_AUTHORIZE_GOOGLE_MAIL), [notice]);
+  // The api adds why when it knows: the user unticked sending on Google's granular consent.
+  const { search } = useLocation();
+  const sendMissing = new URLSearchParams(search).get(GMAIL_GRANT_FAILURE_REASON_PARAM) === GMAIL_SEND_MISSING_REASON;
+  const showGrantFailure = useCallback(
+    () => notice.error(sendMissing ? GMAIL_SEND_NOT_GRANTED : FAILED_TO_AUTHORIZE_GOOGLE_MAIL),
+    [notice, sendMissing],
+  );
 
   /** Follows the consent URL (the api's, else the auth service's Google flow with the tier's scopes). */
   const go = async (

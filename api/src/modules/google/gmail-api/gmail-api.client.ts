@@ -38,7 +38,7 @@ export interface MessageListPage {
 }
 
 export interface HistoryPage {
-  /** Messages added since the start id (inbox only when asked with labelId=INBOX). */
+  /** Messages added since the start id, whatever their labels (a reply a filter archived carries no INBOX). */
   addedMessages: Array<{ id: string; threadId: string; labelIds: string[] }>;
   historyId: string;
   nextPageToken?: string;
@@ -121,6 +121,19 @@ export class GmailApiClient {
     return toMetadata((await response.json()) as RawMessageResource);
   }
 
+  /**
+   * The Message-ID header Gmail gave a message (users.messages.send replaces the one we set): one metadata read,
+   * 5 quota units. Needs a header scope.
+   */
+  async getMessageIdHeader(accessToken: string, messageId: string): Promise<string | undefined> {
+    const query = new URLSearchParams({ format: 'metadata', metadataHeaders: 'Message-ID' });
+    const response = await this.call(
+      accessToken,
+      `/gmail/v1/users/me/messages/${encodeURIComponent(messageId)}?${query.toString()}`,
+    );
+    return headerValue(toMetadata((await response.json()) as RawMessageResource).headers, 'Message-ID')?.trim() || undefined;
+  }
+
   /** users.messages.list filtered by one label (no search: gmail.metadata does not allow `q`). */
   async listMessagesWithLabel(
     accessToken: string,
@@ -135,8 +148,12 @@ export class GmailApiClient {
     return { messages: body.messages ?? [], nextPageToken: body.nextPageToken };
   }
 
-  async listInboxHistory(accessToken: string, startHistoryId: string, pageToken?: string): Promise<HistoryPage> {
-    const query = new URLSearchParams({ startHistoryId, historyTypes: 'messageAdded', labelId: 'INBOX', maxResults: '500' });
+  /**
+   * history.list of added messages, every label: replies a user's filter archives, or a muted thread keeps out of the
+   * inbox, carry no INBOX label, and `labelId=INBOX` would hide them. Same 2 quota units a page.
+   */
+  async listAddedHistory(accessToken: string, startHistoryId: string, pageToken?: string): Promise<HistoryPage> {
+    const query = new URLSearchParams({ startHistoryId, historyTypes: 'messageAdded', maxResults: '500' });
     if (pageToken) query.set('pageToken', pageToken);
     const response = await this.call(accessToken, `/gmail/v1/users/me/history?${query.toString()}`);
     const body = (await response.json()) as {

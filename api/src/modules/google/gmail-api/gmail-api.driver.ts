@@ -9,6 +9,9 @@ import { MailSendError, type MailDriver, type MailSendFailure } from './mail-dri
 const KIND_BY_GMAIL_FAILURE: Record<GmailApiError['kind'], MailSendFailure> = {
   auth: 'auth',
   rate: 'rate',
+  'daily-limit': 'daily-limit',
+  project: 'project',
+  account: 'account',
   server: 'server',
   'not-found': 'thread-gone',
   rejected: 'rejected',
@@ -20,6 +23,8 @@ export function toMailSendError(error: unknown): MailSendError {
     const detail = `${error.status} ${error.reason ?? ''}`.trim();
     return new MailSendError(KIND_BY_GMAIL_FAILURE[error.kind], detail, {
       retryAfterMs: error.retryAfterMs,
+      resumeAt: error.retryAt,
+      problem: error.problem,
       providerMessage: error.googleMessage,
       cause: error,
     });

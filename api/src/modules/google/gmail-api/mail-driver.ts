@@ -1,12 +1,19 @@
 // Outbound mail behind a small driver interface: the engine hands over a composed message and learns, in the
 // driver's own words, what a failure means for it (retry, reconnect, give up, or "may have gone out").
 import type Mail from 'nodemailer/lib/mailer';
+import type { GmailProblem } from './gmail-api.error';
 
 export type MailSendFailure =
   /** The grant was refused (expired token, revoked, scope missing): refresh, else the user must reconnect. */
   | 'auth'
   /** The provider asks us to slow down; retry later. */
   | 'rate'
+  /** The account reached its daily sending limit: nothing goes out for it until `resumeAt` (when stated). */
+  | 'daily-limit'
+  /** The app's Google project cannot send (API disabled, project quota): the operator must act; emails wait. */
+  | 'project'
+  /** This account cannot use the app (Workspace admin policy, Gmail off for it): the user must act; emails wait. */
+  | 'account'
   /** The provider's side failed; retry with backoff. */
   | 'server'
   /** The thread to file the message in no longer exists. */
@@ -27,7 +34,14 @@ export class MailSendError extends Error {
     readonly kind: MailSendFailure,
     /** Short, loggable detail (status and reason, or the underlying message). */
     readonly detail: string,
-    readonly options: { retryAfterMs?: number; providerMessage?: string; cause?: unknown } = {},
+    readonly options: {
+      retryAfterMs?: number;
+      resumeAt?: Date;
+      /** What exactly is wrong, for 'project' and 'account' failures. */
+      problem?: GmailProblem;
+      providerMessage?: string;
+      cause?: unknown;
+    } = {},
   ) {
     super(`${kind}: ${detail}`, { cause: options.cause });
   }

@@ -126,8 +126,12 @@ export async function completeGoogleAuthFlow(
       { code: input.code, redirectUri: callbackUrl(config), codeVerifier: pending.codeVerifier },
       now,
     );
-    // Google's granular consent lets the user untick gmail.send.
-    if (!canSend(tokens.scopes)) return { ok: false, returnTo, reason: 'send_scope_missing' };
+    // Google's granular consent lets the user untick gmail.send: refuse the grant, and take back what was given so
+    // no token of ours stays live at Google (revoking one token revokes the whole grant).
+    if (!canSend(tokens.scopes)) {
+      await deps.oauth.revoke(tokens.refreshToken ?? tokens.accessToken).catch(() => undefined);
+      return { ok: false, returnTo, reason: 'send_scope_missing' };
+    }
     const googleEmail = await deps.oauth.fetchUserEmail(tokens.accessToken);
     if (!tokens.refreshToken) {
       // Without a new refresh token the stored one is only usable for the same mailbox.

@@ -105,6 +105,18 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     expect(app.logs.join('\n')).toContain('Gmail authorization stored');
   });
 
+  it('refuses a consent where the user unticked gmail.send: nothing stored, the grant revoked at Google, the page told why', async () => {
+    const { jar, userId } = await newUser();
+    const email = `granular.${Date.now()}@gmail.com`;
+    google.addAccount({ email, name: 'Granular User' });
+    const redirect = await chooseGoogleAccount(await startFlow(jar), email, { grantScopes: [] });
+    const callback = await app.request(`${redirect.pathname}${redirect.search}`, { jar });
+    expect(callback.headers.get('location')).toBe(`${SETTINGS_ROUTE}?error=gmail&reason=gmail-send-missing`);
+    expect(await findGrant(app.db.db, userId)).toBeUndefined();
+    // Revoked already: no live grant of that account is left at Google.
+    expect(google.revokeAccount(email)).toBe(0);
+  });
+
   it("refuses a callback in another user's session (login CSRF) and a replayed state", async () => {
     const victim = await newUser();
     const attacker = await newUser();
@@ -206,17 +218,21 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     expect(JSON.stringify(grant)).not.toContain(tokens.refreshToken!);
     expect((await app.graphql<Permission>(PERMISSION, undefined, jar)).data!.mailPermission.hasPermission).toBe(true);
 
+    // A sign-in consent where the user unticked gmail.send: refused, and revoked at Google.
+    const unticked = `unticked.${Date.now()}@gmail.com`;
+    const refused = google.issueTokens({ email: unticked, scopes: ['openid', 'email'] });
     await expect(
       receiver.saveGrant({
         userId,
-        googleEmail: 'x@gmail.com',
+        googleEmail: unticked,
         googleSub: '2',
-        scopes: ['openid'],
-        accessToken: 'a',
-        refreshToken: 'r',
+        scopes: ['openid', 'email'],
+        accessToken: refused.accessToken,
+        refreshToken: refused.refreshToken,
         expiresInSeconds: 1,
       }),
     ).rejects.toThrow('gmail.send');
+    expect(google.revokeAccount(unticked)).toBe(0);
   });
 
   it('rotates keys: grants sealed with the old key still work, and are re-sealed with the active one', async () => {

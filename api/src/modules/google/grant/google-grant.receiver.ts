@@ -3,6 +3,7 @@
 import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
+import { googleOAuthClient } from '../google-clients.factory';
 import { findGrant, storeGrant } from './google-grant.store';
 import { canSend } from './google-scopes.constants';
 import type { GoogleGrant, GoogleGrantReceiver } from './google-grant.types';
@@ -17,10 +18,19 @@ export function createGoogleGrantReceiver(deps: {
   config: AppConfig;
   logger?: Logger;
   onGrantStored?: (db: Database, userId: string) => Promise<unknown>;
+  /** Takes back a refused grant at Google; by default the configured OAuth client's revoke. */
+  revoke?: (token: string) => Promise<void>;
 }): GoogleGrantReceiver {
+  const revoke = deps.revoke ?? ((token: string) => Promise.resolve().then(() => googleOAuthClient(deps.config).revoke(token)));
   return {
     async saveGrant(grant: GoogleGrant): Promise<void> {
-      if (!canSend(grant.scopes)) throw new GrantNotUsableError('Google did not grant the gmail.send scope');
+      if (!canSend(grant.scopes)) {
+        // Granular consent let the user untick sending: nothing of this grant stays live at Google.
+        await revoke(grant.refreshToken ?? grant.accessToken).catch((error: unknown) =>
+          deps.logger?.warn({ err: error, userId: grant.userId }, 'revoking a refused Google grant failed'),
+        );
+        throw new GrantNotUsableError('Google did not grant the gmail.send scope');
+      }
       const googleEmail = grant.googleEmail.toLowerCase();
       if (!grant.refreshToken) {
         const existing = await findGrant(deps.db, grant.userId);

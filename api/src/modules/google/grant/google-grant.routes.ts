@@ -4,7 +4,7 @@
 // A failure lands on the return path with `?error=gmail` (AUTH_REDIRECT_ERRORS, as the auth service's own Gmail
 // grant flow does), so the page shows 'Failed to authorize Google Mail permissions'.
 import { Router, type Response } from 'express';
-import { AUTH_REDIRECT_ERRORS, AUTH_ROUTES } from 'contracts';
+import { AUTH_REDIRECT_ERRORS, AUTH_ROUTES, GMAIL_GRANT_FAILURE_REASON_PARAM, GMAIL_SEND_MISSING_REASON } from 'contracts';
 import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
@@ -22,9 +22,11 @@ export interface GoogleGrantRoutesOptions {
   fetch?: FetchLike;
 }
 
-function failedTo(path: string): string {
+function failedTo(path: string, sendMissing = false): string {
   const url = new URL(path, 'http://placeholder.invalid');
   url.searchParams.set('error', AUTH_REDIRECT_ERRORS.gmail);
+  // The page says why: the user unticked sending on Google's granular consent.
+  if (sendMissing) url.searchParams.set(GMAIL_GRANT_FAILURE_REASON_PARAM, GMAIL_SEND_MISSING_REASON);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -68,7 +70,7 @@ export function googleGrantRoutes(options: GoogleGrantRoutesOptions): Router {
     );
     if (!result.ok) {
       logger.warn({ userId: req.user.id, reason: result.reason }, 'Gmail authorization failed');
-      return res.redirect(302, failedTo(result.returnTo));
+      return res.redirect(302, failedTo(result.returnTo, result.reason === 'send_scope_missing'));
     }
     logger.info({ userId: req.user.id, scopes: result.scopes }, 'Gmail authorization stored');
     if (options.onGrantStored) {

@@ -1,6 +1,6 @@
 // Storing, reading and revoking the user's Gmail grant. The refresh token (and the cached access token) are
 // sealed with AES-256-GCM before they touch the database; plaintext tokens live only in memory, briefly.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
 import { googleGrants, type GoogleGrant } from '../../../db/schema';
 import { needsRotation, openToken, sealToken, type SealedToken, type TokenKeyRing } from './token-cipher.service';
@@ -52,6 +52,8 @@ export async function storeGrant(db: Database, ring: TokenKeyRing, grant: GrantT
     revokedAt: null,
     // A new grant may be another mailbox: the reply poller starts over.
     historyId: null,
+    sweepHistoryId: null,
+    sweepAfterThread: null,
   };
   const [row] = await db
     .insert(googleGrants)
@@ -136,6 +138,26 @@ export async function markGrantRevoked(db: Database, userId: string, at: Date = 
     .update(googleGrants)
     .set({ revokedAt: at, accessToken: null, accessTokenExpiresAt: null })
     .where(eq(googleGrants.userId, userId));
+}
+
+/**
+ * Gmail refused a send for the account's daily sending limit: none of its emails is claimed before `until` (the
+ * claim checks it). A later time wins over an earlier one.
+ */
+export async function pauseGmailSending(db: Database, userId: string, until: Date): Promise<void> {
+  await db
+    .update(googleGrants)
+    .set({ sendingPausedUntil: sql`GREATEST(COALESCE(${googleGrants.sendingPausedUntil}, ${until}), ${until})` })
+    .where(eq(googleGrants.userId, userId));
+}
+
+/** When the account's sending resumes, while Gmail's daily sending limit holds it at `now`. */
+export async function gmailSendingPausedUntil(db: Database, userId: string, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ until: googleGrants.sendingPausedUntil })
+    .from(googleGrants)
+    .where(eq(googleGrants.userId, userId));
+  return row?.until && row.until.getTime() > now.getTime() ? row.until : undefined;
 }
 
 /**

@@ -1,0 +1,44 @@
+// How far the stand-in behaves like Gmail where Gmail is harder on a client than a naive fake would be. Every
+// behaviour is ON by default (a test that needs the kinder fake turns one off: `google.behave({...})` or
+// POST /__control/behaviour). Sources for each: README.md, "Conformance".
+
+export interface GmailBehaviour {
+  /** users.messages.send replaces the client's Message-ID with one of Gmail's own; the Sent copy carries Gmail's. */
+  replaceMessageId: boolean;
+  /**
+   * Recipients (To + Cc + Bcc) one account may send to in a rolling 24 hours (Gmail: about 500 for a personal
+   * account, 2,000 for Workspace). Over it the account is limited until `limitSuspensionMs` later. 0: no limit.
+   */
+  dailyRecipientLimit: number;
+  /** How long an account that went over its daily limit stays limited. */
+  limitSuspensionMs: number;
+  /** Quota units one user may spend a minute (Google: 15,000). 0: no limit. */
+  userUnitsPerMinute: number;
+  /** Quota units the whole project may spend a minute (Google: 1,200,000; new projects often less). 0: no limit. */
+  projectUnitsPerMinute: number;
+}
+
+export const DEFAULT_BEHAVIOUR: Readonly<GmailBehaviour> = {
+  replaceMessageId: true,
+  dailyRecipientLimit: 500,
+  limitSuspensionMs: 24 * 60 * 60 * 1000,
+  userUnitsPerMinute: 15_000,
+  projectUnitsPerMinute: 1_200_000,
+};
+
+/** Reads a partial behaviour from JSON (control API); unknown keys and wrong types are refused. */
+export function parseBehaviour(input: unknown): Partial<GmailBehaviour> | { error: string } {
+  if (!input || typeof input !== 'object') return { error: 'a JSON object is required' };
+  const result: Partial<GmailBehaviour> = {};
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (key === 'replaceMessageId' && typeof value === 'boolean') result.replaceMessageId = value;
+    else if (
+      (key === 'dailyRecipientLimit' || key === 'limitSuspensionMs') &&
+      Number.isSafeInteger(value) &&
+      (value as number) >= 0
+    )
+      result[key] = value as number;
+    else return { error: `invalid behaviour setting ${key}` };
+  }
+  return result;
+}
