@@ -4,7 +4,7 @@ import type { Agenda, DrainResult, Job } from 'agenda';
 import type { Database } from '../db/db.client';
 import { closeAgenda, refillWhenJobsComplete } from './agenda.factory';
 import { ALL_JOB_NAMES, JobName, type JobDataByName } from './job-names.constants';
-import { createPurgeDeletedUsersHandler } from './purge-deleted-users.job';
+import { createPurgeDeletedUsersHandler, type PurgeFiles } from './purge-deleted-users.job';
 
 export type JobHandler<N extends JobName> = (job: Job<JobDataByName[N]>) => Promise<void>;
 export type JobHandlers = { [N in JobName]?: JobHandler<N> };
@@ -44,9 +44,9 @@ export interface StopWorkerOptions {
 }
 
 /** The handlers that exist today; the sending engine adds its own later. */
-export function createDefaultJobHandlers({ db }: { db: Database }): JobHandlers {
+export function createDefaultJobHandlers({ db, files }: { db: Database; files?: PurgeFiles }): JobHandlers {
   return {
-    [JobName.PURGE_DELETED_USERS]: createPurgeDeletedUsersHandler(db),
+    [JobName.PURGE_DELETED_USERS]: createPurgeDeletedUsersHandler(db, files),
   };
 }
 

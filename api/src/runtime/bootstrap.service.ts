@@ -5,6 +5,7 @@ import { createAgenda, DEFAULT_JOB_CONCURRENCY } from '../jobs/agenda.factory';
 import { JobName } from '../jobs/job-names.constants';
 import { createDefaultJobHandlers, DEFAULT_RECURRING_JOBS, startWorker, type RunningWorker } from '../jobs/job-worker.service';
 import { createLogger, type Logger } from '../logging/logger';
+import { attachmentStorageFor, objectStorageConfigured } from '../modules/attachment';
 import { createDeliveryFor, createDeliveryJobHandlers, type Delivery } from '../modules/delivery';
 import { createNotificationJobHandlers } from '../modules/notification';
 
@@ -70,7 +71,10 @@ export async function startJobWorker({ config, logger, db, delivery }: Runtime):
     onError: (error) => logger.error({ err: error }, 'job queue: database connection error'),
   });
   const handlers = {
-    ...createDefaultJobHandlers({ db: db.db }),
+    ...createDefaultJobHandlers({
+      db: db.db,
+      files: { storage: objectStorageConfigured(config) ? attachmentStorageFor(config) : undefined, logger },
+    }),
     ...createDeliveryJobHandlers(delivery),
     ...createNotificationJobHandlers({ db: db.db, config, logger }),
   };

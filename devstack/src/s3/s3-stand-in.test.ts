@@ -1,4 +1,11 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in';
 
@@ -175,5 +182,124 @@ describe('S3 stand-in', () => {
       name: 'InvalidAccessKeyId',
     });
     stranger.destroy();
+  });
+
+  describe('ListObjectsV2 and DeleteObjects', () => {
+    const put = (key: string) => client.send(new PutObjectCommand({ Bucket: 'attachments', Key: key, Body: 'x' }));
+    const listAll = async (prefix: string) => {
+      const pages: string[][] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: 'attachments', Prefix: prefix, ContinuationToken: token }),
+        );
+        pages.push((page.Contents ?? []).map((object) => object.Key!));
+        expect(page.KeyCount).toBe(pages.at(-1)!.length);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        if (page.IsTruncated) expect(token).toBeTruthy();
+      } while (token);
+      return pages;
+    };
+
+    it('pages 1,001 keys by 1,000 with a continuation token, in key order, within the prefix', async () => {
+      const keys = Array.from({ length: 1001 }, (_, i) => `users/a/${String(i).padStart(4, '0')}.txt`);
+      for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map(put));
+      await put('users/b/other.txt');
+      const pages = await listAll('users/a/');
+      expect(pages.map((page) => page.length)).toEqual([1000, 1]);
+      expect(pages.flat()).toEqual(keys);
+    });
+
+    it('honours a smaller max-keys, start-after and a delimiter, and refuses a forged token', async () => {
+      await Promise.all(['a/1', 'a/2', 'a/3', 'b/x/1', 'b/y/2', 'c'].map(put));
+      const first = await client.send(new ListObjectsV2Command({ Bucket: 'attachments', MaxKeys: 2 }));
+      expect(first.Contents?.map((o) => o.Key)).toEqual(['a/1', 'a/2']);
+      expect(first.IsTruncated).toBe(true);
+      const after = await client.send(new ListObjectsV2Command({ Bucket: 'attachments', StartAfter: 'a/3' }));
+      expect(after.Contents?.map((o) => o.Key)).toEqual(['b/x/1', 'b/y/2', 'c']);
+      const grouped = await client.send(new ListObjectsV2Command({ Bucket: 'attachments', Prefix: 'b/', Delimiter: '/' }));
+      expect(grouped.Contents ?? []).toEqual([]);
+      expect(grouped.CommonPrefixes?.map((p) => p.Prefix)).toEqual(['b/x/', 'b/y/']);
+      await expect(
+        client.send(new ListObjectsV2Command({ Bucket: 'attachments', ContinuationToken: 'bm90LWEtdG9rZW4=' })),
+      ).rejects.toMatchObject({ name: 'InvalidArgument', $metadata: { httpStatusCode: 400 } });
+    });
+
+    it('a lowered listPageSize pages like S3 at 1,000', async () => {
+      const small = await startS3StandIn({ port: 0, listPageSize: 2 });
+      const smallClient = new S3Client(small.clientConfig());
+      try {
+        for (const key of ['k1', 'k2', 'k3']) {
+          await smallClient.send(new PutObjectCommand({ Bucket: 'attachments', Key: key, Body: 'x' }));
+        }
+        const first = await smallClient.send(new ListObjectsV2Command({ Bucket: 'attachments' }));
+        expect([first.KeyCount, first.IsTruncated, first.MaxKeys]).toEqual([2, true, 1000]);
+        const second = await smallClient.send(
+          new ListObjectsV2Command({ Bucket: 'attachments', ContinuationToken: first.NextContinuationToken }),
+        );
+        expect(second.Contents?.map((o) => o.Key)).toEqual(['k3']);
+        expect(second.IsTruncated).toBe(false);
+      } finally {
+        smallClient.destroy();
+        await small.close();
+      }
+    });
+
+    it('deletes a batch, reporting each key, or only errors in quiet mode', async () => {
+      await Promise.all(['d/1', 'd/2', 'keep'].map(put));
+      const loud = await client.send(
+        new DeleteObjectsCommand({ Bucket: 'attachments', Delete: { Objects: [{ Key: 'd/1' }, { Key: 'never-there' }] } }),
+      );
+      expect(loud.Deleted?.map((d) => d.Key)).toEqual(['d/1', 'never-there']);
+      expect(loud.Errors ?? []).toEqual([]);
+      const quiet = await client.send(
+        new DeleteObjectsCommand({ Bucket: 'attachments', Delete: { Objects: [{ Key: 'd/2' }], Quiet: true } }),
+      );
+      expect(quiet.Deleted ?? []).toEqual([]);
+      expect(s3.objects().map((o) => o.key)).toEqual(['keep']);
+    });
+
+    it('answers per-key errors and keeps those objects', async () => {
+      await Promise.all(['ok/1', 'locked/1'].map(put));
+      s3.failDeletesUnder('locked/');
+      const result = await client.send(
+        new DeleteObjectsCommand({
+          Bucket: 'attachments',
+          Delete: { Objects: [{ Key: 'ok/1' }, { Key: 'locked/1' }], Quiet: true },
+        }),
+      );
+      expect(result.Errors).toEqual([{ Key: 'locked/1', Code: 'AccessDenied', Message: 'Access Denied' }]);
+      expect(s3.objects().map((o) => o.key)).toEqual(['locked/1']);
+    });
+
+    it('refuses more than 1,000 keys in one request (MalformedXML)', async () => {
+      const objects = Array.from({ length: 1001 }, (_, i) => ({ Key: `k${i}` }));
+      await expect(
+        client.send(new DeleteObjectsCommand({ Bucket: 'attachments', Delete: { Objects: objects } })),
+      ).rejects.toMatchObject({ name: 'MalformedXML', $metadata: { httpStatusCode: 400 } });
+    });
+
+    it('requires Content-MD5 or a checksum header, and checks Content-MD5', async () => {
+      await put('m/1');
+      const bare = new S3Client(s3.clientConfig());
+      // Drop the integrity headers the SDK adds before the request is signed.
+      bare.middlewareStack.add(
+        (next) => async (args) => {
+          const headers = (args.request as { headers: Record<string, string> }).headers;
+          for (const name of Object.keys(headers))
+            if (/^(x-amz-checksum-|x-amz-sdk-checksum|content-md5)/i.test(name)) delete headers[name];
+          if (tamper) headers['content-md5'] = 'AAAAAAAAAAAAAAAAAAAAAA==';
+          return next(args);
+        },
+        { step: 'build', priority: 'low' },
+      );
+      let tamper = false;
+      const send = () => bare.send(new DeleteObjectsCommand({ Bucket: 'attachments', Delete: { Objects: [{ Key: 'm/1' }] } }));
+      await expect(send()).rejects.toMatchObject({ name: 'InvalidRequest', message: expect.stringContaining('Content-MD5') });
+      tamper = true;
+      await expect(send()).rejects.toMatchObject({ name: 'BadDigest' });
+      bare.destroy();
+      expect(s3.objects().map((o) => o.key)).toEqual(['m/1']);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { listenHttp } from '../http/listen';
 import { decodeAwsChunked, isAwsChunked } from './aws-chunked';
 import { ObjectStore, type StoredObject } from './object.store';
 import { checkS3Auth } from './s3-auth';
+import { S3_NAMESPACE, deleteObjects, listObjectsV2, type S3Failure } from './s3-bucket-ops';
 import { escapeXml, sendS3Error } from './s3-xml';
 
 export interface S3StandInOptions {
@@ -15,11 +16,14 @@ export interface S3StandInOptions {
   region?: string;
   /** Largest object accepted by PUT, in bytes (default 10 MB). */
   maxObjectBytes?: number;
+  /** Most keys in one ListObjectsV2 page (default and ceiling 1,000, as on S3); lower it to test paging cheaply. */
+  listPageSize?: number;
 }
 
 export type S3StandIn = Awaited<ReturnType<typeof startS3StandIn>>;
 
-const S3_NAMESPACE = 'http://s3.amazonaws.com/doc/2006-03-01/';
+/** Largest DeleteObjects body read (1,000 keys of up to 1,024 bytes, escaped, plus markup). */
+const MAX_DELETE_BODY_BYTES = 8 * 1024 * 1024;
 
 class BodyTooLargeError extends Error {}
 
@@ -73,8 +77,14 @@ export async function startS3StandIn({
   secretAccessKey = 'devstack-secret',
   region = 'us-east-1',
   maxObjectBytes = 10 * 1024 * 1024,
+  listPageSize = 1000,
 }: S3StandInOptions = {}) {
   const store = new ObjectStore([bucket]);
+  // Keys under these prefixes answer a per-key error in DeleteObjects (and stay), like a bucket policy denying them.
+  const deleteFaults = new Map<string, { code: string; message: string }>();
+  const deleteHooks = {
+    failureFor: (key: string) => [...deleteFaults].find(([prefix]) => key.startsWith(prefix))?.[1],
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -109,6 +119,7 @@ export async function startS3StandIn({
   });
   app.post('/__control/reset', (_req, res) => {
     store.reset();
+    deleteFaults.clear();
     res.json({ ok: true });
   });
 
@@ -200,7 +211,26 @@ export async function startS3StandIn({
     sendS3Error(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
   });
 
-  function handleBucket(req: Request, res: Response, name: string, query: URLSearchParams) {
+  const sendFailure = (res: Response, failure: S3Failure) =>
+    sendS3Error(res, failure.status, failure.code, failure.message, failure.extra);
+
+  async function handleBucket(req: Request, res: Response, name: string, query: URLSearchParams) {
+    if (req.method === 'POST' && query.has('delete') && store.hasBucket(name)) {
+      let body: Buffer;
+      try {
+        body = await readBody(req, MAX_DELETE_BODY_BYTES);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        return sendS3Error(
+          res,
+          400,
+          'MalformedXML',
+          'The XML you provided was not well-formed or did not validate against our published schema',
+        );
+      }
+      const outcome = deleteObjects(store, name, req.headers, body, deleteHooks);
+      return outcome.ok ? res.type('application/xml').send(outcome.xml) : sendFailure(res, outcome);
+    }
     req.resume();
     if (req.method === 'PUT') {
       store.createBucket(name);
@@ -215,7 +245,12 @@ export async function startS3StandIn({
       store.deleteBucket(name);
       return res.status(204).end();
     }
+    if (req.method === 'GET' && query.get('list-type') === '2') {
+      const outcome = listObjectsV2(store, name, query, listPageSize);
+      return outcome.ok ? res.type('application/xml').send(outcome.xml) : sendFailure(res, outcome);
+    }
     if (req.method === 'GET') {
+      // ListObjects (version 1), without markers: one page of up to max-keys.
       const prefix = query.get('prefix') ?? '';
       const maxKeys = Math.min(1000, Number(query.get('max-keys') ?? 1000) || 1000);
       const listed = store.list(name, prefix);
@@ -263,6 +298,14 @@ export async function startS3StandIn({
         contentType: object.contentType,
       })),
     getObject: (key: string, bucketName = bucket) => store.get(bucketName, key),
-    reset: () => store.reset(),
+    /** DeleteObjects answers this per-key error for every key under the prefix until reset or the returned undo. */
+    failDeletesUnder: (prefix: string, code = 'AccessDenied', message = 'Access Denied') => {
+      deleteFaults.set(prefix, { code, message });
+      return () => void deleteFaults.delete(prefix);
+    },
+    reset: () => {
+      store.reset();
+      deleteFaults.clear();
+    },
   };
 }

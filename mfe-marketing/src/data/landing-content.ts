@@ -133,7 +133,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'What happens to my data?',
     answer:
-      'Your personal data is encrypted and you can delete it at any time. ' +
+      'Your Gmail access and resume text are encrypted by the app, everything is stored on encrypted disks, and you ' +
+      'can delete your files or your whole account at any time. ' +
       `Campaign data is deleted within ${DATA_DELETION_DAYS} days after you delete the campaign or your account.`,
   },
   {

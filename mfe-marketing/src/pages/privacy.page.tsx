@@ -21,8 +21,17 @@ export function PrivacyPage() {
       <p>Only to send the follow-up sequences you set up and to show you their progress.</p>
       <h2>Security and deletion</h2>
       <p>
-        Personal data is encrypted. You can delete your campaigns or your whole account at any time; campaign data is deleted
-        within {DATA_DELETION_DAYS} days after the campaign or the account is deleted.
+        Two kinds of data are encrypted by the application itself, with AES-256-GCM and keys kept apart from the database: your
+        Gmail access (the tokens Google gives us) and the text we read from the resumes you upload. A copy of the database alone
+        does not reveal them. The rest (your account details, the contacts you add, the emails you write and their delivery
+        history) and the files you upload are not encrypted field by field: they are kept in a database and a file store that run
+        on encrypted disks, and only the service can reach them.
+      </p>
+      <p>
+        You can delete any file you uploaded from your attachment library at any time: it is removed from our storage at once, and
+        from any email not sent yet that carried it. You can delete your campaigns or your whole account at any time. When you
+        delete your account, your uploaded files are deleted at once; campaign data and everything else is deleted within{' '}
+        {DATA_DELETION_DAYS} days after the campaign or the account is deleted.
       </p>
       <h2>Children</h2>
       <p>The product is not intended for anyone under {MINIMUM_AGE}.</p>

@@ -1,5 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
+import { readableResumeText } from '../attachment';
+import type { TokenKeyRing } from '../google';
 import {
   accessRequests,
   analyticsEvents,
@@ -36,7 +38,7 @@ function parsedContext(text: string): unknown {
  * authorization states (auth_tokens, google_auth_states: hashes and PKCE verifiers), sessions, the rate-limit
  * counters and the reply poller's Gmail history cursor (machinery, not the user's data).
  */
-export async function exportAccount(db: Database, userId: string, now: Date = new Date()) {
+export async function exportAccount(db: Database, userId: string, ring: TokenKeyRing, now: Date = new Date()) {
   const [profile] = await db
     .select({
       id: users.id,
@@ -248,7 +250,11 @@ export async function exportAccount(db: Database, userId: string, now: Date = ne
     })),
     contacts: contactRows,
     emails: emailRows,
-    attachments: attachmentRows,
+    // The resume text is stored sealed; the user gets it readable.
+    attachments: attachmentRows.map((row) => ({
+      ...row,
+      extractedText: readableResumeText(row.extractedText, ring, { id: row.id, userId }),
+    })),
     chatConversation: chat ? { ...chat, context: parsedContext(chat.context) } : null,
     billing: { subscription: subscription ?? null, usage: usageRows, invoices: invoiceRows },
     notifications,

@@ -11,6 +11,8 @@ import {
   validateDisplayName,
 } from '../auth';
 import { toSessionUser } from '../../core/session-user.types';
+import { deleteUserFiles, type AttachmentStorage } from '../attachment';
+import type { TokenKeyRing } from '../google';
 import { passwordChangedEmail, type Mailer } from '../mailer';
 import { deleteAccount } from './account-deletion.service';
 import { exportAccount } from './account-export.service';
@@ -23,13 +25,27 @@ interface AccountRoutesOptions {
   mailer: Mailer;
   /** The app's origin, for the forgot-password link in that mail. */
   appOrigin: string;
+  /** Object storage of the user's files, deleted with the account; absent when none is configured. */
+  fileStorage?: AttachmentStorage;
+  /** The key ring sealing stored resume texts (opened for the export). */
+  textKeys: TokenKeyRing;
+  /** Ends the user's paid plan in Stripe when the account is deleted: nothing more is charged. */
+  endPaidPlan?: (userId: string) => Promise<unknown>;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const OK = { status: true } as const;
 
 /** The signed-in user's own account under /api/auth: every endpoint acts on req.user only (401 without it). */
-export function accountRoutes({ db, session, mailer, appOrigin }: AccountRoutesOptions): Router {
+export function accountRoutes({
+  db,
+  session,
+  mailer,
+  appOrigin,
+  fileStorage,
+  textKeys,
+  endPaidPlan,
+}: AccountRoutesOptions): Router {
   const router = Router();
 
   router.post(AUTH_PATHS.updateUser, requireSignedIn, async (req, res) => {
@@ -70,13 +86,24 @@ export function accountRoutes({ db, session, mailer, appOrigin }: AccountRoutesO
     const deletion = await deleteAccount(db, req.user!.id);
     if (!deletion) return void res.status(401).json({ message: SIGN_IN_REQUIRED });
     req.log?.info({ userId: req.user!.id, ...deletion }, 'account deleted');
+    // A deleted account is never charged again. Should Stripe fail now, the deletion stands and the error is logged
+    // for the operator (the subscription is then cancelled by hand in Stripe's dashboard).
+    await endPaidPlan?.(req.user!.id).catch((error: unknown) =>
+      req.log?.error({ userId: req.user!.id, err: error }, 'account deleted: its Stripe subscription was not cancelled'),
+    );
+    // Nothing can use the files any more: they go now. Should storage fail, the purge job deletes them later.
+    if (fileStorage) {
+      await deleteUserFiles(db, fileStorage, req.user!.id).catch((error: unknown) =>
+        req.log?.warn({ userId: req.user!.id, err: error }, 'account deleted: stored files left for the purge'),
+      );
+    }
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE_NAME, session.cookieOptions);
     res.json(OK);
   });
 
   router.get(AUTH_PATHS.exportAccount, requireSignedIn, async (req, res) => {
-    const data = await exportAccount(db, req.user!.id);
+    const data = await exportAccount(db, req.user!.id, textKeys);
     if (!data) return void res.status(401).json({ message: SIGN_IN_REQUIRED });
     const day = data.exportedAt.slice(0, 10);
     res.set('Cache-Control', 'no-store');

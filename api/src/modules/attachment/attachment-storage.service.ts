@@ -1,6 +1,15 @@
 // Object storage for the attachment library: presigned PUT URLs for the browser, a read of the uploaded object to
-// check it, the checked copy the api keeps, and the removal of what is refused or replaced.
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
+// check it, the checked copy the api keeps, and the removal of what is refused, replaced, deleted by the user, or
+// left by a deleted account (every object under a prefix).
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3ServiceException,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../../config/config';
 import { createS3Client } from './s3.client';
@@ -33,6 +42,19 @@ export interface AttachmentStorage {
   putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Removes the object; an object already gone is not an error. */
   deleteObject(key: string): Promise<void>;
+  /**
+   * Removes every object whose key starts with the prefix (ListObjectsV2 pages of up to 1,000, each page one
+   * DeleteObjects call); answers how many were deleted. Throws ObjectDeletionError when S3 refused some keys.
+   */
+  deletePrefix(prefix: string): Promise<number>;
+}
+
+/** S3 refused to delete some objects (per-key errors of DeleteObjects); the rest are gone. */
+export class ObjectDeletionError extends Error {
+  constructor(readonly failures: ReadonlyArray<{ key: string; code: string }>) {
+    super(`S3 kept ${failures.length} object(s): ${[...new Set(failures.map((f) => f.code))].join(', ')}`);
+    this.name = 'ObjectDeletionError';
+  }
 }
 
 const isMissing = (error: unknown) =>
@@ -91,6 +113,31 @@ export function s3AttachmentStorage(s3: AppConfig['s3'], client: S3Client = crea
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+    },
+    async deletePrefix(prefix) {
+      // An empty prefix would empty the bucket: never asked for, never done.
+      if (!prefix) throw new Error('deletePrefix needs a non-empty prefix');
+      const failures: Array<{ key: string; code: string }> = [];
+      let deleted = 0;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: 1000 }),
+        );
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length > 0) {
+          // Quiet: the answer lists only the keys S3 refused.
+          const result = await client.send(
+            new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys, Quiet: true } }),
+          );
+          const refused = (result.Errors ?? []).map((e) => ({ key: e.Key ?? '', code: e.Code ?? 'Unknown' }));
+          failures.push(...refused);
+          deleted += keys.length - refused.length;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      if (failures.length > 0) throw new ObjectDeletionError(failures);
+      return deleted;
     },
   };
 }

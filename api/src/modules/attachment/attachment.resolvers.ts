@@ -5,6 +5,7 @@ import { currentUserId } from '../../core/current-user.util';
 import { badUserInput, notFound, rateLimited } from '../../core/graphql.errors';
 import { toEmailAttachmentParent } from '../../core/presenters/contact.presenter';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
+import { deleteAttachment } from './attachment-deletion.service';
 import { attachmentStorageFor } from './attachment-storage.service';
 import { resumeParsePoolFor } from './resume-parse.pool';
 import {
@@ -43,9 +44,13 @@ export const attachmentResolvers: Resolvers<GraphQLContext> = {
         ctx.config.s3.bucket,
         currentUserId(ctx),
         data,
-        { pool: resumeParsePoolFor(ctx.config), logger: ctx.logger },
+        { pool: resumeParsePoolFor(ctx.config), ring: ctx.config.tokenEncryption, logger: ctx.logger },
       ).catch(asGraphQLError);
       return { emailAttachment: toEmailAttachmentParent(row) };
     },
+    deleteEmailAttachment: (_parent, { id, detachFromSequences }, ctx) =>
+      deleteAttachment(ctx.db, attachmentStorageFor(ctx.config), currentUserId(ctx), id, {
+        detach: detachFromSequences === true,
+      }).catch(asGraphQLError),
   },
 };

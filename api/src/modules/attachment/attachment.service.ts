@@ -26,6 +26,7 @@ import {
 import { MIME_TYPE_OF_KIND, detectAttachmentKind, kindMatchesFileName } from './attachment-content.rules';
 import type { Logger } from '../../logging/logger';
 import type { AttachmentStorage } from './attachment-storage.service';
+import type { TokenKeyRing } from '../google';
 import type { ResumeParsePool } from './resume-parse.pool';
 import { readAndStoreResumeText } from './resume-text.service';
 import { isOwnUploadKey, keyFromLocation, newUploadKey, verifiedKeyOf } from './upload-key.rules';
@@ -146,7 +147,7 @@ export async function registerAttachment(
   bucket: string,
   userId: string,
   input: NewAttachmentInput,
-  text: { pool: ResumeParsePool; logger: Logger },
+  text: { pool: ResumeParsePool; ring: TokenKeyRing; logger: Logger },
 ): Promise<Attachment> {
   const name = input.fileName.trim();
   const claimed = validateAttachmentFile({ name, type: input.fileType, size: input.fileSize });
@@ -186,10 +187,9 @@ export async function registerAttachment(
     .returning();
   await storage.deleteObject(key);
   try {
-    const result = await readAndStoreResumeText(db, text.pool, row!, upload.bytes);
-    return result.ok
-      ? { ...row!, extractedText: result.text, textStatus: 'ok' }
-      : { ...row!, extractedText: null, textStatus: result.reason };
+    const result = await readAndStoreResumeText(db, text.pool, text.ring, row!, upload.bytes);
+    // The row as stored now, less the text (kept sealed; nothing here needs it).
+    return { ...row!, extractedText: null, textStatus: result.ok ? 'ok' : result.reason };
   } catch (error) {
     // Never the file's fault (every reader busy, or one could not start): its text is read at the first draft.
     text.logger.warn({ attachmentId: row!.id, err: error }, 'resume text not read at upload');

@@ -2,7 +2,8 @@
 // file name made safe. Ownership of an upload is simply "the key is under the caller's folder".
 import { randomUUID } from 'node:crypto';
 
-const userFolder = (userId: string) => `users/${userId}/`;
+/** Every object of one user lives under this prefix (an account's purge deletes all of it). */
+export const userFolder = (userId: string) => `users/${userId}/`;
 
 /** Letters, digits, dot, dash and underscore only; keeps the extension and at most 120 characters. */
 export function safeFileName(name: string): string {

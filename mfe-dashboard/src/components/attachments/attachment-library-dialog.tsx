@@ -1,8 +1,20 @@
 import { useRef, useState } from 'react';
-import { Button, Empty, Modal, Spin } from 'antd';
+import { App, Button, Empty, Modal, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { ALREADY_ATTACHED, ATTACHMENT_ACCEPT, GetEmailAttachmentsDocument, PAGE_SIZES, formatFileSize } from 'contracts';
+import {
+  ALREADY_ATTACHED,
+  ATTACHMENT_ACCEPT,
+  DELETE_FILE_ANYWAY,
+  DELETE_FILE_CONFIRM_TEXT,
+  DeleteEmailAttachmentDocument,
+  FILE_DELETE_FAILED,
+  GetEmailAttachmentsDocument,
+  PAGE_SIZES,
+  deleteFileConfirmTitle,
+  formatFileSize,
+} from 'contracts';
 import { executeGraphQL, graphqlQueryKey, uploadAttachments, useGraphQLQuery } from 'shared-ui';
+import { usePageMutation } from '../use-page-mutation';
 import { useToast } from '../use-toast';
 import type { DraftAttachment } from '../wizard/sequence-draft';
 import './attachments.css';
@@ -18,16 +30,29 @@ interface AttachmentLibraryDialogProps {
   emailLabel: string;
   attachedIds: readonly number[];
   onAttach: (attachment: DraftAttachment) => void;
+  /** A file was deleted from the library (and from every email carrying it): drop it from the draft too. */
+  onDeleted?: (attachmentId: number) => void;
   onClose: () => void;
 }
 
 /**
  * The attachment library (spec §2/§4): the user's files, newest first, each attachable once per email; 'Upload'
- * adds PDF/DOC/DOCX files of at most 5 MB and attaches them right away.
+ * adds PDF/DOC/DOCX files of at most 5 MB and attaches them right away. 'Delete' removes a file for good after a
+ * confirm; a file on emails not sent yet asks once more, naming the sequences, before it is taken off them.
  */
-export function AttachmentLibraryDialog({ open, emailLabel, attachedIds, onAttach, onClose }: AttachmentLibraryDialogProps) {
+export function AttachmentLibraryDialog({
+  open,
+  emailLabel,
+  attachedIds,
+  onAttach,
+  onDeleted,
+  onClose,
+}: AttachmentLibraryDialogProps) {
   const toast = useToast();
+  const { modal } = App.useApp();
   const queryClient = useQueryClient();
+  const deleteFile = usePageMutation(DeleteEmailAttachmentDocument);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
   const library = useGraphQLQuery(GetEmailAttachmentsDocument, LIBRARY_VARIABLES, { enabled: open });
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -51,6 +76,42 @@ export function AttachmentLibraryDialog({ open, emailLabel, attachedIds, onAttac
       if (fileInput.current) fileInput.current.value = '';
     }
   };
+
+  const remove = async (file: { id: number; fileName: string }, detachFromSequences: boolean) => {
+    setDeletingId(file.id);
+    try {
+      const { deleteEmailAttachment: result } = await deleteFile.mutateAsync({ id: file.id, detachFromSequences });
+      if (!result.deleted) {
+        // On emails not sent yet: the answer names the sequences; deleting now takes it off them.
+        modal.confirm({
+          title: deleteFileConfirmTitle(file.fileName),
+          content: result.message,
+          okText: DELETE_FILE_ANYWAY,
+          okButtonProps: { danger: true },
+          cancelText: 'Cancel',
+          onOk: () => remove(file, true),
+        });
+        return;
+      }
+      toast.success(result.message);
+      onDeleted?.(file.id);
+      await queryClient.invalidateQueries({ queryKey: graphqlQueryKey(GetEmailAttachmentsDocument, LIBRARY_VARIABLES) });
+    } catch {
+      toast.error(FILE_DELETE_FAILED);
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const confirmDelete = (file: { id: number; fileName: string }) =>
+    modal.confirm({
+      title: deleteFileConfirmTitle(file.fileName),
+      content: DELETE_FILE_CONFIRM_TEXT,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => remove(file, false),
+    });
 
   return (
     <Modal open={open} title={`Attachment Library — ${emailLabel}`} onCancel={onClose} footer={null}>
@@ -88,6 +149,15 @@ export function AttachmentLibraryDialog({ open, emailLabel, attachedIds, onAttac
                   onClick={() => onAttach({ id: file.id, fileName: file.fileName, fileSize: file.fileSize })}
                 >
                   {attached ? ALREADY_ATTACHED : 'Attach'}
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  loading={deletingId === file.id}
+                  aria-label={`Delete ${file.fileName}`}
+                  onClick={() => confirmDelete(file)}
+                >
+                  Delete
                 </Button>
               </li>
             );
