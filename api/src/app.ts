@@ -19,7 +19,9 @@ import { staticWebRoutes } from './http/static-web.routes';
 import { redactUrlSecrets } from './logging/redact-url.util';
 import type { Logger } from './logging/logger';
 import { accountRoutes } from './modules/account';
+import { attachmentStorageFor, objectStorageConfigured } from './modules/attachment';
 import { analyticsRoutes } from './modules/analytics';
+import { cancelStripeSubscription, stripeWebhookRoutes } from './modules/billing';
 import {
   createAuthRateLimits,
   authRoutes,
@@ -98,6 +100,8 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
     }),
   );
   app.use(securityHeaders(config));
+  // Stripe signs the raw bytes: this route reads its own body, so no JSON parser may come before it.
+  app.use(stripeWebhookRoutes({ db: db.db, config: config.stripe, logger }));
 
   // Probes and session loads use the small priority pool: heavy requests holding the main pool cannot starve them.
   app.use(healthRoutes(db.priority.pool, logger));
@@ -133,7 +137,15 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       googleGrantReceiver:
         googleGrantReceiver ?? createGoogleGrantReceiver({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
     }),
-    accountRoutes({ db: db.db, session, mailer, appOrigin: config.appOrigin }),
+    accountRoutes({
+      db: db.db,
+      session,
+      mailer,
+      appOrigin: config.appOrigin,
+      fileStorage: objectStorageConfigured(config) ? attachmentStorageFor(config) : undefined,
+      textKeys: config.tokenEncryption,
+      endPaidPlan: (userId) => cancelStripeSubscription({ db: db.db, config, logger }, userId),
+    }),
   );
   app.use(
     '/api/google-grant',

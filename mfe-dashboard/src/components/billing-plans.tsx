@@ -3,14 +3,13 @@ import {
   PLAN_FOOTNOTE,
   PLAN_INCLUDED_FEATURES,
   PLANS,
+  CHECKOUT_PRODUCT_OF,
   type CheckoutItem,
   type GetBillingOverviewQuery,
   type Plan,
 } from 'contracts';
-import { CheckoutLinkButton } from './billing/checkout-link-button';
+import { CheckoutButton } from './billing/checkout-button';
 import './billing/billing.css';
-
-const speedLabel = (plan: Plan) => (plan.speed ? `${plan.speed} speed` : 'No priority speed');
 
 interface BillingPlansProps {
   /** Name of the caller's plan (billingOverview.planName). */
@@ -36,8 +35,6 @@ export function BillingPlans({ currentPlanName, checkout }: BillingPlansProps) {
               <p className="db-plan__price">{plan.price}</p>
               <ul className="db-plan__facts">
                 <li>{plan.sequencesPerMonth} sequences per month</li>
-                <li>{speedLabel(plan)}</li>
-                <li>{plan.support} support</li>
                 {PLAN_INCLUDED_FEATURES.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
@@ -69,8 +66,13 @@ function PlanAction({ plan, isCurrent, checkout }: { plan: Plan; isCurrent: bool
     );
   }
   return (
-    <CheckoutLinkButton block type={plan.mostPopular ? 'primary' : 'default'} href={checkout[plan.id as CheckoutItem]}>
+    <CheckoutButton
+      block
+      type={plan.mostPopular ? 'primary' : 'default'}
+      product={CHECKOUT_PRODUCT_OF[plan.id as CheckoutItem]}
+      available={checkout[plan.id as CheckoutItem]}
+    >
       Upgrade to {plan.name}
-    </CheckoutLinkButton>
+    </CheckoutButton>
   );
 }

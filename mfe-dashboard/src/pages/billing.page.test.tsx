@@ -1,8 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADD_ONS, NO_INVOICES_YET, PLANS, usageText } from 'contracts';
-import { createMockData, fixtureCheckoutLinks, fixtureInvoices } from 'mocks';
-import { CHECKOUT_UNAVAILABLE } from '../components/billing/checkout-link-button';
+import { graphql, HttpResponse } from 'msw';
+import {
+  ADD_ONS,
+  CHECKOUT_SUCCESS_NOTICE,
+  CHECKOUT_UNAVAILABLE,
+  NO_INVOICES_YET,
+  PAYMENT_FAILED_NOTICE,
+  PLANS,
+  usageText,
+} from 'contracts';
+import { createMockData, fixtureInvoices } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
@@ -12,7 +20,7 @@ jest.setTimeout(30_000);
 const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
-const { useBackend } = setupDashboardTests();
+const { server, useBackend } = setupDashboardTests();
 
 const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
 const planCard = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('.ant-card') as HTMLElement;
@@ -37,33 +45,78 @@ describe('billing (/dashboard/billing)', () => {
     expect(within(planCard('Starter')).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   });
 
-  it('preselects the 25-sequence add-on and opens the chosen checkout in a new tab', async () => {
-    useBackend();
-    renderDashboard(['/dashboard/billing']);
-    const [small, popular] = ADD_ONS;
-    const addOns = (await screen.findByText('Buy Additional Sequences')).closest('.ant-card') as HTMLElement;
-    const popularRadio = within(addOns).getByRole('radio', { name: new RegExp(`^${popular!.sequences} sequences`) });
-    expect(popularRadio).toBeChecked();
-    expect(within(popularRadio.closest('label')!).getByText('Most Popular')).toBeInTheDocument();
-    expectNewTab(within(addOns).getByRole('link', { name: /^Buy/ }), fixtureCheckoutLinks.addOn25!);
+  describe('checkout', () => {
+    // jsdom navigates only within the page: a checkout URL that differs by its hash shows where the browser went.
+    const checkoutAsked: unknown[] = [];
+    afterEach(() => {
+      window.history.replaceState(null, '', '/');
+      checkoutAsked.length = 0;
+    });
+    const checkoutAnswers = () =>
+      graphql.mutation('CreateCheckoutSession', ({ variables }) => {
+        checkoutAsked.push(variables.product);
+        return HttpResponse.json({ data: { createCheckoutSession: { url: `http://localhost/#stripe-${variables.product}` } } });
+      });
 
-    await userEvent.click(within(addOns).getByRole('radio', { name: new RegExp(`^${small!.sequences} sequences`) }));
-    expectNewTab(
-      within(addOns).getByRole('link', { name: `Buy ${small!.sequences} sequences for ${small!.price}` }),
-      fixtureCheckoutLinks.addOn10!,
-    );
+    it('preselects the 25-sequence add-on and sends the browser to the checkout of the chosen one', async () => {
+      useBackend();
+      server.use(checkoutAnswers());
+      renderDashboard(['/dashboard/billing']);
+      const [small, popular] = ADD_ONS;
+      const addOns = (await screen.findByText('Buy Additional Sequences')).closest('.ant-card') as HTMLElement;
+      const popularRadio = within(addOns).getByRole('radio', { name: new RegExp(`^${popular!.sequences} sequences`) });
+      expect(popularRadio).toBeChecked();
+      expect(within(popularRadio.closest('label')!).getByText('Most Popular')).toBeInTheDocument();
+
+      await userEvent.click(within(addOns).getByRole('radio', { name: new RegExp(`^${small!.sequences} sequences`) }));
+      await userEvent.click(
+        within(addOns).getByRole('button', { name: `Buy ${small!.sequences} sequences for ${small!.price}` }),
+      );
+      await waitFor(() => expect(window.location.hash).toBe('#stripe-addon_10'));
+      expect(checkoutAsked).toEqual(['addon_10']);
+    });
+
+    it('upgrades to a paid plan through its checkout', async () => {
+      useBackend();
+      server.use(checkoutAnswers());
+      renderDashboard(['/dashboard/billing']);
+      await screen.findByText('Plans');
+      expect(within(planCard('Focused')).getByText('Most Popular')).toBeInTheDocument();
+      await userEvent.click(within(planCard('Relentless')).getByRole('button', { name: 'Upgrade to Relentless' }));
+      await waitFor(() => expect(window.location.hash).toBe('#stripe-relentless'));
+    });
   });
 
-  it('offers the paid plans through their checkout links', async () => {
+  it('shows the renewal date of a paid plan, the way to manage it, and says when it cancels', async () => {
+    const data = createMockData();
+    data.billing = { ...data.billing, planId: 'focused', renewsAt: '2025-07-14T10:20:00.000Z', hasBillingAccount: true };
+    useBackend({ data });
+    const { unmount } = renderDashboard(['/dashboard/billing']);
+    const current = (await screen.findByText('Renews on Jul 14, 2025')).closest('.ant-card') as HTMLElement;
+    expect(within(current).getByText('Focused')).toBeInTheDocument();
+    expect(within(current).getByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
+    expect(screen.queryByText(/Cancels on/)).not.toBeInTheDocument();
+    unmount();
+
+    data.billing = { ...data.billing, cancelsAt: '2025-07-14T10:20:00.000Z', paymentFailed: true };
+    useBackend({ data });
+    renderDashboard(['/dashboard/billing']);
+    expect(await screen.findByText('Cancels on Jul 14, 2025')).toBeInTheDocument();
+    expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_FAILED_NOTICE)).toBeInTheDocument();
+  });
+
+  it('thanks the user back from a paid checkout', async () => {
+    useBackend();
+    renderDashboard([{ pathname: '/dashboard/billing', search: '?checkout=success' }]);
+    expect(await screen.findByText(CHECKOUT_SUCCESS_NOTICE)).toBeInTheDocument();
+  });
+
+  it('shows no sending speed or support tier the product does not have', async () => {
     useBackend();
     renderDashboard(['/dashboard/billing']);
     await screen.findByText('Plans');
-    expectNewTab(within(planCard('Focused')).getByRole('link', { name: 'Upgrade to Focused' }), fixtureCheckoutLinks.focused!);
-    expectNewTab(
-      within(planCard('Relentless')).getByRole('link', { name: 'Upgrade to Relentless' }),
-      fixtureCheckoutLinks.relentless!,
-    );
-    expect(within(planCard('Focused')).getByText('Most Popular')).toBeInTheDocument();
+    for (const plan of PLANS) expect(within(planCard(plan.name)).queryByText(/speed|support/i)).toBeNull();
   });
 
   it('lists the invoices, or says there are none yet', async () => {
@@ -72,7 +125,8 @@ describe('billing (/dashboard/billing)', () => {
     const [invoice] = fixtureInvoices;
     const row = (await screen.findByText(invoice!.description)).closest('tr') as HTMLElement;
     expect(within(row).getByText(`$${(invoice!.amountCents / 100).toFixed(2)}`)).toBeInTheDocument();
-    expectNewTab(within(row).getByRole('link', { name: 'View receipt' }), invoice!.url!);
+    // Stripe's hosted invoice page, in a new tab.
+    expectNewTab(within(row).getByRole('link', { name: 'View invoice' }), invoice!.url!);
     unmount();
 
     useBackend({ empty: true });
@@ -91,9 +145,9 @@ describe('billing (/dashboard/billing)', () => {
     expect(within(planCard('Starter')).queryByRole('button', { name: 'Current Plan' })).not.toBeInTheDocument();
   });
 
-  it('disables a purchase, saying why, when its checkout link is not configured', async () => {
+  it('disables a purchase, saying why, when the deployment does not sell it', async () => {
     const data = createMockData();
-    data.billing.checkout = { ...data.billing.checkout, addOn25: null, relentless: null };
+    data.billing.checkout = { ...data.billing.checkout, addOn25: false, relentless: false };
     useBackend({ data });
     renderDashboard(['/dashboard/billing']);
     const addOns = (await screen.findByText('Buy Additional Sequences')).closest('.ant-card') as HTMLElement;
@@ -101,6 +155,6 @@ describe('billing (/dashboard/billing)', () => {
     expect(buy).toBeDisabled();
     expect(buy).toHaveAccessibleDescription(CHECKOUT_UNAVAILABLE);
     expect(within(planCard('Relentless')).getByRole('button', { name: 'Upgrade to Relentless' })).toBeDisabled();
-    expect(within(planCard('Focused')).getByRole('link', { name: 'Upgrade to Focused' })).toBeInTheDocument();
+    expect(within(planCard('Focused')).getByRole('button', { name: 'Upgrade to Focused' })).toBeEnabled();
   });
 });

@@ -12,8 +12,6 @@ interface PlanFact {
 function planFacts(plan: Plan): PlanFact[] {
   return [
     { text: `${plan.sequencesPerMonth} sequences per month`, included: true },
-    plan.speed ? { text: `${plan.speed} speed`, included: true } : { text: 'No priority speed', included: false },
-    { text: `${plan.support} support`, included: true },
     ...PLAN_INCLUDED_FEATURES.map((feature) => ({ text: feature, included: true })),
   ];
 }

@@ -1,6 +1,6 @@
 // Plans, monthly sequence usage and invoices (spec §9).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { planEnum } from './enums';
 import { users } from './users';
@@ -28,6 +28,13 @@ export const subscriptions = pgTable('subscriptions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   plan: planEnum('plan').notNull().default('starter'),
   renewsAt: timestampTz('renews_at'),
+  /** The user's Stripe customer (kept after a plan ends: the portal still shows their invoices). */
+  stripeCustomerId: text('stripe_customer_id').unique('subscriptions_stripe_customer_id_key'),
+  stripeSubscriptionId: text('stripe_subscription_id').unique('subscriptions_stripe_subscription_id_key'),
+  /** Stripe's subscription status (active, past_due, canceled...); null before any paid plan. */
+  status: text('status'),
+  /** Set when the user cancelled: the plan runs until this date, then ends. */
+  cancelsAt: timestampTz('cancels_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -45,9 +52,21 @@ export const invoices = pgTable(
     status: text('status').notNull(),
     issuedAt: timestampTz('issued_at').notNull().defaultNow(),
     url: text('url'),
+    /** Stripe's invoice id: invoice.paid after invoice.payment_failed updates the same row. */
+    stripeInvoiceId: text('stripe_invoice_id'),
   },
-  (t) => [index('invoices_user_id_issued_at_idx').on(t.userId, t.issuedAt.desc())],
+  (t) => [
+    index('invoices_user_id_issued_at_idx').on(t.userId, t.issuedAt.desc()),
+    uniqueIndex('invoices_stripe_invoice_id_key').on(t.stripeInvoiceId),
+  ],
 );
+
+/** Stripe webhook events already applied: each event id is applied once, however often Stripe delivers it. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: createdAt(),
+});
 
 export type Usage = typeof usage.$inferSelect;
 export type NewUsage = typeof usage.$inferInsert;

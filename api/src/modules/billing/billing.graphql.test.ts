@@ -1,11 +1,12 @@
 import pg from 'pg';
-import { GMAIL_SEND_SCOPE, SEQUENCE_QUOTA_REACHED } from 'contracts';
+import { CHECKOUT_UNAVAILABLE, GMAIL_SEND_SCOPE, NO_BILLING_ACCOUNT, SEQUENCE_QUOTA_REACHED } from 'contracts';
 import { createEmailSequence } from '../sequence/sequence.service';
 import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 const OVERVIEW = `query { billingOverview {
   planName planSequences addOnSequences sequencesTotal sequencesUsed period
+  renewsAt cancelsAt paymentFailed canManageBilling
   invoices { id description amountCents currency status issuedAt url }
   checkout { focused relentless addOn10 addOn25 }
 } }`;
@@ -26,9 +27,8 @@ describe('plan quotas and billingOverview over /graphql', () => {
   let admin: pg.Pool;
 
   beforeAll(async () => {
-    app = await startTestApp({
-      env: { CHECKOUT_URL_FOCUSED: 'https://pay.example.com/focused', CHECKOUT_URL_ADDON_25: 'https://pay.example.com/addon-25' },
-    });
+    // No Stripe key: nothing can be bought (the Stripe flow has its own suite, stripe-billing.test.ts).
+    app = await startTestApp();
     admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
   });
   afterAll(async () => {
@@ -93,7 +93,7 @@ describe('plan quotas and billingOverview over /graphql', () => {
   const rowCount = async (table: string, userId: string) =>
     Number((await admin.query(`select count(*) from ${table} where user_id = $1`, [userId])).rows[0].count);
 
-  it('shows a new account on the free plan with nothing used, no invoices and the configured checkout links', async () => {
+  it('shows a new account on the free plan with nothing used, no invoices and nothing to buy without Stripe', async () => {
     const user = await signedIn();
     expect(await overview(user.jar)).toEqual({
       planName: 'Starter',
@@ -102,14 +102,21 @@ describe('plan quotas and billingOverview over /graphql', () => {
       sequencesTotal: 3,
       sequencesUsed: 0,
       period: period(),
+      renewsAt: null,
+      cancelsAt: null,
+      paymentFailed: false,
+      canManageBilling: false,
       invoices: [],
-      checkout: {
-        focused: 'https://pay.example.com/focused',
-        relentless: null,
-        addOn10: null,
-        addOn25: 'https://pay.example.com/addon-25',
-      },
+      checkout: { focused: false, relentless: false, addOn10: false, addOn25: false },
     });
+  });
+
+  it('refuses a checkout or the portal with a clear message when the deployment has no Stripe key', async () => {
+    const user = await signedIn();
+    const checkout = await app.graphql(`mutation { createCheckoutSession(product: focused) { url } }`, {}, user.jar);
+    expect(checkout.body.errors?.[0]).toMatchObject({ message: CHECKOUT_UNAVAILABLE, extensions: { code: 'BAD_USER_INPUT' } });
+    const portal = await app.graphql(`mutation { createBillingPortalSession { url } }`, {}, user.jar);
+    expect(portal.body.errors?.[0]).toMatchObject({ message: NO_BILLING_ACCOUNT, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('counts each newly scheduled contact once and refuses over quota with nothing saved', async () => {

@@ -1,18 +1,18 @@
-// What the billing page shows (billingOverview): plan, this month's usage, invoices and checkout links.
+// What the billing page shows (billingOverview): plan and renewal, this month's usage, invoices, what can be bought.
 import { and, desc, eq } from 'drizzle-orm';
-import { billingPeriod, sequencesTotal } from 'contracts';
+import { billingPeriod, CHECKOUT_ITEMS, CHECKOUT_PRODUCT_OF, planById, sequencesTotal } from 'contracts';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/db.client';
-import { invoices, usage } from '../../db/schema';
-import { currentPlan } from './sequence-quota.service';
+import { invoices, subscriptions, usage } from '../../db/schema';
+import { stripeClientFor } from './stripe.client';
 
 /** Invoices shown on the billing page (newest first). */
 const INVOICE_LIMIT = 50;
 
 export async function billingOverview(db: Database, config: AppConfig, userId: string, now = new Date()) {
   const period = billingPeriod(now);
-  const [plan, [month], invoiceRows] = await Promise.all([
-    currentPlan(db, userId),
+  const [[subscription], [month], invoiceRows] = await Promise.all([
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     db
       .select()
       .from(usage)
@@ -24,7 +24,10 @@ export async function billingOverview(db: Database, config: AppConfig, userId: s
       .orderBy(desc(invoices.issuedAt), desc(invoices.id))
       .limit(INVOICE_LIMIT),
   ]);
+  const plan = planById(subscription?.plan);
   const addOnSequences = month?.addonSequences ?? 0;
+  const paid = !plan.isFree;
+  const stripeReady = stripeClientFor(config.stripe) !== null;
   return {
     planName: plan.name,
     planSequences: plan.sequencesPerMonth,
@@ -32,6 +35,10 @@ export async function billingOverview(db: Database, config: AppConfig, userId: s
     sequencesTotal: sequencesTotal(plan, addOnSequences),
     sequencesUsed: month?.sequencesUsed ?? 0,
     period,
+    renewsAt: paid && !subscription?.cancelsAt ? (subscription?.renewsAt ?? null) : null,
+    cancelsAt: paid ? (subscription?.cancelsAt ?? null) : null,
+    paymentFailed: paid && subscription?.status === 'past_due',
+    canManageBilling: stripeReady && Boolean(subscription?.stripeCustomerId),
     invoices: invoiceRows.map((row) => ({
       id: row.id,
       description: row.description,
@@ -41,6 +48,8 @@ export async function billingOverview(db: Database, config: AppConfig, userId: s
       issuedAt: row.issuedAt.toISOString(),
       url: row.url,
     })),
-    checkout: { ...config.checkout },
+    checkout: Object.fromEntries(
+      CHECKOUT_ITEMS.map((item) => [item, stripeReady && config.stripe.prices[CHECKOUT_PRODUCT_OF[item]] !== null]),
+    ) as Record<(typeof CHECKOUT_ITEMS)[number], boolean>,
   };
 }

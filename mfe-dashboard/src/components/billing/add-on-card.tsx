@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Card, Radio, Tag } from 'antd';
-import { ADD_ONS, addOnCheckoutItem, type GetBillingOverviewQuery } from 'contracts';
-import { CheckoutLinkButton } from './checkout-link-button';
+import { ADD_ONS, addOnCheckoutItem, CHECKOUT_PRODUCT_OF, type GetBillingOverviewQuery } from 'contracts';
+import { CheckoutButton } from './checkout-button';
 
 const DEFAULT_INDEX = Math.max(
   0,
   ADD_ONS.findIndex((addOn) => addOn.isDefault),
 );
 
-/** 'Buy Additional Sequences': the one-time packages of spec §9 (25 preselected), bought through external checkout. */
+/** 'Buy Additional Sequences': the one-time packages of spec §9 (25 preselected), bought through Stripe Checkout. */
 export function AddOnCard({ checkout }: { checkout: GetBillingOverviewQuery['billingOverview']['checkout'] }) {
   const [selected, setSelected] = useState(DEFAULT_INDEX);
   const addOn = ADD_ONS[selected];
@@ -29,9 +29,11 @@ export function AddOnCard({ checkout }: { checkout: GetBillingOverviewQuery['bil
         ))}
       </Radio.Group>
       <p className="db-muted">One-time purchase, added to this month's sequences.</p>
-      <CheckoutLinkButton href={item ? checkout[item] : null}>
-        Buy {addOn?.sequences} sequences for {addOn?.price}
-      </CheckoutLinkButton>
+      {item && (
+        <CheckoutButton key={item} product={CHECKOUT_PRODUCT_OF[item]} available={checkout[item]}>
+          Buy {addOn?.sequences} sequences for {addOn?.price}
+        </CheckoutButton>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,7 @@
-import { Card, Progress, Tag } from 'antd';
-import { PLANS, USAGE_WARNING_RATIO, usageText, type GetBillingOverviewQuery } from 'contracts';
+import { Alert, Card, Progress, Tag } from 'antd';
+import { PAYMENT_FAILED_NOTICE, PLANS, USAGE_WARNING_RATIO, usageText, type GetBillingOverviewQuery } from 'contracts';
+import { formatDate } from '../format';
+import { ManageBillingButton } from './manage-billing-button';
 import './billing.css';
 
 type Overview = GetBillingOverviewQuery['billingOverview'];
@@ -9,7 +11,7 @@ const monthLabel = (period: string) =>
     new Date(`${period}-01T00:00:00Z`),
   );
 
-/** Current plan with its month's usage bar and the spec §4 usage text. */
+/** Current plan (renewal or end date) with its month's usage bar and the spec §4 usage text. */
 export function CurrentPlanCard({ overview }: { overview: Overview }) {
   const plan = PLANS.find((candidate) => candidate.name === overview.planName);
   const { sequencesUsed: used, sequencesTotal: total } = overview;
@@ -21,6 +23,12 @@ export function CurrentPlanCard({ overview }: { overview: Overview }) {
       <p className="db-plan__current">
         <strong>{overview.planName}</strong> {plan && <Tag>{plan.price}</Tag>}
       </p>
+      {overview.cancelsAt ? (
+        <p className="db-plan__renewal">Cancels on {formatDate(overview.cancelsAt)}</p>
+      ) : overview.renewsAt ? (
+        <p className="db-plan__renewal">Renews on {formatDate(overview.renewsAt)}</p>
+      ) : null}
+      {overview.paymentFailed && <Alert type="warning" showIcon title={PAYMENT_FAILED_NOTICE} className="db-section" />}
       <Progress
         percent={Math.round(ratio * 100)}
         status={status}
@@ -36,6 +44,7 @@ export function CurrentPlanCard({ overview }: { overview: Overview }) {
         {monthLabel(overview.period)}: {overview.planSequences} with your plan
         {overview.addOnSequences > 0 ? ` + ${overview.addOnSequences} bought` : ''}.
       </p>
+      {overview.canManageBilling && <ManageBillingButton />}
     </Card>
   );
 }

@@ -26,15 +26,17 @@ export function InvoiceHistory({ invoices }: { invoices: readonly Invoice[] }) {
               {
                 title: 'Status',
                 dataIndex: 'status',
-                render: (status: string) => <Tag color={status === 'paid' ? 'green' : 'default'}>{status}</Tag>,
+                render: (status: string) => (
+                  <Tag color={status === 'paid' ? 'green' : status === 'failed' ? 'red' : 'default'}>{status}</Tag>
+                ),
               },
               {
-                title: 'Receipt',
+                title: 'Invoice',
                 dataIndex: 'url',
                 render: (url: string | null) =>
                   url ? (
                     <a href={url} target="_blank" rel="noopener noreferrer">
-                      View receipt
+                      View invoice
                     </a>
                   ) : (
                     '—'
