@@ -124,4 +124,13 @@ describe('add contact', () => {
   ])('applies the bounds after the §5 rules: %#', (values, expected) => {
     expect(validateAddContact(values)).toBe(expected);
   });
+
+  it('refuses an address nobody reads (no-reply, applicant tracking) with the recipient rules message', () => {
+    expect(validateAddContact({ mode: 'email', email: 'noreply@acme.example', firstName: 'Jo' })).toBe(
+      "noreply@acme.example is a no-reply address: nobody reads what is sent there. Use the hiring manager's own address.",
+    );
+    expect(validateAddContact({ mode: 'email', email: 'jobs@acme.greenhouse.io', firstName: 'Jo' })).toBe(
+      "jobs@acme.greenhouse.io belongs to an applicant-tracking system (greenhouse.io), not a person. Use the hiring manager's own address.",
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
   checkText,
 } from './input-bounds.rules';
 import { validateLinkedInUrl } from './linkedin.validators';
+import { validateReadableAddress } from './recipient.rules';
 import {
   EMAIL_REQUIRED,
   ENRICH_LINKEDIN_FIRST,
@@ -98,6 +99,7 @@ export function validateAddContact(values: AddContactValues): string | null {
   if (values.mode === 'linkedin' && !trimmed.email) return ENRICH_LINKEDIN_FIRST;
   return (
     validateEmailAddress(trimmed.email) ??
+    validateReadableAddress(trimmed.email) ??
     (trimmed.linkedInUrl ? validateLinkedInUrl(trimmed.linkedInUrl) : null) ??
     validateContactNames(trimmed)
   );

@@ -1,5 +1,14 @@
 import { DEFAULT_FIRST_SUBJECT } from './constants';
-import { findDraftLeftovers, fillPlaceholderSegments, unknownPlaceholders } from './draft-leftovers.rules';
+import {
+  bodyForEditing,
+  bodyFromEditing,
+  chipsIn,
+  findDraftLeftovers,
+  fillPlaceholderSegments,
+  placeholderChipNote,
+  unknownPlaceholders,
+  unsendableStepsMessage,
+} from './draft-leftovers.rules';
 import { DEFAULT_FIRST_BODY } from './templates';
 
 describe('draft leftovers', () => {
@@ -53,12 +62,60 @@ describe('placeholders filled for the preview', () => {
     ]);
   });
 
-  it('leaves a placeholder without a value unfilled, the sender shown as [Your Name]', () => {
+  it('shows a placeholder without a value as a chip that fills in at send time, never as braces', () => {
     expect(fillPlaceholderSegments('{{your_name}} / {{contact_first_name}} / {{x}}', { yourName: ' ' })).toEqual([
-      { text: '[Your Name]', filled: false },
+      { text: '(your name)', filled: false, chip: true },
       { text: ' / ', filled: false },
-      { text: '{{contact_first_name}}', filled: false },
+      { text: "(recipient's first name)", filled: false, chip: true },
       { text: ' / {{x}}', filled: false },
     ]);
+  });
+});
+
+describe('unsendableStepsMessage', () => {
+  it("refuses 'X role' and an empty body, lets a same-thread follow-up without a subject through", () => {
+    expect(unsendableStepsMessage([{ subject: 'Quick follow-up on the X role', body: 'Hi {{contact_first_name}}' }])).toBe(
+      "Email 1: replace 'the X role' with the role you applied for.",
+    );
+    expect(
+      unsendableStepsMessage([
+        { subject: 'Nurse role', body: 'Hi {{contact_first_name}}' },
+        { subject: '', body: '  ' },
+      ]),
+    ).toBe('Email 2: the body is empty; write it or remove the email.');
+    expect(
+      unsendableStepsMessage([
+        { subject: 'Nurse role', body: 'Hi {{contact_first_name}}' },
+        { subject: '', body: 'Hello again, {{your_name}}' },
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe('bodies in editors', () => {
+  const stored = 'Hi {{contact_first_name}},\n\nI applied.\n\nBest,\n{{your_name}}';
+
+  it('shows the real names, never braces, and stores the placeholders again after an edit', () => {
+    const values = { contactFirstName: 'Dana', yourName: 'Sam Dana Lee' };
+    const shown = bodyForEditing(stored, values);
+    expect(shown).toBe('Hi Dana,\n\nI applied.\n\nBest,\nSam Dana Lee');
+    expect(bodyFromEditing(shown.replace('I applied.', 'I applied last week.'), values)).toBe(
+      stored.replace('I applied.', 'I applied last week.'),
+    );
+    // Only the whole name where it addresses the recipient: 'Danae' and 'Will you' stay.
+    expect(bodyFromEditing('Hi Dana, Danae says hi', values)).toBe('Hi {{contact_first_name}}, Danae says hi');
+    const will = { contactFirstName: 'Will', yourName: 'Sam' };
+    expect(bodyFromEditing(bodyForEditing('Hi {{contact_first_name}},\n\nWill you be free? Thanks, Will!', will), will)).toBe(
+      'Hi {{contact_first_name}},\n\nWill you be free? Thanks, {{contact_first_name}}!',
+    );
+  });
+
+  it('shows a chip where a name is not known yet, and reads it (and [Your Name]) back as the placeholder', () => {
+    const shown = bodyForEditing(stored, {});
+    expect(shown).not.toMatch(/[{}]/);
+    expect(chipsIn(shown)).toEqual(["(recipient's first name)", '(your name)']);
+    expect(placeholderChipNote(chipsIn(shown))).toBe("Fills in when sent: (recipient's first name), (your name)");
+    expect(bodyFromEditing(shown, {})).toBe(stored);
+    expect(bodyFromEditing('Thanks,\n[Your Name]', {})).toBe('Thanks,\n{{your_name}}');
   });
 });

@@ -55,7 +55,8 @@ export function findDraftLeftovers(emails: ReadonlyArray<{ subject: string; body
   });
 }
 
-export const emptyBodyLeftover = (position: number): string => `Email ${position}: the body is empty; write it or remove the email.`;
+export const emptyBodyLeftover = (position: number): string =>
+  `Email ${position}: the body is empty; write it or remove the email.`;
 
 /** Leftovers that would reach the recruiter as typed: the api refuses to schedule a sequence holding one. */
 const UNSENDABLE: ReadonlySet<DraftLeftoverKind> = new Set(['role', 'your-name', 'unknown-placeholder', 'empty-body']);
@@ -72,11 +73,16 @@ export function unsendableStepsMessage(emails: ReadonlyArray<{ subject: string; 
 export interface PreviewSegment {
   text: string;
   filled: boolean;
+  /** A placeholder whose value is not known yet, shown as its chip (PLACEHOLDER_CHIPS): it fills in at send time. */
+  chip?: boolean;
 }
+
+/** The preview's recipient line for a sequence with no contact yet. */
+export const PREVIEW_NO_RECIPIENT = 'No contact yet: add one to send this sequence';
 
 /**
  * The text as it will be sent, split where placeholders were filled ({{contact_first_name}}, {{your_name}}). A value
- * that is missing (e.g. no name on the account) leaves the placeholder's display form ('[Your Name]') unfilled.
+ * that is missing (e.g. no contact yet) shows as its chip ("(recipient's first name)"), never as braces.
  */
 export function fillPlaceholderSegments(
   text: string,
@@ -93,8 +99,68 @@ export function fillPlaceholderSegments(
     const known = KNOWN_PLACEHOLDERS.includes(part);
     const value = known ? fills[part] : null;
     if (known && value) segments.push({ text: value, filled: true });
-    else if (known) segments.push({ text: part === PLACEHOLDERS.yourName ? YOUR_NAME_DISPLAY : part, filled: false });
+    else if (known)
+      segments.push({
+        text: part === PLACEHOLDERS.yourName ? PLACEHOLDER_CHIPS.yourName : PLACEHOLDER_CHIPS.contactFirstName,
+        filled: false,
+        chip: true,
+      });
     else segments.push({ text: part, filled: false });
   }
   return segments;
+}
+
+/** Shown in an editor where a placeholder's value is not known yet; it fills in when the email is sent. */
+export const PLACEHOLDER_CHIPS = {
+  contactFirstName: "(recipient's first name)",
+  yourName: '(your name)',
+} as const;
+
+/** The note under an editor that shows a chip: 'Fills in when sent: (recipient's first name)'. */
+export const placeholderChipNote = (chips: readonly string[]): string => `Fills in when sent: ${chips.join(', ')}`;
+
+export interface PlaceholderValues {
+  contactFirstName?: string | null;
+  yourName?: string | null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A body as an editor shows it: the recipient's first name and the user's name written in, or a chip where one is
+ * not known yet; never raw braces.
+ */
+export function bodyForEditing(body: string, values: PlaceholderValues): string {
+  const first = values.contactFirstName?.trim() || PLACEHOLDER_CHIPS.contactFirstName;
+  const name = values.yourName?.trim() || PLACEHOLDER_CHIPS.yourName;
+  return body.split(PLACEHOLDERS.contactFirstName).join(first).split(PLACEHOLDERS.yourName).join(name);
+}
+
+/**
+ * An edited body back to what is stored: the names (and their chips, and '[Your Name]') become placeholders again,
+ * so the names fill in at send time. The user's name goes first: it may hold the recipient's first name. The first
+ * name is taken back only where it addresses someone (before a comma, '!', ':' or a line end).
+ */
+export function bodyFromEditing(text: string, values: PlaceholderValues): string {
+  let body = text
+    .split(YOUR_NAME_DISPLAY)
+    .join(PLACEHOLDERS.yourName)
+    .split(PLACEHOLDER_CHIPS.yourName)
+    .join(PLACEHOLDERS.yourName);
+  body = body.split(PLACEHOLDER_CHIPS.contactFirstName).join(PLACEHOLDERS.contactFirstName);
+  const name = values.yourName?.trim();
+  if (name) body = body.split(name).join(PLACEHOLDERS.yourName);
+  const first = values.contactFirstName?.trim();
+  if (first)
+    body = body.replace(
+      // Where a name is addressed ('Hi Will,', 'Thanks, Will!'), not the word in a sentence ('Will you...').
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(first)}(?=[ \\t]{0,3}[,!:]|[ \\t]{0,3}$)`, 'gmu'),
+      PLACEHOLDERS.contactFirstName,
+    );
+  return body;
+}
+
+/** The chips a shown body holds (placeholders whose value is not known yet). */
+export function chipsIn(shown: string): string[] {
+  return Object.values(PLACEHOLDER_CHIPS).filter((chip) => shown.includes(chip));
 }

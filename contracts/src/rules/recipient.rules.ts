@@ -40,3 +40,92 @@ export function sameDomainWarning(domain: string, names: readonly string[]): str
       : `${MAX_ACTIVE_SEQUENCES_PER_DOMAIN} is the most we allow per company.`;
   return `You already have ${have} at ${domain}${who}. ${limit}`;
 }
+
+// --- Addresses nobody reads ---
+
+/** Local parts of addresses that only send (no-reply@, donotreply@, mailer-daemon@, ...), compared without dots, dashes and underscores. */
+const UNREAD_LOCAL_PARTS = new Set([
+  'noreply',
+  'donotreply',
+  'dontreply',
+  'noresponse',
+  'mailerdaemon',
+  'postmaster',
+  'bounce',
+  'bounces',
+]);
+
+/**
+ * Applicant-tracking systems: an address at one of these (or a subdomain, e.g. 'acme.greenhouse.io',
+ * 'myworkday.com', 'acme.myworkdayjobs.com') reaches a parsing robot, not the hiring manager.
+ */
+export const APPLICANT_TRACKING_DOMAINS: readonly string[] = [
+  'greenhouse.io',
+  'greenhouse-mail.io',
+  'lever.co',
+  'hire.lever.co',
+  'myworkday.com',
+  'myworkdayjobs.com',
+  'workday.com',
+  'icims.com',
+  'smartrecruiters.com',
+  'smartrecruiters.net',
+  'ashbyhq.com',
+  'ashbyhq.io',
+  'jobvite.com',
+  'taleo.net',
+  'successfactors.com',
+  'successfactors.eu',
+  'bamboohr.com',
+  'breezy.hr',
+  'workable.com',
+  'recruitee.com',
+  'teamtailor.com',
+  'jazzhr.com',
+  'applytojob.com',
+  'pinpointhq.com',
+  'personio.de',
+  'personio.com',
+];
+
+export type UnreadAddressKind = 'no-reply' | 'applicant-tracking';
+
+/** Why an address is one nobody reads, or null. */
+export function unreadAddressKind(address: string): UnreadAddressKind | null {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 0) return null;
+  const local = trimmed.slice(0, at).split('+')[0]!.replace(/[._-]/g, '');
+  if (UNREAD_LOCAL_PARTS.has(local) || local.startsWith('noreply') || local.startsWith('donotreply')) return 'no-reply';
+  const domain = emailDomainOf(trimmed) ?? '';
+  const tracked = APPLICANT_TRACKING_DOMAINS.some((ats) => domain === ats || domain.endsWith(`.${ats}`));
+  return tracked ? 'applicant-tracking' : null;
+}
+
+/** How every refusal of an address nobody reads ends (forms use it to show the refusal under the email field). */
+export const UNREAD_ADDRESS_ADVICE = "Use the hiring manager's own address.";
+
+/** Whether a message is the refusal of an address nobody reads. */
+export const isUnreadAddressRefusal = (message: string): boolean => message.endsWith(UNREAD_ADDRESS_ADVICE);
+
+/** 'noreply@acme.com is a no-reply address: nobody reads what is sent there. Use the hiring manager's own address.' */
+export const noReplyAddressRefused = (address: string): string =>
+  `${address} is a no-reply address: nobody reads what is sent there. ${UNREAD_ADDRESS_ADVICE}`;
+
+/** 'jobs@acme.greenhouse.io belongs to an applicant-tracking system (greenhouse.io), not a person. Use the hiring manager's own address.' */
+export const applicantTrackingAddressRefused = (address: string): string =>
+  `${address} belongs to an applicant-tracking system (${trackingDomainOf(address)}), not a person. ${UNREAD_ADDRESS_ADVICE}`;
+
+function trackingDomainOf(address: string): string {
+  const domain = emailDomainOf(address) ?? '';
+  return APPLICANT_TRACKING_DOMAINS.find((ats) => domain === ats || domain.endsWith(`.${ats}`)) ?? domain;
+}
+
+/** The refusal for a contact's address nobody reads (no-reply or applicant-tracking), or null. */
+export function validateReadableAddress(address: string | null | undefined): string | null {
+  const trimmed = (address ?? '').trim();
+  const kind = unreadAddressKind(trimmed);
+  if (kind === 'no-reply') return noReplyAddressRefused(trimmed);
+  if (kind === 'applicant-tracking') return applicantTrackingAddressRefused(trimmed);
+  return null;
+}

@@ -80,3 +80,16 @@ export const RESUME_TEXT_MESSAGES: Readonly<Record<ResumeTextFailure, string>> =
   'too-large': RESUME_TOO_LARGE,
   'too-complex': RESUME_TOO_COMPLEX,
 };
+
+/**
+ * What every drafted sequence meets, from either writer (the api checks an LLM's answer against it and drafts from
+ * its template when it fails): email 1 is 50-125 words with one ask, each follow-up is shorter and opens
+ * differently, subjects are a few words, and no phrase recruiters dislike (DISLIKED_PHRASES) appears.
+ */
+export const DRAFT_RULES = {
+  email1MinWords: 50,
+  email1MaxWords: 125,
+  subjectMaxWords: 10,
+  /** Email 1's question marks: at least one (the ask), at most this many. */
+  email1MaxQuestions: 2,
+} as const;

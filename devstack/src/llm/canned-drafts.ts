@@ -5,7 +5,14 @@ export interface PromptFacts {
   hiringManager: string | null;
   role: string | null;
   company: string | null;
+  /** The candidate's summary (<about_me>), null when '(none)'. */
+  aboutMe?: string | null;
+  /** The resume excerpt (<resume_excerpt>), null when '(none)'. */
+  resume?: string | null;
 }
+
+/** Words a good answer copies from the candidate's texts (a real model would rephrase, keeping the facts). */
+const MAX_COPIED_WORDS = 40;
 
 interface ChatMessage {
   role?: unknown;
@@ -32,35 +39,89 @@ export function promptFacts(messages: unknown): PromptFacts {
   const list = Array.isArray(messages) ? (messages as ChatMessage[]) : [];
   const user = [...list].reverse().find((message) => message?.role === 'user');
   const text = user ? textOf(user) : '';
-  return { hiringManager: line(text, 'Hiring manager'), role: line(text, 'Role'), company: line(text, 'Company') };
+  return {
+    hiringManager: line(text, 'Hiring manager'),
+    role: line(text, 'Role'),
+    company: line(text, 'Company'),
+    aboutMe: fenced(text, 'about_me'),
+    resume: fenced(text, 'resume_excerpt'),
+  };
 }
 
-export function cannedDrafts({ hiringManager, role, company }: PromptFacts) {
+function fenced(text: string, tag: string): string | null {
+  const start = text.indexOf(`<${tag}>`);
+  const end = text.indexOf(`</${tag}>`, start);
+  const value = start < 0 || end < 0 ? '' : text.slice(start + tag.length + 2, end).trim();
+  return value && !NOT_GIVEN.test(value) ? value : null;
+}
+
+const firstWords = (text: string, count: number) => {
+  const words = text.split(/\s+/).slice(0, count);
+  const last = (words.pop() ?? '').replace(/[.,;:]{1,8}$/, '');
+  return [...words, last].join(' ');
+};
+
+/**
+ * What the candidate said about themselves, as the good answer repeats it: the summary, then the resume's lines that
+ * hold a number or a labelled list ('Skills: ...'). A real model would rephrase; the facts are what matters here.
+ */
+function candidateLines({ aboutMe, resume }: PromptFacts): string[] {
+  const lines: string[] = [];
+  if (aboutMe) lines.push(`A little about me: ${firstWords(aboutMe, MAX_COPIED_WORDS)}.`);
+  const pieces = (resume ?? '').split(/(?<=[.!?])\s+|\s[•●▪\-–—]\s/).filter((piece) => /\d|:/.test(piece));
+  if (pieces.length > 0) lines.push(`From my resume: ${firstWords(pieces.join('; '), aboutMe ? 25 : MAX_COPIED_WORDS)}.`);
+  return lines;
+}
+
+/** A good answer: the rules of the api's prompt kept (50-125 words, one ask, the candidate's facts, no filler). */
+export function cannedDrafts(facts: PromptFacts) {
+  const { hiringManager, role, company } = facts;
   const roleRef = `the ${role ?? 'open'} ${role ? 'role' : 'position'}${company ? ` at ${company}` : ''}`;
   const note = `(Drafted by the devstack LLM stand-in${hiringManager ? ` for ${hiringManager}` : ''}.)`;
   const sign = (signOff: string) => `${signOff}\n{{your_name}}`;
+  const about = candidateLines(facts);
   return {
     email_1: {
       subject: `Application for ${roleRef}`,
       body: [
         'Hi {{contact_first_name}},',
         `I recently applied for ${roleRef} and wanted to introduce myself. ${note}`,
-        'Would you be open to a 15-minute call next week?',
+        about.length > 0
+          ? about.join(' ')
+          : 'I would be glad to tell you more about my background and how it fits what your team needs.',
+        'Would you be open to a 15-minute call next week? I am also happy to send anything else that would help your review. Thank you for your time and for considering my application.',
         sign('Best regards,'),
       ].join('\n\n'),
     },
     follow_up_1: {
-      subject: `Following up on ${roleRef}`,
+      subject: 'Following up on my application',
       body: ['Hello {{contact_first_name}},', `A quick follow-up on ${roleRef}.`, sign('Thanks,')].join('\n\n'),
     },
     follow_up_2: {
-      subject: `Closing the loop on ${roleRef}`,
+      subject: 'Closing the loop on my application',
       body: [
         'Hi {{contact_first_name}},',
         `This is my last note about ${roleRef}. Thank you for your time.`,
         sign('All the best,'),
       ].join('\n\n'),
     },
+  };
+}
+
+/**
+ * A bad answer that is still well-formed JSON with every placeholder: what a weak model writes. Email 1 is short,
+ * generic ('just checking in', 'touching base') and uses none of the candidate's facts; the follow-ups repeat it.
+ */
+export function offRulesDrafts({ role }: PromptFacts) {
+  const body = [
+    'Hi {{contact_first_name}},',
+    `Just checking in about the ${role ?? 'open'} role. Touching base to see if there is any news.`,
+    'Thanks,\n{{your_name}}',
+  ].join('\n\n');
+  return {
+    email_1: { subject: `Just checking in about my application for the ${role ?? 'open'} role at your company`, body },
+    follow_up_1: { subject: 'Circling back', body },
+    follow_up_2: { subject: 'Circling back again', body },
   };
 }
 

@@ -6,4 +6,4 @@ export {
   type LlmStandInOptions,
   type RecordedLlmRequest,
 } from './llm-stand-in';
-export { cannedDrafts, injectedDrafts, INJECTED_LINK, promptFacts, type PromptFacts } from './canned-drafts';
+export { cannedDrafts, injectedDrafts, INJECTED_LINK, offRulesDrafts, promptFacts, type PromptFacts } from './canned-drafts';

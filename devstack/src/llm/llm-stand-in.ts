@@ -1,12 +1,13 @@
 // An OpenAI-compatible chat-completions endpoint on loopback for the Reply Engine's LLM writer: POST
 // /v1/chat/completions answers three emails echoing the prompt; /__control/llm makes the next answers fail, or
-// answer like a model that obeyed an instruction planted in the resume ('injected': a link and HTML in the drafts).
+// answer like a model that obeyed an instruction planted in the resume ('injected': a link and HTML in the drafts),
+// or like a weak model ('off-rules': generic filler that breaks the draft rules).
 import type { Server } from 'node:http';
 import express from 'express';
 import { listenHttp } from '../http/listen';
-import { cannedDrafts, injectedDrafts, promptFacts } from './canned-drafts';
+import { cannedDrafts, injectedDrafts, offRulesDrafts, promptFacts } from './canned-drafts';
 
-export type LlmFaultMode = 'malformed' | 'slow' | 'error' | 'injected';
+export type LlmFaultMode = 'malformed' | 'slow' | 'error' | 'injected' | 'off-rules';
 
 export interface LlmFault {
   mode: LlmFaultMode;
@@ -36,7 +37,7 @@ export interface LlmStandInOptions {
 
 export type LlmStandIn = Awaited<ReturnType<typeof startLlmStandIn>>;
 
-const MODES: readonly LlmFaultMode[] = ['malformed', 'slow', 'error', 'injected'];
+const MODES: readonly LlmFaultMode[] = ['malformed', 'slow', 'error', 'injected', 'off-rules'];
 const DEFAULT_SLOW_MS = 5000;
 const openAiError = (message: string, type: string) => ({ error: { message, type, param: null, code: null } });
 
@@ -89,7 +90,13 @@ export async function startLlmStandIn({ port = 0, host = '127.0.0.1', apiKey }: 
     const content =
       fault?.mode === 'malformed'
         ? '{"email_1": {"subject": "Unfinished'
-        : JSON.stringify(fault?.mode === 'injected' ? injectedDrafts(facts) : cannedDrafts(facts));
+        : JSON.stringify(
+            fault?.mode === 'injected'
+              ? injectedDrafts(facts)
+              : fault?.mode === 'off-rules'
+                ? offRulesDrafts(facts)
+                : cannedDrafts(facts),
+          );
     const answer = {
       id: `chatcmpl-devstack-${++counter}`,
       object: 'chat.completion',

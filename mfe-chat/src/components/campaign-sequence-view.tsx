@@ -13,7 +13,7 @@ import {
   SEQUENCE_SCHEDULED_LABEL,
   VIEW_SEQUENCE,
 } from 'contracts';
-import { EmptyState, useGraphQLQuery } from 'shared-ui';
+import { EmptyState, useGraphQLQuery, useSessionStore } from 'shared-ui';
 import type { DraftEmail } from '../conversation/chat.types';
 import { SequenceEmailEditor } from './sequence-email-editor';
 import { campaignPath } from './sequence-block';
@@ -34,6 +34,7 @@ const toCampaigns = (
 );
 
 export function CampaignSequenceView({ campaignId, contactId, approved }: CampaignSequenceViewProps) {
+  const yourName = useSessionStore((state) => state.user?.name ?? null);
   const { data, isPending, isError } = useGraphQLQuery(GetCampaignWithEmailSequencesDocument, {
     filter: { id: campaignId },
     emailSort: { field: 'position', direction: 'asc' },
@@ -65,7 +66,15 @@ export function CampaignSequenceView({ campaignId, contactId, approved }: Campai
         </p>
       )}
       {drafts.map((_, index) => (
-        <SequenceEmailEditor key={index} drafts={drafts} index={index} errors={[]} readOnly onChange={() => undefined} />
+        <SequenceEmailEditor
+          key={index}
+          drafts={drafts}
+          index={index}
+          errors={[]}
+          readOnly
+          names={{ contactFirstName: contact?.firstName ?? null, yourName }}
+          onChange={() => undefined}
+        />
       ))}
       <footer className="chat-sequence__footer">
         {approved && (

@@ -1,12 +1,16 @@
-// One email of the block: thread option (follow-ups), subject (editable for the first or a new-thread email),
-// body ({{your_name}} shown as [Your Name]) and days to wait.
-import { Input, Radio } from 'antd';
+// One email of the block: thread option (follow-ups), subject (editable for the first or a new-thread email), body
+// as it will be sent (the recipient's first name and the user's name written in, or a chip that says it fills in at
+// send time; never raw braces), its attachments (removable) and days to wait.
+import { Button, Input, Radio, Tag } from 'antd';
 import {
-  PLACEHOLDERS,
+  TEXT_LIMITS,
   THREAD_OPTION_LABELS,
-  YOUR_NAME_DISPLAY,
-  displayBody,
+  bodyForEditing,
+  bodyFromEditing,
+  chipsIn,
   isSubjectEditable,
+  placeholderChipNote,
+  type PlaceholderValues,
   type ThreadOption,
 } from 'contracts';
 import { displayedSubject, effectiveSubject, type DraftError } from 'shared-ui';
@@ -18,6 +22,8 @@ interface SequenceEmailEditorProps {
   index: number;
   errors: readonly DraftError[];
   readOnly: boolean;
+  /** The recipient's first name and the user's name, when known. */
+  names: PlaceholderValues;
   onChange: (patch: Partial<DraftEmail>) => void;
 }
 
@@ -26,15 +32,16 @@ const THREAD_OPTIONS = (Object.keys(THREAD_OPTION_LABELS) as ThreadOption[]).map
   label: THREAD_OPTION_LABELS[value],
 }));
 
-const storedBody = (shown: string) => shown.split(YOUR_NAME_DISPLAY).join(PLACEHOLDERS.yourName);
-
-export function SequenceEmailEditor({ drafts, index, errors, readOnly, onChange }: SequenceEmailEditorProps) {
+export function SequenceEmailEditor({ drafts, index, errors, readOnly, names, onChange }: SequenceEmailEditorProps) {
   const draft = drafts[index]!;
   const label = `Email ${index + 1}`;
   const id = (field: string) => `chat-email-${index}-${field}`;
   const subjectEditable = isSubjectEditable(index, draft.thread);
   const errorOf = (field: DraftError['field']) => errors.find((e) => e.index === index && e.field === field)?.message ?? null;
   const bodyError = errorOf('body');
+  const shownBody = bodyForEditing(draft.body, names);
+  const chips = chipsIn(shownBody);
+  const attachments = draft.attachments ?? [];
 
   return (
     <section className="chat-email" aria-label={label}>
@@ -68,6 +75,7 @@ export function SequenceEmailEditor({ drafts, index, errors, readOnly, onChange 
         readOnly={!subjectEditable}
         disabled={readOnly}
         variant={subjectEditable ? 'outlined' : 'filled'}
+        maxLength={subjectEditable ? TEXT_LIMITS.subject : undefined}
         onChange={(event) => onChange({ subject: event.target.value })}
       />
       <label className="chat-email__label" htmlFor={id('body')}>
@@ -76,12 +84,33 @@ export function SequenceEmailEditor({ drafts, index, errors, readOnly, onChange 
       <Input.TextArea
         id={id('body')}
         rows={7}
-        value={displayBody(draft.body)}
+        value={shownBody}
+        maxLength={TEXT_LIMITS.body}
         disabled={readOnly}
         status={bodyError ? 'error' : undefined}
         aria-invalid={Boolean(bodyError)}
-        onChange={(event) => onChange({ body: storedBody(event.target.value) })}
+        onChange={(event) => onChange({ body: bodyFromEditing(event.target.value, names) })}
       />
+      {chips.length > 0 && <p className="chat-email__note">{placeholderChipNote(chips)}</p>}
+      {attachments.length > 0 && (
+        <ul className="chat-email__attachments" aria-label={`Attachments of ${label}`}>
+          {attachments.map((attachment) => (
+            <li key={attachment.id}>
+              <Tag>{attachment.fileName}</Tag>
+              {!readOnly && (
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={`Remove ${attachment.fileName}`}
+                  onClick={() => onChange({ attachments: attachments.filter((a) => a.id !== attachment.id) })}
+                >
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {bodyError && (
         <div role="alert" className="chat-email__error">
           {bodyError}

@@ -19,6 +19,13 @@ export interface DraftEmail {
   body: string;
   daysDelay: number;
   thread: ThreadOption;
+  /** Files sent with this email: the chat's resume goes with the first email unless the user removes it. */
+  attachments?: DraftAttachment[];
+}
+
+export interface DraftAttachment {
+  id: number;
+  fileName: string;
 }
 
 /** A question the chat asked that the next typed message answers (besides the step's own question). */

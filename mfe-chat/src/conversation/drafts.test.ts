@@ -12,6 +12,13 @@ describe('drafts', () => {
     ]);
   });
 
+  it("attach the chat's resume to the first email only, and send its id with that step", () => {
+    const drafts = draftsFromGenerated(GENERATED, { id: 7, fileName: 'resume.pdf' });
+    expect(drafts.map((d) => d.attachments)).toEqual([[{ id: 7, fileName: 'resume.pdf' }], [], []]);
+    expect(sequenceEmails(drafts).map((step) => step.attachments)).toEqual([[7], [], []]);
+    expect(draftsFromGenerated(GENERATED).map((d) => d.attachments)).toEqual([[], [], []]);
+  });
+
   it('turn a non-numeric delay into 1 and keep the first at 0', () => {
     expect(chatDelay('soon', 1)).toBe(1);
     expect(chatDelay('', 2)).toBe(1);

@@ -11,18 +11,22 @@ import {
   type EmailSequenceStepInput,
 } from 'contracts';
 import { effectiveSubject } from 'shared-ui';
-import type { DraftEmail } from './chat.types';
+import type { DraftAttachment, DraftEmail } from './chat.types';
 
 export type GeneratedEmails = Record<DraftedEmailKey, DraftedEmailLike>;
 
-/** generateJobEmails data -> the block's drafts, with the §7 defaults (delays 0, 2, 4; same thread). */
-export function draftsFromGenerated(data: GeneratedEmails): DraftEmail[] {
+/**
+ * generateJobEmails data -> the block's drafts, with the §7 defaults (delays 0, 2, 4; same thread). The resume the
+ * drafts were written from goes with the first email (the user can remove it).
+ */
+export function draftsFromGenerated(data: GeneratedEmails, resume: DraftAttachment | null = null): DraftEmail[] {
   const steps = generatedSequenceSteps(data);
   return steps.map((step, index) => ({
     subject: step.subject,
     body: step.body,
     daysDelay: step.daysDelay,
     thread: threadOptionFor(index, steps[index - 1]?.nextMailInThread),
+    attachments: index === 0 && resume ? [{ id: resume.id, fileName: resume.fileName }] : [],
   }));
 }
 
@@ -45,6 +49,6 @@ export function sequenceEmails(drafts: readonly DraftEmail[]): EmailSequenceStep
       ...step,
       daysDelay: index === 0 ? FIRST_EMAIL_DELAY : drafts[index]!.daysDelay,
       nextMailInThread: drafts[index + 1] ? drafts[index + 1]!.thread === 'same' : step.nextMailInThread,
-      attachments: [],
+      attachments: (drafts[index]?.attachments ?? []).map((attachment) => attachment.id),
     }));
 }

@@ -40,7 +40,7 @@ export async function generateEmails(rt: ChatRuntime): Promise<void> {
       aboutMe: context.aboutMe,
     });
     if (!answer.success || !answer.data) return failed(rt, answer.message);
-    rt.patch({ drafts: draftsFromGenerated(answer.data) }, 4);
+    rt.patch({ drafts: draftsFromGenerated(answer.data, context.resume) }, 4);
     // The api says when the model's draft failed its checks and the template wrote these instead.
     const said =
       answer.message === JOB_EMAILS_FROM_TEMPLATE ? JOB_EMAILS_FROM_TEMPLATE : `${JOB_EMAILS_GENERATED} ${REVIEW_DRAFTS}`;

@@ -6,17 +6,40 @@ import {
   DAYS_TO_WAIT_MIN,
   DELAY_NEGATIVE,
   EMAIL_BODY_EMPTY,
-  FIRST_EMAIL_TIMING_LABEL,
-  YOUR_NAME_DISPLAY,
+  FIRST_EMAIL_PENDING_TIMING,
   SEND_SEQUENCE_NOW,
   SEQUENCE_SCHEDULED_LABEL,
   VIEW_SEQUENCE,
   sequenceScheduledReply,
 } from 'contracts';
+import { fixtureUser } from 'mocks';
 import { atSequence, pinBrowserTimezone } from '../testing/chat-fixtures';
 import { findBotReply, messageBox, renderChat, setupChatTests } from '../testing/render-chat';
 
 const { startBackend } = setupChatTests();
+
+/** Fixes the clock (Date only; timers stay real) so 'now' and the mock scheduler's plan agree. */
+function pinClock(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
 
 const email = (n: number) => within(screen.getByRole('region', { name: `Email ${n}` }));
 const sendButton = () => screen.getByRole('button', { name: SEND_SEQUENCE_NOW });
@@ -29,14 +52,14 @@ async function openSequence(context = {}) {
 }
 
 describe('Reply Engine: the editable sequence (step 4)', () => {
-  it('shows the three emails with the input disabled; the first sends immediately', async () => {
+  it("shows the three emails with the input disabled; the first goes in the recipient's working hours", async () => {
     await openSequence();
     expect(messageBox()).toBeDisabled();
-    expect(email(1).getByText(`Sends: ${FIRST_EMAIL_TIMING_LABEL}`)).toBeInTheDocument();
+    expect(email(1).getByText(`Sends: ${FIRST_EMAIL_PENDING_TIMING}`)).toBeInTheDocument();
     expect(email(1).queryByLabelText('Days to wait')).not.toBeInTheDocument();
     expect(email(2).getByLabelText('Days to wait')).toHaveValue('2');
     expect(email(3).getByLabelText('Days to wait')).toHaveValue('4');
-    expect((email(1).getByLabelText('Body') as HTMLTextAreaElement).value).toContain(`Best regards,\n${YOUR_NAME_DISPLAY}`);
+    expect((email(1).getByLabelText('Body') as HTMLTextAreaElement).value).toContain(`Best regards,\n${fixtureUser.name}`);
     expect(screen.getByText(/To: Jordan Lee · jordan\.lee@acme\.example/)).toBeInTheDocument();
   });
 
@@ -77,6 +100,7 @@ describe('Reply Engine: the editable sequence (step 4)', () => {
 
   it('Send Sequence Now creates the campaign, the contact and the sequence in order, then shows it scheduled', async () => {
     const timezone = pinBrowserTimezone('America/Toronto');
+    pinClock('2025-06-02T12:00:00Z'); // Monday 8:00 in Toronto; the mock scheduler plans 13:00 UTC
     try {
       const { api, chat } = await openSequence();
       await userEvent.clear(email(1).getByLabelText('Subject'));
@@ -93,7 +117,8 @@ describe('Reply Engine: the editable sequence (step 4)', () => {
       const campaign = api.state.data.campaigns.at(-1)!;
       expect(campaign).toMatchObject({
         name: 'Follow up with Jordan Lee',
-        timezone: 'America/New_York',
+        // The browser's own zone (no country in acme.example): Toronto stays Toronto.
+        timezone: 'America/Toronto',
         excludeWeekends: true,
         isActive: true,
       });
@@ -109,9 +134,9 @@ describe('Reply Engine: the editable sequence (step 4)', () => {
         [2, 'Hello from Sam', 2, true],
         [3, 'Hello from Sam', 6, true],
       ]);
-      // The mock scheduler answers 13:00 UTC on Monday 2 June 2025: 9:00 AM in New York.
-      await findBotReply(sequenceScheduledReply('Mon, Jun 2, 9:00 AM Eastern time'));
-      expect(screen.getByText('First email: Mon, Jun 2, 9:00 AM Eastern time')).toBeInTheDocument();
+      // The mock scheduler answers 13:00 UTC on Monday 2 June 2025: 9:00 AM in Toronto, the user's zone too.
+      await findBotReply(sequenceScheduledReply('Mon 9:00 AM in Toronto'));
+      expect(screen.getByText('First email: Mon 9:00 AM in Toronto')).toBeInTheDocument();
       expect(email(1).getByLabelText('Subject')).toBeDisabled();
       expect(screen.getByRole('link', { name: VIEW_SEQUENCE })).toHaveAttribute('href', `/dashboard/campaigns/${campaign.id}`);
       // The block stays under the reply that introduced it; the confirmation follows the block.
@@ -123,6 +148,7 @@ describe('Reply Engine: the editable sequence (step 4)', () => {
       );
     } finally {
       timezone.restore();
+      jest.useRealTimers();
     }
   });
 

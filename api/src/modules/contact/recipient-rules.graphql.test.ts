@@ -8,6 +8,8 @@ import {
   domainSequenceLimitReached,
   recipientAlreadyInSequence,
   sameDomainWarning,
+  applicantTrackingAddressRefused,
+  noReplyAddressRefused,
 } from 'contracts';
 import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -255,6 +257,26 @@ describe('recipient rules over /graphql', () => {
       const second = (await addContact(jar, kept, 'd@initrode.example', 'D')).contact!;
       await admin.query(`update contacts set status = 'NO_RESPONSE' where id = $1`, [second.id]);
       expect(await check(jar, 'c@initrode.example')).toMatchObject({ sameDomainActive: 0 });
+    });
+  });
+
+  describe('addresses nobody reads', () => {
+    it('refuses no-reply and applicant-tracking addresses as a contact, in recipientCheck too, saving nothing', async () => {
+      const { jar } = await signedInUser();
+      const campaignId = await newCampaign(jar, 'Unread addresses');
+      for (const email of ['noreply@acme.example', 'no-reply@acme.example', 'DoNotReply@acme.example']) {
+        const refusal = noReplyAddressRefused(email);
+        expect(await addContact(jar, campaignId, email)).toMatchObject({ success: false, message: refusal, contact: null });
+        expect(await check(jar, email)).toEqual({ allowed: false, message: refusal, warning: null, sameDomainActive: 0 });
+      }
+      for (const email of ['jobs@acme.greenhouse.io', 'apply@hire.lever.co', 'talent@acme.myworkday.com', 'hr@icims.com']) {
+        const refusal = applicantTrackingAddressRefused(email);
+        expect(await addContact(jar, campaignId, email)).toMatchObject({ success: false, message: refusal, contact: null });
+        expect((await check(jar, email)).message).toBe(refusal);
+      }
+      const { rows } = await admin.query(`select count(*)::int as n from contacts where campaign_id = $1`, [campaignId]);
+      expect(rows[0].n).toBe(0);
+      expect(await addContact(jar, campaignId, 'dana@acme.example')).toMatchObject({ success: true });
     });
   });
 

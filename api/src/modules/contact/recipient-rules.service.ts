@@ -10,6 +10,7 @@ import {
   recipientAlreadyInSequence,
   sameDomainWarning,
   validateEmailAddress,
+  validateReadableAddress,
 } from 'contracts';
 import type { Database } from '../../db/db.client';
 
@@ -74,7 +75,8 @@ export async function checkRecipient(
   excludeContactId: number | null = null,
 ): Promise<RecipientCheckResult> {
   const address = email.trim();
-  const invalid = validateEmailAddress(address);
+  // No-reply and applicant-tracking addresses are well formed but nobody reads them.
+  const invalid = validateEmailAddress(address) ?? validateReadableAddress(address);
   if (invalid) return { allowed: false, message: invalid, warning: null, sameDomainActive: 0 };
   const domain = emailDomainOf(address);
   const companyDomain = domain && !isFreeMailDomain(domain) ? domain : null;

@@ -30,6 +30,7 @@ const FAILED_CHECKS: ReadonlySet<LlmFailureReason> = new Set([
   'malformed-json',
   'schema-mismatch',
   'foreign-link',
+  'draft-rules',
 ]);
 
 /** One draft with who wrote it, what the user is told and how long it took (for generateJobEmails, its logs, a bench). */

@@ -46,4 +46,6 @@ export type LlmFailureReason =
   | 'schema-mismatch'
   /** The answer held a link the user did not give (a web address, a domain or an e-mail address). */
   | 'foreign-link'
+  /** Well-formed, but against the draft rules (length, one ask, filler phrases, the user's facts left out). */
+  | 'draft-rules'
   | 'unexpected-error';

@@ -85,6 +85,27 @@ const SKILLS: Array<[name: string, pattern: string, caseSensitive?: boolean]> = 
   ['Cypress', 'cypress'],
   ['Playwright', 'playwright'],
   ['Selenium', 'selenium'],
+  // Beyond software: the tools and certificates nurses, teachers, accountants, designers and sales people name.
+  ['Adobe XD', 'adobe xd'],
+  ['Photoshop', 'photoshop'],
+  ['Illustrator', 'Illustrator', true],
+  ['InDesign', 'indesign'],
+  ['Sketch', 'Sketch', true],
+  ['QuickBooks', 'quickbooks'],
+  ['Xero', 'Xero', true],
+  ['NetSuite', 'netsuite'],
+  ['SAP', 'SAP', true],
+  ['GAAP', 'GAAP', true],
+  ['IFRS', 'IFRS', true],
+  ['CPA', 'CPA', true],
+  ['Jira', 'jira'],
+  ['Epic', 'Epic(?= (?:EHR|EMR|Systems)\\b|,|$)', true],
+  ['ACLS', 'ACLS', true],
+  ['BLS', 'BLS', true],
+  ['Google Ads', 'google ads'],
+  ['Marketo', 'marketo'],
+  ['Zendesk', 'zendesk'],
+  ['Canva', 'canva'],
 ];
 
 // Not preceded or followed by a letter, digit or a symbol that would make it part of another name.

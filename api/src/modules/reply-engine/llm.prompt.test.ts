@@ -40,6 +40,15 @@ describe('LLM prompt', () => {
     expect(SYSTEM_PROMPT).toMatch(/no HTML/);
   });
 
+  it('states the draft rules the checker enforces: length, one ask, every fact, no filler phrases', () => {
+    expect(SYSTEM_PROMPT).toContain('50 to 125 words');
+    expect(SYSTEM_PROMPT).toMatch(/exactly one concrete, low-friction ask/);
+    expect(SYSTEM_PROMPT).toMatch(/Use every concrete fact/);
+    expect(SYSTEM_PROMPT).toMatch(/at most 10 words/);
+    for (const phrase of ['just checking in', 'touching base', 'circling back']) expect(SYSTEM_PROMPT).toContain(`"${phrase}"`);
+    expect(SYSTEM_PROMPT).toContain('never write "[Your Name]" or "X role"');
+  });
+
   it('squeezes to one line at a word boundary', () => {
     expect(squeeze('  a \n b\tc  ', 100)).toBe('a b c');
     expect(squeeze('alpha beta gamma', 12)).toBe('alpha beta');

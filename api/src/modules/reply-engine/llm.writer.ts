@@ -4,6 +4,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import { ZodError } from 'zod';
 import type { Logger } from '../../logging/logger';
 import { allowedLinks } from './draft-text.sanitizer';
+import { draftRuleProblems } from './draft-rules.checker';
 import {
   DRAFTED_SEQUENCE_JSON_SCHEMA,
   draftedSequenceSchemaFor,
@@ -56,13 +57,18 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion, input: 
   // Only links the user wrote may appear: a link from anywhere else came from the model (or from an instruction
   // planted in the resume it read).
   const schema = draftedSequenceSchemaFor(allowedLinks([input.aboutMe, input.resumeText, input.jobRole]));
+  let draft: DraftedSequence;
   try {
-    return schema.parse(json);
+    draft = schema.parse(json);
   } catch (error) {
     if (!(error instanceof ZodError)) throw error;
     const linked = error.issues.some((issue) => issue.message === FOREIGN_LINK_ISSUE);
     throw new UnusableAnswer(linked ? 'foreign-link' : 'schema-mismatch', issueSummary(error));
   }
+  // The same rules the template writer meets: length, one ask, no filler phrases, the user's own facts.
+  const problems = draftRuleProblems(draft, input);
+  if (problems.length > 0) throw new UnusableAnswer('draft-rules', problems);
+  return draft;
 }
 
 export class LlmEmailWriter implements EmailWriter {

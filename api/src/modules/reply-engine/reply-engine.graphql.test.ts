@@ -15,6 +15,7 @@ import { s3Env } from '../../testing/s3-env';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { buildPdf } from './testing/pdf-file.fixture';
 import { usePdfjsUnderJest } from './testing/pdfjs-under-jest';
+import { openResumeText } from '../attachment/resume-text.cipher';
 
 const GENERATE = `mutation($hiringManagerName: String!, $jobRole: String!, $attachmentId: Int, $aboutMe: String) {
   generateJobEmails(hiringManagerName: $hiringManagerName, jobRole: $jobRole, attachmentId: $attachmentId, aboutMe: $aboutMe) {
@@ -128,7 +129,8 @@ describe('generateJobEmails over /graphql', () => {
 
     const [row] = await app.db.db.select().from(attachments).where(eq(attachments.id, id));
     expect(row).toMatchObject({ textStatus: 'ok' });
-    expect(row!.extractedText).toContain('Reduced API latency by 35%');
+    expect(row!.extractedText).not.toContain('Reduced API latency'); // sealed at rest
+    expect(openResumeText(row!.extractedText!, app.config.tokenEncryption, row!).text).toContain('Reduced API latency by 35%');
     // Read once: the cached text answers even when the stored object is gone.
     s3.reset();
     const again = await generate(jar, { hiringManagerName: 'Sam', jobRole: 'Staff Engineer at Globex', attachmentId: id });

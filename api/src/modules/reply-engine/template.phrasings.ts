@@ -32,7 +32,7 @@ export const EMAIL_1 = {
   ],
   asks: [
     `Would you be open to a quick 15-minute call in the next week or two?`,
-    `If it would help, I'm happy to send anything else you need, or to set up a short 15-minute call.`,
+    `Could we set up a short 15-minute call in the next week or two? I'm also happy to send anything else you need.`,
     `Would a brief 15-minute chat be possible sometime soon? I'm also happy to send anything else that would help.`,
   ],
   thanks: [
@@ -80,18 +80,22 @@ export const FOLLOW_UP_2 = {
   signOffs: ['All the best,', 'Best wishes,', 'Warm regards,'],
 };
 
-/** Fact sentences. `years` is like '7+ years of experience', `skills` like 'React and TypeScript', `result` like 'cut load time by 40%'. */
+/**
+ * Fact sentences for what the extractor read (the typed summary comes in the user's own words instead). `years` is
+ * like '7+ years of experience', `skills` like 'React and TypeScript', `result` like 'cut load time by 40%'.
+ */
 export const FACTS = {
-  yearsAndSkills: [
-    (years: string, skills: string) => `I bring ${years}, and my background includes ${skills}.`,
-    (years: string, skills: string) => `I have ${years}, including work with ${skills}.`,
-  ],
   years: [(years: string) => `I bring ${years} to the role.`, (years: string) => `I have ${years}.`],
-  skills: [(skills: string) => `My background includes ${skills}.`, (skills: string) => `I have experience with ${skills}.`],
+  skills: [(skills: string) => `My skills include ${skills}.`, (skills: string) => `I work with ${skills}.`],
   result: [
     (result: string) => `One result I'm proud of: I ${result}.`,
     (result: string) => `As one example, I ${result}.`,
     (result: string) => `A highlight from my work: I ${result}.`,
+  ],
+  /** Follow-up 2's closing fact, when one is still unsaid. */
+  lastPoint: [
+    (sentence: string) => `In case it helps your decision: ${sentence}`,
+    (sentence: string) => `One last thing worth knowing: ${sentence}`,
   ],
   /** Follow-up 1's new point, introduced as something not said before. */
   newPoint: [
@@ -104,12 +108,12 @@ type Subject = (role: string, atCompany: string) => string;
 
 export const SUBJECTS = {
   email1: [
-    (role: string, atCompany: string) => `Quick follow-up on the ${role} role${atCompany}`,
+    (role: string, atCompany: string) => `The ${role} role${atCompany}`,
     (role: string, atCompany: string) => `My application for the ${role} role${atCompany}`,
     (role: string) => `Following up on my ${role} application`,
   ] as Subject[],
   followUp1: [
-    (role: string) => `Checking in on the ${role} role`,
+    (role: string) => `One more note on the ${role} role`,
     (role: string, atCompany: string) => `Following up: ${role}${atCompany}`,
   ] as Subject[],
   followUp2: [
@@ -119,7 +123,7 @@ export const SUBJECTS = {
   /** When no role could be read from the text. */
   noRole: {
     email1: 'Following up on my application',
-    followUp1: 'Checking in on my application',
+    followUp1: 'One more note on my application',
     followUp2: 'Closing the loop on my application',
   },
 };

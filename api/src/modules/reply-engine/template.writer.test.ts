@@ -9,17 +9,20 @@ const emails = (draft: DraftedSequence) => [draft.email_1, draft.follow_up_1, dr
 const KNOWN_TOKENS = new Set<string>([PLACEHOLDERS.contactFirstName, PLACEHOLDERS.yourName]);
 
 describe('template writer', () => {
-  it('uses the facts it finds: email 1 states them and follow-up 1 adds one it did not', () => {
+  it("uses the facts it finds: email 1 states them in the user's words and follow-up 1 adds one it did not", () => {
     const draft = draftFromTemplate({
       hiringManagerName: 'Dana',
       jobRole: 'Senior Frontend Engineer at Acme',
       seed: 'u1',
       aboutMe: '7+ years of experience in React. I cut page load time by 40% and reduced bundle size by 30%.',
+      resumeText: 'Jane Doe\n• Increased weekly active users of the mobile app by 120%\nSkills: Kubernetes, Terraform',
     });
-    expect(draft.email_1.body).toContain('7+ years of experience');
-    expect(draft.email_1.body).toContain('I cut page load time by 40%');
-    expect(draft.follow_up_1.body).toContain('I reduced bundle size by 30%');
-    expect(draft.email_1.body).not.toContain('bundle size');
+    expect(draft.email_1.body).toContain('I have 7+ years of experience in React.');
+    expect(draft.email_1.body).toContain('I cut page load time by 40% and reduced bundle size by 30%.');
+    expect(draft.email_1.body).toContain('I increased weekly active users of the mobile app by 120%.');
+    // Email 1 holds three facts; the fourth is follow-up 1's new point.
+    expect(draft.follow_up_1.body).toMatch(/Kubernetes and Terraform/);
+    expect(draft.email_1.body).not.toContain('Kubernetes');
   });
 
   it('is stable for one seed and role, and varies between users', async () => {

@@ -1,16 +1,19 @@
 // The default email writer: deterministic, no outside call, written for every user who has no LLM configured
 // (and the fallback when the LLM fails). Facts come only from the user's text; phrasing varies by seed and role.
-import { PLACEHOLDERS } from 'contracts';
-import { extractCandidateFacts, type CandidateFacts } from './candidate-facts.extractor';
+import { DRAFT_RULES, PLACEHOLDERS } from 'contracts';
+import { extractCandidateFacts } from './candidate-facts.extractor';
 import type { DraftedSequence, EmailWriter, WriterInput } from './email-writer.types';
 import { parseJobRole } from './job-role.parser';
+import { degreeStatement, profileStatements } from './profile-statements.extractor';
 import { stablePicker, type Picker } from './stable-pick.util';
 import { EMAIL_1, FACTS, FOLLOW_UP_1, FOLLOW_UP_2, GREETINGS, SUBJECTS, type PhraseContext } from './template.phrasings';
 
-/** Email 1 must stay within 50-160 words; past this a second fact sentence is dropped. */
-const EMAIL_1_SOFT_MAX_WORDS = 150;
+/** Email 1 stays within 50-125 words (DRAFT_RULES); a fact that would push it past is kept for a follow-up. */
+const EMAIL_1_MAX_WORDS = DRAFT_RULES.email1MaxWords;
 /** Fact sentences shorter than this are followed by the no-facts offer. */
 const THIN_FACTS_WORDS = 12;
+/** At most this many fact sentences in email 1: the rest make the follow-ups' new points. */
+const EMAIL_1_MAX_FACTS = 3;
 
 export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
@@ -20,41 +23,29 @@ const listOf = (items: string[]): string =>
 const lowerFirst = (sentence: string): string =>
   /^I\b/.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
 
-type FactKind = 'years' | 'result0' | 'skills' | 'result1';
+const mentions = (text: string, fact: string) => text.toLowerCase().includes(fact.toLowerCase());
 
-/** Fact sentences for email 1 (at most `max`) and the kinds they used. */
-function email1Facts(facts: CandidateFacts, pick: Picker, max: number): { sentences: string[]; used: Set<FactKind> } {
-  const used = new Set<FactKind>();
-  const sentences: string[] = [];
-  const skills = listOf(facts.skills);
-  if (facts.years && skills && !facts.results[0]) {
-    used.add('years').add('skills');
-    return { sentences: [pick('f-ys', FACTS.yearsAndSkills)(facts.years, skills)], used };
-  }
-  const candidates: Array<[FactKind, string | null]> = [
-    ['years', facts.years ? pick('f-y', FACTS.years)(facts.years) : null],
-    ['result0', facts.results[0] ? pick('f-r0', FACTS.result)(facts.results[0]) : null],
-    ['skills', skills ? pick('f-s', FACTS.skills)(skills) : null],
-  ];
-  for (const [kind, sentence] of candidates) {
-    if (!sentence || sentences.length >= max) continue;
-    sentences.push(sentence);
-    used.add(kind);
-  }
-  return { sentences, used };
-}
-
-/** Follow-up 1's one new point: a fact email 1 did not use, else null (then a different angle is used). */
-function newPoint(facts: CandidateFacts, used: Set<FactKind>, pick: Picker): string | null {
-  const skills = listOf(facts.skills);
-  const options: Array<[FactKind, string | null]> = [
-    ['result0', facts.results[0] ? `I ${facts.results[0]}.` : null],
-    ['result1', facts.results[1] ? `I ${facts.results[1]}.` : null],
-    ['skills', skills ? pick('np-s', FACTS.skills)(skills) : null],
-    ['years', facts.years ? pick('np-y', FACTS.years)(facts.years) : null],
-  ];
-  const unused = options.find(([kind, sentence]) => sentence && !used.has(kind));
-  return unused ? pick('np', FACTS.newPoint)(lowerFirst(unused[1]!)) : null;
+/**
+ * Every fact sentence the user's texts allow, most personal first: the typed summary in their own words, then what
+ * the extractor read (results, years, degree, skills) unless a summary sentence already says it.
+ */
+function factSentences(input: WriterInput, pick: Picker): string[] {
+  const sentences = profileStatements(input.aboutMe);
+  const said = () => sentences.join(' ');
+  // Read apart, so the summary's own results do not crowd out the resume's.
+  const typed = extractCandidateFacts(input.aboutMe);
+  const resume = extractCandidateFacts(input.resumeText);
+  const results = [...typed.results, ...resume.results].filter((result) => !mentions(said(), result)).slice(0, 2);
+  for (const [index, result] of results.entries()) sentences.push(pick(`f-r${index}`, FACTS.result)(result));
+  const years = typed.years ?? resume.years;
+  const yearsNumber = years?.split(' ')[0]?.replace('+', '');
+  if (years && !(yearsNumber && mentions(said(), yearsNumber) && /\byears?\b/i.test(said())))
+    sentences.push(pick('f-y', FACTS.years)(years));
+  const degree = degreeStatement(input.resumeText);
+  if (degree && !mentions(said(), degree.replace(/^I hold an? /, '').slice(0, -1))) sentences.push(degree);
+  const skills = [...new Set([...typed.skills, ...resume.skills])].filter((skill) => !mentions(said(), skill)).slice(0, 3);
+  if (skills.length > 0) sentences.push(pick('f-s', FACTS.skills)(listOf(skills)));
+  return sentences;
 }
 
 const signature = (signOff: string) => `${signOff}\n${PLACEHOLDERS.yourName}`;
@@ -68,15 +59,14 @@ export function draftFromTemplate(input: WriterInput): DraftedSequence {
     roleRef: role ? `the ${role} ${noun}` : 'the open position',
     atCompany: company ? ` at ${company}` : '',
   };
-  const facts = extractCandidateFacts(input.aboutMe, input.resumeText);
+  const pool = factSentences(input, pick);
   const [firstGreeting, secondGreeting] = pick('greet', [GREETINGS, [...GREETINGS].reverse()]);
   const greet = (word: string) => `${word} ${PLACEHOLDERS.contactFirstName},`;
 
-  const email1Body = (maxFacts: number) => {
-    const { sentences, used } = email1Facts(facts, pick, maxFacts);
-    const body = paragraphs(
+  const email1Body = (sentences: string[], withInterest: boolean) =>
+    paragraphs(
       greet(firstGreeting!),
-      `${pick('e1-open', EMAIL_1.openings)(context)} ${pick('e1-int', EMAIL_1.interests)}`,
+      [pick('e1-open', EMAIL_1.openings)(context), withInterest && pick('e1-int', EMAIL_1.interests)].filter(Boolean).join(' '),
       // Thin facts get the offer too, so email 1 stays the fullest of the three.
       [...sentences, countWords(sentences.join(' ')) < THIN_FACTS_WORDS && pick('e1-none', EMAIL_1.noFacts)]
         .filter(Boolean)
@@ -84,30 +74,57 @@ export function draftFromTemplate(input: WriterInput): DraftedSequence {
       `${pick('e1-ask', EMAIL_1.asks)} ${pick('e1-thx', EMAIL_1.thanks)}`,
       signature(pick('e1-sign', EMAIL_1.signOffs)),
     );
-    return { body, used };
+  // Email 1 takes the facts in order while it stays within its words (dropping the general interest line first to
+  // make room); a fact that does not fit waits for a follow-up.
+  const inFirst: string[] = [];
+  const later: string[] = [];
+  for (const sentence of pool) {
+    const fits = inFirst.length < EMAIL_1_MAX_FACTS && countWords(email1Body([...inFirst, sentence], false)) <= EMAIL_1_MAX_WORDS;
+    (fits ? inFirst : later).push(sentence);
+  }
+  const roomy = countWords(email1Body(inFirst, true)) <= EMAIL_1_MAX_WORDS;
+  const firstBody = email1Body(inFirst, roomy);
+  const firstWords = countWords(firstBody);
+
+  // Each follow-up adds one fact email 1 did not hold, when it stays shorter than email 1.
+  const shorter = (body: string) => countWords(body) < firstWords;
+  const followUp1 = (point: string | null) =>
+    paragraphs(
+      greet(secondGreeting!),
+      `${pick('f1-open', FOLLOW_UP_1.openings)(context)} ${point ? pick('np', FACTS.newPoint)(lowerFirst(point)) : pick('f1-angle', FOLLOW_UP_1.angles)}`,
+      pick('f1-ask', FOLLOW_UP_1.asks),
+      signature(pick('f1-sign', FOLLOW_UP_1.signOffs)),
+    );
+  let followUp1Body = followUp1(later[0] ?? null);
+  let nextFact = later[0] ? 1 : 0;
+  if (later[0] && !shorter(followUp1Body)) {
+    followUp1Body = followUp1(null);
+    nextFact = 0;
+  }
+  const followUp2 = (point: string | null) =>
+    paragraphs(
+      greet(GREETINGS[0]),
+      `${pick('f2-open', FOLLOW_UP_2.openings)(context)} ${pick('f2-und', FOLLOW_UP_2.understanding)}`,
+      point && pick('f2-last', FACTS.lastPoint)(lowerFirst(point)),
+      pick('f2-keep', FOLLOW_UP_2.stayInTouch)(context),
+      signature(pick('f2-sign', FOLLOW_UP_2.signOffs)),
+    );
+  const lastPoint = later[nextFact] ?? null;
+  const withLast = lastPoint ? followUp2(lastPoint) : null;
+  const followUp2Body = withLast && shorter(withLast) ? withLast : followUp2(null);
+
+  // Subjects stay a few words: with the company when it fits, else the role alone, else no role.
+  const subject = (slot: string, options: typeof SUBJECTS.email1, withoutRole: string) => {
+    const phrase = role ? pick(slot, options) : null;
+    const fitting = [phrase?.(role!, context.atCompany), phrase?.(role!, '')].find(
+      (text) => text && countWords(text) <= DRAFT_RULES.subjectMaxWords,
+    );
+    return fitting ?? withoutRole;
   };
-  let first = email1Body(2);
-  if (countWords(first.body) > EMAIL_1_SOFT_MAX_WORDS) first = email1Body(1);
-
-  const followUp1 = paragraphs(
-    greet(secondGreeting!),
-    `${pick('f1-open', FOLLOW_UP_1.openings)(context)} ${newPoint(facts, first.used, pick) ?? pick('f1-angle', FOLLOW_UP_1.angles)}`,
-    pick('f1-ask', FOLLOW_UP_1.asks),
-    signature(pick('f1-sign', FOLLOW_UP_1.signOffs)),
-  );
-  const followUp2 = paragraphs(
-    greet(GREETINGS[0]),
-    `${pick('f2-open', FOLLOW_UP_2.openings)(context)} ${pick('f2-und', FOLLOW_UP_2.understanding)}`,
-    pick('f2-keep', FOLLOW_UP_2.stayInTouch)(context),
-    signature(pick('f2-sign', FOLLOW_UP_2.signOffs)),
-  );
-
-  const subject = (slot: string, options: typeof SUBJECTS.email1, withoutRole: string) =>
-    role ? pick(slot, options)(role, context.atCompany) : withoutRole;
   return {
-    email_1: { subject: subject('s1', SUBJECTS.email1, SUBJECTS.noRole.email1), body: first.body },
-    follow_up_1: { subject: subject('s2', SUBJECTS.followUp1, SUBJECTS.noRole.followUp1), body: followUp1 },
-    follow_up_2: { subject: subject('s3', SUBJECTS.followUp2, SUBJECTS.noRole.followUp2), body: followUp2 },
+    email_1: { subject: subject('s1', SUBJECTS.email1, SUBJECTS.noRole.email1), body: firstBody },
+    follow_up_1: { subject: subject('s2', SUBJECTS.followUp1, SUBJECTS.noRole.followUp1), body: followUp1Body },
+    follow_up_2: { subject: subject('s3', SUBJECTS.followUp2, SUBJECTS.noRole.followUp2), body: followUp2Body },
   };
 }
 

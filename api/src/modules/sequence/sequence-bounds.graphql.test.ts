@@ -22,6 +22,7 @@ import {
   TEXT_LIMITS,
   campaignNameTooLong,
   controlCharactersIn,
+  emptyBodyLeftover,
 } from 'contracts';
 import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -255,8 +256,13 @@ describe('bounds on campaigns, contacts and sequences over /graphql (the bad-inp
         message: EMAIL_BODY_EMPTY,
       });
       expect((await savedSteps(target)).sequenceSize).toBe(0);
-      // A same-thread follow-up reuses the subject, and the last body may be empty (§5: all but the last).
-      expect(await sequence([step(1), step(2, { subject: '', body: '' })], target)).toMatchObject({ success: true, count: 2 });
+      // A same-thread follow-up reuses the subject; the editors allow an empty last body (§5: all but the last), but
+      // it is not scheduled: the recruiter would get an empty email.
+      expect(await sequence([step(1), step(2, { subject: '', body: '' })], target)).toMatchObject({
+        success: false,
+        message: emptyBodyLeftover(2),
+      });
+      expect(await sequence([step(1), step(2, { subject: '' })], target)).toMatchObject({ success: true, count: 2 });
     });
   });
 

@@ -7,7 +7,9 @@ import {
   GMAIL_ACCESS_REQUIRED,
   SEQUENCE_SCHEDULED,
   normalizeSequenceSteps,
+  unsendableStepsMessage,
   validateSequenceSteps,
+  validateStepAttachmentSizes,
 } from 'contracts';
 import type { Database } from '../../db/db.client';
 import {
@@ -122,6 +124,14 @@ export function validatedSteps(emails: readonly SequenceStepInput[]): SequenceSt
   return ordered;
 }
 
+/** validatedSteps, and nothing a recruiter would read as a template left unfilled ('X role', an empty body). */
+export function sendableSteps(emails: readonly SequenceStepInput[]): SequenceStepInput[] {
+  const ordered = validatedSteps(emails);
+  const unsendable = unsendableStepsMessage(ordered);
+  if (unsendable) throw new SequenceValidationError(unsendable);
+  return ordered;
+}
+
 /** The user's own live campaign; anyone else's (or a deleted one) reads as not found. */
 export async function ownedCampaign(db: Database, userId: string, campaignId: number): Promise<{ id: number }> {
   const [campaign] = await db
@@ -142,10 +152,17 @@ export async function replaceSteps(
   const attachmentIds = [...new Set(ordered.flatMap((step) => step.attachments ?? []))];
   if (attachmentIds.length > 0) {
     const owned = await tx
-      .select({ id: attachments.id })
+      .select({ id: attachments.id, fileSize: attachments.fileSize })
       .from(attachments)
       .where(and(inArray(attachments.id, attachmentIds), eq(attachments.userId, userId), isNull(attachments.deletedAt)));
     if (owned.length !== attachmentIds.length) throw new SequenceNotFoundError(ATTACHMENT_NOT_FOUND);
+    // Gmail refuses an email whose attachments add up to more than its limit: refused here, not at send time.
+    const sizeOf = new Map(owned.map((attachment) => [attachment.id, attachment.fileSize]));
+    for (const step of ordered) {
+      const sizes = [...new Set(step.attachments ?? [])].map((id) => sizeOf.get(id) ?? 0);
+      const tooLarge = validateStepAttachmentSizes(sizes, step.position);
+      if (tooLarge) throw new SequenceValidationError(tooLarge);
+    }
   }
   await tx.delete(sequenceSteps).where(eq(sequenceSteps.campaignId, campaignId));
   const saved = await tx
@@ -181,7 +198,7 @@ export async function createEmailSequence(
   emails: readonly SequenceStepInput[],
   now = new Date(),
 ): Promise<CreateSequenceResult> {
-  const ordered = validatedSteps(emails);
+  const ordered = sendableSteps(emails);
   const campaign = await ownedCampaign(db, userId, campaignId);
   if (!(await hasGmailSendPermission(db, userId))) return { success: false, message: GMAIL_ACCESS_REQUIRED, count: 0 };
 

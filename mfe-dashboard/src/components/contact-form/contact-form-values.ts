@@ -7,6 +7,7 @@ import {
   INVALID_EMAIL_ADDRESS,
   LAST_NAME_TOO_LONG,
   controlCharactersIn,
+  isUnreadAddressRefusal,
   type AddContactMode,
 } from 'contracts';
 
@@ -38,7 +39,7 @@ const LAST_NAME_MESSAGES: readonly string[] = [LAST_NAME_TOO_LONG, controlCharac
  * URL, next to the 'Find Email' button that fixes it.
  */
 export function contactFieldOf(message: string): ContactField {
-  if (EMAIL_MESSAGES.includes(message)) return 'email';
+  if (EMAIL_MESSAGES.includes(message) || isUnreadAddressRefusal(message)) return 'email';
   if (FIRST_NAME_MESSAGES.includes(message)) return 'firstName';
   if (LAST_NAME_MESSAGES.includes(message)) return 'lastName';
   return 'linkedInUrl';

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
-import { MAX_EMAILS_PER_SEQUENCE, canAddStep } from 'contracts';
+import { Alert, Button } from 'antd';
+import { MAX_EMAILS_PER_SEQUENCE, canAddStep, etiquetteWarnings, type PlaceholderValues } from 'contracts';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
 import { EmailCard } from './email-card';
 import { SequenceSettingsCard } from './sequence-settings-card';
@@ -27,6 +27,8 @@ interface DraftStepProps {
   onPreview: () => void;
   /** The server draft's state, shown quietly next to the actions. */
   saveStatus?: DraftSaveStatus;
+  /** The first recipient's first name and the user's name, as the bodies show them. */
+  names?: PlaceholderValues;
 }
 
 const STATUS_TEXT: Record<DraftSaveStatus, string> = {
@@ -49,7 +51,9 @@ export function DraftStep({
   onBack,
   onPreview,
   saveStatus = 'idle',
+  names = {},
 }: DraftStepProps) {
+  const warnings = etiquetteWarnings(drafts);
   return (
     <>
       <SequenceSettingsCard campaignId={campaignId} settings={settings} onSaved={onSettingsSaved} />
@@ -64,10 +68,12 @@ export function DraftStep({
               onRemove={() => actions.remove(index)}
               onAttach={(attachment) => actions.attach(draft.key, attachment)}
               onRemoveAttachment={(attachmentId) => actions.detach(draft.key, attachmentId)}
+              names={names}
             />
           </li>
         ))}
       </ol>
+      <EtiquetteWarnings warnings={warnings} />
       <Button type="dashed" block onClick={actions.add} disabled={!canAddStep(drafts.length)} className="db-section">
         {canAddStep(drafts.length) ? 'Add Follow-up Email' : `Up to ${MAX_EMAILS_PER_SEQUENCE} emails per sequence`}
       </Button>
@@ -81,5 +87,25 @@ export function DraftStep({
         </Button>
       </div>
     </>
+  );
+}
+
+/** Gentle advice (never a refusal): follow-ups too close together, long bodies, phrases recruiters dislike. */
+export function EtiquetteWarnings({ warnings }: { warnings: ReturnType<typeof etiquetteWarnings> }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="db-section"
+      title="Suggestions before sending"
+      description={
+        <ul className="wizard-etiquette" aria-label="Suggestions before sending">
+          {warnings.map((warning) => (
+            <li key={`${warning.index}-${warning.message}`}>{warning.message}</li>
+          ))}
+        </ul>
+      }
+    />
   );
 }

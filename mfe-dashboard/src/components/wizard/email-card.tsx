@@ -1,14 +1,16 @@
 import { Button, Card, Input, Radio } from 'antd';
 import {
-  FIRST_EMAIL_TIMING_LABEL,
+  FIRST_EMAIL_PENDING_TIMING,
   MAX_FOLLOW_UP_DELAY,
   MIN_FOLLOW_UP_DELAY,
-  PLACEHOLDERS,
   TEXT_LIMITS,
   THREAD_OPTION_LABELS,
-  YOUR_NAME_DISPLAY,
-  displayBody,
+  bodyForEditing,
+  bodyFromEditing,
+  chipsIn,
   isSubjectEditable,
+  placeholderChipNote,
+  type PlaceholderValues,
   type ThreadOption,
 } from 'contracts';
 import { displayedSubject, effectiveSubject, type DraftError } from 'shared-ui';
@@ -24,15 +26,14 @@ interface EmailCardProps {
   onRemove: () => void;
   onAttach: (attachment: DraftAttachment) => void;
   onRemoveAttachment: (attachmentId: number) => void;
+  /** The recipient's first name and the user's name as the body shows them (a chip where one is not known). */
+  names: PlaceholderValues;
 }
 
 const THREAD_OPTIONS = (Object.keys(THREAD_OPTION_LABELS) as ThreadOption[]).map((value) => ({
   value,
   label: THREAD_OPTION_LABELS[value],
 }));
-
-/** {{your_name}} shows as [Your Name] while editing (spec §3) and is stored back as the placeholder. */
-const storedBody = (shown: string) => shown.split(YOUR_NAME_DISPLAY).join(PLACEHOLDERS.yourName);
 
 function FieldError({ errors, field }: { errors: readonly DraftError[]; field: DraftError['field'] }) {
   const error = errors.find((e) => e.field === field);
@@ -44,8 +45,11 @@ function FieldError({ errors, field }: { errors: readonly DraftError[]; field: D
 }
 
 /** One email of the sequence: thread option, subject, body, days to wait, attachments and a test send. */
-export function EmailCard({ drafts, index, errors, onChange, onRemove, onAttach, onRemoveAttachment }: EmailCardProps) {
+export function EmailCard({ drafts, index, errors, onChange, onRemove, onAttach, onRemoveAttachment, names }: EmailCardProps) {
   const draft = drafts[index]!;
+  // Shown as sent: the names written in (stored back as placeholders, so each contact gets their own), never braces.
+  const shownBody = bodyForEditing(draft.body, names);
+  const chips = chipsIn(shownBody);
   const label = `Email ${index + 1}`;
   const id = (field: string) => `${draft.key}-${field}`;
   const subjectEditable = isSubjectEditable(index, draft.thread);
@@ -99,15 +103,16 @@ export function EmailCard({ drafts, index, errors, onChange, onRemove, onAttach,
         </label>
         <Input.TextArea
           id={id('body')}
-          value={displayBody(draft.body)}
+          value={shownBody}
           maxLength={TEXT_LIMITS.body}
           autoSize={{ minRows: 5, maxRows: 14 }}
           status={errors.some((e) => e.field === 'body') ? 'error' : undefined}
-          onChange={(event) => onChange({ body: storedBody(event.target.value) })}
+          onChange={(event) => onChange({ body: bodyFromEditing(event.target.value, names) })}
         />
+        {chips.length > 0 && <p className="wizard-email__note db-muted">{placeholderChipNote(chips)}</p>}
         <FieldError errors={errors} field="body" />
         {index === 0 ? (
-          <p className="wizard-email__timing db-muted">Sends: {FIRST_EMAIL_TIMING_LABEL}</p>
+          <p className="wizard-email__timing db-muted">Sends: {FIRST_EMAIL_PENDING_TIMING}</p>
         ) : (
           <>
             <label className="wizard-email__label" htmlFor={id('delay')}>
@@ -131,6 +136,7 @@ export function EmailCard({ drafts, index, errors, onChange, onRemove, onAttach,
         <div className="wizard-email__footer">
           <EmailAttachments
             emailLabel={label}
+            emailNumber={index + 1}
             attachments={draft.attachments}
             onAttach={onAttach}
             onRemove={onRemoveAttachment}

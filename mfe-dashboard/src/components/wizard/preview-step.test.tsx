@@ -65,15 +65,25 @@ describe('preview you can trust (step 3)', () => {
     expect(emailCard(1)).toHaveTextContent('Immediately');
     expect(emailCard(3)).toHaveTextContent('Mon, Nov 30, 2:25 PM EST');
     expect(screen.getByText('7 days (Nov 23 – Nov 30)')).toBeInTheDocument();
-    expect(screen.queryByText(/business days/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/business days \(/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Send times')).toHaveTextContent('Email 1 (Immediately)Mon, Nov 23, 2026 2:25 PM EST');
   });
 
-  it("never says 'Immediately' for a first email that waits: Sunday's preview says 'Tomorrow'", async () => {
-    openPreview('2026-11-29T15:00:00.000Z');
-    await waitFor(() => expect(emailCard(1)).toHaveTextContent('Tomorrow 10:00 AM EST'));
-    expect(emailCard(1)).not.toHaveTextContent('Immediately');
-    expect(screen.getByLabelText('Send times')).not.toHaveTextContent('Immediately');
+  it("never says 'Immediately' for a first email that waits: it says when, in the recipient's time and the user's", async () => {
+    const zone = jest
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ ...new Intl.DateTimeFormat('en-US').resolvedOptions(), timeZone: 'Europe/Berlin' });
+    try {
+      openPreview('2026-11-29T15:00:00.000Z'); // Sunday 10:00 AM in New York
+      await waitFor(() => expect(emailCard(1)).toHaveTextContent('Mon 10:00 AM in New York, Mon 4:00 PM your time'));
+      expect(emailCard(1)).not.toHaveTextContent('Immediately');
+      expect(screen.getByLabelText('Send times')).not.toHaveTextContent('Immediately');
+      expect(screen.getByLabelText('Send times')).toHaveTextContent('(Mon 4:00 PM your time)');
+      // The zone and why: the contact's address names no country, and the zone is not the browser's.
+      expect(screen.getByText('9:00-17:00 in America/New_York, the zone you chose')).toBeInTheDocument();
+    } finally {
+      zone.mockRestore();
+    }
   });
 
   it('lists template leftovers above Send and only lets the sequence go once they are fixed', async () => {
