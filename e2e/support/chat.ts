@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { CHAT_TIMEZONES, type TimezoneOption } from 'contracts';
+import { CHAT_TIMEZONES, zonePlaceName, type TimezoneOption } from 'contracts';
 import { isInsideWindow, planSequence, staysInsideWindow } from './sending-window';
 
 /** The Reply Engine's message box. */
@@ -138,33 +138,37 @@ export type SendingPlan =
       /** A chat zone on a weekday inside 09:00-16:00 (an hour before the window closes): the first email goes now. */
       branch: 'window-open';
       zone: TimezoneOption;
-      /** 'Mon, Nov 23' in the zone today. */
+      /** 'Mon' in the zone today (the chat writes 'now (Mon 10:05 AM in New York)'). */
       today: string;
     }
   | {
       /** No chat zone is inside its weekday window (a weekend everywhere, or night): it waits for the next opening. */
       branch: 'window-closed';
       zone: TimezoneOption;
-      /** The next weekday 09:00 in the zone, as the chat writes it: 'Mon, Nov 30, 9:00 AM'. */
+      /** The next weekday 09:00 in the zone, as the chat writes it (the browser is in that zone): 'Mon 9:00 AM in New York'. */
       nextOpening: string;
     };
 
 /**
- * The browser timezone for a chat test. The chat's campaign takes the browser's zone (mapped onto CHAT_TIMEZONES)
- * and excludes weekends, so unlike `timezoneInsideSendingWindow` (the campaign form's zones, weekends allowed) this
+ * The browser timezone for a chat test. The chat's campaign takes the browser's zone (any zone; the recipients of
+ * these tests are at example.com, which names no country) and excludes weekends, so unlike `timezoneInsideSendingWindow` (the campaign form's zones, weekends allowed) this
  * needs a chat zone whose window is open now and for the next hour: a weekday, 09:00-16:00, and no public holiday
  * there (the product's own rule decides, see sending-window.ts). When none is, a chat zone whose window is closed
  * and whose next opening no holiday moved (the chat would add 'moved from ...'), with that opening.
  */
 export function chatSendingPlan(at = new Date(), zones: readonly TimezoneOption[] = CHAT_TIMEZONES): SendingPlan {
   const open = zones.find(({ value }) => staysInsideWindow(value, at, true));
-  if (open) return { branch: 'window-open', zone: open, today: chatDay(localClock(open.value, at)) };
+  if (open) return { branch: 'window-open', zone: open, today: localClock(open.value, at).weekday };
   for (const zone of zones) {
     if (isInsideWindow(at, zone.value, true)) continue; // in its last hour: neither branch can be told apart
     const [first] = planSequence({ startAt: at, zone: zone.value, excludeWeekends: true, delays: [0] });
     if (!first || first.movedReason) continue;
     const clock = localClock(zone.value, first.sendAt);
-    return { branch: 'window-closed', zone, nextOpening: `${chatDay(clock)}, ${chatTimeOfDay(clock)}` };
+    return {
+      branch: 'window-closed',
+      zone,
+      nextOpening: `${clock.weekday} ${chatTimeOfDay(clock)} in ${zonePlaceName(zone.value)}`,
+    };
   }
   throw new Error('Every chat zone is in the last hour of its sending window or waits behind a public holiday');
 }
@@ -174,7 +178,7 @@ export function annotateSendingPlan(testInfo: TestInfo, plan: SendingPlan): void
   const detail =
     plan.branch === 'window-open'
       ? `${plan.zone.value} is inside its weekday sending window now: the first email is expected in the devstack Gmail`
-      : `no chat timezone is inside its weekday sending window now: expecting the first send at ${plan.nextOpening} ${plan.zone.label} time and nothing in Gmail yet`;
+      : `no chat timezone is inside its weekday sending window now: expecting the first send at ${plan.nextOpening} and nothing in Gmail yet`;
   testInfo.annotations.push({ type: `sending window: ${plan.branch}`, description: detail });
 }
 

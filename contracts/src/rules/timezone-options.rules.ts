@@ -41,11 +41,17 @@ export interface TimezonePickerGroups {
   all: TimezoneOption[];
 }
 
-/** The nine zones of spec §5 first, then the rest A-Z; labels carry the zone and its offset now. */
-export function timezonePickerGroups(at: Date = new Date()): TimezonePickerGroups {
+/**
+ * The common zones first (by default the nine of spec §5; the chat passes its six), then the rest A-Z; labels carry
+ * the zone and its offset now.
+ */
+export function timezonePickerGroups(
+  at: Date = new Date(),
+  commonZones: readonly TimezoneOption[] = TIMEZONES,
+): TimezonePickerGroups {
   const label = (zone: string, name?: string) =>
     `${name && name !== zone ? `${name} · ` : ''}${zone} (${utcOffsetLabel(zone, at)})`;
-  const common = TIMEZONES.map(({ value, label: name }) => ({ value, label: label(value, name) }));
+  const common = commonZones.map(({ value, label: name }) => ({ value, label: label(value, name) }));
   const taken = new Set(common.map((option) => option.value));
   const all = allZones()
     .filter((zone) => !taken.has(zone))

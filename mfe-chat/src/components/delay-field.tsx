@@ -1,8 +1,9 @@
 // A follow-up's days to wait (spec §5 chat edit: a non-numeric delay becomes 1). The box shows what is typed and
-// the stored number once it loses focus; the first email has no delay (sends immediately).
+// the stored number once it loses focus; the first email has no delay: it goes in the recipient's next working hours
+// (the zone line under the emails says exactly when).
 import { useState } from 'react';
 import { Input } from 'antd';
-import { FIRST_EMAIL_TIMING_LABEL } from 'contracts';
+import { FIRST_EMAIL_PENDING_TIMING } from 'contracts';
 import { chatDelay } from '../conversation/drafts';
 
 interface DelayFieldProps {
@@ -16,7 +17,7 @@ interface DelayFieldProps {
 
 export function DelayField({ id, index, value, disabled, error, onChange }: DelayFieldProps) {
   const [typed, setTyped] = useState<string | null>(null);
-  if (index === 0) return <p className="chat-email__timing">Sends: {FIRST_EMAIL_TIMING_LABEL}</p>;
+  if (index === 0) return <p className="chat-email__timing">Sends: {FIRST_EMAIL_PENDING_TIMING}</p>;
   return (
     <div className="chat-email__field">
       <label className="chat-email__label" htmlFor={id}>

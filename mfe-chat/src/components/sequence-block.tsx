@@ -6,14 +6,19 @@ import { Link } from 'react-router-dom';
 import {
   FINDING_EMAIL_PLACEHOLDER,
   HIRING_MANAGER_FALLBACK,
+  etiquetteWarnings,
   SEND_SEQUENCE_NOW,
   SEQUENCE_SCHEDULED_LABEL,
   VIEW_SEQUENCE,
 } from 'contracts';
-import { draftErrors } from 'shared-ui';
+import { draftErrors, useSessionStore } from 'shared-ui';
 import type { ChatContext, DraftEmail } from '../conversation/chat.types';
 import { formatSendTime } from '../conversation/send-time';
 import { SequenceEmailEditor } from './sequence-email-editor';
+import { SequenceZoneLine } from './sequence-zone-line';
+
+/** The zone line previews the first email only. */
+const FIRST_SEND_ONLY = [0];
 
 interface SequenceBlockProps {
   context: ChatContext;
@@ -21,14 +26,21 @@ interface SequenceBlockProps {
   working: boolean;
   onChange: (index: number, patch: Partial<DraftEmail>) => void;
   onSend: () => void;
+  /** Another sending zone picked on the block. */
+  onZoneChange?: (zone: string) => void;
 }
 
 export const campaignPath = (campaignId: number) => `/dashboard/campaigns/${campaignId}`;
 
-export function SequenceBlock({ context, drafts, working, onChange, onSend }: SequenceBlockProps) {
+export function SequenceBlock({ context, drafts, working, onChange, onSend, onZoneChange }: SequenceBlockProps) {
   const { scheduled, firstSendAt, timezone, campaignId } = context;
   const errors = draftErrors(drafts, { checkSubjects: false });
   const readOnly = scheduled || working;
+  const yourName = useSessionStore((state) => state.user?.name ?? null);
+  // The name the chat read from the profile; the hiring-manager fallback is no one's first name.
+  const contactFirstName = context.contactName?.trim().split(/\s+/)[0] ?? null;
+  const names = { contactFirstName, yourName };
+  const warnings = etiquetteWarnings(drafts);
 
   return (
     <section className="chat-card chat-sequence" aria-labelledby="chat-sequence-title">
@@ -45,9 +57,18 @@ export function SequenceBlock({ context, drafts, working, onChange, onSend }: Se
           index={index}
           errors={errors}
           readOnly={readOnly}
+          names={names}
           onChange={(patch) => onChange(index, patch)}
         />
       ))}
+      {warnings.length > 0 && !scheduled && (
+        <ul className="chat-sequence__warnings" aria-label="Suggestions before sending">
+          {warnings.map((warning) => (
+            <li key={`${warning.index}-${warning.message}`}>{warning.message}</li>
+          ))}
+        </ul>
+      )}
+      <SequenceZoneLine context={context} delays={FIRST_SEND_ONLY} disabled={working} onZoneChange={onZoneChange} />
       <footer className="chat-sequence__footer">
         <Button
           type="primary"

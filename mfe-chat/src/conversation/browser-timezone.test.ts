@@ -1,31 +1,30 @@
-// The chat's campaign zone from the browser's (spec §9), mapped onto the zones the chat offers.
-import { DEFAULT_TIMEZONE } from 'contracts';
-import { chatTimezoneFor, timezoneLabel } from './browser-timezone';
+// The chat's sending zone: the recipient's country from their address, else the browser's zone, whatever it is
+// (Tokyo stays Tokyo; nothing falls back to New York).
+import { pinBrowserTimezone } from '../testing/chat-fixtures';
+import { browserTimezone, sequenceZone } from './browser-timezone';
 
-const JANUARY = new Date('2025-01-15T12:00:00Z');
-const JULY = new Date('2025-07-15T12:00:00Z');
+describe('sequenceZone', () => {
+  let pinned: { restore: () => void } | undefined;
+  afterEach(() => pinned?.restore());
 
-describe('chatTimezoneFor', () => {
-  it('keeps a zone the chat offers and maps the old name of India', () => {
-    expect(chatTimezoneFor('America/Chicago', JANUARY)).toBe('America/Chicago');
-    expect(chatTimezoneFor('Asia/Calcutta', JANUARY)).toBe('Asia/Kolkata');
+  it('keeps a browser zone outside the common ones: Tokyo stays Tokyo', () => {
+    pinned = pinBrowserTimezone('Asia/Tokyo');
+    expect(browserTimezone()).toBe('Asia/Tokyo');
+    expect(sequenceZone({ timezone: null, contactEmail: 'jordan@acme.com' })).toEqual({ zone: 'Asia/Tokyo', source: 'browser' });
   });
 
-  it('maps another zone onto an offered one with the same offset now', () => {
-    expect(chatTimezoneFor('America/Toronto', JULY)).toBe('America/New_York');
-    expect(chatTimezoneFor('America/Vancouver', JANUARY)).toBe('America/Los_Angeles');
-    expect(chatTimezoneFor('Europe/Dublin', JANUARY)).toBe('Europe/London');
+  it("lets the recipient's country-code domain win over the browser", () => {
+    pinned = pinBrowserTimezone('Australia/Sydney');
+    expect(sequenceZone({ timezone: null, contactEmail: 'anna@globex.de' })).toEqual({
+      zone: 'Europe/Berlin',
+      source: 'recipient-domain',
+      domain: 'globex.de',
+    });
   });
 
-  it('falls back to America/New_York for anything else', () => {
-    expect(chatTimezoneFor('Asia/Tokyo', JANUARY)).toBe(DEFAULT_TIMEZONE);
-    expect(chatTimezoneFor('Not/AZone', JANUARY)).toBe(DEFAULT_TIMEZONE);
-    expect(chatTimezoneFor(undefined)).toBe(DEFAULT_TIMEZONE);
-  });
-
-  it('names the chat zones', () => {
-    expect(timezoneLabel('America/New_York')).toBe('Eastern');
-    expect(timezoneLabel('Asia/Kolkata')).toBe('India');
-    expect(timezoneLabel('Asia/Tokyo')).toBe('Asia/Tokyo');
+  it("names the old zone of India by today's name, and a picked zone as chosen", () => {
+    pinned = pinBrowserTimezone('Asia/Calcutta');
+    expect(browserTimezone()).toBe('Asia/Kolkata');
+    expect(sequenceZone({ timezone: 'Europe/Paris', contactEmail: null })).toEqual({ zone: 'Europe/Paris', source: 'chosen' });
   });
 });

@@ -1,12 +1,12 @@
 // When the first email goes out, from the api's scheduler (sequenceSchedulePreview: working hours in the campaign's
-// zone, weekends and public holidays skipped), written in that zone for the chat's confirmation. When a holiday moved
-// it, the text says from which day and why.
+// zone, weekends and public holidays skipped), written in the recipient's time and the user's for the chat's
+// confirmation. When a holiday moved it, the text says from which day and why.
 import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { EXCLUDE_WEEKENDS_DEFAULT, SequenceSchedulePreviewDocument, movedSendTimeText } from 'contracts';
+import { EXCLUDE_WEEKENDS_DEFAULT, SequenceSchedulePreviewDocument, movedSendTimeText, sendTimeText } from 'contracts';
 import { executeGraphQL } from 'shared-ui';
-import { timezoneLabel } from './browser-timezone';
+import { browserTimezone } from './browser-timezone';
 
 dayjs.extend(utc);
 dayjs.extend(timezonePlugin);
@@ -23,11 +23,15 @@ interface HolidayMove {
 const holidayMoves = new Map<string, HolidayMove>();
 
 /** The first send time (ISO), or null when the preview is unavailable (the confirmation then names no time). */
-export async function firstSendTime(timezone: string, delays: readonly number[]): Promise<string | null> {
+export async function firstSendTime(
+  timezone: string,
+  delays: readonly number[],
+  excludeWeekends: boolean = EXCLUDE_WEEKENDS_DEFAULT,
+): Promise<string | null> {
   try {
     const { sequenceSchedulePreview } = await executeGraphQL(SequenceSchedulePreviewDocument, {
       timezone,
-      excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT,
+      excludeWeekends,
       delays: [...delays],
     });
     const first = sequenceSchedulePreview[0];
@@ -39,11 +43,11 @@ export async function firstSendTime(timezone: string, delays: readonly number[])
 }
 
 /**
- * 'Mon, Jun 2, 9:00 AM Eastern time' in the campaign's zone. A send a holiday moved gives
- * 'Fri, Nov 27, 9:00 AM Eastern time — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)'.
+ * 'Fri 9:00 AM in Berlin, Fri 6:00 PM your time' (the recipient's time, then the user's). A send a holiday moved
+ * gives '… — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)'.
  */
-export function formatSendTime(iso: string, timezone: string): string {
-  const when = `${dayjs(iso).tz(timezone).format('ddd, MMM D, h:mm A')} ${timezoneLabel(timezone)} time`;
+export function formatSendTime(iso: string, timezone: string, now: Date = new Date()): string {
+  const when = sendTimeText(iso, timezone, browserTimezone(), now);
   const move = holidayMoves.get(iso);
   return move ? movedSendTimeText(when, dayjs(move.movedFrom).tz(timezone).format('ddd, MMM D'), move.movedReason) : when;
 }

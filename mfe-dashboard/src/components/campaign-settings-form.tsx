@@ -1,5 +1,14 @@
-import { Button, Form, Input, Select, Switch } from 'antd';
-import { TEXT_LIMITS, canonicalZoneName, timezonePickerGroups, validateCampaignName, validateTimezone } from 'contracts';
+import { Button, Form, Input, Switch } from 'antd';
+import {
+  TEXT_LIMITS,
+  canonicalZoneName,
+  describeSendZone,
+  sendZoneReason,
+  validateCampaignName,
+  validateTimezone,
+} from 'contracts';
+import { TimezonePicker } from 'shared-ui';
+import { browserTimezone } from './contact-form/contact-form-values';
 
 export interface CampaignSettingsValues {
   name: string;
@@ -12,17 +21,26 @@ interface CampaignSettingsFormProps {
   submitLabel: string;
   submitting: boolean;
   onSubmit: (values: CampaignSettingsValues) => void;
+  /** The recipient's address, to say why the zone is what it is ("guessed from globex.de"). */
+  recipientEmail?: string | null;
 }
 
-// The spec's nine zones first, then every IANA zone (searchable by city, region or offset).
-const { common, all } = timezonePickerGroups();
-const TIMEZONE_OPTIONS = [
-  { label: 'Common', title: 'Common', options: common },
-  { label: 'All time zones', title: 'All time zones', options: all },
-];
+/** "9:00-17:00 in the recipient's zone, Europe/Berlin, guessed from globex.de" for the zone in the form. */
+function ZoneReason({ recipientEmail }: { recipientEmail?: string | null }) {
+  const timezone = Form.useWatch<string | undefined>('timezone');
+  if (!timezone) return null;
+  const choice = describeSendZone(timezone, { recipientEmail, browserZone: browserTimezone('') });
+  return <span data-testid="send-zone-reason">{sendZoneReason(choice)}</span>;
+}
 
 /** Name, timezone and weekend switch of a sequence (spec §2 creation and edit pages), validated by contracts rules. */
-export function CampaignSettingsForm({ initialValues, submitLabel, submitting, onSubmit }: CampaignSettingsFormProps) {
+export function CampaignSettingsForm({
+  initialValues,
+  submitLabel,
+  submitting,
+  onSubmit,
+  recipientEmail,
+}: CampaignSettingsFormProps) {
   return (
     <Form<CampaignSettingsValues>
       layout="vertical"
@@ -48,6 +66,7 @@ export function CampaignSettingsForm({ initialValues, submitLabel, submitting, o
       <Form.Item
         label="Timezone"
         name="timezone"
+        extra={<ZoneReason recipientEmail={recipientEmail} />}
         rules={[
           {
             validator: async (_rule, value: string | undefined) => {
@@ -57,7 +76,8 @@ export function CampaignSettingsForm({ initialValues, submitLabel, submitting, o
           },
         ]}
       >
-        <Select options={TIMEZONE_OPTIONS} aria-label="Timezone" showSearch={{ optionFilterProp: 'label' }} />
+        {/* The spec's nine zones first, then every IANA zone (searchable by city, region or offset). */}
+        <TimezonePicker aria-label="Timezone" />
       </Form.Item>
       <Form.Item label="Exclude Weekends" extra="Don't send emails on weekends">
         <Form.Item name="excludeWeekends" valuePropName="checked" noStyle>

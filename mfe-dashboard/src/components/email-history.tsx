@@ -1,5 +1,5 @@
 import { Button, Timeline } from 'antd';
-import { GetCampaignEmailsDocument, NO_EMAIL_HISTORY, PAGE_SIZES, type GetCampaignEmailsQuery } from 'contracts';
+import { GetCampaignEmailsDocument, NO_EMAIL_HISTORY, PAGE_SIZES, isMoveNote, type GetCampaignEmailsQuery } from 'contracts';
 import { StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { formatDateTimeInZone } from './format';
 import { gmailSearchUrl } from './gmail-search-url';
@@ -76,7 +76,8 @@ function HistoryItem({
         ))}
       </dl>
       {email.errorMessage && (
-        <p className="db-state--error" role="note">
+        // A follow-up moved for the recipient (out of office until …) says why, as a note rather than an error.
+        <p className={isMoveNote(email.errorMessage) ? 'db-muted' : 'db-state--error'} role="note">
           {email.errorMessage}
         </p>
       )}

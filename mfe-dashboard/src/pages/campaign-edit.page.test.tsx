@@ -56,6 +56,19 @@ describe('campaign edit (/dashboard/campaigns/:id/edit)', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/campaigns/${campaign.id}`));
     expect(state.data.campaigns.find((row) => row.id === campaign.id)!.timezone).toBe('Europe/Paris');
+    // The toast says the settings were saved, and when the next email now goes when one is planned.
+    expect(await screen.findByText(/^Sequence settings saved/)).toBeInTheDocument();
+  });
+
+  it('says under the picker which zone the sequence sends in and why', async () => {
+    startBackend();
+    renderDashboard([`/dashboard/campaigns/${campaign.id}/edit`]);
+    const picker = await screen.findByRole('combobox', { name: 'Timezone' });
+    expect(screen.getByTestId('send-zone-reason')).toHaveTextContent(/^9:00-17:00 in .+/);
+    await userEvent.click(picker);
+    await userEvent.type(picker, 'Tokyo');
+    await userEvent.click(await screen.findByText(/^Asia\/Tokyo \(UTC\+09:00\)$/));
+    expect(screen.getByTestId('send-zone-reason')).toHaveTextContent('9:00-17:00 in Asia/Tokyo, the zone you chose');
   });
 
   it('stops the name at 120 characters, the bound the api enforces', async () => {

@@ -1,6 +1,13 @@
 import { Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { GetAllCampaignsDocument, GetSingleCampaignDocument, UpdateCampaignDocument, failedToUpdateCampaign } from 'contracts';
+import {
+  GetAllCampaignsDocument,
+  GetSingleCampaignDocument,
+  UpdateCampaignDocument,
+  failedToUpdateCampaign,
+  sequenceSettingsSavedText,
+} from 'contracts';
+import { browserTimezone } from '../components/contact-form/contact-form-values';
 import { PageHeading, useGraphQLQuery } from 'shared-ui';
 import { CampaignNotFound } from '../components/campaign-not-found';
 import { CampaignSettingsForm, type CampaignSettingsValues } from '../components/campaign-settings-form';
@@ -32,7 +39,9 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
 
   const submit = async (values: CampaignSettingsValues) => {
     try {
-      await updateCampaign.mutateAsync({ id: campaign.id, data: values });
+      const { updateCampaign: saved } = await updateCampaign.mutateAsync({ id: campaign.id, data: values });
+      // A new zone or weekend switch re-planned the unsent emails: say when the next one now goes.
+      toast.success(sequenceSettingsSavedText(saved.nextSendAt ?? null, saved.timezone, browserTimezone(saved.timezone)));
     } catch (error) {
       toast.error(failedToUpdateCampaign(errorText(error)));
       return;

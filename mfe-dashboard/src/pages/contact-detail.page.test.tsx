@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { ERROR_LOADING_CONTACT, NO_EMAIL_HISTORY, contactStatusLabel } from 'contracts';
-import { fixtureContacts, fixtureEmails, graphqlErrorHandler } from 'mocks';
+import { ERROR_LOADING_CONTACT, NO_EMAIL_HISTORY, contactStatusLabel, outOfOfficeMoveNote } from 'contracts';
+import { createMockData, fixtureContacts, fixtureEmails, graphqlErrorHandler } from 'mocks';
 import { gmailSearchUrl } from '../components/gmail-search-url';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
@@ -32,6 +32,17 @@ describe('contact details (/dashboard/contacts/:id)', () => {
     // Times read in the sequence's zone, with the zone named, as on the campaign page (not the browser's or UTC).
     expect(within(opened).getAllByText('Jun 2, 2025, 9:02 AM EDT').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Follow up with Jordan' })).toHaveAttribute('href', '/dashboard/campaigns/101');
+  });
+
+  it('says why a follow-up was moved (out of office until a date), as a note, not an error', async () => {
+    const data = createMockData();
+    const waiting = data.emails.find((email) => email.contactId === jordan.id && !email.sentAt)!;
+    waiting.errorMessage = outOfOfficeMoveNote('2025-06-16');
+    useBackend({ data });
+    renderDashboard([`/dashboard/contacts/${jordan.id}`]);
+    const note = await screen.findByText('Moved: out of office until Mon, Jun 16. It goes once they are back.');
+    expect(note).toHaveAttribute('role', 'note');
+    expect(note).not.toHaveClass('db-state--error');
   });
 
   it("says 'No email history found for this contact.' when nothing was sent or scheduled", async () => {

@@ -3,7 +3,7 @@
 // next follow-up (the poller and the pre-send check alike), acknowledgements and newsletters change nothing, and an
 // account without the gmail.metadata grant is sent its emails but never read.
 import { eq } from 'drizzle-orm';
-import { GMAIL_SEND_SCOPE, bounced, leftCompany } from 'contracts';
+import { GMAIL_SEND_SCOPE, bounced, leftCompany, outOfOfficeMoveNote } from 'contracts';
 import { contacts } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE, markGrantRevoked, storeGrant } from '../google';
 import { returnOpening } from './out-of-office.service';
@@ -186,12 +186,15 @@ describe('reply rules: who answered, and what it does to the sequence', () => {
       expect(await poller(user.id)()).toMatchObject({ postponed: 1, replies: 0 });
       const until = returnOpening(back, campaign.timezone, campaign.excludeWeekends);
       expect((await h.email(followUp.id)).scheduledFor).toEqual(until);
+      expect((await h.email(followUp.id)).errorMessage).toBe(outOfOfficeMoveNote(back));
       expect((await contactRow(contact.id)).status).toBe('IN_PROGRESS');
 
       // The follow-up's job runs at its old time: nothing goes, the email is due again when the recipient is back.
       expect(await h.engine().deliver(followUp.id)).toBe('rescheduled');
       expect(await h.pendingJobs(followUp.id)).toContainEqual({ next_run_at: until });
       expect(await h.sent()).toHaveLength(1);
+      // The contact's history says why it waits, also after its old job ran.
+      expect((await h.email(followUp.id)).errorMessage).toBe(outOfOfficeMoveNote(back));
 
       // At that time it goes, once.
       const later = () => new Date(until.getTime() + 60_000);
@@ -199,6 +202,7 @@ describe('reply rules: who answered, and what it does to the sequence', () => {
       expect(await engine.deliver(followUp.id)).toBe('sent');
       expect(await engine.deliver(followUp.id)).toBe('done');
       expect(await h.sent()).toHaveLength(2);
+      expect((await h.email(followUp.id)).errorMessage).toBeNull();
     });
 
     it('never earlier: a return date before the follow-up is due changes nothing', async () => {
@@ -219,6 +223,7 @@ describe('reply rules: who answered, and what it does to the sequence', () => {
       expect(await h.engine().deliver(followUp.id)).toBe('rescheduled');
       const until = returnOpening(back, campaign.timezone, campaign.excludeWeekends);
       expect((await h.email(followUp.id)).scheduledFor).toEqual(until);
+      expect((await h.email(followUp.id)).errorMessage).toBe(outOfOfficeMoveNote(back));
       expect(await h.pendingJobs(followUp.id)).toContainEqual({ next_run_at: until });
       expect(await h.sent()).toHaveLength(1);
     });

@@ -33,3 +33,4 @@ export { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test
 export { s3AttachmentSigner, type AttachmentSigner } from './attachment-links.service';
 export { pollReplies, type PollSummary } from './reply-poller.service';
 export { sweepOrphanedEmails } from './send-job.sweeper';
+export { replanCampaignEmails, type ReplanResult, type ReplanInput } from './replan-sequence.service';

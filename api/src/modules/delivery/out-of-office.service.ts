@@ -1,11 +1,13 @@
 // An out-of-office notice that names a return date holds the contact's next follow-up until the recipient is back:
 // the first sending window opening on or after that date (the campaign's zone and weekend rule, through the
-// scheduling module, which also knows its holidays). Only ever later, never earlier.
+// scheduling module, which also knows its holidays). Only ever later, never earlier. The email keeps a note saying why
+// (shown on the contact's history; the claim clears it when the email goes).
 //
 // No new send job is written: the email's job still runs at the old time, finds the email not yet due and moves
 // itself to the new one (decideSend 'reschedule'), so the email keeps exactly one job.
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { outOfOfficeMoveNote } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { nextWindowOpening } from '../scheduling';
 import { asOptionalDate } from './sql-values.util';
@@ -39,7 +41,8 @@ export async function postponeUntilReturn(
   const at = returnOpening(input.returnDate, next.timezone, next.exclude_weekends);
   if (at.getTime() <= Math.max(dueAt?.getTime() ?? 0, now.getTime())) return undefined;
   const { rows: moved } = await db.execute<{ id: number }>(sql`
-    UPDATE campaign_emails SET scheduled_for = ${at}, updated_at = ${now}
+    UPDATE campaign_emails SET scheduled_for = ${at}, updated_at = ${now},
+           error_message = ${outOfOfficeMoveNote(input.returnDate)}
      WHERE id = ${next.id} AND status = 'SCHEDULED' AND claim_token IS NULL
        AND (scheduled_for IS NULL OR scheduled_for < ${at})
     RETURNING id`);

@@ -1,5 +1,6 @@
 import type { Resolvers } from 'contracts/resolvers-types';
-import { planSequence, ScheduleInputError } from '.';
+import { ScheduleInputError } from './schedule-input.error';
+import { planSequence } from './send-window.service';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { badUserInput } from '../../core/graphql.errors';
 

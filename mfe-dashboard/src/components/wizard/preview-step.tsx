@@ -2,35 +2,40 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import {
-  FIRST_EMAIL_TIMING_LABEL,
+  describeSendZone,
+  firstEmailTiming,
+  sendZoneReason,
   GMAIL_ACCESS_REQUIRED,
+  PREVIEW_NO_RECIPIENT,
   SEQUENCE_DRAFT_KEPT_NOTE,
   fillPlaceholderSegments,
+  etiquetteWarnings,
   findDraftLeftovers,
   formatFileSize,
 } from 'contracts';
-import { displayedSubject, useSessionStore } from 'shared-ui';
+import { displayedSubject } from 'shared-ui';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
 import { useDashboardPaths } from '../dashboard-paths';
 import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
 import { useKeepPlace } from '../gmail/keep-place';
 import { clearWizardPlace } from '../gmail/wizard-place';
+import { EtiquetteWarnings } from './draft-step';
 import { ScheduleTimeline, useSchedulePreview } from './schedule-timeline';
+import { recipientLabel, type SequenceRecipients } from './use-sequence-recipients';
 import { allAttachments, toSequenceInput, type DraftEmail } from './sequence-draft';
-import { plannedSendLabel, scheduleDurationText, sendsImmediately, timezoneLabel } from './send-time';
+import { plannedSendLabel, scheduleDurationText } from './send-time';
+import { browserTimezone } from '../contact-form/contact-form-values';
 import { useScheduleSequence } from './use-schedule-sequence';
+import type { WizardRecipient } from './use-sequence-recipients';
 import './preview-step.css';
 
-export interface WizardRecipient {
-  firstName: string;
-  lastName?: string | null;
-  email?: string | null;
-}
+export type { WizardRecipient };
 
 interface PreviewStepProps {
   campaignId: number;
   settings: CampaignSettingsValues;
-  recipient: WizardRecipient | null;
+  /** Who the sequence goes to (the wizard's contact, or the campaign's active contacts) and the names shown. */
+  audience: SequenceRecipients;
   drafts: readonly DraftEmail[];
   onEdit: () => void;
 }
@@ -40,7 +45,15 @@ function FilledText({ text, values }: { text: string; values: Parameters<typeof 
   return (
     <>
       {fillPlaceholderSegments(text, values).map((segment, index) =>
-        segment.filled ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+        segment.filled ? (
+          <mark key={index}>{segment.text}</mark>
+        ) : segment.chip ? (
+          <Tag key={index} className="wizard-preview-chip" title="Fills in when sent">
+            {segment.text}
+          </Tag>
+        ) : (
+          <span key={index}>{segment.text}</span>
+        ),
       )}
     </>
   );
@@ -54,10 +67,9 @@ function FilledText({ text, values }: { text: string; values: Parameters<typeof 
  * the recipient's zone. Template leftovers ('X role', '[Your Name]', unknown placeholders, an empty subject) are
  * listed above the button, and sending waits until they are fixed in the draft: they would reach the recruiter.
  */
-export function PreviewStep({ campaignId, settings, recipient, drafts, onEdit }: PreviewStepProps) {
+export function PreviewStep({ campaignId, settings, audience, drafts, onEdit }: PreviewStepProps) {
   const { schedule, scheduling, needsGmail, dismissGmail } = useScheduleSequence(campaignId);
   const { pathname } = useLocation();
-  const yourName = useSessionStore((state) => state.user?.name ?? null);
   const paths = useDashboardPaths();
   const keepPlace = useKeepPlace();
   const [draftKept, setDraftKept] = useState(false);
@@ -77,13 +89,16 @@ export function PreviewStep({ campaignId, settings, recipient, drafts, onEdit }:
   const planned = useSchedulePreview({ timezone: settings.timezone, excludeWeekends: settings.excludeWeekends, delays });
   const sends = planned.data?.sequenceSchedulePreview ?? [];
   const sendTimes = sends.map((send) => send.sendAt);
-  const values = { contactFirstName: recipient?.firstName, yourName };
+  const values = audience.names;
   const leftovers = findDraftLeftovers(emails);
+  const warnings = etiquetteWarnings(emails);
+  const recipientText = recipientLabel(audience);
   const timingOf = (index: number) => {
     const sendAt = sends[index]?.sendAt;
     if (!sendAt) return index === 0 ? '' : `Wait ${drafts[index]!.daysDelay} days`;
-    return index === 0 && sendsImmediately(sendAt, now)
-      ? FIRST_EMAIL_TIMING_LABEL
+    // The recipient's time and the user's; 'Immediately' only when the first email really goes now.
+    return index === 0
+      ? firstEmailTiming(sendAt, settings.timezone, browserTimezone(settings.timezone), now)
       : plannedSendLabel(sendAt, settings.timezone, now);
   };
 
@@ -93,12 +108,17 @@ export function PreviewStep({ campaignId, settings, recipient, drafts, onEdit }:
       <Card className="db-section" size="small">
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Recipient">
-            {recipient
-              ? `${[recipient.firstName, recipient.lastName].filter(Boolean).join(' ')} <${recipient.email ?? 'email pending'}>`
-              : 'Every active contact of this sequence'}
+            {recipientText ?? (audience.loading ? '…' : PREVIEW_NO_RECIPIENT)}
           </Descriptions.Item>
           <Descriptions.Item label="Sequence">{settings.name}</Descriptions.Item>
-          <Descriptions.Item label="Timezone">{timezoneLabel(settings.timezone)}</Descriptions.Item>
+          <Descriptions.Item label="Timezone">
+            {sendZoneReason(
+              describeSendZone(settings.timezone, {
+                recipientEmail: audience.recipients[0]?.email,
+                browserZone: browserTimezone(''),
+              }),
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label="Weekends">{settings.excludeWeekends ? 'Skipped' : 'Included'}</Descriptions.Item>
           <Descriptions.Item label="Duration">
             {sendTimes.length > 0 ? scheduleDurationText(sendTimes, settings.timezone) : '…'}
@@ -130,6 +150,7 @@ export function PreviewStep({ campaignId, settings, recipient, drafts, onEdit }:
           </li>
         ))}
       </ol>
+      <EtiquetteWarnings warnings={warnings} />
       {leftovers.length > 0 && (
         <Alert
           type="warning"

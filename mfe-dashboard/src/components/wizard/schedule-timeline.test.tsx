@@ -7,6 +7,18 @@ import { ScheduleTimeline } from './schedule-timeline';
 
 const { server } = setupDashboardTests();
 
+/** The user's browser in London: each time also reads in the user's own clock. */
+let browserZone: jest.SpyInstance;
+beforeEach(() => {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  browserZone = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...real.call(this), timeZone: 'Europe/London' };
+  });
+});
+afterEach(() => browserZone.mockRestore());
+
 /** `serverNow` plans the sends; `clientNow` (default the same) is what 'Immediately' is measured against. */
 function renderTimeline(serverNow: string, delays: number[], clientNow = serverNow) {
   server.use(...createMockBackend({ now: () => new Date(serverNow) }).handlers);
@@ -23,9 +35,9 @@ describe('ScheduleTimeline', () => {
     renderTimeline('2026-11-24T15:15:00.000Z', [0, 2, 4]);
     const items = within(await screen.findByLabelText('Send times')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Email 1 (Immediately)Tue, Nov 24, 2026 10:15 AM EST',
-      'Email 2 (2 days after email 1)Fri, Nov 27, 2026 10:15 AM EST — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
-      'Email 3 (4 days after email 2)Tue, Dec 1, 2026 10:15 AM EST',
+      'Email 1 (Immediately)Tue, Nov 24, 2026 10:15 AM EST (Tue 3:15 PM your time)',
+      'Email 2 (2 days after email 1)Fri, Nov 27, 2026 10:15 AM EST (Fri 3:15 PM your time) — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
+      'Email 3 (4 days after email 2)Tue, Dec 1, 2026 10:15 AM EST (Tue 3:15 PM your time)',
     ]);
   });
 

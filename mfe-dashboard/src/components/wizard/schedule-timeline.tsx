@@ -1,6 +1,7 @@
 import { Spin, Timeline } from 'antd';
 import dayjs from 'dayjs';
-import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument, movedFromText } from 'contracts';
+import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument, movedFromText, yourTimeText } from 'contracts';
+import { browserTimezone } from '../contact-form/contact-form-values';
 import { useGraphQLQuery } from 'shared-ui';
 import { PageError } from '../page-state';
 import { formatSendTime, sendsImmediately } from './send-time';
@@ -25,6 +26,12 @@ const waitLabel = (index: number, days: number, immediate: boolean) => {
   return `${days} ${days === 1 ? 'day' : 'days'} after email ${index}`;
 };
 
+/** ' (Fri 6:00 PM your time)' when the user's own clock reads differently from the recipient's. */
+function YourTime({ iso, timezone }: { iso: string; timezone: string }) {
+  const yours = yourTimeText(iso, timezone, browserTimezone(timezone));
+  return yours ? <span className="db-muted"> ({yours})</span> : null;
+}
+
 /** 'Thu, Nov 26': the day a step would have gone out on, in the campaign's zone (send-time.ts loads the zone plugin). */
 const dayLabel = (iso: string, timezone: string) => dayjs(iso).tz(timezone).format('ddd, MMM D');
 
@@ -47,6 +54,7 @@ export function ScheduleTimeline({ timezone, excludeWeekends, delays, now = new 
             <span className="db-muted">({waitLabel(index, send.daysDelay, sendsImmediately(send.sendAt, now))})</span>
             <div>
               {formatSendTime(send.sendAt, timezone)}
+              <YourTime iso={send.sendAt} timezone={timezone} />
               {send.movedFrom && (
                 <span className="db-muted"> — {movedFromText(dayLabel(send.movedFrom, timezone), send.movedReason)}</span>
               )}

@@ -4,11 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   CreateEmailSequenceDocument,
   GMAIL_ACCESS_REQUIRED,
+  GetSingleCampaignDocument,
   SEQUENCE_SCHEDULED,
   failedToCreateEmailSequence,
+  firstEmailGoesText,
   type EmailSequenceStepInput,
 } from 'contracts';
 import { executeGraphQL } from 'shared-ui';
+import { browserTimezone } from '../contact-form/contact-form-values';
 import { useDashboardPaths } from '../dashboard-paths';
 import { useMailPermission } from '../gmail/use-mail-permission';
 import { useToast } from '../use-toast';
@@ -20,6 +23,18 @@ export interface ScheduleSequence {
   /** True once scheduling was refused for want of the Gmail grant (the preview shows the error and a popover). */
   needsGmail: boolean;
   dismissGmail: () => void;
+}
+
+/** 'The first email goes Fri 9:00 AM in Berlin, Fri 6:00 PM your time.' from the plan just made ('' when unknown). */
+async function firstEmailWhen(campaignId: number): Promise<string> {
+  try {
+    const { campaign } = await executeGraphQL(GetSingleCampaignDocument, { filter: { id: campaignId } });
+    const planned = campaign.campaign;
+    if (!planned?.nextSendAt) return '';
+    return firstEmailGoesText(planned.nextSendAt, planned.timezone, browserTimezone(planned.timezone));
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -49,7 +64,7 @@ export function useScheduleSequence(campaignId: number): ScheduleSequence {
       if (result.success) {
         // Lists and counts of every page changed.
         await queryClient.invalidateQueries();
-        toast.success(SEQUENCE_SCHEDULED);
+        toast.success(`${SEQUENCE_SCHEDULED} ${await firstEmailWhen(campaignId)}`.trim());
         navigate(paths.campaigns);
         return true;
       } else if (result.message === GMAIL_ACCESS_REQUIRED) {

@@ -1,0 +1,157 @@
+// The default zone of a sequence: the recipient's country from their address, else the browser's zone, and the words
+// the screens show about it.
+import {
+  defaultSendZone,
+  isMoveNote,
+  outOfOfficeMoveNote,
+  describeSendZone,
+  firstEmailGoesText,
+  firstEmailTiming,
+  sendTimeText,
+  sendZoneReason,
+  sequenceSettingsSavedText,
+  zoneFromEmailDomain,
+  zonePlaceName,
+} from './send-zone.rules';
+
+describe('zoneFromEmailDomain', () => {
+  it.each([
+    ['anna@globex.de', 'Europe/Berlin'],
+    ['tom@acme.co.uk', 'Europe/London'],
+    ['luc@societe.fr', 'Europe/Paris'],
+    ['priya@infosys.co.in', 'Asia/Kolkata'],
+    ['kenji@sony.co.jp', 'Asia/Tokyo'],
+    ['mia@atlassian.com.au', 'Australia/Sydney'],
+    ['sam@shopify.ca', 'America/Toronto'],
+    ['eva@booking.nl', 'Europe/Amsterdam'],
+    ['ana@empresa.es', 'Europe/Madrid'],
+    ['gio@azienda.it', 'Europe/Rome'],
+    ['lars@spotify.se', 'Europe/Stockholm'],
+    ['urs@firma.ch', 'Europe/Zurich'],
+    ['niamh@company.ie', 'Europe/Dublin'],
+    ['wei@grab.com.sg', 'Asia/Singapore'],
+    ['aroha@xero.co.nz', 'Pacific/Auckland'],
+    ['joao@empresa.com.br', 'America/Sao_Paulo'],
+    ['ole@firma.dk', 'Europe/Copenhagen'],
+    ['ivan@yandex.ru', 'Europe/Moscow'],
+    ['luis@empresa.com.mx', 'America/Mexico_City'],
+    ['Anna@GLOBEX.DE', 'Europe/Berlin'],
+  ])('%s -> %s', (email, zone) => {
+    expect(zoneFromEmailDomain(email)?.zone).toBe(zone);
+  });
+
+  it.each([
+    ['jane@acme.com'],
+    ['jane@agency.us'],
+    ['jane@startup.io'],
+    ['jane@lab.ai'],
+    ['jane@brand.co'],
+    ['jane@gmail.com'],
+    ['jane@acme.org'],
+    ['not-an-address'],
+    ['jane@localhost'],
+  ])('%s gives no guess', (email) => {
+    expect(zoneFromEmailDomain(email)).toBeNull();
+  });
+
+  it('names the domain it guessed from', () => {
+    expect(zoneFromEmailDomain('anna@sales.globex.de')).toEqual({ zone: 'Europe/Berlin', domain: 'sales.globex.de' });
+  });
+});
+
+describe('defaultSendZone', () => {
+  it("prefers the recipient's country", () => {
+    expect(defaultSendZone({ recipientEmail: 'anna@globex.de', browserZone: 'Asia/Tokyo' })).toEqual({
+      zone: 'Europe/Berlin',
+      source: 'recipient-domain',
+      domain: 'globex.de',
+    });
+  });
+
+  it("keeps any browser zone (Tokyo stays Tokyo, Sydney stays Sydney), under today's name", () => {
+    expect(defaultSendZone({ recipientEmail: 'jane@acme.com', browserZone: 'Asia/Tokyo' })).toEqual({
+      zone: 'Asia/Tokyo',
+      source: 'browser',
+    });
+    expect(defaultSendZone({ browserZone: 'Australia/Sydney' }).zone).toBe('Australia/Sydney');
+    expect(defaultSendZone({ browserZone: 'Asia/Calcutta' }).zone).toBe('Asia/Kolkata');
+    expect(defaultSendZone({ browserZone: 'America/Argentina/Ushuaia' }).zone).toBe('America/Argentina/Ushuaia');
+  });
+
+  it('falls back to the default only when the browser names no real zone', () => {
+    expect(defaultSendZone({ browserZone: 'Not/AZone' }).zone).toBe('America/New_York');
+    expect(defaultSendZone({}).zone).toBe('America/New_York');
+  });
+});
+
+describe('sendZoneReason', () => {
+  it('says the window, the zone and why', () => {
+    expect(sendZoneReason({ zone: 'Europe/Berlin', source: 'recipient-domain', domain: 'globex.de' })).toBe(
+      "9:00-17:00 in the recipient's zone, Europe/Berlin, guessed from globex.de",
+    );
+    expect(sendZoneReason({ zone: 'Asia/Tokyo', source: 'browser' })).toBe(
+      '9:00-17:00 in your zone, Asia/Tokyo (from your browser)',
+    );
+    expect(sendZoneReason({ zone: 'Australia/Sydney', source: 'chosen' })).toBe(
+      '9:00-17:00 in Australia/Sydney, the zone you chose',
+    );
+  });
+});
+
+describe('sendTimeText', () => {
+  const now = new Date('2026-11-26T12:00:00Z'); // Thursday
+
+  it("gives the recipient's time and the user's", () => {
+    expect(sendTimeText('2026-11-27T08:00:00Z', 'Europe/Berlin', 'Asia/Tokyo', now)).toBe(
+      'Fri 9:00 AM in Berlin, Fri 5:00 PM your time',
+    );
+  });
+
+  it('gives one clock when both read the same', () => {
+    expect(sendTimeText('2026-11-27T08:00:00Z', 'Europe/Berlin', 'Europe/Berlin', now)).toBe('Fri 9:00 AM in Berlin');
+  });
+
+  it('says now only when it is now, and names the date of a send more than six days away', () => {
+    expect(sendTimeText(now, 'Europe/Berlin', 'Europe/Berlin', now)).toBe('now (Thu 1:00 PM in Berlin)');
+    expect(sendTimeText('2026-12-07T08:00:00Z', 'Europe/Berlin', 'Europe/Berlin', now)).toBe('Mon, Dec 7, 9:00 AM in Berlin');
+  });
+
+  it('writes place names readably', () => {
+    expect(zonePlaceName('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+  });
+});
+
+describe('describeSendZone', () => {
+  it('says a saved zone was guessed when it is the guess, else chosen', () => {
+    expect(describeSendZone('Europe/Berlin', { recipientEmail: 'anna@globex.de', browserZone: 'Asia/Tokyo' }).source).toBe(
+      'recipient-domain',
+    );
+    expect(describeSendZone('Asia/Tokyo', { recipientEmail: 'jane@acme.com', browserZone: 'Asia/Tokyo' }).source).toBe('browser');
+    expect(describeSendZone('Asia/Tokyo', { recipientEmail: 'anna@globex.de', browserZone: 'Asia/Tokyo' }).source).toBe('chosen');
+  });
+});
+
+describe('first email timing', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  it('says Immediately only when the first email goes now', () => {
+    expect(firstEmailTiming(now, 'Europe/Berlin', 'Asia/Tokyo', now)).toBe('Immediately');
+    expect(firstEmailTiming('2026-11-27T08:00:00Z', 'Europe/Berlin', 'Asia/Tokyo', now)).toBe(
+      'Fri 9:00 AM in Berlin, Fri 5:00 PM your time',
+    );
+    expect(firstEmailGoesText('2026-11-27T08:00:00Z', 'Europe/Berlin', 'Asia/Tokyo', now)).toBe(
+      'The first email goes Fri 9:00 AM in Berlin, Fri 5:00 PM your time.',
+    );
+    expect(sequenceSettingsSavedText('2026-11-27T08:00:00Z', 'Europe/Berlin', 'Europe/Berlin', now)).toBe(
+      'Sequence settings saved. The next email goes Fri 9:00 AM in Berlin.',
+    );
+    expect(sequenceSettingsSavedText(null, 'Europe/Berlin', 'Europe/Berlin', now)).toBe('Sequence settings saved');
+  });
+});
+
+describe('outOfOfficeMoveNote', () => {
+  it('names the return day and is told apart from errors', () => {
+    expect(outOfOfficeMoveNote('2026-12-01')).toBe('Moved: out of office until Tue, Dec 1. It goes once they are back.');
+    expect(isMoveNote(outOfOfficeMoveNote('2026-12-01'))).toBe(true);
+    expect(isMoveNote('Reconnect Gmail to resume')).toBe(false);
+  });
+});

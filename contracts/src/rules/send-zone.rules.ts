@@ -1,0 +1,247 @@
+// The zone a sequence sends in: the recipient's working hours matter, so the default is a guess from the country-code
+// domain of their address (globex.de -> Europe/Berlin), else the user's browser zone (any IANA zone). The user sees
+// the zone and why, and can change it. Country -> zones comes from countries-and-timezones; where a country has several
+// zones a representative one is chosen here, and a US or generic domain gives no guess.
+import { getAllCountries, getTimezone } from 'countries-and-timezones';
+import { DEFAULT_TIMEZONE, SENDING_WINDOW } from './constants';
+import { FIRST_EMAIL_TIMING_LABEL } from './labels';
+import { canonicalZoneName } from './timezone-options.rules';
+
+/** Countries with several zones: the one most of its working people are in. Countries left out give no guess. */
+export const COUNTRY_ZONE_CHOICES: Readonly<Record<string, string>> = {
+  AR: 'America/Argentina/Buenos_Aires',
+  AU: 'Australia/Sydney',
+  BR: 'America/Sao_Paulo',
+  CA: 'America/Toronto',
+  CD: 'Africa/Kinshasa',
+  CL: 'America/Santiago',
+  CN: 'Asia/Shanghai',
+  CY: 'Asia/Nicosia',
+  DE: 'Europe/Berlin',
+  EC: 'America/Guayaquil',
+  ES: 'Europe/Madrid',
+  FM: 'Pacific/Pohnpei',
+  GB: 'Europe/London',
+  GL: 'America/Nuuk',
+  ID: 'Asia/Jakarta',
+  KI: 'Pacific/Tarawa',
+  KZ: 'Asia/Almaty',
+  MN: 'Asia/Ulaanbaatar',
+  MX: 'America/Mexico_City',
+  MY: 'Asia/Kuala_Lumpur',
+  NZ: 'Pacific/Auckland',
+  PF: 'Pacific/Tahiti',
+  PG: 'Pacific/Port_Moresby',
+  PS: 'Asia/Hebron',
+  PT: 'Europe/Lisbon',
+  RU: 'Europe/Moscow',
+  UA: 'Europe/Kyiv',
+  UZ: 'Asia/Tashkent',
+};
+
+/**
+ * Two-letter domains that say nothing about where the reader works: .us (several zones, and US companies mostly use
+ * .com) and country codes sold as generic names (.io, .ai, .co, .me, .tv, ...).
+ */
+export const NO_GUESS_TLDS: ReadonlySet<string> = new Set([
+  'us',
+  'io',
+  'ai',
+  'co',
+  'me',
+  'tv',
+  'fm',
+  'ly',
+  'to',
+  'ws',
+  'cc',
+  'sh',
+  'gg',
+  'am',
+  'im',
+  'vc',
+  'so',
+  'la',
+  'nu',
+  'gl',
+  'ac',
+]);
+
+/** The ISO country of a country-code top-level domain (they are the same except .uk). */
+const TLD_COUNTRY: Readonly<Record<string, string>> = { uk: 'GB' };
+
+let zoneByCountry: Map<string, string> | undefined;
+
+/** The country's one zone (an alias such as Europe/Copenhagen when the country has no zone of its own), or the choice. */
+function countryZones(): Map<string, string> {
+  if (zoneByCountry) return zoneByCountry;
+  zoneByCountry = new Map();
+  for (const [id, country] of Object.entries(getAllCountries({ deprecated: true }))) {
+    const own = country.timezones.filter((zone) => zone.includes('/') && getTimezone(zone)?.countries[0] === id);
+    const canonical = own.filter((zone) => !getTimezone(zone)?.aliasOf);
+    const pick = COUNTRY_ZONE_CHOICES[id] ?? (canonical.length === 1 ? canonical[0] : own.length === 1 ? own[0] : undefined);
+    if (pick) zoneByCountry.set(id, canonicalZoneName(pick));
+  }
+  return zoneByCountry;
+}
+
+function isSupportedZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The domain of an address, lower case: 'Anna@Globex.DE' -> 'globex.de'. */
+export function emailDomain(email: string): string | null {
+  const at = email.trim().lastIndexOf('@');
+  const domain =
+    at < 0
+      ? ''
+      : email
+          .trim()
+          .slice(at + 1)
+          .toLowerCase()
+          .replace(/\.$/, '');
+  return domain.includes('.') ? domain : null;
+}
+
+/** The zone guessed from the address's country-code domain, or null (US, generic or unknown domains). */
+export function zoneFromEmailDomain(email: string): { zone: string; domain: string } | null {
+  const domain = emailDomain(email);
+  const tld = domain?.split('.').pop() ?? '';
+  if (!domain || tld.length !== 2 || NO_GUESS_TLDS.has(tld)) return null;
+  const zone = countryZones().get(TLD_COUNTRY[tld] ?? tld.toUpperCase());
+  return zone && isSupportedZone(zone) ? { zone, domain } : null;
+}
+
+/** Why a sequence sends in its zone: guessed from the recipient's domain, the user's browser, or picked by the user. */
+export type SendZoneSource = 'recipient-domain' | 'browser' | 'chosen';
+
+export interface SendZoneChoice {
+  zone: string;
+  source: SendZoneSource;
+  /** The recipient's domain the zone was guessed from (source 'recipient-domain'). */
+  domain?: string;
+}
+
+/** The zone a new sequence proposes: the recipient's country, else the browser's zone, whatever it is. */
+export function defaultSendZone(input: { recipientEmail?: string | null; browserZone?: string | null }): SendZoneChoice {
+  const guess = input.recipientEmail ? zoneFromEmailDomain(input.recipientEmail) : null;
+  if (guess) return { zone: guess.zone, source: 'recipient-domain', domain: guess.domain };
+  const browser = input.browserZone ? canonicalZoneName(input.browserZone) : '';
+  return { zone: browser && isSupportedZone(browser) ? browser : DEFAULT_TIMEZONE, source: 'browser' };
+}
+
+const hourText = (hour: number) => `${hour}:00`;
+/** '9:00-17:00': the sending window of the scheduling rules. */
+export const SENDING_WINDOW_TEXT = `${hourText(SENDING_WINDOW.startHour)}-${hourText(SENDING_WINDOW.endHour)}`;
+
+/**
+ * The line every sequence shows about its zone, e.g. "9:00-17:00 in the recipient's zone, Europe/Berlin, guessed from
+ * globex.de". The screen adds its "change" link after it.
+ */
+export function sendZoneReason(choice: SendZoneChoice): string {
+  if (choice.source === 'recipient-domain' && choice.domain)
+    return `${SENDING_WINDOW_TEXT} in the recipient's zone, ${choice.zone}, guessed from ${choice.domain}`;
+  if (choice.source === 'browser') return `${SENDING_WINDOW_TEXT} in your zone, ${choice.zone} (from your browser)`;
+  return `${SENDING_WINDOW_TEXT} in ${choice.zone}, the zone you chose`;
+}
+
+/** A short place name for a zone: 'Europe/Berlin' -> 'Berlin', 'America/Argentina/Buenos_Aires' -> 'Buenos Aires'. */
+export function zonePlaceName(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
+
+const WEEK_MS = 6 * 24 * 60 * 60 * 1000;
+/** Within this of `now` a planned send counts as immediate (the worker picks it up at once). */
+export const IMMEDIATE_SEND_MS = 60_000;
+
+function wallClock(at: Date, zone: string, withDate: boolean): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(withDate && { month: 'short', day: 'numeric' }),
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+  return withDate ? `${part('weekday')}, ${part('month')} ${part('day')}, ${time}` : `${part('weekday')} ${time}`;
+}
+
+/**
+ * When an email goes, in the recipient's time and the user's: "Fri 9:00 AM in Berlin, Fri 6:00 PM your time"; a send
+ * more than six days away names the date; one due now reads "now (…)". One clock when both zones agree.
+ */
+export function sendTimeText(at: Date | string, zone: string, userZone: string, now: Date = new Date()): string {
+  const when = new Date(at);
+  const withDate = when.getTime() - now.getTime() > WEEK_MS;
+  const theirs = `${wallClock(when, zone, withDate)} in ${zonePlaceName(zone)}`;
+  const mine = yourTimeText(when, zone, userZone, withDate);
+  const text = mine ? `${theirs}, ${mine}` : theirs;
+  return when.getTime() - now.getTime() <= IMMEDIATE_SEND_MS ? `now (${text})` : text;
+}
+
+/** 'Fri 6:00 PM your time', or null when the user's clock reads the same as the recipient's. */
+export function yourTimeText(at: Date | string, zone: string, userZone: string, withDate = false): string | null {
+  const when = new Date(at);
+  const mine = wallClock(when, userZone, withDate);
+  return mine === wallClock(when, zone, withDate) ? null : `${mine} your time`;
+}
+
+/** The first email's timing before it is planned: it goes at once only inside the recipient's working hours. */
+export const FIRST_EMAIL_PENDING_TIMING = "first, in the recipient's working hours";
+
+/** 'Immediately' only when the planned first send is now; otherwise the time, the recipient's and the user's. */
+export function firstEmailTiming(at: Date | string, zone: string, userZone: string, now: Date = new Date()): string {
+  const when = new Date(at);
+  if (when.getTime() - now.getTime() <= IMMEDIATE_SEND_MS) return FIRST_EMAIL_TIMING_LABEL;
+  return sendTimeText(when, zone, userZone, now);
+}
+
+/** 'The first email goes Fri 9:00 AM in Berlin, Fri 6:00 PM your time.' (or 'goes now'), for toasts and replies. */
+export function firstEmailGoesText(at: Date | string, zone: string, userZone: string, now: Date = new Date()): string {
+  const when = new Date(at);
+  if (when.getTime() - now.getTime() <= IMMEDIATE_SEND_MS) return 'The first email goes now.';
+  return `The first email goes ${sendTimeText(when, zone, userZone, now)}.`;
+}
+
+/** Settings saved with the time the next email now goes, when one is planned. */
+export function sequenceSettingsSavedText(nextSendAt: Date | string | null, zone: string, userZone: string, now?: Date): string {
+  if (!nextSendAt) return 'Sequence settings saved';
+  const when = new Date(nextSendAt);
+  const text =
+    when.getTime() - (now ?? new Date()).getTime() <= IMMEDIATE_SEND_MS ? 'now' : sendTimeText(when, zone, userZone, now);
+  return `Sequence settings saved. The next email goes ${text}.`;
+}
+
+/** Why a saved sequence sends in `zone`: the recipient's domain or the browser when they agree, else the user's pick. */
+export function describeSendZone(
+  zone: string,
+  input: { recipientEmail?: string | null; browserZone?: string | null },
+): SendZoneChoice {
+  const guess = input.recipientEmail ? zoneFromEmailDomain(input.recipientEmail) : null;
+  if (guess && guess.zone === canonicalZoneName(zone)) return { zone, source: 'recipient-domain', domain: guess.domain };
+  if (!guess && input.browserZone && canonicalZoneName(input.browserZone) === canonicalZoneName(zone))
+    return { zone, source: 'browser' };
+  return { zone, source: 'chosen' };
+}
+
+/** The note a follow-up carries once an out-of-office reply moved it (shown on the contact's email history). */
+export const OUT_OF_OFFICE_MOVE_PREFIX = 'Moved: out of office until';
+
+/** 'Moved: out of office until Mon, Dec 1. It goes once they are back.' for a return date 'YYYY-MM-DD'. */
+export function outOfOfficeMoveNote(returnDate: string): string {
+  const day = new Date(`${returnDate}T12:00:00Z`);
+  const text = Number.isNaN(day.getTime())
+    ? returnDate
+    : new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(day);
+  return `${OUT_OF_OFFICE_MOVE_PREFIX} ${text}. It goes once they are back.`;
+}
+
+/** Whether an email's note says why it was moved (a note, not an error). */
+export const isMoveNote = (message: string | null | undefined): boolean =>
+  Boolean(message?.startsWith(OUT_OF_OFFICE_MOVE_PREFIX));

@@ -1,0 +1,48 @@
+// Under the drafted sequence: the zone it sends in and why ("9:00-17:00 in the recipient's zone, Europe/Berlin,
+// guessed from globex.de; change"), and, before it is scheduled, when the first email would go if sent now, in the
+// recipient's time and the user's.
+import { useEffect, useState } from 'react';
+import { CHAT_TIMEZONES } from 'contracts';
+import { SendZoneNote } from 'shared-ui';
+import { sequenceZone } from '../conversation/browser-timezone';
+import type { ChatContext } from '../conversation/chat.types';
+import { firstSendTime, formatSendTime } from '../conversation/send-time';
+
+interface SequenceZoneLineProps {
+  context: ChatContext;
+  delays: readonly number[];
+  disabled: boolean;
+  onZoneChange?: (zone: string) => void;
+}
+
+/** The first send time the api plans for `zone` if the sequence were sent now (null while unknown). */
+function useFirstSendPreview(zone: string, delays: readonly number[], enabled: boolean): string | null {
+  const [at, setAt] = useState<{ zone: string; iso: string | null } | null>(null);
+  const key = delays.join(',');
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void firstSendTime(zone, key.split(',').map(Number)).then((iso) => {
+      if (live) setAt({ zone, iso });
+    });
+    return () => {
+      live = false;
+    };
+  }, [zone, key, enabled]);
+  return at?.zone === zone ? at.iso : null;
+}
+
+export function SequenceZoneLine({ context, delays, disabled, onZoneChange }: SequenceZoneLineProps) {
+  const choice = sequenceZone(context);
+  const preview = useFirstSendPreview(choice.zone, delays, !context.scheduled && Boolean(context.contactEmail));
+  return (
+    <div className="chat-sequence__zone">
+      <SendZoneNote choice={choice} common={CHAT_TIMEZONES} onChange={disabled ? undefined : onZoneChange} />
+      {!context.scheduled && preview && (
+        <p className="chat-sequence__when" data-testid="first-send-preview">
+          First email if you send now: {formatSendTime(preview, choice.zone)}
+        </p>
+      )}
+    </div>
+  );
+}
