@@ -51,7 +51,7 @@ test('on a phone the sidebar is a closed drawer that opens from the top bar and 
 
   // Contacts is in the drawer, after Sequences.
   await toggle.tap();
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Sequences', 'Contacts', 'Settings', 'Billing']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Reply Engine', 'Sequences', 'Contacts', 'Settings', 'Billing']);
   await nav.getByRole('link', { name: 'Contacts' }).tap();
   await expect(page).toHaveURL(/\/dashboard\/contacts$/);
   await expect(nav).toBeHidden();

@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { PLANS } from 'contracts';
+import { ACCOUNT_DELETED_NOTICE_STATE, DATA_DELETION_DAYS, PLANS, accountDeletedNotice } from 'contracts';
 import { useSessionStore } from 'shared-ui/core';
+import App from './App';
 import { renderSite, robotsContent } from './testing/render-site';
 
 // Page-weight rule: the public site must never load antd or the 'shared-ui' root (which pulls antd). Any import of
@@ -33,15 +35,15 @@ describe('marketing landing page', () => {
     expect(within(pricing as HTMLElement).getByText('Most Popular')).toBeInTheDocument();
   });
 
-  it('shows no check mark next to what the free plan lacks', () => {
+  it('promises no sending speed or support tier the product does not have: plans differ in sequences only', () => {
     renderSite('/pricing');
-    const starter = screen.getByRole('listitem', { name: 'Starter plan' });
-    const missing = within(starter).getByText('No priority speed');
-    expect(missing.querySelector('[data-icon="check"]')).toBeNull();
-    expect(missing.querySelector('[data-icon="dash"]')).not.toBeNull();
-    expect(within(starter).getByText('3 sequences per month').querySelector('[data-icon="check"]')).not.toBeNull();
-    const relentless = screen.getByRole('listitem', { name: 'Relentless plan' });
-    expect(within(relentless).getByText('Fast speed').querySelector('[data-icon="check"]')).not.toBeNull();
+    for (const plan of PLANS) {
+      const card = screen.getByRole('listitem', { name: `${plan.name} plan` });
+      expect(within(card).queryByText(/speed|support/i)).toBeNull();
+      expect(
+        within(card).getByText(`${plan.sequencesPerMonth} sequences per month`).querySelector('[data-icon="check"]'),
+      ).not.toBeNull();
+    }
   });
 
   it('names the plans one level under the page heading: h2 on /pricing, h3 in the landing page section', () => {
@@ -124,6 +126,48 @@ describe('marketing header and footer', () => {
     renderSite('/');
     await userEvent.click(screen.getByRole('link', { name: 'Features' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('opens Pricing from the header and the Blog from the footer at their top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderSite('/about');
+    expect(scrollTo).not.toHaveBeenCalled();
+    const siteHeader = document.querySelector<HTMLElement>('header.mk-header')!;
+    await userEvent.click(within(siteHeader).getByRole('link', { name: 'Pricing' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/pricing');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+    const siteFooter = document.querySelector<HTMLElement>('footer')!;
+    await userEvent.click(within(siteFooter).getByRole('link', { name: 'Blog' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cold-email-strategy-job-search');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    scrollTo.mockRestore();
+  });
+
+  it('advises as many follow-ups as a sequence sends (two), not 3-4', () => {
+    renderSite('/cold-email-strategy-job-search');
+    expect(screen.getByText(/Plan for 2 follow-ups after your first email/)).toBeInTheDocument();
+    expect(screen.queryByText(/3-4/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Business day \d+: a brief follow-up/)).toHaveLength(2);
+  });
+
+  it('confirms an account deletion on the home page it leads to, until closed', async () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/', state: { notice: ACCOUNT_DELETED_NOTICE_STATE } }]}>
+        <Routes>
+          <Route path="/*" element={<App basePath="/" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const notice = screen.getByText(accountDeletedNotice(DATA_DELETION_DAYS)).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(accountDeletedNotice(DATA_DELETION_DAYS))).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a deletion on an ordinary visit', () => {
+    renderSite('/');
+    expect(screen.queryByText(accountDeletedNotice(DATA_DELETION_DAYS))).not.toBeInTheDocument();
   });
 
   it('turns the header opaque once the page is scrolled past 10 px', () => {
@@ -210,9 +254,8 @@ describe('marketing static pages', () => {
     expect(within(section as HTMLElement).getByText(/Limited Use requirements/)).toBeInTheDocument();
   });
 
-  it('blog article advises follow-ups on days 2, 4 and 7', () => {
+  it('blog article advises follow-ups on business days 3 and 7', () => {
     renderSite('/cold-email-strategy-job-search');
-    expect(screen.getByText(/3-4 follow-ups/)).toBeInTheDocument();
-    for (const day of [2, 4, 7]) expect(screen.getByText(new RegExp(`^Day ${day}:`))).toBeInTheDocument();
+    for (const day of [3, 7]) expect(screen.getByText(new RegExp(`^Business day ${day}:`))).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
+import { AccountDeletedNotice } from './components/account-deleted-notice';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { BasePathProvider } from './components/site-paths';
+import { useScrollToTop } from './components/use-scroll-to-top';
 import { AboutPage } from './pages/about.page';
 import { ColdEmailStrategyPage } from './pages/cold-email-strategy.page';
 import { ContactPage } from './pages/contact.page';
@@ -19,11 +21,13 @@ import './styles/pages.css';
 // Public site. Plain React and CSS only: antd and the 'shared-ui' root must never be imported here (page weight).
 // Rendered by the shell under a splat route, so the paths below are relative; the shell only sends spec §2 paths.
 export default function App({ basePath }: { basePath: string }) {
+  useScrollToTop();
   return (
     <BasePathProvider value={basePath}>
       <div className="mk-site">
         <SiteHeader />
         <main className="mk-main">
+          <AccountDeletedNotice />
           <Routes>
             <Route index element={<LandingPage />} />
             <Route path="home2" element={<Home2Page />} />

@@ -10,6 +10,7 @@ export {
   CONFIRMATION_MS,
   ERROR_MS,
   TOAST_TOP_OFFSET,
+  TOASTS_BELOW_ATTRIBUTE,
   ToastHost,
   useToasts,
   type ToastInput,
@@ -46,3 +47,5 @@ export {
   type SubjectDraft,
   type ValidatedDraft,
 } from './sequence/sequence-draft';
+export { TimezonePicker, timezonePickerOptions, type TimezonePickerProps } from './timezone/timezone-picker';
+export { SendZoneNote, type SendZoneNoteProps } from './timezone/send-zone-note';

@@ -17,6 +17,8 @@ export interface CampaignStats {
 export interface Loaders {
   campaignStats: DataLoader<number, CampaignStats>;
   campaignSequenceSize: DataLoader<number, number>;
+  /** Whether any contact's sequence of the campaign was ever put on the schedule (false: a draft). */
+  campaignScheduled: DataLoader<number, boolean>;
   /** Campaign rows by id (the parent of an already owned contact). */
   campaignById: DataLoader<number, Campaign | null>;
   stepsByCampaign: DataLoader<number, SequenceStep[]>;

@@ -51,7 +51,9 @@ export const CAMPAIGN_EMAIL_BADGE_LABELS: Readonly<Record<CampaignEmailStatus, s
   RECEIVED: 'Response Received',
 };
 
-export const campaignStatusLabel = (isActive: boolean): 'Active' | 'Paused' => (isActive ? 'Active' : 'Paused');
+/** A draft (nothing scheduled yet, e.g. waiting for Gmail) reads 'Draft' whatever its switch says. */
+export const campaignStatusLabel = (isActive: boolean, isDraft = false): 'Active' | 'Paused' | 'Draft' =>
+  isDraft ? 'Draft' : isActive ? 'Active' : 'Paused';
 /** Confirmation title of the pause/activate toggle (names the action about to happen). */
 export const campaignToggleTitle = (isActive: boolean): string => (isActive ? 'Pause Follow up' : 'Activate Follow up');
 export const campaignToggledMessage = (nowActive: boolean): string =>

@@ -10,3 +10,6 @@ export const DRAFT_STATUS_LABELS = {
   unsaved: 'Not saved yet',
 } as const;
 export const LEAVE_WITH_UNSAVED_DRAFT = 'Your latest changes are not saved yet. Leave anyway?';
+/** A sequence whose steps may be saved but whose contacts were never scheduled (e.g. the chat left waiting for Gmail). */
+export const SEQUENCE_IS_DRAFT = 'This sequence is a draft: nothing is scheduled yet. Finish it to start sending.';
+export const FINISH_SEQUENCE = 'Finish sequence';

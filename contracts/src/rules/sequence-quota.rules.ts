@@ -21,3 +21,6 @@ export function sequencesLeftText(used: number, total: number): string {
 
 /** The upgrade path shown next to the usage text at zero (a link to /dashboard/billing). */
 export const UPGRADE_FOR_SEQUENCES = 'Upgrade or buy more sequences';
+
+/** Said where a contact is added to an existing sequence: their sequence counts once it is scheduled. */
+export const ADDING_CONTACT_USES_SEQUENCE = "Adding a contact uses one of this month's sequences.";

@@ -48,6 +48,11 @@ export function ChatBody({ engine, actions, params, campaignView, quota, mode }:
   return (
     <div className="chat-body" ref={scrollRef}>
       {messages.length === 0 && <ChatEmptyState />}
+      {messages.length === 0 && !quota.exhausted && quota.leftText && (
+        <p className="chat-quota-left" role="status">
+          {quota.leftText}
+        </p>
+      )}
       {(messages.length > 0 || quota.exhausted) && (
         <ChatMessageList
           messages={messages}
@@ -63,6 +68,7 @@ export function ChatBody({ engine, actions, params, campaignView, quota, mode }:
                 working={working}
                 onChange={actions.updateDraft}
                 onSend={() => void actions.sendSequence()}
+                onZoneChange={actions.changeZone}
               />
             )
           }

@@ -4,7 +4,7 @@
 // chat's first screen draws none (see ui-kit-parts.tsx).
 import { NEW_CONVERSATION, REPLY_ENGINE_TAGLINE, REPLY_ENGINE_TITLE } from 'contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PlainButton } from 'shared-ui';
+import { PlainButton, TOASTS_BELOW_ATTRIBUTE } from 'shared-ui';
 
 interface ChatHeaderProps {
   canStartOver: boolean;
@@ -45,7 +45,8 @@ function StartOverButton({ onStartOver }: { onStartOver: () => void }) {
   };
 
   return (
-    <div className="chat-confirm-anchor" ref={anchorRef}>
+    // Toasts open below this button, never over it.
+    <div className="chat-confirm-anchor" ref={anchorRef} {...{ [TOASTS_BELOW_ATTRIBUTE]: '' }}>
       <PlainButton
         ref={triggerRef}
         className="chat-header__new"

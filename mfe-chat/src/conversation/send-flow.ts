@@ -12,9 +12,12 @@ import {
   GMAIL_ACCESS_REQUIRED,
   HIRING_MANAGER_FALLBACK,
   MailPermissionDocument,
+  SaveSequenceDraftDocument,
+  type EmailSequenceStepInput,
   UpdateCampaignDocument,
   failedToCreateEmailSequence,
   followUpCampaignName,
+  unsendableStepsMessage,
   validateSequenceSteps,
   ASK_CONTACT_EMAIL,
   GMAIL_ONE_MORE_STEP,
@@ -24,7 +27,7 @@ import {
   sequenceScheduledReply,
 } from 'contracts';
 import { executeGraphQL } from 'shared-ui';
-import { browserTimezone } from './browser-timezone';
+import { sequenceZone } from './browser-timezone';
 import { ChatFlowError, errorText, type ChatRuntime } from './chat-runtime';
 import type { ChatContext } from './chat.types';
 import { sequenceEmails } from './drafts';
@@ -38,7 +41,8 @@ function splitName(name: string | null): { firstName: string; lastName: string |
 
 async function ensureCampaign(rt: ChatRuntime, context: ChatContext): Promise<number> {
   if (context.campaignId) return context.campaignId;
-  const timezone = context.timezone ?? browserTimezone();
+  // The recipient's country when the address tells it, else the browser's zone (shown on the block, changeable).
+  const timezone = sequenceZone(context).zone;
   const isActive = Boolean(context.contactEmail);
   const { createCampaign } = await executeGraphQL(CreateCampaignDocument, {
     data: { name: followUpCampaignName(context.contactName), timezone, excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT, isActive },
@@ -66,7 +70,13 @@ async function ensureContact(rt: ChatRuntime, context: ChatContext, campaignId: 
   }
 }
 
-function askForGmail(rt: ChatRuntime, returnTo: string): void {
+/**
+ * Waiting for Gmail: the drafted emails are saved on the campaign first (it stays a Draft, nothing is scheduled), so a
+ * user who leaves here finds them in the dashboard's editor and can finish from there.
+ */
+async function askForGmail(rt: ChatRuntime, returnTo: string, campaignId: number, emails: EmailSequenceStepInput[]) {
+  // Refused only for a sequence already running (its steps stay as scheduled); Gmail is asked for all the same.
+  await executeGraphQL(SaveSequenceDraftDocument, { campaignId, data: { emails } });
   rt.patch({ needsGmail: true, gmailReturnTo: returnTo });
   rt.bot(GMAIL_ONE_MORE_STEP);
 }
@@ -77,7 +87,7 @@ function askForGmail(rt: ChatRuntime, returnTo: string): void {
  */
 export async function runSendFlow(rt: ChatRuntime, returnTo: (campaignId: number) => string): Promise<boolean> {
   const emails = sequenceEmails(rt.context().drafts ?? []);
-  const invalid = validateSequenceSteps(emails);
+  const invalid = validateSequenceSteps(emails) ?? unsendableStepsMessage(emails);
   if (invalid) {
     rt.bot(`${REJECTION_MARK} ${invalid}`);
     return false;
@@ -87,12 +97,12 @@ export async function runSendFlow(rt: ChatRuntime, returnTo: (campaignId: number
     await ensureContact(rt, rt.context(), campaignId);
     const { mailPermission } = await executeGraphQL(MailPermissionDocument, {});
     if (!mailPermission.hasPermission) {
-      askForGmail(rt, returnTo(campaignId));
+      await askForGmail(rt, returnTo(campaignId), campaignId, emails);
       return false;
     }
     const { createEmailSequence } = await executeGraphQL(CreateEmailSequenceDocument, { campaignId, data: { emails } });
     if (!createEmailSequence.success) {
-      if (createEmailSequence.message === GMAIL_ACCESS_REQUIRED) askForGmail(rt, returnTo(campaignId));
+      if (createEmailSequence.message === GMAIL_ACCESS_REQUIRED) await askForGmail(rt, returnTo(campaignId), campaignId, emails);
       else rt.bot(sendStepFailed(failedToCreateEmailSequence(createEmailSequence.message)));
       return false;
     }
@@ -107,7 +117,7 @@ export async function runSendFlow(rt: ChatRuntime, returnTo: (campaignId: number
 
 async function confirmScheduled(rt: ChatRuntime, delays: number[]): Promise<void> {
   const { contactEmail, timezone } = rt.context();
-  const zone = timezone ?? browserTimezone();
+  const zone = timezone ?? sequenceZone(rt.context()).zone;
   const firstSendAt = contactEmail ? await firstSendTime(zone, delays) : null;
   rt.patch({
     scheduled: true,

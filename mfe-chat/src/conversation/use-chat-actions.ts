@@ -10,6 +10,7 @@ import { generateEmails } from './generate-emails';
 import { gmailConsentUrl } from './gmail-connect';
 import { handleAboutMe, handleResume, handleRole } from './profile-steps';
 import { runSendFlow } from './send-flow';
+import { changeSequenceZone } from './sequence-zone-change';
 import type { ChatEngine } from './use-chat-engine';
 
 export interface ChatActions {
@@ -23,6 +24,8 @@ export interface ChatActions {
   sendSequence: () => Promise<boolean>;
   /** Google's consent for the tier the user chose on the 'One More Step!' card. */
   connectGmail: (tier: GmailAccessTier) => void;
+  /** Another sending zone for the drafted (or scheduled) sequence. */
+  changeZone: (zone: string) => void;
 }
 
 /** The chat URL Google's consent should come back to (spec §4: …?campaignId=…&autoCreate=true). */
@@ -88,6 +91,7 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
       updateDraft,
       sendSequence,
       connectGmail,
+      changeZone: (zone: string) => guarded((rt) => changeSequenceZone(rt, zone))(),
     }),
     [send, guarded, updateDraft, sendSequence, connectGmail],
   );

@@ -150,6 +150,15 @@ describe('Reply Engine: quota first', () => {
     expect(messageBox()).toBeEnabled();
   });
 
+  it('says how many sequences are left this month before any input', async () => {
+    const { api } = startBackend();
+    api.state.data.billing.sequencesUsed = 1;
+    renderChat();
+    expect(await screen.findByText('2 of 3 sequences left this month')).toBeInTheDocument();
+    expect(screen.getByText(CHAT_EMPTY_HEADLINE)).toBeInTheDocument();
+    expect(messageBox()).toHaveValue('');
+  });
+
   it('does not stop a conversation already past step 0', async () => {
     const { api, chat } = startBackend({ conversation: savedConversation(1, [['bot', ASK_ABOUT_ME]], FOUND_CONTACT) });
     api.state.data.billing.sequencesUsed = 3;

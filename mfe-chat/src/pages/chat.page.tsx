@@ -7,7 +7,7 @@ import { ChatHeader } from '../components/chat-header';
 import { ChatInput } from '../components/chat-input';
 import { ResumeUploadButton } from '../components/resume-upload-button';
 import { preloadUiKitParts } from '../components/ui-kit-parts';
-import { inputModeFor, placeholderFor } from '../conversation/chat-input-state';
+import { inputModeFor, maxLengthFor, placeholderFor } from '../conversation/chat-input-state';
 import { useChatActions } from '../conversation/use-chat-actions';
 import { useChatEngine } from '../conversation/use-chat-engine';
 import { useGmailGrantFailure } from '../conversation/use-gmail-grant-failure';
@@ -54,6 +54,7 @@ export function ChatPage({ basePath }: { basePath: string }) {
       <ChatInput
         mode={mode}
         placeholder={placeholderFor(state)}
+        maxLength={maxLengthFor(state)}
         onSend={actions.send}
         leading={
           state.step === 1 && !campaignView && <ResumeUploadButton disabled={mode !== 'open'} onFile={actions.uploadResume} />

@@ -35,7 +35,7 @@ export function CampaignCard({ campaign, onOpen }: CampaignCardProps) {
     >
       <div className="db-campaign-card__head">
         <h2 className="db-campaign-card__name">{campaign.name}</h2>
-        <StatusBadge kind="campaign" isActive={campaign.isActive} />
+        <StatusBadge kind="campaign" isActive={campaign.isActive} isDraft={campaign.isDraft} />
       </div>
       <p className="db-muted db-campaign-card__meta">
         {countOf(campaign.contacts, 'contact')} • Last activity: {relativeTimeFrom(campaign.updatedAt)}

@@ -1,4 +1,5 @@
-import { Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Table, Tag } from 'antd';
 import { GetContactsForCampaignDocument, PAGE_SIZES, sequenceStopNotice, type GetContactsForCampaignQuery } from 'contracts';
 import { EmptyState, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { ContactRowActions } from './contact-row-actions';
@@ -7,8 +8,10 @@ import { useDashboardPaths } from './dashboard-paths';
 import { EmailHistory } from './email-history';
 import { relativeTimeFrom } from './format';
 import { LinkButton } from './link-button';
+import { ListCards } from './list-cards/list-cards';
 import { PageError } from './page-state';
 import { useCursorPager } from './use-cursor-pager';
+import { useIsPhone } from './use-is-phone';
 import { VisuallyHidden } from './visually-hidden';
 
 type ContactRow = GetContactsForCampaignQuery['contacts']['edges'][number]['node'];
@@ -22,7 +25,17 @@ interface CampaignContactsTableProps {
   timezone: string;
 }
 
-/** Contacts of one campaign (spec §2 columns, 10 per page); a row expands to that contact's email history. */
+const contactStatus = (contact: ContactRow) => (
+  <>
+    <StatusBadge kind="contact" status={contact.status} emailsSent={contact.emailsSent} stopReason={contact.stopReason} />
+    {!contact.isActive && <Tag color="orange">Paused</Tag>}
+  </>
+);
+
+/**
+ * Contacts of one campaign (spec §2 columns, 10 per page); a row expands to that contact's email history. On a phone
+ * each contact is a card with its status and actions in view (the history opens under it).
+ */
 export function CampaignContactsTable({ campaignId, timezone }: CampaignContactsTableProps) {
   const paths = useDashboardPaths();
   const pager = useCursorPager(PAGE_SIZE);
@@ -33,6 +46,24 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
   });
   const connection = data?.contacts;
   const contacts = connection?.edges.map((edge) => edge.node) ?? [];
+  const phone = useIsPhone();
+  const [openHistories, setOpenHistories] = useState<ReadonlySet<number>>(new Set());
+  const toggleHistory = (id: number) =>
+    setOpenHistories((open) => {
+      const next = new Set(open);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const history = (contact: ContactRow) => (
+    <EmailHistory
+      contactId={contact.id}
+      recipient={contact.email}
+      timezone={timezone}
+      variant="timeline"
+      stopNotice={sequenceStopNotice(contact)}
+    />
+  );
 
   if (isError) return <PageError message="Error loading contacts." />;
   if (!isPending && contacts.length === 0 && pager.page === 0) {
@@ -45,6 +76,47 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
     );
   }
 
+  const pagerControls = connection && (
+    <CursorPagerControls pager={pager} pageSize={PAGE_SIZE} shown={contacts.length} connection={connection} noun="contacts" />
+  );
+
+  if (phone) {
+    return (
+      <>
+        <ListCards
+          label="Contacts"
+          loading={isPending}
+          items={contacts.map((contact) => ({
+            key: contact.id,
+            title: fullName(contact),
+            status: contactStatus(contact),
+            fields: [
+              { label: 'Email', value: contact.email ?? '—' },
+              { label: 'Emails Sent', value: contact.emailsSent },
+              { label: 'Last Activity', value: relativeTimeFrom(contact.updatedAt) },
+            ],
+            actions: (
+              <div className="db-inline-actions">
+                <ContactRowActions contact={contact} />
+                <Button
+                  size="small"
+                  type="link"
+                  aria-label={`Email history: ${fullName(contact)}`}
+                  aria-expanded={openHistories.has(contact.id)}
+                  onClick={() => toggleHistory(contact.id)}
+                >
+                  Email history
+                </Button>
+              </div>
+            ),
+            extra: openHistories.has(contact.id) ? history(contact) : null,
+          }))}
+        />
+        {pagerControls}
+      </>
+    );
+  }
+
   return (
     <>
       <div className="db-table-scroll">
@@ -54,15 +126,7 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
           dataSource={contacts}
           pagination={false}
           expandable={{
-            expandedRowRender: (contact) => (
-              <EmailHistory
-                contactId={contact.id}
-                recipient={contact.email}
-                timezone={timezone}
-                variant="timeline"
-                stopNotice={sequenceStopNotice(contact)}
-              />
-            ),
+            expandedRowRender: history,
             columnTitle: <VisuallyHidden>Email history</VisuallyHidden>,
           }}
           columns={[
@@ -72,26 +136,14 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
             {
               title: 'Status',
               key: 'status',
-              render: (_, contact) => (
-                <>
-                  <StatusBadge
-                    kind="contact"
-                    status={contact.status}
-                    emailsSent={contact.emailsSent}
-                    stopReason={contact.stopReason}
-                  />
-                  {!contact.isActive && <Tag color="orange">Paused</Tag>}
-                </>
-              ),
+              render: (_, contact) => contactStatus(contact),
             },
             { title: 'Last Activity', dataIndex: 'updatedAt', render: (updatedAt: string) => relativeTimeFrom(updatedAt) },
             { title: 'Actions', key: 'actions', render: (_, contact) => <ContactRowActions contact={contact} /> },
           ]}
         />
       </div>
-      {connection && (
-        <CursorPagerControls pager={pager} pageSize={PAGE_SIZE} shown={contacts.length} connection={connection} noun="contacts" />
-      )}
+      {pagerControls}
     </>
   );
 }

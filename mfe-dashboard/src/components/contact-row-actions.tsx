@@ -50,6 +50,8 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
   const undoReply = usePageMutation(UndoMarkRepliedDocument);
   const name = displayName(contact);
   const replied = contact.status === 'RESPONDED';
+  // Nothing more can reach a bounced address: pausing it or marking a reply means nothing, only Delete is offered.
+  const bounced = contact.stopReason === 'BOUNCED';
   // When the row rendered first: the server refuses a late undo anyway, this only hides a button that would fail.
   const [shownAt] = useState(Date.now);
   const undoable =
@@ -131,20 +133,22 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
 
   return (
     <Space size={4} wrap>
-      <Button
-        size="small"
-        aria-label={`${contact.isActive ? 'Pause' : 'Resume'} ${name}`}
-        loading={updateContact.isPending && updateContact.variables?.data.isActive != null}
-        disabled={replied}
-        onClick={() =>
-          contact.isActive
-            ? update({ isActive: false }, `${name} paused: no more emails go out to them.`)
-            : update({ isActive: true }, `${name} resumed.`)
-        }
-      >
-        {contact.isActive ? 'Pause' : 'Resume'}
-      </Button>
-      {undoable ? (
+      {bounced ? null : (
+        <Button
+          size="small"
+          aria-label={`${contact.isActive ? 'Pause' : 'Resume'} ${name}`}
+          loading={updateContact.isPending && updateContact.variables?.data.isActive != null}
+          disabled={replied}
+          onClick={() =>
+            contact.isActive
+              ? update({ isActive: false }, `${name} paused: no more emails go out to them.`)
+              : update({ isActive: true }, `${name} resumed.`)
+          }
+        >
+          {contact.isActive ? 'Pause' : 'Resume'}
+        </Button>
+      )}
+      {bounced ? null : undoable ? (
         <Button
           size="small"
           aria-label={`Undo mark as replied: ${name}`}

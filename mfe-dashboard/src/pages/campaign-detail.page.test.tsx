@@ -11,6 +11,8 @@ import {
   FAILED_TO_DELETE_CONTACT,
   GMAIL_SEND_SCOPE,
   failedToUpdateCampaignStatus,
+  formatSendingResumeTime,
+  gmailDailyLimitReached,
 } from 'contracts';
 import { createMockBackend, createMockData, graphqlErrorHandler, type MockHandlerOptions } from 'mocks';
 import { http, HttpResponse } from 'msw';
@@ -37,6 +39,29 @@ const timeOf = (entry: HTMLElement, label: string) =>
   within(entry).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
 const heading = () => screen.getByRole('heading', { level: 1 });
 const jordanRow = async () => (await screen.findByText('Jordan Lee')).closest('tr') as HTMLElement;
+
+describe("campaign detail: Gmail's daily sending limit", () => {
+  it('says when sending resumes while Gmail limits the account, and nothing otherwise', async () => {
+    const data = createMockData();
+    const resumesAt = '2026-11-27T18:00:00.000Z';
+    data.campaigns = data.campaigns.map((campaign) =>
+      campaign.id === 101 ? { ...campaign, gmailSendingPausedUntil: resumesAt } : campaign,
+    );
+    startBackend({ data });
+    renderDashboard(['/dashboard/campaigns/101']);
+    const timezone = data.campaigns.find((campaign) => campaign.id === 101)!.timezone;
+    expect(
+      await screen.findByText(gmailDailyLimitReached(formatSendingResumeTime(new Date(resumesAt), timezone))),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no limit notice for an account Gmail does not limit', async () => {
+    startBackend();
+    renderDashboard(['/dashboard/campaigns/101']);
+    expect(await screen.findByText('Follow up with Jordan', { selector: 'h1 *' })).toBeInTheDocument();
+    expect(screen.queryByText(/daily sending limit/)).not.toBeInTheDocument();
+  });
+});
 
 describe('campaign detail: header and pause toggle', () => {
   it('pauses an active campaign after the confirmation, toasts and updates the badge', async () => {
@@ -83,15 +108,17 @@ describe('campaign detail: header and pause toggle', () => {
   });
 
   it('activates a paused campaign with the Activate Follow up confirmation', async () => {
-    const state = startBackend();
-    renderDashboard(['/dashboard/campaigns/103']);
+    const data = createMockData();
+    data.campaigns = data.campaigns.map((campaign) => (campaign.id === 102 ? { ...campaign, isActive: false } : campaign));
+    const state = startBackend({ data });
+    renderDashboard(['/dashboard/campaigns/102']);
     await userEvent.click(await screen.findByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activate Follow up' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activate sequence' }));
 
     expect(await screen.findByText(CAMPAIGN_ACTIVATED)).toBeInTheDocument();
     await waitFor(() => expect(within(heading()).getByText('Active')).toBeInTheDocument());
-    expect(state.data.campaigns.find((campaign) => campaign.id === 103)?.isActive).toBe(true);
+    expect(state.data.campaigns.find((campaign) => campaign.id === 102)?.isActive).toBe(true);
   });
 
   it('leaves the campaign as it was when the confirmation is cancelled', async () => {
@@ -270,5 +297,25 @@ describe('campaign detail: contacts table', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Extra12 Person')).toBeInTheDocument();
+  });
+});
+
+describe('campaign detail: the zone it sends in and why', () => {
+  it("says the window, the zone and why, links to change it, and says when the recipient's next email goes", async () => {
+    const data = createMockData();
+    data.campaigns = data.campaigns.map((campaign) =>
+      campaign.id === 101 ? { ...campaign, timezone: 'Europe/Berlin' } : campaign,
+    );
+    const jordan = data.contacts.find((contact) => contact.campaignId === 101 && contact.firstName === 'Jordan')!;
+    jordan.email = 'jordan.lee@globex.de';
+    data.billing.scheduledContactIds.push(jordan.id);
+    startBackend({ data });
+    renderDashboard(['/dashboard/campaigns/101']);
+    const summary = await screen.findByTestId('send-zone-summary');
+    await waitFor(() =>
+      expect(summary).toHaveTextContent("9:00-17:00 in the recipient's zone, Europe/Berlin, guessed from globex.de; change"),
+    );
+    expect(within(summary).getByRole('link', { name: 'change' })).toHaveAttribute('href', '/dashboard/campaigns/101/edit');
+    expect(summary).toHaveTextContent(/Next email: .*in Berlin/);
   });
 });

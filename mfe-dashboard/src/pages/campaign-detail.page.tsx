@@ -1,6 +1,12 @@
-import { Card, Descriptions } from 'antd';
+import { Alert, Card, Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
-import { GetSingleCampaignDocument, TIMEZONES } from 'contracts';
+import {
+  FINISH_SEQUENCE,
+  formatSendingResumeTime,
+  GetSingleCampaignDocument,
+  SEQUENCE_IS_DRAFT,
+  gmailDailyLimitReached,
+} from 'contracts';
 import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { CampaignContactsTable } from '../components/campaign-contacts-table';
 import { CampaignDeleteButton } from '../components/campaign-delete-button';
@@ -10,10 +16,9 @@ import { useDashboardPaths } from '../components/dashboard-paths';
 import { formatDateTimeInZone } from '../components/format';
 import { GmailPermissionBanner } from '../components/gmail-permission-banner';
 import { PageLoading } from '../components/page-state';
+import { SendZoneSummary } from '../components/send-zone-summary';
 import { useCampaignId } from '../components/use-campaign-id';
 import './campaign-detail.page.css';
-
-const timezoneLabel = (value: string) => TIMEZONES.find((zone) => zone.value === value)?.label ?? value;
 
 /** /dashboard/campaigns/:campaignId: header with the pause toggle, Gmail banner, settings and the contacts. */
 export function CampaignDetailPage() {
@@ -34,7 +39,7 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
       <PageHeading
         title={
           <span className="db-title-with-badge">
-            {campaign.name} <StatusBadge kind="campaign" isActive={campaign.isActive} />
+            {campaign.name} <StatusBadge kind="campaign" isActive={campaign.isActive} isDraft={campaign.isDraft} />
           </span>
         }
         subtitle={<Link to={paths.campaigns}>← Back to Sequences</Link>}
@@ -48,11 +53,28 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
         }
       />
       <GmailPermissionBanner returnTo={paths.campaign(campaign.id)} />
+      {campaign.isDraft ? (
+        <Alert
+          className="db-section"
+          type="info"
+          showIcon
+          title={SEQUENCE_IS_DRAFT}
+          action={<Link to={paths.emailSequences(campaign.id)}>{FINISH_SEQUENCE}</Link>}
+        />
+      ) : null}
+      {campaign.gmailSendingPausedUntil ? (
+        <Alert
+          className="db-section"
+          type="warning"
+          showIcon
+          message={gmailDailyLimitReached(formatSendingResumeTime(new Date(campaign.gmailSendingPausedUntil), campaign.timezone))}
+        />
+      ) : null}
       <Card className="db-section">
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 4 }}
           items={[
-            { key: 'timezone', label: 'Timezone', children: timezoneLabel(campaign.timezone) },
+            { key: 'timezone', label: 'Timezone', children: <SendZoneSummary campaign={campaign} /> },
             { key: 'weekends', label: 'Weekends', children: campaign.excludeWeekends ? 'Skipped' : 'Included' },
             { key: 'emails', label: 'Emails in sequence', children: campaign.sequenceSize },
             {

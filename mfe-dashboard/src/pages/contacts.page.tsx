@@ -8,9 +8,11 @@ import { CursorPagerControls } from '../components/cursor-pager-controls';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { relativeTimeFrom } from '../components/format';
 import { LinkButton } from '../components/link-button';
+import { ListCards } from '../components/list-cards/list-cards';
 import { PageError } from '../components/page-state';
 import { useCursorPager } from '../components/use-cursor-pager';
 import { useDebouncedValue } from '../components/use-debounced-value';
+import { useIsPhone } from '../components/use-is-phone';
 import { VisuallyHidden } from '../components/visually-hidden';
 
 type ContactRow = GetContactsForCampaignQuery['contacts']['edges'][number]['node'];
@@ -33,6 +35,24 @@ export function ContactsPage() {
   const connection = data?.contacts;
   const contacts = connection?.edges.map((edge) => edge.node) ?? [];
   const addContact = <LinkButton to={paths.newContact}>Add Contact</LinkButton>;
+  // On a phone each contact is a card with its status and history link in view (no sideways scroll).
+  const phone = useIsPhone();
+  const status = (contact: ContactRow) => (
+    <StatusBadge
+      kind="contact"
+      variant="list"
+      status={contact.status}
+      emailsSent={contact.emailsSent}
+      stopReason={contact.stopReason}
+    />
+  );
+  const sequenceLink = (contact: ContactRow) =>
+    contact.campaign ? <Link to={paths.campaign(contact.campaign.id)}>{contact.campaign.name}</Link> : '—';
+  const historyLink = (contact: ContactRow) => (
+    <Link to={paths.contact(contact.id)} aria-label={`View History: ${contact.firstName}`}>
+      View History
+    </Link>
+  );
 
   const renderBody = () => {
     if (isError) return <PageError message="Error loading contacts." />;
@@ -44,6 +64,32 @@ export function ContactsPage() {
           description="Add a recruiter or hiring manager by email or LinkedIn profile, then draft your follow-ups."
           action={addContact}
         />
+      );
+    }
+    const pagerControls = connection && (
+      <CursorPagerControls pager={pager} pageSize={PAGE_SIZE} shown={contacts.length} connection={connection} noun="contacts" />
+    );
+    if (phone) {
+      return (
+        <>
+          <ListCards
+            label="Contacts"
+            loading={isPending}
+            items={contacts.map((contact) => ({
+              key: contact.id,
+              title: contact.email ?? contact.firstName,
+              status: status(contact),
+              fields: [
+                { label: 'First Name', value: contact.firstName },
+                { label: 'Sequence', value: sequenceLink(contact) },
+                { label: 'Emails Sent', value: contact.emailsSent },
+                { label: 'Last Activity', value: relativeTimeFrom(contact.updatedAt) },
+              ],
+              actions: historyLink(contact),
+            }))}
+          />
+          {pagerControls}
+        </>
       );
     }
     return (
@@ -60,45 +106,24 @@ export function ContactsPage() {
               {
                 title: 'Sequence',
                 key: 'campaign',
-                render: (_, contact) =>
-                  contact.campaign ? <Link to={paths.campaign(contact.campaign.id)}>{contact.campaign.name}</Link> : '—',
+                render: (_, contact) => sequenceLink(contact),
               },
               { title: 'Emails Sent', dataIndex: 'emailsSent' },
               { title: 'Last Activity', dataIndex: 'updatedAt', render: (updatedAt: string) => relativeTimeFrom(updatedAt) },
               {
                 title: 'Status',
                 key: 'status',
-                render: (_, contact) => (
-                  <StatusBadge
-                    kind="contact"
-                    variant="list"
-                    status={contact.status}
-                    emailsSent={contact.emailsSent}
-                    stopReason={contact.stopReason}
-                  />
-                ),
+                render: (_, contact) => status(contact),
               },
               {
                 title: <VisuallyHidden>History</VisuallyHidden>,
                 key: 'history',
-                render: (_, contact) => (
-                  <Link to={paths.contact(contact.id)} aria-label={`View History: ${contact.firstName}`}>
-                    View History
-                  </Link>
-                ),
+                render: (_, contact) => historyLink(contact),
               },
             ]}
           />
         </div>
-        {connection && (
-          <CursorPagerControls
-            pager={pager}
-            pageSize={PAGE_SIZE}
-            shown={contacts.length}
-            connection={connection}
-            noun="contacts"
-          />
-        )}
+        {pagerControls}
       </>
     );
   };

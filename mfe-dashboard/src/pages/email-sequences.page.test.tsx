@@ -18,12 +18,20 @@ import {
   SEQUENCE_SCHEDULED,
   fileUploaded,
   unsupportedFileType,
+  attachmentsTooLarge,
 } from 'contracts';
-import { createMockBackend, fixtureUser, graphqlErrorHandler, type MockBackend, type MockHandlerOptions } from 'mocks';
+import {
+  createMockBackend,
+  createMockData,
+  fixtureUser,
+  graphqlErrorHandler,
+  type MockBackend,
+  type MockHandlerOptions,
+} from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 // antd's Modal measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom lacks.
 const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
@@ -68,7 +76,10 @@ describe('sequence wizard: drafting (/dashboard/campaigns/:id/email-sequences)',
     expect(screen.getByText('Write Your Email Sequence', { selector: 'h1' })).toBeInTheDocument();
     expect(field(2, 'Subject')).toHaveValue('Re: Quick follow-up on the Senior Frontend Engineer role');
     expect(field(2, 'Subject')).toHaveAttribute('readonly');
-    expect((field(1, 'Body') as HTMLTextAreaElement).value).toMatch(/Best regards,\n\[Your Name\]$/);
+    // Shown as sent: the contact's first name and the user's name written in, never braces or '[Your Name]'.
+    expect((field(1, 'Body') as HTMLTextAreaElement).value).toMatch(
+      new RegExp(`^Hi Jordan,[\\s\\S]*Best regards,\\n${fixtureUser.name}$`),
+    );
 
     await replace(field(1, 'Body'), '');
     await replace(field(2, 'Days to wait'), '-1');
@@ -159,12 +170,53 @@ describe('sequence wizard: attachments and test email', () => {
     expect(backend.state.data.attachments.at(-1)).toMatchObject({ fileName: 'Reference_Letter.pdf', fileSize: 2048 });
   });
 
+  it("refuses a file that would take the email over Gmail's 25 MB, saying so", async () => {
+    const data = createMockData();
+    data.attachments.push(
+      { ...data.attachments[0]!, id: 90, fileName: 'Big_Portfolio.pdf', fileSize: 20 * 1024 * 1024 },
+      { ...data.attachments[0]!, id: 91, fileName: 'Huge_Reel.pdf', fileSize: 6 * 1024 * 1024 },
+    );
+    useMockBackend({ data });
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 2' });
+    await userEvent.click(within(email(2)).getByRole('button', { name: 'Add attachment' }));
+    const dialog = await screen.findByRole('dialog', { name: /Attachment Library/ });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Attach Big_Portfolio.pdf' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach Huge_Reel.pdf' }));
+    expect(await within(email(2)).findByRole('alert')).toHaveTextContent(attachmentsTooLarge(2));
+    expect(within(email(2)).getByText('Big_Portfolio.pdf (20 MB)')).toBeInTheDocument();
+    expect(within(email(2)).queryByText(/Huge_Reel\.pdf \(/)).not.toBeInTheDocument();
+  });
+
   it('sends a test email and shows the server message', async () => {
     useMockBackend();
     renderWizard();
     await screen.findByRole('region', { name: 'Email 1' });
     await userEvent.click(within(email(1)).getByRole('button', { name: 'Send test email' }));
     expect(await screen.findByText(`Test email sent to ${fixtureUser.email}`)).toBeInTheDocument();
+  });
+
+  it("greets a sample recipient ('Hi there'), not the user by their own name, in the test email", async () => {
+    useMockBackend();
+    const sent: Array<{ subject: string; body: string }> = [];
+    server.use(
+      graphql.mutation('SendTestEmail', ({ variables }) => {
+        sent.push(variables.data as { subject: string; body: string });
+        return HttpResponse.json({
+          data: { sendTestEmail: { success: true, hasRefreshToken: true, message: 'Test email sent' } },
+        });
+      }),
+    );
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    // The saved first email starts 'Hi {{contact_first_name}},' (the editor shows the contact's name there).
+    expect((field(1, 'Body') as HTMLTextAreaElement).value).toMatch(/^Hi Jordan,/);
+    await userEvent.click(within(email(1)).getByRole('button', { name: 'Send test email' }));
+    await screen.findByText('Test email sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatch(/^Hi there,/);
+    expect(sent[0]!.body).not.toContain('{{contact_first_name}}');
+    expect(sent[0]!.body).not.toContain(fixtureUser.name.split(' ')[0]);
   });
 
   it('asks to authorize Gmail when there is no refresh token', async () => {
@@ -202,7 +254,8 @@ describe('sequence wizard: preview and scheduling', () => {
     await userEvent.click(previewButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Send Follow-Up' }));
 
-    expect(await screen.findByText(SEQUENCE_SCHEDULED)).toBeInTheDocument();
+    // The toast says exactly when the first email goes, never 'Immediately' unless it does.
+    expect(await screen.findByText(`${SEQUENCE_SCHEDULED} The first email goes`, { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/campaigns$/));
     const steps = backend.state.data.steps.filter((s) => s.campaignId === 101);
     expect(
@@ -300,7 +353,7 @@ describe('sequence wizard: connecting Gmail keeps the draft', () => {
     expect(await screen.findByText('Preview and Confirm')).toBeInTheDocument();
     expect(screen.getByText('Checking in once more.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send Follow-Up' }));
-    expect(await screen.findByText(SEQUENCE_SCHEDULED)).toBeInTheDocument();
+    expect(await screen.findByText(SEQUENCE_SCHEDULED, { exact: false })).toBeInTheDocument();
     expect(backend.state.data.steps.find((step) => step.campaignId === 101 && step.position === 2)!.body).toBe(
       'Checking in once more.',
     );

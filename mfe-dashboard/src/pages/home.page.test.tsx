@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixtureCampaigns, fixtureContacts, fixtureEmails } from 'mocks';
+import { configurePublicSite, resetPublicSite } from 'shared-ui/core';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
 jest.setTimeout(30_000);
 
 const { useBackend } = setupDashboardTests();
+// As the shell configures it from /runtime-config.json (DEMO_VIDEO_URL).
+beforeEach(() => configurePublicSite({ demoVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }));
+afterEach(() => resetPublicSite());
 
 const figure = async (title: string) =>
   (await screen.findByText(title)).closest('.ant-card')?.querySelector('.ant-statistic-content')?.textContent;
@@ -36,13 +40,22 @@ describe('home (/dashboard/home)', () => {
     expect(links[0]).toHaveAttribute('href', `/dashboard/campaigns/${newestFirst[0]!.id}`);
     expect(within(recent).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/dashboard/campaigns');
 
-    // The video walkthrough notice sits at the bottom and opens outside the app.
+    // The video walkthrough notice sits at the bottom and opens outside the app (a video is configured here).
     const walkthrough = screen.getByRole('link', { name: 'Watch the walkthrough' });
     expect(walkthrough).toHaveAttribute('target', '_blank');
     expect(walkthrough).toHaveAttribute('rel', 'noopener noreferrer');
 
     await userEvent.click(screen.getByRole('button', { name: 'Begin outreach' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/chats');
+  });
+
+  it('leaves the walkthrough notice out when no video is configured', async () => {
+    resetPublicSite();
+    useBackend();
+    renderDashboard(['/dashboard/home']);
+    await screen.findByText('Recent Sequences');
+    expect(screen.queryByRole('link', { name: 'Watch the walkthrough' })).not.toBeInTheDocument();
+    expect(screen.queryByText('New here? Watch the video walkthrough')).not.toBeInTheDocument();
   });
 
   it('goes to the chat, replacing the history entry, when there are no campaigns', async () => {

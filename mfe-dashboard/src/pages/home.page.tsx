@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Row, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { GetAllCampaignsDocument, HomeDashboardDocument } from 'contracts';
 import { PageHeading, StatusBadge, useGraphQLQuery, useSessionStore } from 'shared-ui';
+import { getPublicSite } from 'shared-ui/core';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { FirstSequenceEmptyState } from '../components/first-sequence-empty-state';
 import { formatPercent, relativeTimeFrom } from '../components/format';
@@ -88,26 +89,29 @@ export function HomePage() {
                     {relativeTimeFrom(campaign.updatedAt)}
                   </p>
                 </div>
-                <StatusBadge kind="campaign" isActive={campaign.isActive} />
+                <StatusBadge kind="campaign" isActive={campaign.isActive} isDraft={campaign.isDraft} />
               </li>
             ))}
           </ul>
         )}
       </Card>
-      <Alert
-        className="db-section"
-        type="info"
-        showIcon
-        title="New here? Watch the video walkthrough"
-        description={
-          <>
-            A short tour of setting up your first follow-up sequence.{' '}
-            <a href="/demo" target="_blank" rel="noopener noreferrer">
-              Watch the walkthrough
-            </a>
-          </>
-        }
-      />
+      {/* The walkthrough page shows a video only when DEMO_VIDEO_URL is set: without one the notice is left out. */}
+      {getPublicSite().demoVideoUrl ? (
+        <Alert
+          className="db-section"
+          type="info"
+          showIcon
+          title="New here? Watch the video walkthrough"
+          description={
+            <>
+              A short tour of setting up your first follow-up sequence.{' '}
+              <a href="/demo" target="_blank" rel="noopener noreferrer">
+                Watch the walkthrough
+              </a>
+            </>
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import {
+  ADDING_CONTACT_USES_SEQUENCE,
   AUTH_BASE_PATH,
   AUTH_PATHS,
   CONNECT_GMAIL,
@@ -15,6 +16,8 @@ import {
   FIRST_NAME_REQUIRED,
   GMAIL_SEND_SCOPE,
   INVALID_EMAIL_ADDRESS,
+  applicantTrackingAddressRefused,
+  noReplyAddressRefused,
   INVALID_LINKEDIN_URL,
   LINKEDIN_EMAIL_NOT_FOUND,
   UPGRADE_FOR_SEQUENCES,
@@ -99,6 +102,21 @@ describe('add contact (/dashboard/contacts/new)', () => {
     await userEvent.type(screen.getByLabelText('LinkedIn Profile URL'), 'javascript:alert(1)//linkedin.com/in/x');
     await userEvent.click(button('Find Email'));
     expect(await screen.findByText(INVALID_LINKEDIN_URL)).toBeInTheDocument();
+  });
+
+  it('refuses a no-reply or applicant-tracking address with a clear message, adding nothing', async () => {
+    const backend = useMockBackend();
+    const contactsBefore = backend.state.data.contacts.length;
+    renderDashboard(['/dashboard/contacts/new?campaignId=103']);
+    await userEvent.type(screen.getByLabelText('First Name'), 'Sam');
+    await userEvent.type(screen.getByLabelText('Email'), 'no-reply@initech.example');
+    await userEvent.click(button('Next: Draft Emails'));
+    expect((await screen.findAllByText(noReplyAddressRefused('no-reply@initech.example'))).length).toBeGreaterThan(0);
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'jobs@initech.greenhouse.io');
+    await userEvent.click(button('Next: Draft Emails'));
+    expect((await screen.findAllByText(applicantTrackingAddressRefused('jobs@initech.greenhouse.io'))).length).toBeGreaterThan(0);
+    expect(backend.state.data.contacts).toHaveLength(contactsBefore);
   });
 
   it('adds the contact to the campaign named by ?campaignId', async () => {
@@ -300,6 +318,12 @@ describe("add contact: the month's quota up front", () => {
     renderDashboard(['/dashboard/contacts/new']);
     expect(await screen.findByText('2 of 3 sequences left this month')).toBeInTheDocument();
     expect(button('Next: Draft Emails')).toBeEnabled();
+  });
+
+  it('says that adding a contact to an existing sequence uses one of the month', async () => {
+    useMockBackend();
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    expect(await screen.findByText(`${ADDING_CONTACT_USES_SEQUENCE} 2 of 3 sequences left this month.`)).toBeInTheDocument();
   });
 
   it('blocks step 1 at zero with the usage text and the way to billing: no campaign, no contact', async () => {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, Card } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { GMAIL_NOT_CONNECTED_DRAFT_NOTE, type AddContactMode, type TrimmedContactValues } from 'contracts';
+import {
+  ADDING_CONTACT_USES_SEQUENCE,
+  GMAIL_NOT_CONNECTED_DRAFT_NOTE,
+  type AddContactMode,
+  type TrimmedContactValues,
+} from 'contracts';
 import { PageHeading } from 'shared-ui';
 import { SequenceQuotaNotice } from '../components/billing/sequence-quota-notice';
 import { useSequenceQuota } from '../components/billing/use-sequence-quota';
@@ -57,7 +62,11 @@ export function NewContactPage() {
     <div className="db-page db-page--narrow">
       <WizardSteps current={0} />
       <PageHeading title="Add Contact Details" subtitle="Who should receive your follow-ups?" />
-      <SequenceQuotaNotice quota={quota} className="db-section contact-form__quota" />
+      <SequenceQuotaNotice
+        quota={quota}
+        className="db-section contact-form__quota"
+        note={campaignId !== null ? ADDING_CONTACT_USES_SEQUENCE : undefined}
+      />
       {goOnWithoutGmail ? <Alert type="info" showIcon className="db-section" title={GMAIL_NOT_CONNECTED_DRAFT_NOTE} /> : null}
       <Card>
         <ContactDetailsForm

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ACCOUNT_DELETED_NOTICE_STATE,
   AUTH_BASE_PATH,
   AUTH_PATHS,
   CHANGE_PASSWORD_FAILED,
@@ -8,6 +9,7 @@ import {
   DELETE_ACCOUNT_CONFIRMATION,
   FAILED_TO_AUTHORIZE_GOOGLE_MAIL,
   FAILED_TO_START_GOOGLE_AUTH,
+  GMAIL_SEND_NOT_GRANTED,
   DISCONNECT_GMAIL,
   DISCONNECT_GMAIL_CONFIRM,
   FILL_ALL_FIELDS,
@@ -100,7 +102,12 @@ beforeEach(() => {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <output data-testid="location-notice">{(location.state as { notice?: string } | null)?.notice ?? ''}</output>
+    </>
+  );
 }
 
 // As the shell mounts it: inside AppProviders and the shell's router; '/' is another app.
@@ -304,6 +311,11 @@ describe('settings: email permissions', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${SETTINGS_ROUTE}$`)));
   });
 
+  it("says sending was not granted when the user unticked it on Google's consent", async () => {
+    renderSettings(`${SETTINGS_ROUTE}?error=gmail&reason=gmail-send-missing`);
+    await findToast('Error', GMAIL_SEND_NOT_GRANTED);
+  });
+
   /** Records the variables of every StartGoogleAuthFlow the card sent. */
   const recordFlows = (calls: unknown[]) =>
     graphql.mutation('StartGoogleAuthFlow', ({ variables }) => {
@@ -452,7 +464,7 @@ describe('settings: account actions', () => {
     }
   });
 
-  it('deletes the account only after DELETE is typed, then leaves signed out for the home page', async () => {
+  it('deletes the account only after DELETE is typed, then leaves signed out for the home page, which confirms it', async () => {
     renderSettings();
     await userEvent.click(button('Delete Account'));
     const dialog = await screen.findByRole('dialog');
@@ -465,6 +477,8 @@ describe('settings: account actions', () => {
     await userEvent.click(confirm);
 
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    // The home page says the account was deleted (mfe-marketing's AccountDeletedNotice).
+    expect(screen.getByTestId('location-notice')).toHaveTextContent(ACCOUNT_DELETED_NOTICE_STATE);
     expect(sent[AUTH_PATHS.deleteUser]).toEqual([{ confirm: DELETE_ACCOUNT_CONFIRMATION }]);
     expect(useSessionStore.getState()).toMatchObject({ user: null, status: 'unauthenticated', signedOutByUser: true });
   });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MAX_EMAILS_PER_SEQUENCE } from 'contracts';
 import { SIGN_UP_PATH } from '../data/site-links';
 import { StaticPage } from '../components/static-page';
 import { PAGE_DESCRIPTIONS } from '../data/page-descriptions';
@@ -6,7 +7,10 @@ import { PAGE_DESCRIPTIONS } from '../data/page-descriptions';
 // Blog article. The original embeds social posts through an external script; that embed is left out for now so
 // the page stays script-free.
 
-const FOLLOW_UP_DAYS = [2, 4, 7] as const;
+// As many follow-ups as the product sends (a sequence is at most MAX_EMAILS_PER_SEQUENCE emails), a few business days
+// apart: the advice and the product agree.
+const FOLLOW_UPS = MAX_EMAILS_PER_SEQUENCE - 1;
+const FOLLOW_UP_DAYS = [3, 7] as const;
 
 export function ColdEmailStrategyPage() {
   return (
@@ -21,10 +25,13 @@ export function ColdEmailStrategyPage() {
         your name in front of a human and shows genuine interest.
       </p>
       <h2>How many follow-ups, and when?</h2>
-      <p>Plan for 3-4 follow-ups after your first email, spaced out so each one feels considerate rather than pushy:</p>
+      <p>
+        Plan for {FOLLOW_UPS} follow-ups after your first email, spaced out so each one feels considerate rather than pushy; more
+        than that rarely helps and starts to read as pressure:
+      </p>
       <ol>
         {FOLLOW_UP_DAYS.map((day) => (
-          <li key={day}>Day {day}: a brief follow-up in the same thread.</li>
+          <li key={day}>Business day {day}: a brief follow-up in the same thread.</li>
         ))}
       </ol>
       <p>Stop as soon as they reply, and always send during their working hours.</p>

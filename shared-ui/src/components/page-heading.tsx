@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TOASTS_BELOW_ATTRIBUTE } from '../toasts/toast-host';
 import './components.css';
 
 export interface PageHeadingProps {
@@ -16,7 +17,11 @@ export function PageHeading({ title, subtitle, actions }: PageHeadingProps) {
         <h1 className="sui-heading__title">{title}</h1>
         {subtitle ? <div className="sui-heading__subtitle">{subtitle}</div> : null}
       </div>
-      {actions ? <div className="sui-heading__actions">{actions}</div> : null}
+      {actions ? (
+        <div className="sui-heading__actions" {...{ [TOASTS_BELOW_ATTRIBUTE]: '' }}>
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }

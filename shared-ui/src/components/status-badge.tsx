@@ -22,7 +22,7 @@ export type StatusBadgeProps =
     }
   /** 'timeline' = history wording (Delivered, Responded); 'badge' = contact details (Opened, Response Received). */
   | { kind: 'email'; status: CampaignEmailStatus; variant?: 'timeline' | 'badge' }
-  | { kind: 'campaign'; isActive: boolean };
+  | { kind: 'campaign'; isActive: boolean; isDraft?: boolean };
 
 const CONTACT_COLORS: Record<ContactStatus, string> = {
   RESPONDED: 'green',
@@ -55,6 +55,7 @@ function describe(props: StatusBadgeProps): { label: string; color: string } {
       return { label: labels[props.status], color: EMAIL_COLORS[props.status] };
     }
     case 'campaign':
+      if (props.isDraft) return { label: campaignStatusLabel(props.isActive, true), color: 'default' };
       return { label: campaignStatusLabel(props.isActive), color: props.isActive ? 'green' : 'orange' };
   }
 }

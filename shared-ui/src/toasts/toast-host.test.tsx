@@ -1,5 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { CONFIRMATION_MS, ERROR_MS, TOAST_TOP_OFFSET, ToastHost, useToasts, type ToastInput } from './toast-host';
+import {
+  CONFIRMATION_MS,
+  ERROR_MS,
+  TOAST_TOP_OFFSET,
+  TOASTS_BELOW_ATTRIBUTE,
+  ToastHost,
+  useToasts,
+  type ToastInput,
+} from './toast-host';
 
 function Raise({ toast, label = 'Raise' }: { toast: ToastInput; label?: string }) {
   const toasts = useToasts();
@@ -31,6 +39,27 @@ test('a toast opens top right below the 56 px top bar, announced politely, with 
   expect(region).toHaveAttribute('aria-live', 'polite');
   expect(region.style.top).toBe(`${TOAST_TOP_OFFSET}px`);
   expect(TOAST_TOP_OFFSET).toBeGreaterThan(56);
+});
+
+test("a toast opens below the page heading's buttons while they are in view, so it never covers them", () => {
+  const { container } = render(
+    <ToastHost>
+      <div {...{ [TOASTS_BELOW_ATTRIBUTE]: '' }} data-testid="actions">
+        <button type="button">Pause</button>
+      </div>
+      <Raise toast={{ kind: 'success', title: 'Campaign paused successfully' }} />
+    </ToastHost>,
+  );
+  const actions = screen.getByTestId('actions');
+  const at = (bottom: number) => jest.spyOn(actions, 'getBoundingClientRect').mockReturnValue({ bottom } as DOMRect);
+  at(112);
+  raise();
+  const region = () => container.querySelector('.sui-toasts') as HTMLElement;
+  expect(region().style.top).toBe('120px');
+  // Scrolled out of view: back under the top bar.
+  at(-20);
+  raise();
+  expect(region().style.top).toBe(`${TOAST_TOP_OFFSET}px`);
 });
 
 test('a confirmation closes on time even under the pointer, so it never holds the button beneath it', () => {

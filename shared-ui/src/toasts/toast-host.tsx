@@ -8,6 +8,11 @@ import './toasts.css';
 
 /** Toasts start below the dashboard's 56 px sticky top bar, so they never cover its menu toggle or account menu. */
 export const TOAST_TOP_OFFSET = 64;
+/**
+ * Put on the buttons of a page's heading (PageHeading's actions, the chat's header): while they are in view toasts
+ * open below them instead of over them.
+ */
+export const TOASTS_BELOW_ATTRIBUTE = 'data-toasts-below';
 export const CONFIRMATION_MS = 3_000;
 export const ERROR_MS = 4_500;
 
@@ -32,8 +37,20 @@ const ToastContext = createContext<Toasts | null>(null);
 const NO_HOST: Toasts = { show: () => undefined };
 let nextId = 0;
 
+/** Below the top bar and below any marked heading buttons in view, but never past 40% of the window's height. */
+function toastTop(): number {
+  if (typeof document === 'undefined') return TOAST_TOP_OFFSET;
+  let top = TOAST_TOP_OFFSET;
+  for (const element of document.querySelectorAll(`[${TOASTS_BELOW_ATTRIBUTE}]`)) {
+    const bottom = element.getBoundingClientRect().bottom;
+    if (bottom > 0) top = Math.max(top, Math.round(bottom) + 8);
+  }
+  return Math.min(top, Math.max(TOAST_TOP_OFFSET, Math.round(window.innerHeight * 0.4)));
+}
+
 export function ToastHost({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast[]>([]);
+  const [top, setTop] = useState(TOAST_TOP_OFFSET);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const held = useRef(new Set<number>());
 
@@ -58,6 +75,7 @@ export function ToastHost({ children }: { children: ReactNode }) {
   const show = useCallback(
     (input: ToastInput) => {
       const id = ++nextId;
+      setTop(toastTop());
       setShown((current) => [...current.filter((toast) => !input.key || toast.key !== input.key), { ...input, id }]);
       schedule(id, input.kind);
     },
@@ -81,7 +99,7 @@ export function ToastHost({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="sui-toasts" style={{ top: TOAST_TOP_OFFSET }} aria-live="polite">
+      <div className="sui-toasts" style={{ top }} aria-live="polite">
         {shown.map((toast) => (
           <div
             key={toast.id}

@@ -4,5 +4,5 @@ const matchesPrefix = (pathname: string, prefix: string) => pathname === prefix 
 
 /** The sidebar item to highlight for a path (by prefix), or null. */
 export function activeNavItem(pathname: string, items: readonly NavItem[] = DASHBOARD_NAV): NavItem | null {
-  return items.find((item) => matchesPrefix(pathname, item.path)) ?? null;
+  return items.find((item) => [item.path, ...(item.aliases ?? [])].some((path) => matchesPrefix(pathname, path))) ?? null;
 }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockBackend, fixtureUser } from 'mocks';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from 'shared-ui/core';
 import { LocationProbe } from '../testing/render-shell';
 import { activeNavItem } from './active-nav';
@@ -24,7 +24,15 @@ function renderLayout(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/dashboard" element={<DashboardLayout />}>
-          <Route path="*" element={<p>page content</p>} />
+          <Route
+            path="*"
+            element={
+              <>
+                <p>page content</p>
+                <Link to="/dashboard/billing">Plans at the bottom</Link>
+              </>
+            }
+          />
         </Route>
         <Route path="/" element={<p>landing page</p>} />
       </Routes>
@@ -50,24 +58,44 @@ describe('active sidebar item', () => {
     ['/dashboard/contacts/123', 'Contacts'],
     ['/dashboard/settings', 'Settings'],
     ['/dashboard/billing', 'Billing'],
-    ['/dashboard/chats', null],
+    ['/dashboard/chats', 'Reply Engine'],
+    ['/dashboard/chat', 'Reply Engine'],
+    ['/dashboard/chatsx', null],
   ])('%s highlights %s', (path, label) => {
     expect(activeNavItem(path)?.label ?? null).toBe(label);
   });
 });
 
 describe('DashboardLayout', () => {
-  it("lists the spec's four items with Contacts after Sequences, and highlights Contacts on a contact page", async () => {
+  it("lists the spec's four items with the Reply Engine after Dashboard and Contacts after Sequences, and highlights Contacts on a contact page", async () => {
     renderLayout('/dashboard/contacts/123');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(nav).getAllByRole('link');
-    const labels = ['Dashboard', 'Sequences', 'Contacts', 'Settings', 'Billing'];
+    const labels = ['Dashboard', 'Reply Engine', 'Sequences', 'Contacts', 'Settings', 'Billing'];
     expect(links.map((link) => link.textContent)).toEqual(labels);
     expect(DASHBOARD_NAV.map((n) => n.label)).toEqual(labels);
     expect(within(nav).getByRole('link', { name: 'Contacts' })).toHaveAttribute('href', '/dashboard/contacts');
     expect(within(nav).getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Sequences' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Reply Engine' })).toHaveAttribute('href', '/dashboard/chats');
     expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+
+  it('opens the page a link leads to at its top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderLayout('/dashboard/settings');
+    await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Plans at the bottom' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/billing');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    scrollTo.mockRestore();
+  });
+
+  it('highlights the Reply Engine on the chat', async () => {
+    renderLayout('/dashboard/chats');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Reply Engine' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('names the collapsed icons, Contacts among them', async () => {

@@ -5,6 +5,7 @@ import { getQueryClient } from 'shared-ui/query';
 import { FoldIcon, MenuIcon, UnfoldIcon } from './frame-icons';
 import { Sidebar, SIDEBAR_ID, SidebarDrawer } from './sidebar';
 import { useIsMobile } from './use-is-mobile';
+import { useScrollToTop } from './use-scroll-to-top';
 import { UserMenu } from './user-menu';
 import { useSidebar } from './use-sidebar';
 import './dashboard-frame.css';
@@ -16,6 +17,7 @@ function DashboardFrame() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const shortcut = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘B' : 'Ctrl+B';
   const drawerOpen = mobile && open;
+  useScrollToTop();
 
   return (
     <div className="frame">

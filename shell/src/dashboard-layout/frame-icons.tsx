@@ -37,6 +37,14 @@ export const MailIcon = () => (
   </Icon>
 );
 
+/** A speech bubble with a spark: the Reply Engine (the chat). */
+export const ChatIcon = () => (
+  <Icon>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12Z" />
+    <path d="M12 8v4M10 10h4" />
+  </Icon>
+);
+
 export const ContactsIcon = () => (
   <Icon>
     <circle cx="9" cy="8" r="4" />

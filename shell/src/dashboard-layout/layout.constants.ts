@@ -1,3 +1,5 @@
+import { REPLY_ENGINE_TITLE } from 'contracts';
+
 // The dashboard layout's own constants: sidebar state, sizes and shortcut, the mobile breakpoint and the nav items.
 // Used by the shell only (moved out of contracts, which keeps the spec's rules, routes and labels).
 
@@ -13,11 +15,15 @@ export const MOBILE_BREAKPOINT = 768;
 export interface NavItem {
   label: string;
   path: string;
+  /** Other paths that show the same screen (highlighted as this item). */
+  aliases?: readonly string[];
 }
 
-// The spec's four items (§2) plus Contacts, which the issue "the sequence workflow a job seeker expects" asks for.
+// The spec's four items (§2) plus Contacts, which the issue "the sequence workflow a job seeker expects" asks for,
+// and the Reply Engine (the chat, where a sequence is drafted), which was reachable only from buttons.
 export const DASHBOARD_NAV: readonly NavItem[] = [
   { label: 'Dashboard', path: '/dashboard/home' },
+  { label: REPLY_ENGINE_TITLE, path: '/dashboard/chats', aliases: ['/dashboard/chat'] },
   { label: 'Sequences', path: '/dashboard/campaigns' },
   { label: 'Contacts', path: '/dashboard/contacts' },
   { label: 'Settings', path: '/dashboard/settings' },

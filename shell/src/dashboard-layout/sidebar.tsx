@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from 'contracts';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem } from './active-nav';
-import { CloseIcon, ContactsIcon, CreditCardIcon, DashboardIcon, MailIcon, SettingsIcon } from './frame-icons';
+import { ChatIcon, CloseIcon, ContactsIcon, CreditCardIcon, DashboardIcon, MailIcon, SettingsIcon } from './frame-icons';
 import { DASHBOARD_NAV, SIDEBAR_WIDTH } from './layout.constants';
 
 /** The id the top bar's toggle points at (aria-controls), on the sidebar and on the drawer alike. */
@@ -10,6 +10,7 @@ export const SIDEBAR_ID = 'dashboard-sidebar';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
   '/dashboard/home': <DashboardIcon />,
+  '/dashboard/chats': <ChatIcon />,
   '/dashboard/campaigns': <MailIcon />,
   '/dashboard/contacts': <ContactsIcon />,
   '/dashboard/settings': <SettingsIcon />,

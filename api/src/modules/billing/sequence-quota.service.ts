@@ -1,12 +1,12 @@
 // The monthly sequence quota (spec §9): a sequence counts when it is scheduled for a contact for the first
 // time. Counting is one conditional UPDATE, so two requests can never both take the last sequence.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { billingPeriod, planById, SEQUENCE_QUOTA_REACHED } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { subscriptions, usage } from '../../db/schema';
+import { campaignEmails, subscriptions, usage } from '../../db/schema';
 
 /** A database handle or an open transaction (both offer the same query builder). */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+export type Queryable = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'update' | 'execute'>;
 
 export class SequenceQuotaError extends Error {
   constructor() {
@@ -42,4 +42,46 @@ export async function useSequences(db: Queryable, userId: string, count: number,
     )
     .returning({ used: usage.sequencesUsed });
   if (updated.length === 0) throw new SequenceQuotaError();
+}
+
+/** An unsent email of a deleted sequence: whose it was and when it was put on the schedule. */
+export interface CancelledEmail {
+  contactId: number;
+  createdAt: Date;
+}
+
+/**
+ * Gives back the month's count of each contact whose sequence was cancelled before anything of it went out: every
+ * one of its emails is in `cancelled` and none is left (a sent or in-flight one stays, and keeps the count). The
+ * count goes back to the month it was taken in (the month its first email was scheduled). Call it in the
+ * transaction that cancelled the emails, after they are deleted.
+ */
+export async function giveBackUnsentSequences(
+  db: Queryable,
+  userId: string,
+  cancelled: readonly CancelledEmail[],
+): Promise<number> {
+  const firstScheduled = new Map<number, Date>();
+  for (const email of cancelled) {
+    const seen = firstScheduled.get(email.contactId);
+    if (!seen || email.createdAt < seen) firstScheduled.set(email.contactId, email.createdAt);
+  }
+  if (firstScheduled.size === 0) return 0;
+  const left = await db
+    .selectDistinct({ contactId: campaignEmails.contactId })
+    .from(campaignEmails)
+    .where(inArray(campaignEmails.contactId, [...firstScheduled.keys()]));
+  for (const row of left) firstScheduled.delete(row.contactId);
+  const perPeriod = new Map<string, number>();
+  for (const scheduledAt of firstScheduled.values()) {
+    const period = billingPeriod(scheduledAt);
+    perPeriod.set(period, (perPeriod.get(period) ?? 0) + 1);
+  }
+  for (const [period, count] of perPeriod) {
+    await db
+      .update(usage)
+      .set({ sequencesUsed: sql`greatest(${usage.sequencesUsed} - ${count}, 0)` })
+      .where(and(eq(usage.userId, userId), eq(usage.period, period)));
+  }
+  return firstScheduled.size;
 }

@@ -1,6 +1,6 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
-import { contacts, sequenceSteps } from '../../db/schema';
+import { campaignEmails, contacts, sequenceSteps } from '../../db/schema';
 import type { CampaignStats } from '../../core/graphql-loaders.types';
 
 export type { CampaignStats };
@@ -52,6 +52,15 @@ export async function loadSequenceSizes(db: Database, campaignIds: readonly numb
     .where(inArray(sequenceSteps.campaignId, [...campaignIds]))
     .groupBy(sequenceSteps.campaignId);
   return new Map(rows.map((row) => [row.campaignId, row.size]));
+}
+
+/** The campaigns (of `campaignIds`) with at least one email on the schedule or sent: the others are drafts. */
+export async function loadScheduledCampaigns(db: Database, campaignIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ campaignId: campaignEmails.campaignId })
+    .from(campaignEmails)
+    .where(inArray(campaignEmails.campaignId, [...campaignIds]));
+  return new Set(rows.map((row) => row.campaignId));
 }
 
 /** Percent of contacts that replied, rounded to a whole number; 0 when there are no contacts. */

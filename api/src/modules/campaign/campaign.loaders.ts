@@ -2,10 +2,12 @@
 import DataLoader from 'dataloader';
 import type { Loaders } from '../../core/graphql-loaders.types';
 import type { Database } from '../../db/db.client';
-import { EMPTY_CAMPAIGN_STATS, loadCampaignStats, loadSequenceSizes } from './campaign-stats.service';
+import { EMPTY_CAMPAIGN_STATS, loadCampaignStats, loadScheduledCampaigns, loadSequenceSizes } from './campaign-stats.service';
 import { findCampaignsByIds } from './campaign.service';
 
-export function createCampaignLoaders(db: Database): Pick<Loaders, 'campaignStats' | 'campaignSequenceSize' | 'campaignById'> {
+export function createCampaignLoaders(
+  db: Database,
+): Pick<Loaders, 'campaignStats' | 'campaignSequenceSize' | 'campaignScheduled' | 'campaignById'> {
   return {
     campaignStats: new DataLoader(async (ids) => {
       const byId = await loadCampaignStats(db, ids);
@@ -14,6 +16,10 @@ export function createCampaignLoaders(db: Database): Pick<Loaders, 'campaignStat
     campaignSequenceSize: new DataLoader(async (ids) => {
       const byId = await loadSequenceSizes(db, ids);
       return ids.map((id) => byId.get(id) ?? 0);
+    }),
+    campaignScheduled: new DataLoader(async (ids) => {
+      const scheduled = await loadScheduledCampaigns(db, ids);
+      return ids.map((id) => scheduled.has(id));
     }),
     campaignById: new DataLoader(async (ids) => {
       const byId = new Map((await findCampaignsByIds(db, ids)).map((row) => [row.id, row]));

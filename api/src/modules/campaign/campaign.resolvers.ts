@@ -10,6 +10,7 @@ import {
   updateCampaign,
 } from './campaign.service';
 import { responseRatePercent } from './campaign-stats.service';
+import { nextSendAt } from './campaign-next-send.service';
 import { findCampaignContact } from '../contact';
 import { onCampaignActivated } from '../delivery';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
@@ -59,7 +60,7 @@ export const campaignResolvers: Resolvers<GraphQLContext> = {
     updateCampaign: async (_parent, { id, data }, ctx) => {
       try {
         const userId = currentUserId(ctx);
-        const { activated, ...campaign } = await updateCampaign(ctx.db, userId, id, data);
+        const { activated, replan: _replan, ...campaign } = await updateCampaign(ctx.db, userId, id, data);
         // Paused → active: held emails go back on the schedule (overdue ones spread from the next window).
         if (activated) await onCampaignActivated(ctx.db, { userId, campaignId: campaign.id });
         return toCampaignParent(campaign);
@@ -84,6 +85,8 @@ export const campaignResolvers: Resolvers<GraphQLContext> = {
     contacts: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).contacts,
     emailsOpened: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).opened,
     sequenceSize: (campaign, _args, ctx) => ctx.loaders.campaignSequenceSize.load(campaign.id),
+    isDraft: async (campaign, _args, ctx) => !(await ctx.loaders.campaignScheduled.load(campaign.id)),
+    nextSendAt: (campaign, _args, ctx) => nextSendAt(ctx.db, campaign.id),
     averageResponseRate: async (campaign, _args, ctx) => {
       const stats = await ctx.loaders.campaignStats.load(campaign.id);
       return stats.contacts === 0 ? null : responseRatePercent(stats.responded, stats.contacts);

@@ -10,6 +10,8 @@ import {
   validateTimezone,
 } from 'contracts';
 import type { Database } from '../../db/db.client';
+import { giveBackUnsentSequences } from '../billing';
+import { replanCampaignEmails, type ReplanResult } from '../delivery';
 import { campaigns, type Campaign } from '../../db/schema';
 import {
   planKeysetPage,
@@ -149,13 +151,17 @@ export async function createCampaign(
   return { campaign: campaign!, message: CAMPAIGN_CREATED };
 }
 
-/** Applies any subset of the settings; omitted (null/undefined) fields stay unchanged. */
+/**
+ * Applies any subset of the settings; omitted (null/undefined) fields stay unchanged. A new zone or weekend switch
+ * re-plans every unsent email and its send job in the same transaction; `replan` says when the first one now goes.
+ */
 export async function updateCampaign(
   db: Database,
   userId: string,
   id: number,
   input: CampaignSettingsInput,
-): Promise<Campaign & { activated: boolean }> {
+  now: Date = new Date(),
+): Promise<Campaign & { activated: boolean; replan: ReplanResult | null }> {
   const changes: Partial<Campaign> = {};
   if (input.name != null) {
     const problem = validateCampaignName(input.name);
@@ -172,36 +178,59 @@ export async function updateCampaign(
   if (input.isActive != null) changes.isActive = input.isActive;
   if (input.trackOpens != null) changes.trackOpens = input.trackOpens;
 
-  // updatedAt is set even with no other change: the list's "last activity" reflects the save. The old
-  // isActive comes from the same statement (FROM the row as it was), so a paused→active switch is seen once.
-  const [row] = await db
-    .update(campaigns)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .from(sql`(select id, is_active from campaigns where id = ${id} for update) as before`)
-    .where(and(ownedBy(userId), eq(campaigns.id, id), sql`before.id = ${campaigns.id}`))
-    .returning({ ...getTableColumns(campaigns), wasActive: sql<boolean>`before.is_active` });
-  if (!row) throw new CampaignNotFoundError();
-  const { wasActive, ...campaign } = row;
-  return { ...campaign, activated: !wasActive && campaign.isActive };
+  // updatedAt is set even with no other change: the list's "last activity" reflects the save. The old settings
+  // come from the same statement (FROM the row as it was), so a paused→active switch is seen once.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(campaigns)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .from(sql`(select id, is_active, timezone, exclude_weekends from campaigns where id = ${id} for update) as before`)
+      .where(and(ownedBy(userId), eq(campaigns.id, id), sql`before.id = ${campaigns.id}`))
+      .returning({
+        ...getTableColumns(campaigns),
+        wasActive: sql<boolean>`before.is_active`,
+        timezoneBefore: sql<string>`before.timezone`,
+        excludeWeekendsBefore: sql<boolean>`before.exclude_weekends`,
+      });
+    if (!row) throw new CampaignNotFoundError();
+    const { wasActive, timezoneBefore, excludeWeekendsBefore, ...campaign } = row;
+    const moved = campaign.timezone !== timezoneBefore || campaign.excludeWeekends !== excludeWeekendsBefore;
+    const replan = moved
+      ? await replanCampaignEmails(tx, {
+          campaignId: campaign.id,
+          before: { timezone: timezoneBefore, excludeWeekends: excludeWeekendsBefore },
+          after: { timezone: campaign.timezone, excludeWeekends: campaign.excludeWeekends },
+          now,
+        })
+      : null;
+    return { ...campaign, activated: !wasActive && campaign.isActive, replan };
+  });
 }
 
 /**
  * Soft delete: the campaign disappears at once and its unsent emails are cancelled in the same statement (one being
- * sent right now holds a claim and finishes; the claim re-checks the campaign, so nothing later goes out). The
- * hourly purge removes the campaign with its contacts and history for good a day later (spec: within 30 days).
+ * sent right now holds a claim and finishes; the claim re-checks the campaign, so nothing later goes out). A
+ * contact's sequence cancelled before any of its emails went out gives its month's count back. The hourly purge
+ * removes the campaign with its contacts and history for good a day later (spec: within 30 days).
  */
 export async function deleteCampaign(db: Database, userId: string, id: number): Promise<{ message: string }> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    WITH deleted AS (
-      UPDATE campaigns SET deleted_at = now(), is_active = false, updated_at = now()
-       WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
-      RETURNING id
-    ), cancelled AS (
-      DELETE FROM campaign_emails
-       WHERE campaign_id IN (SELECT id FROM deleted) AND status = 'SCHEDULED' AND claim_token IS NULL
-      RETURNING id
-    )
-    SELECT id FROM deleted`);
-  if (rows.length === 0) throw new CampaignNotFoundError();
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number; contact_id: number | null; created_at: string | Date | null }>(sql`
+      WITH deleted AS (
+        UPDATE campaigns SET deleted_at = now(), is_active = false, updated_at = now()
+         WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
+        RETURNING id
+      ), cancelled AS (
+        DELETE FROM campaign_emails
+         WHERE campaign_id IN (SELECT id FROM deleted) AND status = 'SCHEDULED' AND claim_token IS NULL
+        RETURNING contact_id, created_at
+      )
+      SELECT d.id, c.contact_id, c.created_at FROM deleted d LEFT JOIN cancelled c ON true`);
+    if (rows.length === 0) throw new CampaignNotFoundError();
+    const cancelled = rows
+      .filter((row) => row.contact_id != null && row.created_at != null)
+      .map((row) => ({ contactId: Number(row.contact_id), createdAt: new Date(row.created_at!) }));
+    await giveBackUnsentSequences(tx, userId, cancelled);
+  });
   return { message: CAMPAIGN_DELETED };
 }

@@ -5,7 +5,14 @@ import { UPGRADE_FOR_SEQUENCES, sequencesLeftText } from 'contracts';
 import { useDashboardPaths } from '../dashboard-paths';
 import type { SequenceQuota } from './use-sequence-quota';
 
-export function SequenceQuotaNotice({ quota, className }: { quota: SequenceQuota; className?: string }) {
+interface SequenceQuotaNoticeProps {
+  quota: SequenceQuota;
+  className?: string;
+  /** Said before the count (e.g. that adding a contact to an existing sequence uses one). */
+  note?: string;
+}
+
+export function SequenceQuotaNotice({ quota, className, note }: SequenceQuotaNoticeProps) {
   const paths = useDashboardPaths();
   const { overview, blocked } = quota;
   if (!overview) return null;
@@ -13,7 +20,7 @@ export function SequenceQuotaNotice({ quota, className }: { quota: SequenceQuota
   if (!blocked) {
     return (
       <span className={`db-muted ${className ?? ''}`.trim()} role="status">
-        {text}
+        {note ? `${note} ${text}.` : text}
       </span>
     );
   }

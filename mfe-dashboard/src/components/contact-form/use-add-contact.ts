@@ -4,6 +4,7 @@ import {
   CreateCampaignDocument,
   CreateContactDocument,
   DEFAULT_TIMEZONE,
+  defaultSendZone,
   EXCLUDE_WEEKENDS_DEFAULT,
   FAILED_TO_ADD_CONTACT,
   FAILED_TO_CREATE_CAMPAIGN,
@@ -35,12 +36,13 @@ export function useAddContact(campaignId: number | null): AddContact {
   const createCampaign = useGraphQLMutation(CreateCampaignDocument);
   const createContact = useGraphQLMutation(CreateContactDocument);
 
-  const campaignFor = async (firstName: string): Promise<SequenceWizardState['campaign'] | null> => {
+  const campaignFor = async (firstName: string, email: string | null): Promise<SequenceWizardState['campaign'] | null> => {
     if (campaignId !== null) return { id: campaignId };
     const { createCampaign: created } = await createCampaign.mutateAsync({
       data: {
         name: followUpCampaignName(firstName),
-        timezone: browserTimezone(DEFAULT_TIMEZONE),
+        // The recipient's working hours: their country from the address, else the browser's zone (shown, changeable).
+        timezone: defaultSendZone({ recipientEmail: email, browserZone: browserTimezone(DEFAULT_TIMEZONE) }).zone,
         excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT,
         isActive: true,
       },
@@ -52,7 +54,7 @@ export function useAddContact(campaignId: number | null): AddContact {
 
   const addContact = async (mode: AddContactMode, values: TrimmedContactValues) => {
     try {
-      const campaign = await campaignFor(values.firstName);
+      const campaign = await campaignFor(values.firstName, values.email || null);
       if (!campaign) return false;
       const { createContact: result } = await createContact.mutateAsync({
         data: {

@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Input, Modal, Typography } from 'antd';
-import { DATA_DELETION_DAYS, DELETE_ACCOUNT_CONFIRMATION, DELETE_CONFIRMATION_REQUIRED, SOMETHING_WENT_WRONG } from 'contracts';
+import {
+  ACCOUNT_DELETED_NOTICE_STATE,
+  DATA_DELETION_DAYS,
+  DELETE_ACCOUNT_CONFIRMATION,
+  DELETE_CONFIRMATION_REQUIRED,
+  SOMETHING_WENT_WRONG,
+} from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-ui';
@@ -9,7 +15,7 @@ import { useSettingsNotice } from './use-settings-notice';
 
 /**
  * Asks the user to type DELETE, then deletes the account (the server signs them out everywhere and stops every
- * scheduled email) and leaves for the home page signed out.
+ * scheduled email) and leaves for the home page signed out, which confirms the deletion.
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notice = useSettingsNotice();
@@ -42,7 +48,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     // Nothing of the deleted account stays in memory; the session guard treats this like a sign-out (home, not login).
     queryClient.clear();
     useSessionStore.setState({ user: null, status: 'unauthenticated', signedOutByUser: true });
-    navigate('/', { replace: true });
+    navigate('/', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE_STATE } });
   };
 
   return (

@@ -10,6 +10,7 @@ import { DraftStep, type DraftActions } from './draft-step';
 import { PreviewStep, type WizardRecipient } from './preview-step';
 import { appendDraft, draftsFromSteps, removeDraft, type DraftEmail, type SequenceEditor } from './sequence-draft';
 import { useDraftAutosave } from './use-draft-autosave';
+import { useSequenceRecipients } from './use-sequence-recipients';
 import { useGuardedLeave, useRegisterLeaveGuard } from './leave-guard';
 import { addContactUrl } from './wizard-location';
 import './wizard.css';
@@ -54,6 +55,7 @@ export function SequenceWizard({
   useRegisterLeaveGuard(autosave.dirty, autosave.flush);
   const leave = useGuardedLeave();
   const [showErrors, setShowErrors] = useState(false);
+  const audience = useSequenceRecipients(campaignId, recipient);
   const errors = showErrors ? draftErrors(drafts, { checkSubjects: true }) : [];
 
   const updateDraft = (key: string, update: (draft: DraftEmail) => DraftEmail) =>
@@ -113,12 +115,13 @@ export function SequenceWizard({
             onBack={back}
             onPreview={preview}
             saveStatus={autosave.status}
+            names={audience.names}
           />
         ) : (
           <PreviewStep
             campaignId={campaignId}
             settings={settings}
-            recipient={recipient}
+            audience={audience}
             drafts={drafts}
             onEdit={() => onStepChange(1)}
           />

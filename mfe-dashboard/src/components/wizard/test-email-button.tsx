@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { AUTHORIZE_GMAIL_FOR_TEST, FAILED_TO_SEND_TEST_EMAIL, SendTestEmailDocument } from 'contracts';
+import {
+  AUTHORIZE_GMAIL_FOR_TEST,
+  FAILED_TO_SEND_TEST_EMAIL,
+  PLACEHOLDERS,
+  SendTestEmailDocument,
+  TEST_EMAIL_GREETING_NAME,
+} from 'contracts';
 import { executeGraphQL, GraphQLResponseError } from 'shared-ui';
 import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
 import { useToast } from '../use-toast';
@@ -9,13 +15,18 @@ interface TestEmailButtonProps {
   subject: string;
   body: string;
   attachmentIds: number[];
+  /** The recipient's first name when one is known; else the email greets 'there'. */
+  sampleFirstName?: string | null;
 }
+
+/** The recipient's name is filled here: the server would fill it with the user's own (the test goes to them). */
+const greeting = (text: string, firstName: string) => text.split(PLACEHOLDERS.contactFirstName).join(firstName);
 
 /**
  * 'Send test email' (spec §4/§8): sends this email to the user's own address; 'Sending Mail...' while busy, the
  * server's message after; without a Gmail refresh token it asks to authorize Gmail in a popover.
  */
-export function TestEmailButton({ subject, body, attachmentIds }: TestEmailButtonProps) {
+export function TestEmailButton({ subject, body, attachmentIds, sampleFirstName }: TestEmailButtonProps) {
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const [connectOpen, setConnectOpen] = useState(false);
@@ -24,7 +35,11 @@ export function TestEmailButton({ subject, body, attachmentIds }: TestEmailButto
     setSending(true);
     try {
       const { sendTestEmail: result } = await executeGraphQL(SendTestEmailDocument, {
-        data: { subject, body, attachments: attachmentIds },
+        data: {
+          subject: greeting(subject, sampleFirstName?.trim() || TEST_EMAIL_GREETING_NAME),
+          body: greeting(body, sampleFirstName?.trim() || TEST_EMAIL_GREETING_NAME),
+          attachments: attachmentIds,
+        },
       });
       if (result.success) {
         toast.success(result.message);
