@@ -178,6 +178,18 @@ module.exports = {
       to: { path: '^api/src/modules/' },
     },
 
+    // ---------------------------------------------------------------- everywhere
+    {
+      name: 'no-circular',
+      comment:
+        'Arrows point one way: two files that import each other (directly or round a loop, type imports and lazy ' +
+        'imports included) cannot be understood, tested or moved apart. Move what both need into a third file ' +
+        '(a `.types.ts` beside them, or the lower layer).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+
     // ---------------------------------------------------------------- resolution safety net
     {
       name: 'not-to-unresolvable',

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../http/html';
-import type { InboxMessage } from './smtp-inbox';
+import type { InboxMessage } from './inbox-message.types';
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 24px auto; max-width: 900px; color: #1f1f1f; }

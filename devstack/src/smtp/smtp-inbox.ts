@@ -5,20 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { listenHttp, PortInUseError } from '../http/listen';
 import { extractLinks, parseMime } from '../mail/mime-parse';
 import { renderInboxPage } from './inbox-page';
+import type { InboxMessage } from './inbox-message.types';
 
-export interface InboxMessage {
-  id: string;
-  /** Recipient addresses (lower case) from the To header, or the SMTP envelope when absent. */
-  to: string[];
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Every http(s) URL found in the html and text bodies, in order. */
-  links: string[];
-  /** When the message arrived (ISO 8601). */
-  date: string;
-}
+export type { InboxMessage };
 
 export interface SmtpInboxOptions {
   smtpPort?: number;

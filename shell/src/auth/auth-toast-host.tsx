@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { AppProviders } from 'shared-ui';
-import type { AuthToast } from './auth-toasts';
+import type { AuthToast } from './auth-toast.types';
 
 function ShowToasts({ toasts }: { toasts: readonly AuthToast[] }) {
   const { notification } = App.useApp();

@@ -2,11 +2,9 @@
 // first toast, so /login and /register paint without the UI kit.
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
-export interface AuthToast {
-  type: 'success' | 'error';
-  title: string;
-  description: string;
-}
+import type { AuthToast } from './auth-toast.types';
+
+export type { AuthToast };
 
 type ShowToast = (toast: AuthToast) => void;
 
