@@ -13,7 +13,7 @@ const documents: Record<string, DocumentNode> = Object.fromEntries(
 );
 
 describe('operation documents', () => {
-  it('has exactly the spec operations, plus GetBillingOverview (the billing page) and the chat conversation (kept on the server); the spec shows no call for them', () => {
+  it('has exactly the spec operations, plus the billing page (GetBillingOverview, Stripe checkout and portal) and the chat conversation (kept on the server); the spec shows no call for them', () => {
     expect(Object.keys(documents).sort()).toEqual(
       [
         'GetAllCampaigns',
@@ -46,9 +46,12 @@ describe('operation documents', () => {
         'GetEmailAttachments',
         'GenerateSignedUrl',
         'CreateEmailAttachment',
+        'DeleteEmailAttachment',
         'RaiseAccessRequest',
         'SequenceSchedulePreview',
         'GetBillingOverview',
+        'CreateCheckoutSession',
+        'CreateBillingPortalSession',
         'ChatConversation',
         'SaveChatConversation',
         'StartNewChatConversation',
@@ -94,6 +97,8 @@ describe('operation documents', () => {
     ['RaiseAccessRequest', ['email']],
     ['SequenceSchedulePreview', ['timezone', 'excludeWeekends', 'delays', 'startAt']],
     ['GetBillingOverview', []],
+    ['CreateCheckoutSession', ['product']],
+    ['CreateBillingPortalSession', []],
     ['ChatConversation', []],
     ['SaveChatConversation', ['data']],
     ['StartNewChatConversation', []],

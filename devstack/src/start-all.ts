@@ -1,9 +1,10 @@
 /**
  * `npm start` with no configuration: PGlite, the Google stand-in, the SMTP inbox, S3 and the email finder (Apollo,
- * PDL and our own lookup contract) on loopback (plus the LLM stand-in with DEV_LLM=1), then the api as a child
+ * PDL and our own lookup contract) and Stripe on loopback (plus the LLM stand-in with DEV_LLM=1), then the api as a child
  * process wired to them. Ctrl+C stops everything.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGoogleStandIn } from './google/google-stand-in';
@@ -12,6 +13,7 @@ import { startPglite } from './pglite/pglite-server';
 import { startS3StandIn } from './s3/s3-stand-in';
 import { startEmailFinderStandIn } from './email-finder/email-finder-stand-in';
 import { startLlmStandIn } from './llm/llm-stand-in';
+import { startStripeStandIn } from './stripe/stripe-stand-in';
 import { startSmtpInbox } from './smtp/smtp-inbox';
 import { buildApiEnv, DEV_FINDER, DEV_LLM } from './start-all/api-env';
 import { spawnApi, stopApi, waitForReady } from './start-all/api-process';
@@ -102,6 +104,14 @@ async function main(config: StartAllConfig): Promise<void> {
       pdlApiKey: DEV_FINDER.pdlApiKey,
     }),
   );
+  // Signed events go to the api's webhook; the secret is new on every start, like `stripe listen` gives one.
+  const stripeWebhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
+  const stripe = await startService(config, 'stripe', () =>
+    startStripeStandIn({
+      port: config.ports.stripe,
+      webhook: { url: `http://localhost:${config.ports.app}/api/billing/stripe-webhook`, secret: stripeWebhookSecret },
+    }),
+  );
   // Only when asked (DEV_LLM=1): without it the api drafts with its template writer, as most users' setups do.
   const llm = config.devLlm
     ? await startService(config, 'llm', () => startLlmStandIn({ port: config.ports.llm, apiKey: DEV_LLM.apiKey }))
@@ -134,6 +144,7 @@ async function main(config: StartAllConfig): Promise<void> {
       pgliteUrl: pglite?.url,
       finderUrl: finder.url,
       llmBaseUrl: llm?.baseUrl,
+      stripe: { url: stripe.url, secretKey: stripe.secretKey, webhookSecret: stripeWebhookSecret, prices: stripe.prices },
     },
     secrets,
     process.env,

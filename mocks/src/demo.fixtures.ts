@@ -109,7 +109,14 @@ export interface BillingRecord {
   sequencesUsed: number;
   addOnSequences: number;
   invoices: InvoiceRecord[];
-  checkout: { focused: string | null; relentless: string | null; addOn10: string | null; addOn25: string | null };
+  /** Which products can be bought (createCheckoutSession). */
+  checkout: { focused: boolean; relentless: boolean; addOn10: boolean; addOn25: boolean };
+  /** The paid plan's next renewal, or when a cancelled one ends (ISO); null on the free plan. */
+  renewsAt: string | null;
+  cancelsAt: string | null;
+  paymentFailed: boolean;
+  /** A purchase was made: the customer portal opens (createBillingPortalSession). */
+  hasBillingAccount: boolean;
   /** Contacts whose sequence already counted (re-saving their steps does not count again). */
   scheduledContactIds: number[];
 }
@@ -374,12 +381,11 @@ export const fixtureInvoices: InvoiceRecord[] = [
   },
 ];
 
-export const fixtureCheckoutLinks: BillingRecord['checkout'] = {
-  focused: 'https://checkout.mock.test/focused',
-  relentless: 'https://checkout.mock.test/relentless',
-  addOn10: 'https://checkout.mock.test/add-on-10',
-  addOn25: 'https://checkout.mock.test/add-on-25',
-};
+/** Every product can be bought in the mock. */
+export const fixtureCheckout: BillingRecord['checkout'] = { focused: true, relentless: true, addOn10: true, addOn25: true };
+
+/** Where the mocked createCheckoutSession / createBillingPortalSession send the browser. */
+export const MOCK_CHECKOUT_ORIGIN = 'https://checkout.mock.test';
 
 /** Starter plan, 1 of 3 sequences used this month (the spec's billing display example). */
 export function fixtureBilling(options: { empty?: boolean } = {}): BillingRecord {
@@ -388,7 +394,12 @@ export function fixtureBilling(options: { empty?: boolean } = {}): BillingRecord
     sequencesUsed: options.empty ? 0 : 1,
     addOnSequences: 0,
     invoices: options.empty ? [] : structuredClone(fixtureInvoices),
-    checkout: { ...fixtureCheckoutLinks },
+    checkout: { ...fixtureCheckout },
+    renewsAt: null,
+    cancelsAt: null,
+    paymentFailed: false,
+    // The fixture invoice is a past add-on purchase.
+    hasBillingAccount: !options.empty,
     // Fixture contacts that already have emails were scheduled before.
     scheduledContactIds: options.empty ? [] : [...new Set(fixtureEmails.map((e) => e.contactId))],
   };

@@ -4,7 +4,9 @@ import { buildSchema, getOperationAST, Kind, print, validate, type DocumentNode,
 import { setupServer } from 'msw/node';
 import * as generated from 'contracts';
 import {
+  alreadyOnPlanMessage,
   ATTACHMENT_NOT_FOUND,
+  CHECKOUT_UNAVAILABLE,
   CHAT_CONTEXT_NOT_JSON_OBJECT,
   CHAT_TOO_MANY_MESSAGES,
   INVALID_LINKEDIN_URL,
@@ -16,7 +18,7 @@ import {
 } from 'contracts';
 import { typeDefs } from 'contracts/server';
 import { createMockBackend, MOCK_MUTATION_OPERATIONS, MOCK_QUERY_OPERATIONS, type MockBackend } from './graphql.handlers';
-import { fixtureUser, fixturePassword } from './demo.fixtures';
+import { createMockData, fixtureUser, fixturePassword, MOCK_CHECKOUT_ORIGIN } from './demo.fixtures';
 import { MOCK_UPLOAD_ORIGIN } from './mock-api.store';
 
 const ORIGIN = 'http://app.mock.test';
@@ -326,7 +328,7 @@ describe('MSW email lookup, attachments and billing', () => {
     expect(body.data!.createEmailSequence).toEqual({ success: false, message: ATTACHMENT_NOT_FOUND, count: 0 });
   });
 
-  it("shows the plan, this month's usage, invoices and checkout links", async () => {
+  it("shows the plan, this month's usage, invoices and what can be bought", async () => {
     const { body } = await post(generated.GetBillingOverviewDocument, {});
     expect(body.data!.billingOverview).toEqual({
       planName: 'Starter',
@@ -335,17 +337,34 @@ describe('MSW email lookup, attachments and billing', () => {
       sequencesTotal: 3,
       sequencesUsed: 1,
       period: '2025-06',
+      renewsAt: null,
+      cancelsAt: null,
+      paymentFailed: false,
+      canManageBilling: true,
       invoices: [expect.objectContaining({ description: '25 additional sequences', amountCents: 599, currency: 'USD' })],
-      checkout: {
-        focused: expect.stringMatching(/^https:/),
-        relentless: expect.stringMatching(/^https:/),
-        addOn10: expect.stringMatching(/^https:/),
-        addOn25: expect.stringMatching(/^https:/),
-      },
+      checkout: { focused: true, relentless: true, addOn10: true, addOn25: true },
     });
     server.resetHandlers(...createMockBackend({ empty: true }).handlers);
     const empty = await post(generated.GetBillingOverviewDocument, {});
     expect(empty.body.data!.billingOverview).toMatchObject({ sequencesUsed: 0, invoices: [] });
+  });
+
+  it('hands out a checkout page for what can be bought, and refuses the plan the user is on', async () => {
+    const checkout = await post(generated.CreateCheckoutSessionDocument, { product: 'relentless' });
+    expect(checkout.body.data!.createCheckoutSession).toEqual({ url: `${MOCK_CHECKOUT_ORIGIN}/c/pay/relentless` });
+    const portal = await post(generated.CreateBillingPortalSessionDocument, {});
+    expect(portal.body.data!.createBillingPortalSession).toEqual({ url: `${MOCK_CHECKOUT_ORIGIN}/p/session` });
+
+    const data = createMockData();
+    data.billing = { ...data.billing, planId: 'focused', checkout: { ...data.billing.checkout, addOn10: false } };
+    server.resetHandlers(...createMockBackend({ data }).handlers);
+    const same = await post(generated.CreateCheckoutSessionDocument, { product: 'focused' });
+    expect(same.body.errors?.[0]).toMatchObject({
+      message: alreadyOnPlanMessage('Focused'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const unavailable = await post(generated.CreateCheckoutSessionDocument, { product: 'addon_10' });
+    expect(unavailable.body.errors?.[0]?.message).toBe(CHECKOUT_UNAVAILABLE);
   });
 
   it('counts each newly scheduled contact once and refuses over quota without saving', async () => {

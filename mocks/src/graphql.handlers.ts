@@ -59,9 +59,12 @@ export const MOCK_MUTATION_OPERATIONS = [
   'DisconnectGmail',
   'GenerateSignedUrl',
   'CreateEmailAttachment',
+  'DeleteEmailAttachment',
   'RaiseAccessRequest',
   'SaveChatConversation',
   'StartNewChatConversation',
+  'CreateCheckoutSession',
+  'CreateBillingPortalSession',
 ] as const;
 
 /** Operations that work without a session. */

@@ -3,11 +3,22 @@
 // schema's shape (a wrong or missing field fails execution, and graphql.handlers.test.ts).
 import { GraphQLError } from 'graphql';
 import {
+  alreadyOnPlanMessage,
+  CHANGE_PLAN_IN_PORTAL,
+  CHECKOUT_ITEMS,
+  CHECKOUT_PRODUCT_OF,
+  CHECKOUT_UNAVAILABLE,
+  NO_BILLING_ACCOUNT,
+  planOfProduct,
+  type CheckoutProductId,
   CAMPAIGN_DELETED,
   REPLY_MARK_UNDONE,
   UNDO_ONLY_MARKED_REPLIES,
   ACCESS_REQUEST_RECEIVED,
   ATTACHMENT_NOT_FOUND,
+  attachmentInUse,
+  fileDeleted,
+  fileDeletedAndDetached,
   AUTHORIZE_GMAIL_FOR_TEST,
   CAMPAIGN_CREATED,
   CAMPAIGN_NOT_FOUND,
@@ -47,7 +58,9 @@ import {
   validateCampaign,
   validateLinkedInUrl,
   validateChatConversation,
+  unsendableStepsMessage,
   validateEmailAddress,
+  validateReadableAddress,
   validateSequenceSteps,
   type CampaignEmailSortInput,
   type CampaignSortInput,
@@ -66,6 +79,7 @@ import type {
   MockData,
   StepRecord,
 } from './demo.fixtures';
+import { MOCK_CHECKOUT_ORIGIN } from './demo.fixtures';
 
 export interface MockState {
   data: MockData;
@@ -171,6 +185,14 @@ export function createMockApi(state: MockState) {
     const repliedContacts = contacts.filter((x) => x.status === 'RESPONDED').length;
     return {
       ...c,
+      gmailSendingPausedUntil: c.gmailSendingPausedUntil ?? null,
+      // Like the api: the next unsent email's due time, planned in the campaign's current zone (re-planned on change).
+      nextSendAt:
+        steps.length > 0 && contacts.some((x) => data.billing.scheduledContactIds.includes(x.id) && x.status === 'IN_PROGRESS')
+          ? query.sequenceSchedulePreview({ timezone: c.timezone, excludeWeekends: c.excludeWeekends, delays: [0] })[0]!.sendAt
+          : null,
+      // A draft until a contact's sequence is first scheduled (the api: any campaign_emails row).
+      isDraft: emails.length === 0,
       emailsSent: sentCount(emails),
       emailsOpened: emails.filter((e) => e.openedAt).length,
       contacts: contacts.length,
@@ -254,7 +276,7 @@ export function createMockApi(state: MockState) {
       // The api's recipient rules over the fixtures (createContact here does not enforce them: the chat's flow re-adds
       // the fixture's Jordan Lee).
       const address = args.email.trim();
-      const invalid = validateEmailAddress(address);
+      const invalid = validateEmailAddress(address) ?? validateReadableAddress(address);
       if (invalid) return { allowed: false, message: invalid, warning: null, sameDomainActive: 0 };
       const campaignOf = (x: ContactRecord) => data.campaigns.find((c) => c.id === x.campaignId);
       const active = data.contacts.filter(
@@ -333,6 +355,10 @@ export function createMockApi(state: MockState) {
         sequencesUsed: billing.sequencesUsed,
         period: billingPeriod(state.now()),
         invoices: sortRows(billing.invoices, null, { field: 'issuedAt', direction: 'desc' }).map((i) => ({ ...i })),
+        renewsAt: planById(billing.planId).isFree ? null : billing.renewsAt,
+        cancelsAt: planById(billing.planId).isFree ? null : billing.cancelsAt,
+        paymentFailed: billing.paymentFailed,
+        canManageBilling: billing.hasBillingAccount,
         checkout: { ...billing.checkout },
       };
     },
@@ -406,6 +432,12 @@ export function createMockApi(state: MockState) {
     },
     deleteCampaign(args: { id: number }) {
       findCampaign(args.id);
+      // Like the api: a contact's sequence cancelled before any of its emails went out gives its count back.
+      const unsent = data.contacts.filter((x) => {
+        const emails = data.emails.filter((e) => e.contactId === x.id);
+        return x.campaignId === args.id && emails.length > 0 && emails.every((e) => e.sentAt === null);
+      }).length;
+      data.billing.sequencesUsed = Math.max(0, data.billing.sequencesUsed - unsent);
       data.campaigns = data.campaigns.filter((c) => c.id !== args.id);
       data.contacts = data.contacts.filter((x) => x.campaignId !== args.id);
       data.steps = data.steps.filter((s) => s.campaignId !== args.id);
@@ -425,7 +457,8 @@ export function createMockApi(state: MockState) {
         }>;
       };
     }) {
-      const error = validateSequenceSteps(args.data.emails);
+      // The api refuses what a recruiter would read as unfinished ('X role', an empty body) only when scheduling.
+      const error = validateSequenceSteps(args.data.emails) ?? unsendableStepsMessage(args.data.emails);
       if (error) return { success: false, message: error, count: 0 };
       findCampaign(args.campaignId);
       const attachmentIds = args.data.emails.flatMap((email) => email.attachments ?? []);
@@ -567,7 +600,7 @@ export function createMockApi(state: MockState) {
       const slug = url.slice(url.lastIndexOf('/') + 1).toLowerCase();
       const profile = data.linkedInProfiles.find((p) => p.slug.toLowerCase() === slug);
       if (!profile || slug === MOCK_LINKEDIN_NOT_FOUND_ID) throw notFound(LINKEDIN_EMAIL_NOT_FOUND);
-      return { email: profile.email, name: profile.name };
+      return { email: profile.email, name: profile.name, emailConfidence: profile.emailConfidence };
     },
     generateJobEmails(args: {
       hiringManagerName: string;
@@ -659,6 +692,28 @@ export function createMockApi(state: MockState) {
       data.attachments.push(record);
       return { emailAttachment: attachmentView(record) };
     },
+    /** Like the api: a file on emails not sent yet is only deleted (and taken off them) once confirmed. */
+    deleteEmailAttachment(args: { id: number; detachFromSequences?: boolean | null }) {
+      const record = data.attachments.find((a) => a.id === args.id);
+      if (!record) throw notFound(ATTACHMENT_NOT_FOUND);
+      const carrying = data.steps.filter((step) => step.attachmentIds.includes(record.id));
+      const unsent = carrying.filter((step) => {
+        const emails = data.emails.filter((e) => e.campaignId === step.campaignId && e.position === step.position);
+        return emails.length === 0 || emails.some((e) => e.status === 'SCHEDULED');
+      });
+      const usedBy = data.campaigns
+        .filter((c) => unsent.some((step) => step.campaignId === c.id))
+        .map((c) => ({ campaignId: c.id, name: c.name }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const names = usedBy.map((usage) => usage.name);
+      if (usedBy.length > 0 && !args.detachFromSequences) {
+        return { deleted: false, message: attachmentInUse(record.fileName, names), usedBy };
+      }
+      data.attachments = data.attachments.filter((a) => a.id !== record.id);
+      for (const step of carrying) step.attachmentIds = step.attachmentIds.filter((id) => id !== record.id);
+      const message = usedBy.length > 0 ? fileDeletedAndDetached(record.fileName, names) : fileDeleted(record.fileName);
+      return { deleted: true, message, usedBy };
+    },
     saveChatConversation(args: { data: Pick<ChatConversationRecord, 'step' | 'messages' | 'context'> }) {
       // Like the api: the same bounds and messages; the whole conversation is replaced, its id kept until cleared.
       const error = validateChatConversation(args.data);
@@ -676,6 +731,19 @@ export function createMockApi(state: MockState) {
     startNewChatConversation() {
       data.chatConversation = null;
       return true;
+    },
+    // The mock hands out a checkout page URL; nothing changes until a test changes `data.billing` (as the webhook would).
+    createCheckoutSession(args: { product: CheckoutProductId }) {
+      const item = CHECKOUT_ITEMS.find((key) => CHECKOUT_PRODUCT_OF[key] === args.product);
+      if (!item || !data.billing.checkout[item]) throw badInput(CHECKOUT_UNAVAILABLE);
+      const plan = planOfProduct(args.product);
+      if (plan && plan.id === data.billing.planId) throw badInput(alreadyOnPlanMessage(plan.name));
+      if (plan && !planById(data.billing.planId).isFree) throw badInput(CHANGE_PLAN_IN_PORTAL);
+      return { url: `${MOCK_CHECKOUT_ORIGIN}/c/pay/${args.product}` };
+    },
+    createBillingPortalSession() {
+      if (!data.billing.hasBillingAccount) throw badInput(NO_BILLING_ACCOUNT);
+      return { url: `${MOCK_CHECKOUT_ORIGIN}/p/session` };
     },
   };
 

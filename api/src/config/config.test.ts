@@ -82,6 +82,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the Stripe settings and asks for the webhook secret with a key', () => {
+    expect(loadConfig(minimal).stripe).toEqual({
+      secretKey: undefined,
+      webhookSecret: undefined,
+      apiUrl: 'https://api.stripe.com',
+      prices: { focused: null, relentless: null, addon_10: null, addon_25: null },
+    });
+    expect(
+      loadConfig({
+        ...minimal,
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_ADDON_10: 'price_10',
+      }).stripe,
+    ).toMatchObject({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', prices: { addon_10: 'price_10', focused: null } });
+    expect(problemsOf({ ...minimal, STRIPE_SECRET_KEY: 'sk_test_1' })).toContain(
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    );
+    expect(problemsOf({ ...minimal, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' })).toContain(
+      'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)',
+    );
+    expect(problemsOf({ ...minimal, STRIPE_API_URL: 'api.stripe.com' })).toContain(
+      'STRIPE_API_URL must be an absolute http(s) URL',
+    );
+  });
+
   it('names every bad or missing setting in one error', () => {
     const message = problemsOf({ PORT: 'eighty', LOG_LEVEL: 'loud', WORKER_ENABLED: 'sometimes', APP_ORIGIN: 'not a url' });
     expect(message).toMatch(/^Invalid configuration: /);

@@ -18,6 +18,13 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+/** A sequence with emails not sent yet that carry a file. */
+export type AttachmentSequenceUsage = {
+  __typename?: 'AttachmentSequenceUsage';
+  campaignId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * The caller's plan for the current calendar month (UTC) and what is left of it (spec §9).
  * A sequence counts against the month when it is scheduled (createEmailSequence for a contact).
@@ -26,17 +33,31 @@ export type BillingOverview = {
   __typename?: 'BillingOverview';
   /** Sequences bought as add-ons for this month. */
   addOnSequences: Scalars['Int']['output'];
-  checkout: CheckoutLinks;
+  /** The user has a billing account (a purchase was made): the customer portal can be opened. */
+  canManageBilling: Scalars['Boolean']['output'];
+  /** When a cancelled paid plan ends (it runs until then); null when it renews. */
+  cancelsAt?: Maybe<Scalars['DateTime']['output']>;
+  checkout: CheckoutAvailability;
   invoices: Array<Invoice>;
+  /** The last renewal payment failed (Stripe retries it): the user should update the payment method. */
+  paymentFailed: Scalars['Boolean']['output'];
   /** Calendar month 'YYYY-MM' the figures belong to. */
   period: Scalars['String']['output'];
   /** 'Starter', 'Focused' or 'Relentless' (the names of the plans of spec §9). */
   planName: Scalars['String']['output'];
   /** Sequences the plan includes per month. */
   planSequences: Scalars['Int']['output'];
+  /** When the paid plan renews next; null on the free plan or when it is cancelled (see cancelsAt). */
+  renewsAt?: Maybe<Scalars['DateTime']['output']>;
   /** planSequences + addOnSequences. */
   sequencesTotal: Scalars['Int']['output'];
   sequencesUsed: Scalars['Int']['output'];
+};
+
+/** A page of the payment provider to send the browser to. */
+export type BillingRedirect = {
+  __typename?: 'BillingRedirect';
+  url: Scalars['String']['output'];
 };
 
 /** A follow-up campaign (shown to users as a 'sequence'): settings, ordered email steps and its contact(s). */
@@ -60,11 +81,26 @@ export type Campaign = {
   emailsSent: Scalars['Int']['output'];
   /** When true no email is sent on Saturday or Sunday. */
   excludeWeekends: Scalars['Boolean']['output'];
+  /**
+   * While Gmail's daily sending limit holds the owner's Gmail account: when sending resumes. The sequence's emails
+   * wait until then and none fails for it. Null when Gmail is not limiting the account.
+   */
+  gmailSendingPausedUntil?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['Int']['output'];
   /** Active or paused. */
   isActive: Scalars['Boolean']['output'];
+  /**
+   * True until a contact's sequence is first put on the schedule: the steps may be saved (a draft, e.g. while Gmail is
+   * not connected yet) but nothing is planned. Shown as 'Draft'; finished from the sequence's editor.
+   */
+  isDraft: Scalars['Boolean']['output'];
   lastEmailSentAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
+  /**
+   * When the campaign's next unsent email is due (the earliest of its scheduled emails), or null when none is planned.
+   * Re-planned at once when the zone or the weekend switch changes.
+   */
+  nextSendAt?: Maybe<Scalars['DateTime']['output']>;
   /** Number of email steps in the sequence. */
   sequenceSize: Scalars['Int']['output'];
   /** IANA timezone the sending window (working hours) is computed in, e.g. America/New_York. */
@@ -223,14 +259,21 @@ export type ChatRole =
   | 'bot'
   | 'user';
 
-/** External checkout pages (opened in a new tab). Null when the deployment has none configured. */
-export type CheckoutLinks = {
-  __typename?: 'CheckoutLinks';
-  addOn10?: Maybe<Scalars['String']['output']>;
-  addOn25?: Maybe<Scalars['String']['output']>;
-  focused?: Maybe<Scalars['String']['output']>;
-  relentless?: Maybe<Scalars['String']['output']>;
+/** Which products can be bought (createCheckoutSession): false when the deployment has no price for it. */
+export type CheckoutAvailability = {
+  __typename?: 'CheckoutAvailability';
+  addOn10: Scalars['Boolean']['output'];
+  addOn25: Scalars['Boolean']['output'];
+  focused: Scalars['Boolean']['output'];
+  relentless: Scalars['Boolean']['output'];
 };
+
+/** What a Checkout Session sells; the value is Stripe's metadata.product. */
+export type CheckoutProduct =
+  | 'addon_10'
+  | 'addon_25'
+  | 'focused'
+  | 'relentless';
 
 /** The recipient of a campaign (a recruiter or hiring manager). */
 export type Contact = {
@@ -366,6 +409,18 @@ export type CreateEmailSequencePayload = {
   success: Scalars['Boolean']['output'];
 };
 
+export type DeleteEmailAttachmentPayload = {
+  __typename?: 'DeleteEmailAttachmentPayload';
+  /** True when the file is gone from the library and from storage. */
+  deleted: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /**
+   * Sequences whose emails not sent yet carry the file. When not empty and detachFromSequences was not true, nothing
+   * was deleted: ask the user (message names them), then call again with detachFromSequences: true.
+   */
+  usedBy: Array<AttachmentSequenceUsage>;
+};
+
 /** A file (PDF, DOC or DOCX, at most 5 MB) in the user's attachment library. */
 export type EmailAttachment = {
   __typename?: 'EmailAttachment';
@@ -405,6 +460,16 @@ export type EmailAttachmentSortInput = {
   direction: SortDirection;
   field: EmailAttachmentSortField;
 };
+
+/**
+ * How sure the email finder is that a found address reaches the person: VERIFIED (the provider checked the mailbox),
+ * LIKELY (a strong match, not checked), GUESSED (made from a pattern or a weak match), UNKNOWN (the provider did not say).
+ */
+export type EmailConfidence =
+  | 'GUESSED'
+  | 'LIKELY'
+  | 'UNKNOWN'
+  | 'VERIFIED';
 
 /** One step (mail) of a campaign's sequence: the template every contact of the campaign receives. */
 export type EmailSequence = {
@@ -527,8 +592,9 @@ export type Invoice = {
   description: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   issuedAt: Scalars['DateTime']['output'];
+  /** 'paid' or 'failed'. */
   status: Scalars['String']['output'];
-  /** Receipt link from the payment provider, when it gives one. */
+  /** The payment provider's hosted invoice page, when it gives one. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -536,6 +602,8 @@ export type Invoice = {
 export type LinkedInDetails = {
   __typename?: 'LinkedInDetails';
   email: Scalars['String']['output'];
+  /** Whether the address was verified or is a guess, shown to the user before anything is sent to it. */
+  emailConfidence: EmailConfidence;
   name?: Maybe<Scalars['String']['output']>;
 };
 
@@ -557,7 +625,15 @@ export type MessagePayload = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The Stripe customer portal (change or cancel the plan, payment method, invoices). BAD_USER_INPUT before any purchase. */
+  createBillingPortalSession: BillingRedirect;
   createCampaign: CreateCampaignPayload;
+  /**
+   * Starts a Stripe Checkout for a paid plan (subscription) or an add-on (one-time); returns the page to open.
+   * BAD_USER_INPUT when the product cannot be bought now (not configured, already on the plan, or a plan change that
+   * belongs in the customer portal).
+   */
+  createCheckoutSession: BillingRedirect;
   createContact: CreateContactPayload;
   /**
    * Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported type, a file over 5 MB, or stored bytes that are
@@ -568,6 +644,12 @@ export type Mutation = {
   createEmailSequence: CreateEmailSequencePayload;
   deleteCampaign: MessagePayload;
   deleteContact: MessagePayload;
+  /**
+   * Deletes one of the caller's files: the stored object and the library entry. A file on emails not sent yet is only
+   * deleted (and taken off those emails) with detachFromSequences: true; otherwise the answer lists the sequences.
+   * Fails with NOT_FOUND for a file that is not the caller's.
+   */
+  deleteEmailAttachment: DeleteEmailAttachmentPayload;
   /** Revokes the grant at Google and forgets the tokens; scheduled emails wait with 'Reconnect Gmail to resume'. */
   disconnectGmail: MessagePayload;
   /**
@@ -621,6 +703,12 @@ export type MutationCreateCampaignArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateCheckoutSessionArgs = {
+  product: CheckoutProduct;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationCreateContactArgs = {
   data: CreateContactInput;
 };
@@ -647,6 +735,13 @@ export type MutationDeleteCampaignArgs = {
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationDeleteContactArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationDeleteEmailAttachmentArgs = {
+  detachFromSequences?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
 };
 
@@ -1048,7 +1143,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AttachmentSequenceUsage: ResolverTypeWrapper<AttachmentSequenceUsage>;
   BillingOverview: ResolverTypeWrapper<BillingOverview>;
+  BillingRedirect: ResolverTypeWrapper<BillingRedirect>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignConnection: ResolverTypeWrapper<CampaignConnection>;
@@ -1068,7 +1165,8 @@ export type ResolversTypes = ResolversObject<{
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
   ChatMessageInput: ChatMessageInput;
   ChatRole: ChatRole;
-  CheckoutLinks: ResolverTypeWrapper<CheckoutLinks>;
+  CheckoutAvailability: ResolverTypeWrapper<CheckoutAvailability>;
+  CheckoutProduct: CheckoutProduct;
   Contact: ResolverTypeWrapper<Contact>;
   ContactConnection: ResolverTypeWrapper<ContactConnection>;
   ContactEdge: ResolverTypeWrapper<ContactEdge>;
@@ -1085,12 +1183,14 @@ export type ResolversTypes = ResolversObject<{
   CreateEmailSequenceInput: CreateEmailSequenceInput;
   CreateEmailSequencePayload: ResolverTypeWrapper<CreateEmailSequencePayload>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteEmailAttachmentPayload: ResolverTypeWrapper<DeleteEmailAttachmentPayload>;
   EmailAttachment: ResolverTypeWrapper<EmailAttachment>;
   EmailAttachmentConnection: ResolverTypeWrapper<EmailAttachmentConnection>;
   EmailAttachmentEdge: ResolverTypeWrapper<EmailAttachmentEdge>;
   EmailAttachmentFilterInput: EmailAttachmentFilterInput;
   EmailAttachmentSortField: EmailAttachmentSortField;
   EmailAttachmentSortInput: EmailAttachmentSortInput;
+  EmailConfidence: EmailConfidence;
   EmailSequence: ResolverTypeWrapper<EmailSequence>;
   EmailSequenceConnection: ResolverTypeWrapper<EmailSequenceConnection>;
   EmailSequenceEdge: ResolverTypeWrapper<EmailSequenceEdge>;
@@ -1134,7 +1234,9 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AttachmentSequenceUsage: AttachmentSequenceUsage;
   BillingOverview: BillingOverview;
+  BillingRedirect: BillingRedirect;
   Boolean: Scalars['Boolean']['output'];
   Campaign: Campaign;
   CampaignConnection: CampaignConnection;
@@ -1150,7 +1252,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChatConversation: ChatConversation;
   ChatMessage: ChatMessage;
   ChatMessageInput: ChatMessageInput;
-  CheckoutLinks: CheckoutLinks;
+  CheckoutAvailability: CheckoutAvailability;
   Contact: Contact;
   ContactConnection: ContactConnection;
   ContactEdge: ContactEdge;
@@ -1165,6 +1267,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateEmailSequenceInput: CreateEmailSequenceInput;
   CreateEmailSequencePayload: CreateEmailSequencePayload;
   DateTime: Scalars['DateTime']['output'];
+  DeleteEmailAttachmentPayload: DeleteEmailAttachmentPayload;
   EmailAttachment: EmailAttachment;
   EmailAttachmentConnection: EmailAttachmentConnection;
   EmailAttachmentEdge: EmailAttachmentEdge;
@@ -1207,15 +1310,28 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
 }>;
 
+export type AttachmentSequenceUsageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AttachmentSequenceUsage'] = ResolversParentTypes['AttachmentSequenceUsage']> = ResolversObject<{
+  campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BillingOverviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['BillingOverview'] = ResolversParentTypes['BillingOverview']> = ResolversObject<{
   addOnSequences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  checkout?: Resolver<ResolversTypes['CheckoutLinks'], ParentType, ContextType>;
+  canManageBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['CheckoutAvailability'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  paymentFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planSequences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sequencesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sequencesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BillingRedirectResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['BillingRedirect'] = ResolversParentTypes['BillingRedirect']> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CampaignResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = ResolversObject<{
@@ -1227,10 +1343,13 @@ export type CampaignResolvers<ContextType = unknown, ParentType extends Resolver
   emailsOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   emailsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   excludeWeekends?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gmailSendingPausedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastEmailSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextSendAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sequenceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trackOpens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1298,11 +1417,11 @@ export type ChatMessageResolvers<ContextType = unknown, ParentType extends Resol
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type CheckoutLinksResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutLinks'] = ResolversParentTypes['CheckoutLinks']> = ResolversObject<{
-  addOn10?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  addOn25?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  focused?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  relentless?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type CheckoutAvailabilityResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutAvailability'] = ResolversParentTypes['CheckoutAvailability']> = ResolversObject<{
+  addOn10?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  addOn25?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  focused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relentless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
@@ -1363,6 +1482,12 @@ export type CreateEmailSequencePayloadResolvers<ContextType = unknown, ParentTyp
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteEmailAttachmentPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeleteEmailAttachmentPayload'] = ResolversParentTypes['DeleteEmailAttachmentPayload']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedBy?: Resolver<Array<ResolversTypes['AttachmentSequenceUsage']>, ParentType, ContextType>;
+}>;
 
 export type EmailAttachmentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailAttachment'] = ResolversParentTypes['EmailAttachment']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1449,6 +1574,7 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
 
 export type LinkedInDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LinkedInDetails'] = ResolversParentTypes['LinkedInDetails']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailConfidence?: Resolver<ResolversTypes['EmailConfidence'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -1463,12 +1589,15 @@ export type MessagePayloadResolvers<ContextType = unknown, ParentType extends Re
 }>;
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createBillingPortalSession?: Resolver<ResolversTypes['BillingRedirect'], ParentType, ContextType>;
   createCampaign?: Resolver<ResolversTypes['CreateCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'data'>>;
+  createCheckoutSession?: Resolver<ResolversTypes['BillingRedirect'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'product'>>;
   createContact?: Resolver<ResolversTypes['CreateContactPayload'], ParentType, ContextType, RequireFields<MutationCreateContactArgs, 'data'>>;
   createEmailAttachment?: Resolver<ResolversTypes['CreateEmailAttachmentPayload'], ParentType, ContextType, RequireFields<MutationCreateEmailAttachmentArgs, 'data'>>;
   createEmailSequence?: Resolver<ResolversTypes['CreateEmailSequencePayload'], ParentType, ContextType, RequireFields<MutationCreateEmailSequenceArgs, 'campaignId' | 'data'>>;
   deleteCampaign?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteContact?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
+  deleteEmailAttachment?: Resolver<ResolversTypes['DeleteEmailAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailAttachmentArgs, 'id'>>;
   disconnectGmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   downgradeGmailToSendOnly?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationDowngradeGmailToSendOnlyArgs>>;
   generateJobEmails?: Resolver<ResolversTypes['GenerateJobEmailsPayload'], ParentType, ContextType, RequireFields<MutationGenerateJobEmailsArgs, 'hiringManagerName' | 'jobRole'>>;
@@ -1555,7 +1684,9 @@ export type UpdateContactPayloadResolvers<ContextType = unknown, ParentType exte
 }>;
 
 export type Resolvers<ContextType = unknown> = ResolversObject<{
+  AttachmentSequenceUsage?: AttachmentSequenceUsageResolvers<ContextType>;
   BillingOverview?: BillingOverviewResolvers<ContextType>;
+  BillingRedirect?: BillingRedirectResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignConnection?: CampaignConnectionResolvers<ContextType>;
   CampaignDetail?: CampaignDetailResolvers<ContextType>;
@@ -1565,7 +1696,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   CampaignEmailEdge?: CampaignEmailEdgeResolvers<ContextType>;
   ChatConversation?: ChatConversationResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
-  CheckoutLinks?: CheckoutLinksResolvers<ContextType>;
+  CheckoutAvailability?: CheckoutAvailabilityResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactConnection?: ContactConnectionResolvers<ContextType>;
   ContactEdge?: ContactEdgeResolvers<ContextType>;
@@ -1574,6 +1705,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   CreateEmailAttachmentPayload?: CreateEmailAttachmentPayloadResolvers<ContextType>;
   CreateEmailSequencePayload?: CreateEmailSequencePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteEmailAttachmentPayload?: DeleteEmailAttachmentPayloadResolvers<ContextType>;
   EmailAttachment?: EmailAttachmentResolvers<ContextType>;
   EmailAttachmentConnection?: EmailAttachmentConnectionResolvers<ContextType>;
   EmailAttachmentEdge?: EmailAttachmentEdgeResolvers<ContextType>;

@@ -9,10 +9,8 @@ export interface Plan {
   /** Display price, e.g. 'Free' or '$4.99/mo'. */
   price: string;
   monthlyPriceUsd: number;
+  /** The only difference between plans: every plan sends at the same pace and gets the same email support. */
   sequencesPerMonth: number;
-  /** Sending speed; null for the free plan (no priority speed). */
-  speed: 'Standard' | 'Fast' | null;
-  support: 'Basic' | 'Standard' | 'Priority';
   mostPopular: boolean;
   /** The free plan is everyone's current plan (shown with a disabled button). */
   isFree: boolean;
@@ -25,8 +23,6 @@ export const PLANS: readonly Plan[] = [
     price: 'Free',
     monthlyPriceUsd: 0,
     sequencesPerMonth: 3,
-    speed: null,
-    support: 'Basic',
     mostPopular: false,
     isFree: true,
   },
@@ -36,8 +32,6 @@ export const PLANS: readonly Plan[] = [
     price: '$4.99/mo',
     monthlyPriceUsd: 4.99,
     sequencesPerMonth: 20,
-    speed: 'Standard',
-    support: 'Standard',
     mostPopular: true,
     isFree: false,
   },
@@ -47,8 +41,6 @@ export const PLANS: readonly Plan[] = [
     price: '$9.99/mo',
     monthlyPriceUsd: 9.99,
     sequencesPerMonth: 50,
-    speed: 'Fast',
-    support: 'Priority',
     mostPopular: false,
     isFree: false,
   },
@@ -197,6 +189,8 @@ export const PLACEHOLDERS = { yourName: '{{your_name}}', contactFirstName: '{{co
 export const YOUR_NAME_DISPLAY = '[Your Name]';
 export const DEFAULT_FIRST_SUBJECT = 'Quick follow-up on the X role';
 export const HIRING_MANAGER_FALLBACK = 'Hiring Manager';
+/** A test email goes to the user, so it greets a sample recipient ('Hi there,'), never the user by their own name. */
+export const TEST_EMAIL_GREETING_NAME = 'there';
 /** Shown as a chat-created contact's email while the lookup has found nothing. */
 export const FINDING_EMAIL_PLACEHOLDER = 'finding email...';
 

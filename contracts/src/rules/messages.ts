@@ -171,6 +171,11 @@ export const passwordTooLong = (max: number): string => `Password must be at mos
 export const DELETE_CONFIRMATION_REQUIRED = 'Type DELETE to confirm that you want to delete your account';
 /** error_message of every scheduled email stopped by an account deletion. */
 export const ACCOUNT_DELETED = 'Account deleted';
+/** Said on the home page the deleted account's user lands on (carried there in the navigation state). */
+export const accountDeletedNotice = (days: number): string =>
+  `Your account has been deleted and you are signed out. Everything it held is erased within ${days} days.`;
+/** The navigation state that asks the home page to say so: `{ notice: ACCOUNT_DELETED_NOTICE_STATE }`. */
+export const ACCOUNT_DELETED_NOTICE_STATE = 'account-deleted';
 export const UNSUPPORTED_PROVIDER = 'Unsupported sign-in provider';
 export const UNSUPPORTED_GOOGLE_SCOPE = 'Only the Gmail send permission can be requested';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not available right now';

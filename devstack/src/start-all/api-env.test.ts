@@ -31,6 +31,30 @@ describe('api environment for npm start', () => {
     });
   });
 
+  it('points payments at the Stripe stand-in unless the user brings a Stripe key', () => {
+    const stripe = {
+      url: 'http://127.0.0.1:4060',
+      secretKey: 'sk_test_devstack',
+      webhookSecret: 'whsec_dev',
+      prices: { focused: 'price_f', relentless: 'price_r', addon_10: 'price_10', addon_25: 'price_25' },
+    };
+    expect(buildApiEnv({ ...endpoints, stripe }, secrets, {})).toMatchObject({
+      STRIPE_API_URL: 'http://127.0.0.1:4060',
+      STRIPE_SECRET_KEY: 'sk_test_devstack',
+      STRIPE_WEBHOOK_SECRET: 'whsec_dev',
+      STRIPE_PRICE_FOCUSED: 'price_f',
+      STRIPE_PRICE_ADDON_25: 'price_25',
+    });
+    const own = buildApiEnv({ ...endpoints, stripe }, secrets, {
+      STRIPE_SECRET_KEY: 'sk_test_mine',
+      STRIPE_WEBHOOK_SECRET: 'whsec_mine',
+    });
+    expect(own).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_mine', STRIPE_WEBHOOK_SECRET: 'whsec_mine' });
+    expect(own).not.toHaveProperty('STRIPE_API_URL');
+    expect(own).not.toHaveProperty('STRIPE_PRICE_FOCUSED');
+    expect(readStartAllConfig({}, '/repo').ports.stripe).toBe(4060);
+  });
+
   it('points the LLM writer at the stand-in only when it runs (DEV_LLM=1)', () => {
     expect(buildApiEnv(endpoints, secrets, {})).not.toHaveProperty('LLM_BASE_URL');
     expect(buildApiEnv({ ...endpoints, llmBaseUrl: 'http://127.0.0.1:4050/v1' }, secrets, {})).toMatchObject({

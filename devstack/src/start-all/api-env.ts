@@ -17,8 +17,10 @@ export interface DevstackEndpoints {
   smtpUrl: string;
   inboxUrl: string;
   s3: { url: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
-  /** Email finder stand-in base URL (also serves the dev checkout pages); absent in older launch setups. */
+  /** Email finder stand-in base URL; absent in older launch setups. */
   finderUrl?: string;
+  /** Stripe stand-in: base URL, its secret key and the webhook endpoint secret it signs events with. */
+  stripe?: { url: string; secretKey: string; webhookSecret: string; prices: Record<string, string> };
   /** LLM stand-in base URL (…/v1), only under DEV_LLM=1. */
   llmBaseUrl?: string;
   /** PGlite socket URL, absent when the user brought their own DATABASE_URL. */
@@ -62,10 +64,18 @@ export function buildApiEnv(endpoints: DevstackEndpoints, secrets: DevSecrets, u
           // A user's own provider key means the real provider: its URL is then left to the api's default.
           ...(userEnv.APOLLO_API_KEY ? {} : { APOLLO_API_URL: endpoints.finderUrl, APOLLO_API_KEY: DEV_FINDER.apolloApiKey }),
           ...(userEnv.PDL_API_KEY ? {} : { PDL_API_URL: endpoints.finderUrl, PDL_API_KEY: DEV_FINDER.pdlApiKey }),
-          CHECKOUT_URL_FOCUSED: `${endpoints.finderUrl}/checkout/focused`,
-          CHECKOUT_URL_RELENTLESS: `${endpoints.finderUrl}/checkout/relentless`,
-          CHECKOUT_URL_ADDON_10: `${endpoints.finderUrl}/checkout/add-on-10`,
-          CHECKOUT_URL_ADDON_25: `${endpoints.finderUrl}/checkout/add-on-25`,
+        }
+      : {}),
+    // A user's own STRIPE_SECRET_KEY means real Stripe (test mode): then none of the stand-in's settings apply.
+    ...(endpoints.stripe && !userEnv.STRIPE_SECRET_KEY
+      ? {
+          STRIPE_API_URL: endpoints.stripe.url,
+          STRIPE_SECRET_KEY: endpoints.stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: endpoints.stripe.webhookSecret,
+          STRIPE_PRICE_FOCUSED: endpoints.stripe.prices.focused ?? '',
+          STRIPE_PRICE_RELENTLESS: endpoints.stripe.prices.relentless ?? '',
+          STRIPE_PRICE_ADDON_10: endpoints.stripe.prices.addon_10 ?? '',
+          STRIPE_PRICE_ADDON_25: endpoints.stripe.prices.addon_25 ?? '',
         }
       : {}),
     ...(endpoints.llmBaseUrl

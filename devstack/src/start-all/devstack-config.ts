@@ -9,6 +9,7 @@ export const SERVICES = {
   pglite: { label: 'PGlite (Postgres socket)', defaultPort: 5433, env: 'DEVSTACK_PGLITE_PORT' },
   finder: { label: 'Email finder stand-in', defaultPort: 4040, env: 'DEVSTACK_FINDER_PORT' },
   llm: { label: 'LLM stand-in (OpenAI-compatible)', defaultPort: 4050, env: 'DEVSTACK_LLM_PORT' },
+  stripe: { label: 'Stripe stand-in', defaultPort: 4060, env: 'DEVSTACK_STRIPE_PORT' },
   app: { label: 'App (api)', defaultPort: 8080, env: 'PORT' },
 } as const;
 
@@ -53,6 +54,7 @@ export function readStartAllConfig(env: NodeJS.ProcessEnv, repoRoot: string): St
       pglite: port(env, 'pglite'),
       finder: port(env, 'finder'),
       llm: port(env, 'llm'),
+      stripe: port(env, 'stripe'),
       app: appPort,
     },
     externalDatabaseUrl: env.DATABASE_URL || undefined,

@@ -63,6 +63,7 @@ function startAll(env: Record<string, string>): Run {
       DEVSTACK_PGLITE_PORT: '0',
       DEVSTACK_FINDER_PORT: '0',
       DEVSTACK_LLM_PORT: '0',
+      DEVSTACK_STRIPE_PORT: '0',
       ...env,
     },
   });

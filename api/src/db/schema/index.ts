@@ -3,6 +3,7 @@ export * from './enums';
 export * from './users';
 export * from './sessions';
 export * from './google-grants';
+export * from './google-project-problems';
 export * from './campaigns';
 export * from './attachments';
 export * from './campaign-emails';
