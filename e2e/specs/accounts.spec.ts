@@ -103,7 +103,8 @@ test("authorize Gmail from settings: Google's consent, then 'Authorized'", async
   await page.getByRole('button', { name: 'Authorize Google Mail' }).click();
 
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
-  await expect(page.getByText('https://www.googleapis.com/auth/gmail.send')).toBeAttached();
+  // The requested scopes (the consent page also names each one beside its granular-consent checkbox).
+  await expect(page.locator('ul.scopes').getByText('https://www.googleapis.com/auth/gmail.send')).toBeAttached();
   await page.getByRole('link', { name: /Test User/ }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/settings$/);

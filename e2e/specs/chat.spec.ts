@@ -1,4 +1,4 @@
-// The Reply Engine chat (spec §2 /dashboard/chats, §4 chat steps, generation flow, after sending) against the real
+// The Reply Engine chat (product.md §2 /dashboard/chats, §4 chat steps, generation flow, after sending) against the real
 // api, the template email writer and the devstack stand-ins: a LinkedIn URL is looked up, the user says who they
 // are (text or a PDF resume) and which role, the three drafted emails are edited and sent, and the first one leaves
 // through the devstack Gmail. Also the Gmail consent round trip from the chat, and the conversation kept on reload.
@@ -258,7 +258,8 @@ test("without Gmail: 'One More Step!', Google's consent, back with autoCreate, r
   });
   await card.getByRole('button', { name: CONNECT_GMAIL }).click();
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
-  await expect(page.getByText(GMAIL_SEND_SCOPE)).toBeAttached();
+  // The requested scopes (the consent page also names each one beside its granular-consent checkbox).
+  await expect(page.locator('ul.scopes').getByText(GMAIL_SEND_SCOPE)).toBeAttached();
   await page.getByRole('link', { name: /Test User/ }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/chats\?campaignId=\d+&sequenceApproved=true$/, { timeout: 30_000 });

@@ -48,7 +48,11 @@ async function pickZone(page: Page, search: string, zone: string) {
   await page.getByRole('button', { name: 'change the sending zone' }).click();
   const picker = page.getByRole('combobox', { name: 'Sending timezone' });
   await picker.fill(search);
-  await page.getByTitle(new RegExp(`^${zone.replace('/', '\\/')} `)).click();
+  // An option reads 'London · Europe/London (UTC+00:00)', or the zone alone where it has no friendlier name.
+  await page
+    .getByTitle(new RegExp(`(^|· )${zone.replace('/', '\\/')} \\(`))
+    .first()
+    .click();
 }
 
 async function sendAndReadFirstEmail(page: Page): Promise<string> {
