@@ -3,17 +3,15 @@
 // names, title, organization), 200 {person: null} for none, 401 for a bad key, 403 API_INACCESSIBLE for a key
 // without API access, 422 for refused parameters or used-up credits, 429 with retry-after past the rate limit.
 import express, { type Router } from 'express';
-import { listenHttp } from '../http/listen';
 import {
   SCENARIO_RETRY_AFTER_SECONDS,
-  controlRoutes,
-  createProfileDirectory,
   profileKey,
   scenarioOf,
   type FinderProfile,
   type ProfileDirectory,
 } from './profile-directory';
 import { createProviderAccount, type ProviderAccountOptions } from './provider-account';
+import { startProviderStandIn, type ProviderStandInOptions } from './provider-stand-in';
 
 /** A key Apollo knows but whose plan has no API access (403 API_INACCESSIBLE). */
 export const APOLLO_NO_API_ACCESS_KEY = 'devstack-apollo-free-plan';
@@ -119,37 +117,10 @@ export function apolloRoutes({ apiKey, directory, ...accountOptions }: ApolloRou
   return { router, account, requests: () => [...requests] };
 }
 
-export interface ApolloStandInOptions extends ProviderAccountOptions {
-  port?: number;
-  host?: string;
-  apiKey?: string;
-  /** Replaces the bundled directory. */
-  profiles?: FinderProfile[];
-}
+export type ApolloStandInOptions = ProviderStandInOptions;
 
 export type ApolloStandIn = Awaited<ReturnType<typeof startApolloStandIn>>;
 
-export async function startApolloStandIn({
-  port = 0,
-  host = '127.0.0.1',
-  apiKey = 'devstack-apollo-key',
-  profiles,
-  ...accountOptions
-}: ApolloStandInOptions = {}) {
-  const directory = createProfileDirectory(profiles);
-  const apollo = apolloRoutes({ apiKey, directory, ...accountOptions });
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(apollo.router, controlRoutes(directory));
-  const listening = await listenHttp(app, port, host);
-  return {
-    url: listening.url,
-    port: listening.port,
-    apiKey,
-    close: listening.close,
-    /** What the api sent (profile URL, key, reveal flag), oldest first. */
-    requests: apollo.requests,
-    setCredits: apollo.account.setCredits,
-    addProfile: directory.add,
-  };
+export function startApolloStandIn(options: ApolloStandInOptions = {}) {
+  return startProviderStandIn(apolloRoutes, 'devstack-apollo-key', options);
 }

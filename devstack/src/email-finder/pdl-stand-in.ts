@@ -4,11 +4,8 @@
 // 401 authentication_error, 402 payment_required once the credits are used, 429 rate_limit_error with
 // x-ratelimit-* headers (x-ratelimit-reset: when the window resets, in UTC). Errors are {status, error: {type, message}}.
 import express, { type Response, type Router } from 'express';
-import { listenHttp } from '../http/listen';
 import {
   SCENARIO_RETRY_AFTER_SECONDS,
-  controlRoutes,
-  createProfileDirectory,
   profileKey,
   scenarioOf,
   type FinderEmailStatus,
@@ -16,6 +13,7 @@ import {
   type ProfileDirectory,
 } from './profile-directory';
 import { createProviderAccount, type ProviderAccountOptions } from './provider-account';
+import { startProviderStandIn, type ProviderStandInOptions } from './provider-stand-in';
 
 export interface PdlRequest {
   profile: string;
@@ -104,37 +102,10 @@ export function pdlRoutes({ apiKey, directory, ...accountOptions }: PdlRoutesOpt
   return { router, account, requests: () => [...requests] };
 }
 
-export interface PdlStandInOptions extends ProviderAccountOptions {
-  port?: number;
-  host?: string;
-  apiKey?: string;
-  /** Replaces the bundled directory. */
-  profiles?: FinderProfile[];
-}
+export type PdlStandInOptions = ProviderStandInOptions;
 
 export type PdlStandIn = Awaited<ReturnType<typeof startPdlStandIn>>;
 
-export async function startPdlStandIn({
-  port = 0,
-  host = '127.0.0.1',
-  apiKey = 'devstack-pdl-key',
-  profiles,
-  ...accountOptions
-}: PdlStandInOptions = {}) {
-  const directory = createProfileDirectory(profiles);
-  const pdl = pdlRoutes({ apiKey, directory, ...accountOptions });
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(pdl.router, controlRoutes(directory));
-  const listening = await listenHttp(app, port, host);
-  return {
-    url: listening.url,
-    port: listening.port,
-    apiKey,
-    close: listening.close,
-    /** What the api sent (profile, key, titlecase), oldest first. */
-    requests: pdl.requests,
-    setCredits: pdl.account.setCredits,
-    addProfile: directory.add,
-  };
+export function startPdlStandIn(options: PdlStandInOptions = {}) {
+  return startProviderStandIn(pdlRoutes, 'devstack-pdl-key', options);
 }
