@@ -133,7 +133,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       logger,
       googleStrategy: createGoogleStrategy(config, googleStateCookie),
       googleStateCookie,
-      // Gmail permission asked through sign-in/social (spec §7) is stored like the startGoogleAuthFlow one.
+      // Gmail permission asked through sign-in/social (product.md §7) is stored like the startGoogleAuthFlow one.
       googleGrantReceiver:
         googleGrantReceiver ?? createGoogleGrantReceiver({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
     }),

@@ -1,4 +1,4 @@
-// The SDL builds, the generated typeDefs match the .graphql files, and every spec §7 operation exists with the
+// The SDL builds, the generated typeDefs match the .graphql files, and every product.md §7 operation exists with the
 // spec's variable names.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The candidate review demo in a real browser (spec §4 'Candidate review'): credits start at 1, the first view is
+// The candidate review demo in a real browser (product.md §4 'Candidate review'): credits start at 1, the first view is
 // free, the same candidate again is free, a different one costs the credit, a third is blocked with a way to get
 // credits; the resume downloads as a PDF; toasts never cover Close/Download; nothing overlaps on a phone.
 import { readFile } from 'node:fs/promises';

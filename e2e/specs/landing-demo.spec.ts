@@ -1,5 +1,5 @@
 // The landing page's live demo in a real browser, on Playwright's fake clock: nothing moves before the demo is
-// scrolled into view, then each state of spec §2 'Landing mockup demo' at the spec's timings, confetti for 5 s.
+// scrolled into view, then each state of product.md §2 'Landing mockup demo' at the spec's timings, confetti for 5 s.
 // The e2e server sets no DEMO_VIDEO_URL, so the walkthrough video section must be absent, not a broken embed.
 import { expect, test } from '@playwright/test';
 import { TIMINGS } from 'contracts';

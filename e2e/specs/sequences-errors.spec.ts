@@ -1,4 +1,4 @@
-// The validation (spec §5) and error (spec §8) paths of the sequence screens, against the real api and stand-ins:
+// The validation (product.md §5) and error (product.md §8) paths of the sequence screens, against the real api and stand-ins:
 // what a job seeker sees when the campaign form, the add-contact step, the wizard or the plan quota says no.
 import { expect, test, type Page } from '@playwright/test';
 import {

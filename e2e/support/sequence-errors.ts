@@ -48,7 +48,7 @@ export async function scheduleSequencesAsUser(page: Page, campaignId: number, co
   expect(createEmailSequence.success, createEmailSequence.message).toBe(true);
 }
 
-/** The toasts (spec §8, top right) that contain `text`. */
+/** The toasts (product.md §8, top right) that contain `text`. */
 export function toastWith(page: Page, text: string) {
   return page.locator(TOASTS).filter({ hasText: text });
 }

@@ -81,7 +81,7 @@ describe('candidate review page', () => {
   });
 });
 
-describe('resume credits (spec §4: start at 1, first view free, same again free, a different one costs 1)', () => {
+describe('resume credits (product.md §4: start at 1, first view free, same again free, a different one costs 1)', () => {
   it('reveals the first candidate for free, keeping the credit, and opens the resume', async () => {
     await viewResumeOf(first);
     expect(await screen.findByText(FREE_RESUME_VIEW_USED)).toBeInTheDocument();

@@ -19,7 +19,7 @@ import './styles/landing.css';
 import './styles/pages.css';
 
 // Public site. Plain React and CSS only: antd and the 'shared-ui' root must never be imported here (page weight).
-// Rendered by the shell under a splat route, so the paths below are relative; the shell only sends spec §2 paths.
+// Rendered by the shell under a splat route, so the paths below are relative; the shell only sends product.md §2 paths.
 export default function App({ basePath }: { basePath: string }) {
   useScrollToTop();
   return (

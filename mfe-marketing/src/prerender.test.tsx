@@ -61,7 +61,7 @@ async function hydrate(path: string, html = prerenderPublicPage(path).html) {
 }
 
 describe('prerendered public pages', () => {
-  it('prerenders every public path of spec §2', () => {
+  it('prerenders every public path of product.md §2', () => {
     expect([...PRERENDERED_PATHS].sort()).toEqual(Object.keys(HEADS).sort());
   });
 

@@ -14,7 +14,7 @@ export interface PrerenderedPage extends PageHead {
   html: string;
 }
 
-/** Every public path of spec §2. */
+/** Every public path of product.md §2. */
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_ROUTES;
 
 export function prerenderPublicPage(path: string): PrerenderedPage {

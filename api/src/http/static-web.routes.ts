@@ -90,7 +90,7 @@ const withoutTrailingSlash = (requestPath: string) =>
   requestPath.length > 1 ? requestPath.replace(/(?<!\/)\/+$/, '') || '/' : requestPath;
 
 /**
- * True for the paths the shell renders a page for (spec §2), matched as the shell matches them: the public paths
+ * True for the paths the shell renders a page for (product.md §2), matched as the shell matches them: the public paths
  * exactly (contracts' publicPathOf: case-sensitive, '/pricing/' is '/pricing'), the auth pages (React Router: any case), and
  * everything under a remote's mount (/dashboard, /candidate, /resume). Below a mount the remote routes for itself
  * (the dashboard's and the candidate pages' own not-found pages); the server does not repeat their route tables.

@@ -1,4 +1,4 @@
-// The REST auth service of spec §7 (prefix /api/auth, cookies included): paths and payload shapes shared by
+// The REST auth service of product.md §7 (prefix /api/auth, cookies included): paths and payload shapes shared by
 // the api, the shell and the MSW mocks.
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -38,7 +38,7 @@ export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
 /** Longest display name update-user and sign-up accept. */
 export const NAME_MAX_LENGTH = 100;
 
-/** The signed-in user (spec §3 "Session user"). Dates are ISO strings. */
+/** The signed-in user (product.md §3 "Session user"). Dates are ISO strings. */
 export interface SessionUser {
   id: string;
   name: string;

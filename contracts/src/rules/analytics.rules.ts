@@ -1,10 +1,10 @@
-// The demo analytics events (spec §2: view resume, dismiss, save, unsubscribe, resume download) as one closed list:
+// The demo analytics events (product.md §2: view resume, dismiss, save, unsubscribe, resume download) as one closed list:
 // the candidate remote sends them, POST /api/analytics/events accepts exactly these names and properties, and the
 // hourly purge deletes them after ANALYTICS_RETENTION_DAYS (the privacy page says so).
 
 export const ANALYTICS_EVENTS_PATH = '/api/analytics/events';
 
-/** What 'View Resume' did (the candidate remote's credits store, spec §4). */
+/** What 'View Resume' did (the candidate remote's credits store, product.md §4). */
 export const RESUME_VIEW_OUTCOMES = ['free-view', 'already-revealed', 'credit-used', 'no-credits'] as const;
 export type ResumeViewOutcome = (typeof RESUME_VIEW_OUTCOMES)[number];
 

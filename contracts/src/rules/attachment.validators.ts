@@ -1,4 +1,4 @@
-// Attachment rules of spec §5/§9: PDF, DOC or DOCX, at most 5,242,880 bytes.
+// Attachment rules of product.md §5/§9: PDF, DOC or DOCX, at most 5,242,880 bytes.
 import { ALLOWED_ATTACHMENT_EXTENSIONS, ALLOWED_ATTACHMENT_MIME_TYPES, MAX_ATTACHMENT_BYTES } from './constants';
 import { fileTooLarge, unsupportedFileType } from './messages';
 

@@ -1,4 +1,4 @@
-// Auth form rules of spec §5. Each returns the exact message to show, or null when the input is valid.
+// Auth form rules of product.md §5. Each returns the exact message to show, or null when the input is valid.
 import { NAME_MAX_LENGTH } from '../auth/auth-contract';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import {

@@ -1,4 +1,4 @@
-// Plan quota arithmetic of spec §9, shared by the api (enforcement, billingOverview) and the mock backend.
+// Plan quota arithmetic of product.md §9, shared by the api (enforcement, billingOverview) and the mock backend.
 import { ADD_ONS, PLANS, type Plan } from './constants';
 
 export type PlanId = Plan['id'];

@@ -1,4 +1,4 @@
-// Campaign settings rules of spec §5 (name, timezone) and our bounds (input-bounds.rules.ts). The api uses context
+// Campaign settings rules of product.md §5 (name, timezone) and our bounds (input-bounds.rules.ts). The api uses context
 // 'campaign', the sequence form 'form'.
 import { campaignNameTooLong, checkText, TEXT_LIMITS } from './input-bounds.rules';
 import { CAMPAIGN_NAME_REQUIRED, SEQUENCE_NAME_REQUIRED, TIMEZONE_REQUIRED } from './messages';

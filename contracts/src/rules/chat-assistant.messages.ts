@@ -30,7 +30,7 @@ export const NO_SEQUENCE_FOUND_TEXT = 'Please create an email sequence to get st
 export const GO_TO_CAMPAIGNS = 'Go to Campaigns';
 
 // --- The chat's own prompts (the spec gives no text for these) ---
-/** Prefix of a refused input (spec §5: the LinkedIn message is shown with a cross mark). */
+/** Prefix of a refused input (product.md §5: the LinkedIn message is shown with a cross mark). */
 export const REJECTION_MARK = '✗';
 export const detailsFound = (name: string | null, email: string): string =>
   name ? `Found ${name}: ${email}` : `Found the email: ${email}`;

@@ -1,4 +1,4 @@
-// Chat assistant input rules of spec §5, and our upper bounds (input-bounds.rules.ts).
+// Chat assistant input rules of product.md §5, and our upper bounds (input-bounds.rules.ts).
 import { CHAT_ABOUT_ME_MIN_EXCLUSIVE, CHAT_ROLE_MIN_EXCLUSIVE } from './constants';
 import { ABOUT_ME_TOO_LONG, HIRING_MANAGER_NAME_TOO_LONG, JOB_ROLE_TOO_LONG, TEXT_LIMITS } from './input-bounds.rules';
 import { ABOUT_ME_TOO_SHORT, ROLE_TOO_SHORT } from './messages';

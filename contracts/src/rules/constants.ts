@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9 (plus the few numbers §2/§5 fix), written once.
+// Business constants and limits of product.md §9 (plus the few numbers §2/§5 fix), written once.
 
 /** The product's name wherever it is shown (logo, sidebar, emails). The spec names none; this is ours. */
 export const PRODUCT_NAME = 'Follow-Up Agent';
@@ -109,7 +109,7 @@ export interface TimezoneOption {
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
-/** Timezone options of the campaign and sequence forms (spec §5). */
+/** Timezone options of the campaign and sequence forms (product.md §5). */
 export const TIMEZONES: readonly TimezoneOption[] = [
   { value: 'America/New_York', label: 'Eastern' },
   { value: 'America/Chicago', label: 'Central' },
@@ -195,7 +195,7 @@ export const TEST_EMAIL_GREETING_NAME = 'there';
 export const FINDING_EMAIL_PLACEHOLDER = 'finding email...';
 
 // --- Routes ---
-/** Public marketing paths of spec §2 (served by the marketing remote). */
+/** Public marketing paths of product.md §2 (served by the marketing remote). */
 export const PUBLIC_ROUTES: readonly string[] = [
   '/',
   '/home2',
@@ -207,7 +207,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/cold-email-strategy-job-search',
   '/demo',
 ];
-/** The public path of spec §2 a URL path is, or undefined: exact and case-sensitive, '/pricing/' is '/pricing'. The shell,
+/** The public path of product.md §2 a URL path is, or undefined: exact and case-sensitive, '/pricing/' is '/pricing'. The shell,
  *  the standalone public page and the api (which serves these prerendered) all match this way. */
 export function publicPathOf(pathname: string): string | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') || '/' : pathname;
@@ -222,7 +222,7 @@ export const AUTH_ROUTES = {
 } as const;
 export const DASHBOARD_HOME_ROUTE = '/dashboard/chats';
 export const SETTINGS_ROUTE = '/dashboard/settings';
-/** Where the shell mounts the remotes that route below themselves (spec §2): every path under these is theirs. */
+/** Where the shell mounts the remotes that route below themselves (product.md §2): every path under these is theirs. */
 export const REMOTE_MOUNT_ROUTES = { dashboard: '/dashboard', candidate: '/candidate', resume: '/resume' } as const;
 /** The chat remote's paths under the dashboard mount (/dashboard itself, /dashboard/chats, /dashboard/chat): the shell
  *  mounts the chat there and the api preloads the chat's files for them; every other /dashboard path is the dashboard's. */

@@ -1,4 +1,4 @@
-// Add-contact rules of spec §5 (by email or by LinkedIn URL; inputs are trimmed first) and our bounds
+// Add-contact rules of product.md §5 (by email or by LinkedIn URL; inputs are trimmed first) and our bounds
 // (input-bounds.rules.ts): a real address shape (RFC 5321 lengths), a LinkedIn URL that is the whole input, names of
 // at most 100 characters on one line.
 import {

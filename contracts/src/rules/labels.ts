@@ -1,4 +1,4 @@
-// Display labels of spec §4 (statuses, usage text, file sizes).
+// Display labels of product.md §4 (statuses, usage text, file sizes).
 import type { CampaignEmailStatus, ContactStatus, SequenceStopReason } from '../generated/client/graphql';
 import { USAGE_WARNING_RATIO } from './constants';
 

@@ -1,4 +1,4 @@
-// Every user-facing message of spec §5 (validation) and §8 (error catalogue), written once.
+// Every user-facing message of product.md §5 (validation) and §8 (error catalogue), written once.
 // Templated messages are functions so the wording cannot drift between callers.
 
 // --- Generic ---
@@ -129,7 +129,7 @@ export const fileContentNotAllowed = (file: string): string => `${file} is not a
 /** generateSignedUrl with a negative fileSize. */
 export const invalidFileSize = (file: string): string => `${file} has an invalid size.`;
 
-// --- Plans and billing (spec §9; the spec gives no text for the quota refusal, this one is ours) ---
+// --- Plans and billing (product.md §9; the spec gives no text for the quota refusal, this one is ours) ---
 export const SEQUENCE_QUOTA_REACHED =
   "You've used all sequences this month. Buy additional sequences or upgrade your plan to schedule more.";
 
@@ -181,5 +181,5 @@ export const UNSUPPORTED_GOOGLE_SCOPE = 'Only the Gmail send permission can be r
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not available right now';
 export const REDIRECT_NOT_ALLOWED = 'The redirect address must be on this site';
 
-// --- Billing page (spec §2) ---
+// --- Billing page (product.md §2) ---
 export const NO_INVOICES_YET = 'No invoices available yet. Once you make a purchase, your invoice history will appear here.';

@@ -1,5 +1,5 @@
 // The Reply Engine's shared rules: what a drafted email may look like (api checks it, editors can rely on it),
-// how a generated draft becomes sequence steps (spec §7 defaults), and the resume-reading messages users see.
+// how a generated draft becomes sequence steps (product.md §7 defaults), and the resume-reading messages users see.
 import { DEFAULT_GENERATED_DELAYS } from './constants';
 
 /** Limits every drafted email meets (the api rejects an LLM answer beyond them and drafts from its template). */

@@ -18,7 +18,7 @@ export const UNDO_REPLY_TOO_LATE =
   "Too late to undo: 'Mark as replied' can be taken back only until the next email would have gone out.";
 
 /**
- * The line a stopped sequence shows above its history (spec §1: the in-product notice), or null while it runs or once
+ * The line a stopped sequence shows above its history (product.md §1: the in-product notice), or null while it runs or once
  * it ended by itself: why it stopped, then 'No more emails will be sent in this sequence.'.
  */
 export function sequenceStopNotice(contact: {

@@ -1,4 +1,4 @@
-// Sequence editor rules of spec §5/§9 and our bounds (input-bounds.rules.ts): 1 to 3 emails, first delay forced to 0,
+// Sequence editor rules of product.md §5/§9 and our bounds (input-bounds.rules.ts): 1 to 3 emails, first delay forced to 0,
 // follow-ups 1 to 60 whole days, every body but the last filled, a subject for the first email and for each one that
 // starts a new thread, subjects at most 200 and bodies at most 20,000 characters.
 import {

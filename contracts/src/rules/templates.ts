@@ -1,4 +1,4 @@
-// Default names and body placeholders of spec §3/§4/§9.
+// Default names and body placeholders of product.md §3/§4/§9.
 import { HIRING_MANAGER_FALLBACK, PLACEHOLDERS, YOUR_NAME_DISPLAY } from './constants';
 
 export const defaultSequenceName = (firstName: string, lastName: string): string =>

@@ -42,7 +42,7 @@ export interface TimezonePickerGroups {
 }
 
 /**
- * The common zones first (by default the nine of spec §5; the chat passes its six), then the rest A-Z; labels carry
+ * The common zones first (by default the nine of product.md §5; the chat passes its six), then the rest A-Z; labels carry
  * the zone and its offset now.
  */
 export function timezonePickerGroups(

@@ -7,7 +7,7 @@ interface CandidateCardProps {
   revealed: boolean;
 }
 
-/** Identity and contact details; masked until the resume has been viewed (spec §3). */
+/** Identity and contact details; masked until the resume has been viewed (product.md §3). */
 export function CandidateCard({ candidate, revealed }: CandidateCardProps) {
   const name = revealed ? candidate.name : maskName(candidate.name);
   return (

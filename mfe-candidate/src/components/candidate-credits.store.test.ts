@@ -1,4 +1,4 @@
-// The credit rules of spec §4 on their own: start at 1; the first view is free and fixes the revealed candidate;
+// The credit rules of product.md §4 on their own: start at 1; the first view is free and fixes the revealed candidate;
 // the same candidate again is free; a different one costs 1; with none left it is refused and nothing changes.
 import { CANDIDATE_START_CREDITS } from 'contracts';
 import {

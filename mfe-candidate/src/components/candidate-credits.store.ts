@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CANDIDATE_START_CREDITS, type ResumeViewOutcome } from 'contracts';
 
-// Resume-view credits of the candidate demo (spec §4): credits start at CANDIDATE_START_CREDITS (1). The first view
+// Resume-view credits of the candidate demo (product.md §4): credits start at CANDIDATE_START_CREDITS (1). The first view
 // is free (no credit spent) and fixes the revealed candidate, who can be re-viewed for free any number of times; a
 // different candidate costs one credit and is refused when none are left. So: first free, a second one for the
 // starting credit, a third refused.

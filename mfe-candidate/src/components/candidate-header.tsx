@@ -13,7 +13,7 @@ interface CandidateHeaderProps {
   onSave: () => void;
 }
 
-/** Actions bar of the candidate review page (spec §2). Saving or dismissing is final: both buttons then disable. */
+/** Actions bar of the candidate review page (product.md §2). Saving or dismissing is final: both buttons then disable. */
 export function CandidateHeader({ showFreeBadge, credits, decision, onViewResume, onDismiss, onSave }: CandidateHeaderProps) {
   const decided = decision !== 'untouched';
   return (

@@ -1,4 +1,4 @@
-// Before a candidate is revealed their identity stays hidden (spec §3: name, email, phone and LinkedIn masked).
+// Before a candidate is revealed their identity stays hidden (product.md §3: name, email, phone and LinkedIn masked).
 
 const MASK = '•';
 

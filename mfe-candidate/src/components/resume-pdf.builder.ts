@@ -19,7 +19,7 @@ const MUTED = { r: 0.38, g: 0.4, b: 0.46 };
 export const resumeFileName = (candidate: Pick<DemoCandidate, 'name'>): string =>
   `${candidate.name.trim().replace(/\s+/g, '-').toLowerCase()}-resume.pdf`;
 
-/** Name and contact details as the visitor may see them (spec §3: masked until revealed). */
+/** Name and contact details as the visitor may see them (product.md §3: masked until revealed). */
 function identity(candidate: DemoCandidate, revealed: boolean) {
   return {
     name: revealed ? candidate.name : maskName(candidate.name),

@@ -1,4 +1,4 @@
-// Analytics events of the candidate pages (spec §2), stored by the api (POST /api/analytics/events, a closed list in
+// Analytics events of the candidate pages (product.md §2), stored by the api (POST /api/analytics/events, a closed list in
 // contracts). Also pushed to window.dataLayer when the host page has one (Google Tag Manager convention).
 import { ANALYTICS_EVENTS_PATH, type AnalyticsEventName, type AnalyticsEventProperties } from 'contracts';
 import { toAbsoluteUrl } from 'shared-ui/core';

@@ -11,7 +11,7 @@ export interface ViewResume {
   blocked: boolean;
 }
 
-/** 'View Resume' (spec §4), with the toast that says what it cost and the analytics event. */
+/** 'View Resume' (product.md §4), with the toast that says what it cost and the analytics event. */
 export function useViewResume(candidateId: string): ViewResume {
   const viewResume = useCandidateCreditsStore((state) => state.viewResume);
   const toast = useToast();

@@ -1,4 +1,4 @@
-// The three hard-coded demo candidates of spec §3 ('Demo candidate'). Fictional people: any resemblance is chance.
+// The three hard-coded demo candidates of product.md §3 ('Demo candidate'). Fictional people: any resemblance is chance.
 
 export interface CandidateEducation {
   degree: string;

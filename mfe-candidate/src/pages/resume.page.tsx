@@ -18,7 +18,7 @@ interface ResumePageProps {
   size: 'page' | 'full';
 }
 
-/** Resume viewer with Close and Download Resume (spec §2). A resume not yet paid for stays blurred. */
+/** Resume viewer with Close and Download Resume (product.md §2). A resume not yet paid for stays blurred. */
 export function ResumePage({ size }: ResumePageProps) {
   const { candidateId } = useParams();
   const candidate = findDemoCandidate(candidateId);

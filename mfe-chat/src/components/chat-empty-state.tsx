@@ -1,4 +1,4 @@
-// Shown before the first message (spec §2): the headline, the one thing to do, and what happens next. The icons are
+// Shown before the first message (product.md §2): the headline, the one thing to do, and what happens next. The icons are
 // inline SVG: emoji render as empty boxes where no emoji font is installed (many Linux desktops, CI browsers).
 import type { ReactNode } from 'react';
 import { CHAT_EMPTY_BULLETS, CHAT_EMPTY_HEADLINE, CHAT_EMPTY_PROMPT } from 'contracts';

@@ -1,4 +1,4 @@
-// The Reply Engine's title and tagline (spec §2) with 'New conversation', which asks first when there is a
+// The Reply Engine's title and tagline (product.md §2) with 'New conversation', which asks first when there is a
 // conversation to lose. The question is a small dialog of our own under the button (antd's Popconfirm cost the
 // chat's first load ~12 KB gzip): Escape or 'Keep chatting' closes it with focus back on the button. No antd: the
 // chat's first screen draws none (see ui-kit-parts.tsx).

@@ -1,4 +1,4 @@
-// A follow-up's days to wait (spec §5 chat edit: a non-numeric delay becomes 1). The box shows what is typed and
+// A follow-up's days to wait (product.md §5 chat edit: a non-numeric delay becomes 1). The box shows what is typed and
 // the stored number once it loses focus; the first email has no delay: it goes in the recipient's next working hours
 // (the zone line under the emails says exactly when).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Step 3: the emails are being drafted; the five progress messages of spec §4 take turns every 2.5 s.
+// Step 3: the emails are being drafted; the five progress messages of product.md §4 take turns every 2.5 s.
 import { Spinner } from './spinner';
 import { GENERATION_PROGRESS_MESSAGES } from 'contracts';
 import { useRotatingMessage } from '../conversation/use-rotating-message';

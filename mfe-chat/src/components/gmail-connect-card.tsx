@@ -1,4 +1,4 @@
-// 'One More Step!' (spec §4/§6): sending needs Gmail. The card offers the same two tiers as the dashboard, in the
+// 'One More Step!' (product.md §4/§6): sending needs Gmail. The card offers the same two tiers as the dashboard, in the
 // words of contracts (Send only chosen: privacy by default); the button goes to Google's consent and the chat
 // comes back to finish scheduling.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Step 1's paperclip: picks one resume (.pdf, .doc, .docx, spec §5); the chat checks type and size itself since
+// Step 1's paperclip: picks one resume (.pdf, .doc, .docx, product.md §5); the chat checks type and size itself since
 // `accept` is only a hint to the file picker.
 import { useRef } from 'react';
 import { ATTACHMENT_ACCEPT } from 'contracts';

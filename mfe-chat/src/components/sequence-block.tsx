@@ -1,5 +1,5 @@
 // Step 4: the editable three-email block with 'Send Sequence Now', which turns into a disabled 'Sequence
-// Scheduled' with the first send time in the campaign's zone (spec §4). Without an email the contact reads
+// Scheduled' with the first send time in the campaign's zone (product.md §4). Without an email the contact reads
 // 'finding email...' and the block waits for one.
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The assistant's 'typing…' dots (spec §9: shown 800 ms before a reply is typed out).
+// The assistant's 'typing…' dots (product.md §9: shown 800 ms before a reply is typed out).
 export function TypingIndicator() {
   return (
     <span className="chat-typing" role="img" aria-label="Reply Engine is typing">

@@ -1,4 +1,4 @@
-// Whether the chat takes typed text right now (spec §5: blank input is not sent, the input is blocked while the
+// Whether the chat takes typed text right now (product.md §5: blank input is not sent, the input is blocked while the
 // assistant works, and disabled while drafting and once the sequence shows) and what the box suggests typing.
 import { CHAT_CONVERSATION_LIMITS, TEXT_LIMITS } from 'contracts';
 import type { ChatState } from './chat.types';

@@ -13,7 +13,7 @@ export interface ChatMessage {
   timestamp: number;
 }
 
-/** One email of the editable block (spec §3: each step carries a thread option). */
+/** One email of the editable block (product.md §3: each step carries a thread option). */
 export interface DraftEmail {
   subject: string;
   body: string;

@@ -1,4 +1,4 @@
-// After a sequence was saved without an email (spec §4: it waits for the contact), the chat asks for the address;
+// After a sequence was saved without an email (product.md §4: it waits for the contact), the chat asks for the address;
 // a typed one adds the contact, starts the campaign and schedules the sequence through the same resumable flow.
 import { INVALID_EMAIL_ADDRESS, isEmailAddress, REJECTION_MARK, validateReadableAddress } from 'contracts';
 import type { ChatRuntime } from './chat-runtime';

@@ -1,4 +1,4 @@
-// Step 0 (spec §4): a LinkedIn profile URL is looked up for the hiring manager's email and name. When nothing is
+// Step 0 (product.md §4): a LinkedIn profile URL is looked up for the hiring manager's email and name. When nothing is
 // found the chat stays here and accepts a typed address instead (or going on without one); a name can be asked.
 import {
   GetLinkedInDetailsDocument,

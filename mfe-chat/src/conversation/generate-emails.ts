@@ -1,4 +1,4 @@
-// Step 3 (spec §4): generateJobEmails with what the chat gathered; on success the editable block shows (step 4).
+// Step 3 (product.md §4): generateJobEmails with what the chat gathered; on success the editable block shows (step 4).
 // A refusal is the assistant's reply, and the chat goes back to the step whose answer needs changing.
 import {
   ABOUT_ME_TOO_SHORT,

@@ -1,4 +1,4 @@
-// Sends the browser to Google's consent for the tier the user chose (spec §6/§7): startGoogleAuthFlow(returnTo,
+// Sends the browser to Google's consent for the tier the user chose (product.md §6/§7): startGoogleAuthFlow(returnTo,
 // detectReplies) answers the consent URL and Google comes back to returnTo; when it gives no URL, the auth
 // service's Google flow asks for the tier's scopes with the same return path as its callback.
 import {

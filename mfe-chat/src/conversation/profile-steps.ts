@@ -1,4 +1,4 @@
-// Steps 1 and 2 (spec §4): about-me text (more than 20 characters) or a resume upload, then the role and company
+// Steps 1 and 2 (product.md §4): about-me text (more than 20 characters) or a resume upload, then the role and company
 // (more than 5 characters), which starts the generation.
 import { validateAboutMe, validateRole, ASK_ROLE, REJECTION_MARK, UPLOADING_RESUME, resumeReceived } from 'contracts';
 import { uploadAttachment } from 'shared-ui';

@@ -1,4 +1,4 @@
-// 'Send Sequence Now' (spec §4 generation flow): createCampaign, createContact, createEmailSequence. Every id is kept
+// 'Send Sequence Now' (product.md §4 generation flow): createCampaign, createContact, createEmailSequence. Every id is kept
 // in the context as soon as it exists, so a retry after a failure resumes where it stopped and never creates a
 // second campaign. Without an email no contact is created (nothing is ever sent to a non-address); without Gmail
 // the flow stops at 'One More Step!' and resumes after the grant.
@@ -63,7 +63,7 @@ async function ensureContact(rt: ChatRuntime, context: ChatContext, campaignId: 
     throw new ChatFlowError(createContact.message || FAILED_TO_CREATE_CONTACT);
   }
   rt.patch({ contactId: createContact.contact.id });
-  // A campaign created while no email was known is inactive (spec §4); it starts now that there is one.
+  // A campaign created while no email was known is inactive (product.md §4); it starts now that there is one.
   if (!context.campaignActive) {
     await executeGraphQL(UpdateCampaignDocument, { id: campaignId, data: { isActive: true } });
     rt.patch({ campaignActive: true });

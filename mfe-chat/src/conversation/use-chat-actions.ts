@@ -1,4 +1,4 @@
-// What the page can ask of the conversation: typed text goes to the step that expects it (spec §4 steps 0-4),
+// What the page can ask of the conversation: typed text goes to the step that expects it (product.md §4 steps 0-4),
 // plus the quick replies, the resume upload, draft edits, the send flow and the Gmail connect.
 import { useCallback, useMemo } from 'react';
 import { MailPermissionDocument, isSendableChatInput, type GmailAccessTier } from 'contracts';
@@ -28,7 +28,7 @@ export interface ChatActions {
   changeZone: (zone: string) => void;
 }
 
-/** The chat URL Google's consent should come back to (spec §4: …?campaignId=…&autoCreate=true). */
+/** The chat URL Google's consent should come back to (product.md §4: …?campaignId=…&autoCreate=true). */
 export const autoCreatePath = (basePath: string, campaignId: number) => `${basePath}?campaignId=${campaignId}&autoCreate=true`;
 
 export function useChatActions(engine: ChatEngine, options: { basePath: string; inputOpen: boolean }): ChatActions {

@@ -1,4 +1,4 @@
-// Quota first (spec §9 plans): at step 0, before any work, a plan with no sequence left this month is said at once
+// Quota first (product.md §9 plans): at step 0, before any work, a plan with no sequence left this month is said at once
 // with a way to the billing page, instead of after drafting a sequence that cannot be scheduled; otherwise what is
 // left is said before any input.
 import { GetBillingOverviewDocument, sequencesLeftText } from 'contracts';

@@ -1,4 +1,4 @@
-// Step 3's progress line (spec §4): the messages take turns every 2.5 s while the emails are drafted.
+// Step 3's progress line (product.md §4): the messages take turns every 2.5 s while the emails are drafted.
 import { useEffect, useState } from 'react';
 import { TIMINGS } from 'contracts';
 

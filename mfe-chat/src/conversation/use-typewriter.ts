@@ -1,4 +1,4 @@
-// Assistant replies appear like a person typing (spec §9: an 800 ms typing indicator, then 15 ms per character),
+// Assistant replies appear like a person typing (product.md §9: an 800 ms typing indicator, then 15 ms per character),
 // one reply after another; under prefers-reduced-motion they appear at once.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { TIMINGS } from 'contracts';

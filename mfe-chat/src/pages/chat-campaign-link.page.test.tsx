@@ -1,4 +1,4 @@
-// A campaign named in the chat's URL (spec §4): sequenceApproved=true shows the block as already scheduled, whether
+// A campaign named in the chat's URL (product.md §4): sequenceApproved=true shows the block as already scheduled, whether
 // this conversation created it or not; a campaign with no emails says 'No Email Sequence Found'.
 import { screen } from '@testing-library/react';
 import {

@@ -1,4 +1,4 @@
-// Step 0 of the Reply Engine (spec §2 empty state, §4 step 0, §5 LinkedIn rule): the profile URL, the lookup
+// Step 0 of the Reply Engine (product.md §2 empty state, §4 step 0, §5 LinkedIn rule): the profile URL, the lookup
 // found / not found, a typed address and the name asked for.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Steps 2-3 of the Reply Engine (spec §4/§5): the role and company (more than 5 characters), then the drafting
+// Steps 2-3 of the Reply Engine (product.md §4/§5): the role and company (more than 5 characters), then the drafting
 // with its five progress messages rotating every 2.5 s, and a refusal said as the reply.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

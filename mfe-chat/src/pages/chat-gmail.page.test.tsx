@@ -1,4 +1,4 @@
-// Sending without the Gmail grant (spec §4/§6): 'One More Step!', the consent round trip, the autoCreate return
+// Sending without the Gmail grant (product.md §4/§6): 'One More Step!', the consent round trip, the autoCreate return
 // redirecting once after 0.5 s to sequenceApproved=true.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Step 1 of the Reply Engine (spec §4/§5): about-me text of more than 20 characters, or a resume upload (PDF, DOC or
+// Step 1 of the Reply Engine (product.md §4/§5): about-me text of more than 20 characters, or a resume upload (PDF, DOC or
 // DOCX up to 5MB) instead, then the role and company are asked for.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The send flow's other paths (spec §4): no email found (inactive campaign, 'finding email...', the address asked
+// The send flow's other paths (product.md §4): no email found (inactive campaign, 'finding email...', the address asked
 // for afterwards) and a failed step, which is said and resumed without creating a second campaign.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Step 4 of the Reply Engine (spec §4/§5): editing the three drafted emails, and 'Send Sequence Now' running
+// Step 4 of the Reply Engine (product.md §4/§5): editing the three drafted emails, and 'Send Sequence Now' running
 // createCampaign, createContact and createEmailSequence before 'Sequence Scheduled'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// How the Reply Engine answers (spec §5/§9): replies typed out at 15 ms a character after an 800 ms typing
+// How the Reply Engine answers (product.md §5/§9): replies typed out at 15 ms a character after an 800 ms typing
 // indicator, at once under prefers-reduced-motion; Enter sends, blank input is not sent, and the input is blocked
 // while the assistant works.
 import { act, screen, waitFor } from '@testing-library/react';

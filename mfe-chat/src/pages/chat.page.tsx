@@ -1,4 +1,4 @@
-// Reply Engine (spec §2 /dashboard/chats): the conversation of spec §4 steps 0-4, kept on the server, with the
+// Reply Engine (product.md §2 /dashboard/chats): the conversation of product.md §4 steps 0-4, kept on the server, with the
 // quota checked first and the Gmail round trip handled through the query parameters.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -17,7 +17,7 @@ interface BillingPlansProps {
   checkout: GetBillingOverviewQuery['billingOverview']['checkout'];
 }
 
-/** The pricing block of the billing page (spec §9): the current plan is disabled, paid plans open their checkout. */
+/** The pricing block of the billing page (product.md §9): the current plan is disabled, paid plans open their checkout. */
 export function BillingPlans({ currentPlanName, checkout }: BillingPlansProps) {
   return (
     <section aria-labelledby="db-plans-title" className="db-section">

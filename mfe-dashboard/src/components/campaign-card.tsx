@@ -13,7 +13,7 @@ interface CampaignCardProps {
 const OPENS_HINT =
   'Approximate: some mail apps load images without anyone opening the email, and others block them, hiding real opens.';
 
-/** One sequence in the list (spec §2): name, activity line and three figures. */
+/** One sequence in the list (product.md §2): name, activity line and three figures. */
 export function CampaignCard({ campaign, onOpen }: CampaignCardProps) {
   const figures = [
     { label: 'Contacts', value: campaign.contacts, hint: undefined },

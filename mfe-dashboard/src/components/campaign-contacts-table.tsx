@@ -33,7 +33,7 @@ const contactStatus = (contact: ContactRow) => (
 );
 
 /**
- * Contacts of one campaign (spec §2 columns, 10 per page); a row expands to that contact's email history. On a phone
+ * Contacts of one campaign (product.md §2 columns, 10 per page); a row expands to that contact's email history. On a phone
  * each contact is a card with its status and actions in view (the history opens under it).
  */
 export function CampaignContactsTable({ campaignId, timezone }: CampaignContactsTableProps) {

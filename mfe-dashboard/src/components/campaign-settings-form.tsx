@@ -33,7 +33,7 @@ function ZoneReason({ recipientEmail }: { recipientEmail?: string | null }) {
   return <span data-testid="send-zone-reason">{sendZoneReason(choice)}</span>;
 }
 
-/** Name, timezone and weekend switch of a sequence (spec §2 creation and edit pages), validated by contracts rules. */
+/** Name, timezone and weekend switch of a sequence (product.md §2 creation and edit pages), validated by contracts rules. */
 export function CampaignSettingsForm({
   initialValues,
   submitLabel,

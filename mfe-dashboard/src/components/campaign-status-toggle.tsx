@@ -18,7 +18,7 @@ interface CampaignStatusToggleProps {
   isActive: boolean;
 }
 
-/** Pause / Activate with the spec §4 confirmation and toasts; the badges refresh from the server's answer. */
+/** Pause / Activate with the product.md §4 confirmation and toasts; the badges refresh from the server's answer. */
 export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusToggleProps) {
   const { modal } = App.useApp();
   const toast = useToast();

@@ -2,7 +2,7 @@ import { EmptyState, PlainButton } from 'shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { useDashboardPaths } from './dashboard-paths';
 
-/** The 'no sequences yet' state shared by the home page and the sequences list (spec §2). */
+/** The 'no sequences yet' state shared by the home page and the sequences list (product.md §2). */
 export function FirstSequenceEmptyState() {
   const paths = useDashboardPaths();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { ConnectGmailDialog } from './gmail/connect-gmail-dialog';
 import { useGmailAuthorization } from './gmail/use-gmail-authorization';
 
 /**
- * The red banner of spec §2 when Gmail is not connected (nothing of a sequence can be sent without it); its
+ * The red banner of product.md §2 when Gmail is not connected (nothing of a sequence can be sent without it); its
  * 'Connect Gmail' opens the connect dialog (the tier choice), which comes back to `returnTo`.
  */
 export function GmailPermissionBanner({ returnTo }: { returnTo: string }) {

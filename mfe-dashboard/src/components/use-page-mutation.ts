@@ -3,7 +3,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { dataErrorToastMessage, executeGraphQL } from 'shared-ui';
 
 /**
- * A typed mutation WITHOUT the data layer's generic error toast: for actions whose spec §8 failure text wraps the
+ * A typed mutation WITHOUT the data layer's generic error toast: for actions whose product.md §8 failure text wraps the
  * message ('Failed to update campaign status: {message}'), so the user sees that one toast instead of two.
  */
 export function usePageMutation<TResult, TVariables extends object>(

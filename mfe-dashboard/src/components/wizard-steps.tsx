@@ -21,7 +21,7 @@ interface WizardStepsProps {
 const ANTD_STATUS = { completed: 'finish', active: 'process', upcoming: 'wait' } as const;
 
 /**
- * The three-step progress of the sequence wizard (spec §2), showing the true state of each step. Only going back is
+ * The three-step progress of the sequence wizard (product.md §2), showing the true state of each step. Only going back is
  * allowed: step 1 opens the add-contact page, step 2 is reachable from the preview when the page passes `onDraftStep`.
  */
 export function WizardSteps({ current, done, campaignId, onDraftStep }: WizardStepsProps) {

@@ -84,7 +84,7 @@ function EmailSequences({ campaignId }: { campaignId: number }) {
   }, []);
   const campaign = data?.campaign.campaign;
   const contact = data?.campaign.contact ?? navigationState?.contact ?? null;
-  // True state (spec §2): Add Contact is done only once the campaign has a contact.
+  // True state (product.md §2): Add Contact is done only once the campaign has a contact.
   const contactDone = contact !== null || (campaign?.contacts ?? 0) > 0;
 
   if (data && !campaign) return <CampaignNotFound />;

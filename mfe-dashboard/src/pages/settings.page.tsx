@@ -8,7 +8,7 @@ import { ProfileCard } from '../components/settings/profile-card';
 import { SetPasswordCard } from '../components/settings/set-password-card';
 
 /**
- * /dashboard/settings (spec §2): profile, password, Gmail permission, notifications and account actions. The
+ * /dashboard/settings (product.md §2): profile, password, Gmail permission, notifications and account actions. The
  * user comes from the session (get-session); it is also where Google sends the browser after the Gmail grant.
  */
 export function SettingsPage() {

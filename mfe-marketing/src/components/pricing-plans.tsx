@@ -17,7 +17,7 @@ function planFacts(plan: Plan): PlanFact[] {
 }
 
 /**
- * The three plans of spec §9. Public visitors start by signing up; paid checkout happens later from Billing. The plan
+ * The three plans of product.md §9. Public visitors start by signing up; paid checkout happens later from Billing. The plan
  * names are h3 inside the landing page's pricing section (h2) and h2 on /pricing, right under its h1.
  */
 export function PricingPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

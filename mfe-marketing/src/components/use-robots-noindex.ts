@@ -4,7 +4,7 @@ import { PRERENDERED_ATTRIBUTE, useRecordPageHead } from './page-head.context';
 const NOINDEX = 'noindex,nofollow';
 
 /**
- * Tells search engines not to index the page while it is shown (spec §2: '/' and '/home2'), then restores whatever
+ * Tells search engines not to index the page while it is shown (product.md §2: '/' and '/home2'), then restores whatever
  * robots directive was there before, so other pages stay indexable.
  */
 export function useRobotsNoIndex(): void {

@@ -1,4 +1,4 @@
-// Marketing copy of the landing page (spec §1). The numbers in it are product rules and come from 'contracts'.
+// Marketing copy of the landing page (product.md §1). The numbers in it are product rules and come from 'contracts'.
 import {
   DATA_DELETION_DAYS,
   FREE_SEQUENCES,

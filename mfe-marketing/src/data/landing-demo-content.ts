@@ -1,4 +1,4 @@
-// Sample data and wording of the landing page's live demo (spec §2 'Landing mockup demo'). Made up: no real
+// Sample data and wording of the landing page's live demo (product.md §2 'Landing mockup demo'). Made up: no real
 // person or address; the timings live in components/landing/landing-demo.timeline.ts.
 
 export const DEMO_LINKEDIN_URL = 'https://www.linkedin.com/in/jordan-lee-recruiter';

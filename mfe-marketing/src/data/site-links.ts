@@ -7,7 +7,7 @@ import { AUTH_ROUTES, PRODUCT_NAME } from 'contracts';
 /** Shown in the header logo and the footer. */
 export const BRAND_NAME = PRODUCT_NAME;
 
-/** Registration lives in the shell (spec §2 '/register'). */
+/** Registration lives in the shell (product.md §2 '/register'). */
 export const SIGN_UP_PATH = AUTH_ROUTES.register;
 
 export const SOCIAL_LINKS = [

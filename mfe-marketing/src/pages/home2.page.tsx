@@ -4,7 +4,7 @@ import { useMetaDescription } from '../components/use-meta-description';
 import { useRobotsNoIndex } from '../components/use-robots-noindex';
 import { PAGE_DESCRIPTIONS } from '../data/page-descriptions';
 
-/** Alternate home (spec §2 '/home2'): the same sections, also hidden from search engines. */
+/** Alternate home (product.md §2 '/home2'): the same sections, also hidden from search engines. */
 export function Home2Page() {
   useRobotsNoIndex();
   useDocumentTitle('Email Follow-Up Agent for Job Seekers');

@@ -1,5 +1,5 @@
 // Every public page says what it is to search engines and link previews (<meta name="description">), and only the
-// home pages ('/' and '/home2', spec §2) ask not to be indexed.
+// home pages ('/' and '/home2', product.md §2) ask not to be indexed.
 import { PAGE_DESCRIPTIONS, type PageKey } from '../data/page-descriptions';
 import { descriptionContent, renderSite, robotsContent } from '../testing/render-site';
 

@@ -1,4 +1,4 @@
-// The attachment upload of spec §7, shared by the dashboard's attachment library and the chat's resume step: for a
+// The attachment upload of product.md §7, shared by the dashboard's attachment library and the chat's resume step: for a
 // file generateSignedUrl, PUT the raw file to the signed URL, then createEmailAttachment. Returns the attachment or
 // the §8 message to show; uploadAttachments runs it over several files, reporting through toasts.
 import {
@@ -97,8 +97,8 @@ export interface UploadDeps {
 }
 
 /**
- * Uploads files to the attachment library (spec §4/§7), each signed for its type and size. A file the §5 rules
- * refuse is reported and skipped; any failure after that stops the upload (spec §8), with the api's message when it
+ * Uploads files to the attachment library (product.md §4/§7), each signed for its type and size. A file the §5 rules
+ * refuse is reported and skipped; any failure after that stops the upload (product.md §8), with the api's message when it
  * refused the stored file. Returns the attachments created.
  */
 export async function uploadAttachments(files: readonly File[], deps: UploadDeps): Promise<UploadedAttachment[]> {

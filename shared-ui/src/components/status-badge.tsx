@@ -60,7 +60,7 @@ function describe(props: StatusBadgeProps): { label: string; color: string } {
   }
 }
 
-/** Coloured status label for a contact, an email or a campaign, with the spec §4 labels from contracts. */
+/** Coloured status label for a contact, an email or a campaign, with the product.md §4 labels from contracts. */
 export function StatusBadge(props: StatusBadgeProps) {
   const { label, color } = describe(props);
   return (

@@ -30,8 +30,8 @@ function printedOperation(document: TypedDocumentNode<unknown, never>): PrintedO
 }
 
 /**
- * Runs one operation against the configured endpoint (spec §7: cookies included, Accept
- * application/graphql-response+json) and turns failures into the spec §8 errors: a non-OK status becomes
+ * Runs one operation against the configured endpoint (product.md §7: cookies included, Accept
+ * application/graphql-response+json) and turns failures into the product.md §8 errors: a non-OK status becomes
  * HttpStatusError, GraphQL errors become GraphQLResponseError, and a network failure (or an abort) is rethrown
  * unchanged. The endpoint is read per call, so a changed runtime config applies at once.
  */

@@ -1,6 +1,6 @@
 import { GRAPHQL_ERROR_SEPARATOR, SILENT_GRAPHQL_ERRORS, networkNotOk } from 'contracts';
 
-/** The server answered with a non-OK HTTP status (spec §8: 'Network response was not ok: {status}'). */
+/** The server answered with a non-OK HTTP status (product.md §8: 'Network response was not ok: {status}'). */
 export class HttpStatusError extends Error {
   constructor(readonly status: number) {
     super(networkNotOk(status));
@@ -8,7 +8,7 @@ export class HttpStatusError extends Error {
   }
 }
 
-/** The server answered with GraphQL errors; the message is their messages joined with ', ' (spec §8). */
+/** The server answered with GraphQL errors; the message is their messages joined with ', ' (product.md §8). */
 export class GraphQLResponseError extends Error {
   constructor(readonly messages: string[]) {
     super(messages.join(GRAPHQL_ERROR_SEPARATOR));

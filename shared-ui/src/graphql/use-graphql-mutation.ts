@@ -5,7 +5,7 @@ import { useDataErrorToast } from './use-data-error-toast';
 
 export type GraphQLMutationOptions<TResult, TVariables> = Omit<UseMutationOptions<TResult, Error, TVariables>, 'mutationFn'>;
 
-/** A typed GraphQL mutation with the spec §8 error toasts; the error still reaches `onError` and `mutateAsync`. */
+/** A typed GraphQL mutation with the product.md §8 error toasts; the error still reaches `onError` and `mutateAsync`. */
 export function useGraphQLMutation<TResult, TVariables extends object>(
   document: TypedDocumentNode<TResult, TVariables>,
   options?: GraphQLMutationOptions<TResult, TVariables>,

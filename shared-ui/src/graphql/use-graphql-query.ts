@@ -6,7 +6,7 @@ import { useDataErrorToast } from './use-data-error-toast';
 
 export type GraphQLQueryOptions<TResult> = Omit<UseQueryOptions<TResult, Error>, 'queryKey' | 'queryFn'>;
 
-/** A typed GraphQL query through react-query (retry 1, no refetch on focus) with the spec §8 error toasts. */
+/** A typed GraphQL query through react-query (retry 1, no refetch on focus) with the product.md §8 error toasts. */
 export function useGraphQLQuery<TResult, TVariables extends object>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables?: TVariables,

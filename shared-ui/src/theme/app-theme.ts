@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** Light theme with rich colours (spec §2: notifications top right in light theme with rich colours). */
+/** Light theme with rich colours (product.md §2: notifications top right in light theme with rich colours). */
 export const appTheme: ThemeConfig = {
   hashed: false,
   token: {

@@ -37,7 +37,7 @@ function PreloadDashboardRemote() {
 }
 
 /**
- * The shell's route table (spec §2). Remotes render their own descendant routes under their mount. The api answers
+ * The shell's route table (product.md §2). Remotes render their own descendant routes under their mount. The api answers
  * 404 for paths outside these routes (api/src/http/static-web.routes.ts reads the same contracts constants).
  */
 export function AppRoutes() {

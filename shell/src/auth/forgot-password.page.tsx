@@ -84,7 +84,7 @@ function ForgotPasswordFlow() {
   );
 }
 
-/** /forgot-password (spec §2); the accounts work completes the server side. */
+/** /forgot-password (product.md §2); the accounts work completes the server side. */
 export default function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot Password" subtitle="Enter your email and we'll send you reset instructions">

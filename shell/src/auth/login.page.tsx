@@ -102,7 +102,7 @@ function LoginForm() {
   );
 }
 
-/** /login (spec §2). */
+/** /login (product.md §2). */
 export default function LoginPage() {
   return (
     <AuthLayout title="Welcome Back" subtitle="Log in to your account to continue">

@@ -120,7 +120,7 @@ function RegisterOptions() {
   );
 }
 
-/** /register (spec §2): Google first, then a collapsible 'Sign up with email' form. */
+/** /register (product.md §2): Google first, then a collapsible 'Sign up with email' form. */
 export default function RegisterPage() {
   return (
     <AuthLayout title="Create your account" subtitle="Start sending respectful follow-ups from your Gmail">

@@ -82,7 +82,7 @@ function ResetPasswordForm() {
   );
 }
 
-/** /reset-password?token=... (spec §2); on success it goes to /login, which shows the §8 success toast. */
+/** /reset-password?token=... (product.md §2); on success it goes to /login, which shows the §8 success toast. */
 export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account">

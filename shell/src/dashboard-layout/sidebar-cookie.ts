@@ -11,7 +11,7 @@ export function readSidebarOpen(cookie: string = document.cookie): boolean {
   return entry ? entry.slice(SIDEBAR_COOKIE.name.length + 1) !== 'false' : true;
 }
 
-/** Remembers the sidebar state for 7 days (spec §9). */
+/** Remembers the sidebar state for 7 days (product.md §9). */
 export function writeSidebarOpen(open: boolean): void {
   const maxAge = SIDEBAR_COOKIE.maxAgeDays * SECONDS_PER_DAY;
   document.cookie = `${SIDEBAR_COOKIE.name}=${open}; path=/; max-age=${maxAge}; SameSite=Lax`;

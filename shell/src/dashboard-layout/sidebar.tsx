@@ -56,7 +56,7 @@ function NavList({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () 
 }
 
 /**
- * Dashboard navigation at 768 px and wider (spec §2, §9): 16rem wide when open, 3rem (icons only) when collapsed,
+ * Dashboard navigation at 768 px and wider (product.md §2, §9): 16rem wide when open, 3rem (icons only) when collapsed,
  * beside the page.
  */
 export function Sidebar({ open }: { open: boolean }) {

@@ -20,7 +20,7 @@ export function toContactParent(row: Contact): ContactType {
     updatedAt: row.updatedAt.toISOString(),
     emailsSent: row.emailsSent,
     maxEmails: row.maxEmails,
-    // A contact whose sequence has not started yet is in progress (spec §4).
+    // A contact whose sequence has not started yet is in progress (product.md §4).
     status: row.status ?? 'IN_PROGRESS',
     isActive: row.isActive,
     errorMessage: row.errorMessage,

@@ -1,4 +1,4 @@
-// Plans, monthly sequence usage and invoices (spec §9).
+// Plans, monthly sequence usage and invoices (product.md §9).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz, updatedAt } from './columns';

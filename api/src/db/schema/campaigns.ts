@@ -24,7 +24,7 @@ export const campaigns = pgTable(
     updatedAt: updatedAt(),
     deletedAt: timestampTz('deleted_at'),
   },
-  // The list query (a user's campaigns, updatedAt desc per spec §7); also serves the user_id foreign key.
+  // The list query (a user's campaigns, updatedAt desc per product.md §7); also serves the user_id foreign key.
   (t) => [index('campaigns_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc())],
 );
 
@@ -77,7 +77,7 @@ export const sequenceSteps = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull().default(''),
     daysDelay: integer('days_delay').notNull().default(0),
-    /** The NEXT step continues this step's thread (spec §3). */
+    /** The NEXT step continues this step's thread (product.md §3). */
     nextMailInThread: boolean('next_mail_in_thread').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

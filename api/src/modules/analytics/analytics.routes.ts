@@ -1,4 +1,4 @@
-// POST /api/analytics/events { name, properties }: the candidate demo's events (spec §2), public (signed-out visitors
+// POST /api/analytics/events { name, properties }: the candidate demo's events (product.md §2), public (signed-out visitors
 // send them too), limited per client address, stored with the signed-in user's id when there is a session. 204.
 import express, { Router, type Request } from 'express';
 import { ANALYTICS_BODY_LIMIT_BYTES, ANALYTICS_RATE_LIMIT, TOO_MANY_ATTEMPTS } from 'contracts';

@@ -61,7 +61,7 @@ function authenticateLocal(passportInstance: passport.Authenticator, req: Reques
 /** Browsers opening an emailed link get a redirect; API clients that ask for JSON get JSON. */
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
-/** The email + password service under /api/auth (spec §7): JSON in, JSON out, failures as 4xx `{ message }`. */
+/** The email + password service under /api/auth (product.md §7): JSON in, JSON out, failures as 4xx `{ message }`. */
 export function authRoutes(options: AuthRoutesOptions): Router {
   const { db, appOrigin, passport: passportInstance, session, rateLimits, mailer } = options;
   const router = Router();

@@ -1,4 +1,4 @@
-// The monthly sequence quota (spec §9): a sequence counts when it is scheduled for a contact for the first
+// The monthly sequence quota (product.md §9): a sequence counts when it is scheduled for a contact for the first
 // time. Counting is one conditional UPDATE, so two requests can never both take the last sequence.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { billingPeriod, planById, SEQUENCE_QUOTA_REACHED } from 'contracts';

@@ -141,7 +141,7 @@ export interface CreateContactInput {
 }
 
 /**
- * Adds a contact to one of the user's campaigns (spec §5 rules and the contracts bounds: a real address, a LinkedIn
+ * Adds a contact to one of the user's campaigns (product.md §5 rules and the contracts bounds: a real address, a LinkedIn
  * URL that is the whole input, stored as https://www.linkedin.com/<kind>/<id>, names of at most 100 characters); the
  * sequence is scheduled by createEmailSequence. The new contact starts an active sequence, so the recipient rules
  * apply (recipient-rules.service.ts): checked and inserted under the user's recipient lock.

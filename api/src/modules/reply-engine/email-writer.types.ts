@@ -1,4 +1,4 @@
-// The EmailWriter interface behind generateJobEmails (spec §7): the template writer and the LLM writer both
+// The EmailWriter interface behind generateJobEmails (product.md §7): the template writer and the LLM writer both
 // answer the contract's GeneratedJobEmails shape, so the resolver never knows which one drafted.
 import type { GeneratedEmail, GeneratedJobEmails } from 'contracts';
 

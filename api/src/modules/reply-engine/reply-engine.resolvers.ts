@@ -1,4 +1,4 @@
-// generateJobEmails (spec §7): validates with the §5 chat rules, reads the caller's resume (once, cached on the
+// generateJobEmails (product.md §7): validates with the §5 chat rules, reads the caller's resume (once, cached on the
 // attachment), and drafts through the process's EmailWriter (template by default, an LLM by configuration).
 import { ATTACHMENT_NOT_FOUND, DRAFTS_RATE_LIMITED, validateAboutMe, validateHiringManagerName, validateRole } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';

@@ -240,7 +240,7 @@ describe('bounds on campaigns, contacts and sequences over /graphql (the bad-inp
     });
   });
 
-  describe('empty subjects and bodies (spec §5, read exactly)', () => {
+  describe('empty subjects and bodies (product.md §5, read exactly)', () => {
     it('refuses a first email or a new-thread email without a subject, and a body left empty before the last email', async () => {
       const target = (await campaign({ name: 'Empty texts' })).campaign!.id;
       expect(await sequence([step(1, { subject: '  ' })], target)).toMatchObject({

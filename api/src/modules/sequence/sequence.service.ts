@@ -243,7 +243,7 @@ export async function createEmailSequence(
         )
         .orderBy(asc(contacts.id))
         .for('update', { of: contacts });
-      // Quota (spec §9): a contact's sequence counts once, when it is first scheduled. Re-saving the steps of a
+      // Quota (product.md §9): a contact's sequence counts once, when it is first scheduled. Re-saving the steps of a
       // contact that already has emails (sent or scheduled) does not count again. Over quota nothing is saved.
       await useSequences(tx, userId, active.filter((contact) => !contact.scheduledBefore).length, now);
       // Each contact's first email and its send job, in this same transaction (idempotent per contact).

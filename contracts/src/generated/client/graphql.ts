@@ -26,7 +26,7 @@ export type AttachmentSequenceUsage = {
 };
 
 /**
- * The caller's plan for the current calendar month (UTC) and what is left of it (spec §9).
+ * The caller's plan for the current calendar month (UTC) and what is left of it (product.md §9).
  * A sequence counts against the month when it is scheduled (createEmailSequence for a contact).
  */
 export type BillingOverview = {
@@ -43,7 +43,7 @@ export type BillingOverview = {
   paymentFailed: Scalars['Boolean']['output'];
   /** Calendar month 'YYYY-MM' the figures belong to. */
   period: Scalars['String']['output'];
-  /** 'Starter', 'Focused' or 'Relentless' (the names of the plans of spec §9). */
+  /** 'Starter', 'Focused' or 'Relentless' (the names of the plans of product.md §9). */
   planName: Scalars['String']['output'];
   /** Sequences the plan includes per month. */
   planSequences: Scalars['Int']['output'];
@@ -237,7 +237,7 @@ export type ChatConversation = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
-/** One message of the conversation (spec §3: id, role, content, timestamp). */
+/** One message of the conversation (product.md §3: id, role, content, timestamp). */
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   content: Scalars['String']['output'];
@@ -254,7 +254,7 @@ export type ChatMessageInput = {
   timestamp: Scalars['DateTime']['input'];
 };
 
-/** Who wrote a chat message (spec §3 Chat message: role bot or user). */
+/** Who wrote a chat message (product.md §3 Chat message: role bot or user). */
 export type ChatRole =
   | 'bot'
   | 'user';

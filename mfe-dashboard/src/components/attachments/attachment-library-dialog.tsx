@@ -36,7 +36,7 @@ interface AttachmentLibraryDialogProps {
 }
 
 /**
- * The attachment library (spec §2/§4): the user's files, newest first, each attachable once per email; 'Upload'
+ * The attachment library (product.md §2/§4): the user's files, newest first, each attachable once per email; 'Upload'
  * adds PDF/DOC/DOCX files of at most 5 MB and attaches them right away. 'Delete' removes a file for good after a
  * confirm; a file on emails not sent yet asks once more, naming the sequences, before it is taken off them.
  */

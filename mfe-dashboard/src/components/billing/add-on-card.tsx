@@ -8,7 +8,7 @@ const DEFAULT_INDEX = Math.max(
   ADD_ONS.findIndex((addOn) => addOn.isDefault),
 );
 
-/** 'Buy Additional Sequences': the one-time packages of spec §9 (25 preselected), bought through Stripe Checkout. */
+/** 'Buy Additional Sequences': the one-time packages of product.md §9 (25 preselected), bought through Stripe Checkout. */
 export function AddOnCard({ checkout }: { checkout: GetBillingOverviewQuery['billingOverview']['checkout'] }) {
   const [selected, setSelected] = useState(DEFAULT_INDEX);
   const addOn = ADD_ONS[selected];

@@ -11,7 +11,7 @@ const monthLabel = (period: string) =>
     new Date(`${period}-01T00:00:00Z`),
   );
 
-/** Current plan (renewal or end date) with its month's usage bar and the spec §4 usage text. */
+/** Current plan (renewal or end date) with its month's usage bar and the product.md §4 usage text. */
 export function CurrentPlanCard({ overview }: { overview: Overview }) {
   const plan = PLANS.find((candidate) => candidate.name === overview.planName);
   const { sequencesUsed: used, sequencesTotal: total } = overview;

@@ -7,7 +7,7 @@ type Invoice = GetBillingOverviewQuery['billingOverview']['invoices'][number];
 const amount = (invoice: Invoice) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: invoice.currency }).format(invoice.amountCents / 100);
 
-/** Invoice history, newest first as the server sends it; the spec §2 text when there is none. */
+/** Invoice history, newest first as the server sends it; the product.md §2 text when there is none. */
 export function InvoiceHistory({ invoices }: { invoices: readonly Invoice[] }) {
   return (
     <Card title="Invoice History" className="db-section">

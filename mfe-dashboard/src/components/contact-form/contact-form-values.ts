@@ -51,7 +51,7 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** The browser's IANA timezone (spec §9: the wizard's default), or the product default when it has none. */
+/** The browser's IANA timezone (product.md §9: the wizard's default), or the product default when it has none. */
 export function browserTimezone(fallback: string): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;

@@ -27,7 +27,7 @@ export interface AddContact {
 
 /**
  * Saves the contact of step 1 and moves on to step 2. Without a `campaignId` (the page was opened on its own) the
- * campaign is created first with the wizard defaults of spec §9.
+ * campaign is created first with the wizard defaults of product.md §9.
  */
 export function useAddContact(campaignId: number | null): AddContact {
   const paths = useDashboardPaths();

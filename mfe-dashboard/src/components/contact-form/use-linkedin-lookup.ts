@@ -25,7 +25,7 @@ export interface LinkedInLookup {
  * 'Find Email': checks the §5 URL rule, asks linkedInDetailsFetcher, and fills the email and the first and last name
  * (the found name split). When nothing is found, what the user typed stays (URL and names), only an email found for
  * an earlier profile goes, and the server's message shows under the URL; the data layer never toasts the
- * 'Email not found' message (spec §8).
+ * 'Email not found' message (product.md §8).
  */
 export function useLinkedInLookup(form: FormInstance<ContactFormValues>): LinkedInLookup {
   const lookup = useGraphQLMutation(GetLinkedInDetailsDocument);

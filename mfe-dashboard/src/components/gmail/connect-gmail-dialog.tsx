@@ -13,7 +13,7 @@ interface ConnectGmailDialogProps {
   beforeLeave?: () => void;
 }
 
-/** The connect-inbox dialog (spec §2/§6) of Add Contact and the campaign banner: the tier choice, then Google. */
+/** The connect-inbox dialog (product.md §2/§6) of Add Contact and the campaign banner: the tier choice, then Google. */
 export function ConnectGmailDialog({ open, onClose, returnTo, initialTier, beforeLeave }: ConnectGmailDialogProps) {
   return (
     <Modal open={open} title={GMAIL_CONNECT_TITLE} onCancel={onClose} footer={null} destroyOnHidden>

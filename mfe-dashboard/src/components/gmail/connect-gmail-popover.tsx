@@ -16,7 +16,7 @@ interface ConnectGmailPopoverProps {
 }
 
 /**
- * A popover next to the action that needs Gmail (test email, scheduling; spec §6) with the same tier choice as the
+ * A popover next to the action that needs Gmail (test email, scheduling; product.md §6) with the same tier choice as the
  * dialog; the enclosing page's KeepPlaceBeforeGmail saves the draft before the browser leaves.
  */
 export function ConnectGmailPopover({ open, onClose, message, onNotNow, children }: ConnectGmailPopoverProps) {

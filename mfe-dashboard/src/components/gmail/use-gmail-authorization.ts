@@ -38,7 +38,7 @@ export interface GmailAuthorization {
 
 /**
  * `returnTo` is where Google's answer comes back to: the exact page (path and query) the user left, so the wizard
- * step or the contact being added is still there (spec §7: /dashboard/settings by default).
+ * step or the contact being added is still there (product.md §7: /dashboard/settings by default).
  */
 export function useGmailAuthorization(returnTo: string = SETTINGS_ROUTE): GmailAuthorization {
   const notice = useSettingsNotice();

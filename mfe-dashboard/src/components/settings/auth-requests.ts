@@ -17,7 +17,7 @@ import {
 } from 'contracts';
 import { authEndpoint } from 'shared-ui';
 
-// The settings page's calls to the auth service (spec §7, paths in contracts AUTH_PATHS). A refused call comes
+// The settings page's calls to the auth service (product.md §7, paths in contracts AUTH_PATHS). A refused call comes
 // back as `{ ok: false, message }` with the server's own text (or null); a network failure throws.
 
 /** The auth service's failure text, when it sent one. */

@@ -17,7 +17,7 @@ interface ChangePasswordValues {
   confirmPassword?: string;
 }
 
-/** Settings › Change Password: the four spec §5 rules, then the §8 server / success / unexpected messages. */
+/** Settings › Change Password: the four product.md §5 rules, then the §8 server / success / unexpected messages. */
 export function ChangePasswordForm() {
   const [form] = Form.useForm<ChangePasswordValues>();
   const [submitting, setSubmitting] = useState(false);

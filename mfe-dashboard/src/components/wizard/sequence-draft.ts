@@ -1,4 +1,4 @@
-// The editor's model of a sequence (spec §3: each step carries a thread option and its attachments) and the
+// The editor's model of a sequence (product.md §3: each step carries a thread option and its attachments) and the
 // pure rules around it; every rule and message comes from contracts.
 import {
   DEFAULT_FIRST_BODY,
@@ -41,7 +41,7 @@ interface SavedStep {
 let nextKey = 0;
 const newKey = () => `email-${++nextKey}`;
 
-/** The saved steps (sorted by position), or the default first email of spec §9 for a sequence without any. */
+/** The saved steps (sorted by position), or the default first email of product.md §9 for a sequence without any. */
 export function draftsFromSteps(steps: readonly SavedStep[]): DraftEmail[] {
   if (steps.length === 0) {
     return [

@@ -23,7 +23,7 @@ interface TestEmailButtonProps {
 const greeting = (text: string, firstName: string) => text.split(PLACEHOLDERS.contactFirstName).join(firstName);
 
 /**
- * 'Send test email' (spec §4/§8): sends this email to the user's own address; 'Sending Mail...' while busy, the
+ * 'Send test email' (product.md §4/§8): sends this email to the user's own address; 'Sending Mail...' while busy, the
  * server's message after; without a Gmail refresh token it asks to authorize Gmail in a popover.
  */
 export function TestEmailButton({ subject, body, attachmentIds, sampleFirstName }: TestEmailButtonProps) {

@@ -1,6 +1,6 @@
 import type { DashboardPaths } from '../dashboard-paths';
 
-/** Navigation state the add-contact page hands to the wizard (spec §2). */
+/** Navigation state the add-contact page hands to the wizard (product.md §2). */
 export interface SequenceWizardState {
   contact: { id: number; email?: string | null; firstName: string; lastName?: string | null };
   campaign: { id: number; name?: string; timezone?: string; excludeWeekends?: boolean };

@@ -5,7 +5,7 @@ import { configuredDemoVideoEmbedUrl } from './demo-video-embed';
 const neverChanges = () => () => undefined;
 
 interface DemoVideoSectionProps {
-  /** A visible heading (the /demo page); the landing page shows the bare 16:9 embed (spec §2). */
+  /** A visible heading (the /demo page); the landing page shows the bare 16:9 embed (product.md §2). */
   heading?: string;
 }
 

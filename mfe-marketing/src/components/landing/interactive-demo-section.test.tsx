@@ -1,5 +1,5 @@
 // The live landing demo walked with jest's fake clock: nothing before it is scrolled into view, then every state of
-// spec §2/§4 at the spec's timings, skipping ahead with the buttons, replay, and the reduced-motion end state.
+// product.md §2/§4 at the spec's timings, skipping ahead with the buttons, replay, and the reduced-motion end state.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DEMO_FOLLOW_UPS, DEMO_FOUND_CONTACT, DEMO_LINKEDIN_URL } from '../../data/landing-demo-content';
 import { InteractiveDemoSection } from './interactive-demo-section';

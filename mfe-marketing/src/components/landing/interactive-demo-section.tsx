@@ -1,4 +1,4 @@
-// The landing page's 'Interactive Demo' (spec §2 'Landing mockup demo'): once scrolled into view it types a sample
+// The landing page's 'Interactive Demo' (product.md §2 'Landing mockup demo'): once scrolled into view it types a sample
 // LinkedIn URL, finds the email, shows three sample follow-ups, schedules them and goes live with confetti. The
 // visitor can press the buttons to skip ahead. With reduced motion it shows the end state at once.
 import { useEffect, useRef, useSyncExternalStore } from 'react';

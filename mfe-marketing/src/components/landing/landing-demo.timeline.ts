@@ -1,4 +1,4 @@
-// The landing demo as a state machine on a timeline (spec §4 'Landing demo: idle, finding email, email found,
+// The landing demo as a state machine on a timeline (product.md §4 'Landing demo: idle, finding email, email found,
 // scheduling, sequence live'). Every transition sits at a fixed offset from the start, so the demo is driven by
 // plain timers set all at once and a fake clock (jest, Playwright) can walk it. All its timings are here.
 import { TIMINGS } from 'contracts';
@@ -14,7 +14,7 @@ export interface DemoState {
 }
 
 export const DEMO_TIMINGS = {
-  /** Typewriter speed of the sample URL (spec §9: 15 ms per character). */
+  /** Typewriter speed of the sample URL (product.md §9: 15 ms per character). */
   typePerCharMs: TIMINGS.typewriterPerChar,
   /** From the last typed character to 'Find Email' pressing itself (2 s). */
   findEmailAfterMs: TIMINGS.demoFindEmailAfter,

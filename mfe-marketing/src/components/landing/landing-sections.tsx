@@ -9,7 +9,7 @@ import { HowItWorksSection } from './how-it-works-section';
 import { InteractiveDemoSection } from './interactive-demo-section';
 import { PricingSection } from './pricing-section';
 
-/** The landing page body in the order of spec §2 (the header and footer wrap every public page). */
+/** The landing page body in the order of product.md §2 (the header and footer wrap every public page). */
 export function LandingSections() {
   useScrollToHash();
   return (
