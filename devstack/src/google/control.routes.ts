@@ -8,6 +8,7 @@ import {
   type FaultVariant,
 } from './faults';
 import type { GoogleContext } from './google-context';
+import type { RequestLog } from './request-log';
 import type { StoredMessage } from './mailbox.store';
 import { parseBehaviour } from './gmail-behaviour';
 import { buildBounceMime, buildReplyMime } from './reply-mime';
@@ -116,7 +117,7 @@ const stringRecord = (value: unknown): Record<string, string> | undefined =>
     : undefined;
 
 /** JSON control API under /__control/* for tests and manual checks. */
-export function createControlRouter(context: GoogleContext, reset: () => void): Router {
+export function createControlRouter(context: GoogleContext, reset: () => void, requestLog: RequestLog): Router {
   const router = Router();
   router.use(express.json());
 
@@ -188,6 +189,11 @@ export function createControlRouter(context: GoogleContext, reset: () => void): 
   // Gmail API calls per account and endpoint since the last reset: { "<account>": { "history": 2, ... } }.
   router.get('/calls', (_req, res) => {
     res.json(context.calls.snapshot());
+  });
+
+  // The last requests to Google's paths and the client headers they carried (which library called).
+  router.get('/requests', (_req, res) => {
+    res.json(requestLog.list());
   });
 
   router.delete('/calls', (_req, res) => {

@@ -17,6 +17,7 @@ import { QuotaLedger } from './quota';
 import { createGmailRouter } from './gmail.routes';
 import { MailboxStore } from './mailbox.store';
 import { createOAuthRouter } from './oauth.routes';
+import { RequestLog } from './request-log';
 import { DEFAULT_CLIENT, OAuthStore, SEEDED_ACCOUNTS, type OAuthClient } from './oauth.store';
 
 export interface GoogleStandInOptions {
@@ -55,7 +56,9 @@ export async function startGoogleStandIn({
     calls: new CallCounter(),
     baseUrl: () => baseUrl,
   };
+  const requestLog = new RequestLog();
   const reset = () => {
+    requestLog.reset();
     context.oauth.reset();
     context.mailboxes.reset();
     context.faults.reset();
@@ -68,7 +71,8 @@ export async function startGoogleStandIn({
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use('/__control', createControlRouter(context, reset));
+  app.use('/__control', createControlRouter(context, reset, requestLog));
+  app.use(requestLog.middleware());
   app.use(createOAuthRouter(context));
   app.use(createGmailRouter(context));
   app.use((_req, res) => {
@@ -110,6 +114,8 @@ export async function startGoogleStandIn({
     callsOf: (account: string) => context.calls.of(account),
     /** Quota units an account spent in the last minute (messages.send 100, messages.get 5 ...). */
     unitsOf: (account: string) => context.quota.unitsOf(account.toLowerCase()),
+    /** The last requests to Google's paths (method, path, uploadType, `x-goog-api-client`, `user-agent`), oldest first. */
+    requests: () => requestLog.list(),
     /** Forgets the call counts only (mailboxes and grants stay). */
     resetCalls: () => context.calls.reset(),
     /** The next calls fail: a status (401, 429 with Retry-After, 500 ...), or one of Google's other error bodies. */

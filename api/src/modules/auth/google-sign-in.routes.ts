@@ -63,7 +63,7 @@ function failureReason(outcome: StrategyOutcome): string {
 }
 
 /**
- * Google sign-in (POST /sign-in/social, GET /callback/google) with passport-google-oauth20 against the
+ * Google sign-in (POST /sign-in/social, GET /callback/google) with our Google OAuth strategy (google-auth-library) against the
  * configured endpoints. The same pair runs the Gmail send grant when a signed-in user asks for the scope.
  */
 export function googleAuthRoutes(deps: GoogleAuthRoutesOptions): Router {

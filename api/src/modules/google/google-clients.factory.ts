@@ -1,4 +1,4 @@
-// Google clients built from the app configuration (base URLs point at devstack in dev and tests).
+// The official Google clients built from the app configuration (base URLs point at devstack in dev and tests).
 import type { AppConfig } from '../../config/config';
 import { gmailApiDriver } from './gmail-api/gmail-api.driver';
 import { GmailApiClient } from './gmail-api/gmail-api.client';
@@ -7,10 +7,10 @@ import type { FetchLike } from './google-http.util';
 import { GoogleOAuthClient } from './oauth/google-oauth.client';
 import { GoogleAuthNotConfiguredError } from './grant/google-grant.errors';
 
-export function googleOAuthClient(config: AppConfig, fetchImpl: FetchLike = fetch): GoogleOAuthClient {
-  const { clientId, clientSecret, tokenUrl, userInfoUrl, revokeUrl } = config.google;
+export function googleOAuthClient(config: Pick<AppConfig, 'google'>, fetchImpl: FetchLike = fetch): GoogleOAuthClient {
+  const { clientId, clientSecret, authUrl, tokenUrl, userInfoUrl, revokeUrl } = config.google;
   if (!clientId || !clientSecret) throw new GoogleAuthNotConfiguredError();
-  return new GoogleOAuthClient({ clientId, clientSecret, tokenUrl, userInfoUrl, revokeUrl }, fetchImpl);
+  return new GoogleOAuthClient({ clientId, clientSecret, authUrl, tokenUrl, userInfoUrl, revokeUrl }, fetchImpl);
 }
 
 export function gmailApiClient(config: AppConfig, fetchImpl: FetchLike = fetch, timeoutMs?: number): GmailApiClient {

@@ -1,9 +1,19 @@
-// The Gmail API v1 calls the engine makes (base URL from config): users.messages.send with gmail.send, and the
-// headers-only reads the optional gmail.metadata scope allows (threads.get, messages.list/get, history.list,
-// getProfile).
-import { randomBytes } from 'node:crypto';
-import { gmailErrorFrom } from './gmail-api.error';
-import { googleFetch, retryAfterMs, type FetchLike } from '../google-http.util';
+// The Gmail API v1 calls the engine makes, through the official client (@googleapis/gmail; root URL from config):
+// users.messages.send with gmail.send, and the headers-only reads the optional gmail.metadata scope allows
+// (threads.get, messages.list/get, history.list, getProfile). The client never retries by itself and never refreshes
+// tokens: each call carries the user's access token, and a failure comes back as our GmailApiError or
+// GoogleNetworkError for the engine's own retry policy.
+import { Readable } from 'node:stream';
+import { gmail as createGmail, type gmail_v1, type MethodOptions } from '@googleapis/gmail';
+import { gmailErrorFromBody } from './gmail-api.error';
+import {
+  DEFAULT_GOOGLE_TIMEOUT_MS,
+  NO_LIBRARY_RETRY,
+  responseOf,
+  retryAfterMs,
+  toGoogleNetworkError,
+  type FetchLike,
+} from '../google-http.util';
 
 /** Above this size the message goes through the upload endpoint instead of a base64 JSON body. */
 const JSON_SEND_LIMIT_BYTES = 3 * 1024 * 1024;
@@ -65,60 +75,67 @@ export const REPLY_DETECTION_HEADERS = [
   'List-Unsubscribe',
 ] as const;
 
-interface RawMessageResource {
-  id: string;
-  threadId: string;
-  labelIds?: string[];
-  internalDate?: string;
-  payload?: { headers?: MessageHeader[] };
-}
-
-function toMetadata(resource: RawMessageResource): MessageMetadata {
+function toMetadata(resource: gmail_v1.Schema$Message): MessageMetadata {
   return {
-    id: resource.id,
-    threadId: resource.threadId,
+    id: resource.id ?? '',
+    threadId: resource.threadId ?? '',
     labelIds: resource.labelIds ?? [],
     internalDate: new Date(Number(resource.internalDate ?? Date.now())),
-    headers: resource.payload?.headers ?? [],
+    headers: (resource.payload?.headers ?? []).map((header) => ({ name: header.name ?? '', value: header.value ?? '' })),
   };
 }
 
 export class GmailApiClient {
+  private readonly api: gmail_v1.Gmail;
+  private readonly rootUrl: string;
+
   constructor(
-    private readonly apiUrl: string,
-    private readonly fetchImpl: FetchLike = fetch,
-    private readonly timeoutMs?: number,
-  ) {}
+    apiUrl: string,
+    fetchImpl: FetchLike = fetch,
+    private readonly timeoutMs: number = DEFAULT_GOOGLE_TIMEOUT_MS,
+  ) {
+    this.rootUrl = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
+    this.api = createGmail({
+      version: 'v1',
+      timeout: timeoutMs,
+      fetchImplementation: fetchImpl,
+      ...NO_LIBRARY_RETRY,
+    });
+  }
 
   /** users.messages.send: `raw` is the complete RFC 822 message; `threadId` files it in that Gmail thread. */
   async sendRawMessage(accessToken: string, raw: Buffer, threadId?: string): Promise<SentMessage> {
-    const response =
+    const thread = threadId ? { threadId } : {};
+    const { data } = await this.call(accessToken, (options) =>
       raw.length <= JSON_SEND_LIMIT_BYTES
-        ? await this.call(accessToken, '/gmail/v1/users/me/messages/send', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ raw: raw.toString('base64url'), ...(threadId ? { threadId } : {}) }),
-          })
-        : await this.upload(accessToken, raw, threadId);
-    const body = (await response.json()) as { id: string; threadId: string };
-    return { id: body.id, threadId: body.threadId };
+        ? this.api.users.messages.send({ userId: 'me', requestBody: { raw: raw.toString('base64url'), ...thread } }, options)
+        : // The upload endpoint (/upload/gmail/v1/..., multipart: the {threadId} metadata, then the message).
+          this.api.users.messages.send(
+            { userId: 'me', requestBody: thread, media: { mimeType: 'message/rfc822', body: Readable.from([raw]) } },
+            options,
+          ),
+    );
+    return { id: data.id ?? '', threadId: data.threadId ?? '' };
   }
 
   async getThreadMetadata(accessToken: string, threadId: string): Promise<ThreadMetadata> {
-    const response = await this.call(
-      accessToken,
-      `/gmail/v1/users/me/threads/${encodeURIComponent(threadId)}?${metadataQuery()}`,
+    const { data } = await this.call(accessToken, (options) =>
+      this.api.users.threads.get(
+        { userId: 'me', id: threadId, format: 'metadata', metadataHeaders: [...REPLY_DETECTION_HEADERS] },
+        options,
+      ),
     );
-    const body = (await response.json()) as { id: string; messages?: RawMessageResource[] };
-    return { id: body.id, messages: (body.messages ?? []).map(toMetadata) };
+    return { id: data.id ?? threadId, messages: (data.messages ?? []).map(toMetadata) };
   }
 
   async getMessageMetadata(accessToken: string, messageId: string): Promise<MessageMetadata> {
-    const response = await this.call(
-      accessToken,
-      `/gmail/v1/users/me/messages/${encodeURIComponent(messageId)}?${metadataQuery()}`,
+    const { data } = await this.call(accessToken, (options) =>
+      this.api.users.messages.get(
+        { userId: 'me', id: messageId, format: 'metadata', metadataHeaders: [...REPLY_DETECTION_HEADERS] },
+        options,
+      ),
     );
-    return toMetadata((await response.json()) as RawMessageResource);
+    return toMetadata(data);
   }
 
   /**
@@ -126,12 +143,10 @@ export class GmailApiClient {
    * 5 quota units. Needs a header scope.
    */
   async getMessageIdHeader(accessToken: string, messageId: string): Promise<string | undefined> {
-    const query = new URLSearchParams({ format: 'metadata', metadataHeaders: 'Message-ID' });
-    const response = await this.call(
-      accessToken,
-      `/gmail/v1/users/me/messages/${encodeURIComponent(messageId)}?${query.toString()}`,
+    const { data } = await this.call(accessToken, (options) =>
+      this.api.users.messages.get({ userId: 'me', id: messageId, format: 'metadata', metadataHeaders: ['Message-ID'] }, options),
     );
-    return headerValue(toMetadata((await response.json()) as RawMessageResource).headers, 'Message-ID')?.trim() || undefined;
+    return headerValue(toMetadata(data).headers, 'Message-ID')?.trim() || undefined;
   }
 
   /** users.messages.list filtered by one label (no search: gmail.metadata does not allow `q`). */
@@ -141,11 +156,16 @@ export class GmailApiClient {
     pageToken?: string,
     maxResults = 100,
   ): Promise<MessageListPage> {
-    const query = new URLSearchParams({ labelIds: labelId, maxResults: String(maxResults) });
-    if (pageToken) query.set('pageToken', pageToken);
-    const response = await this.call(accessToken, `/gmail/v1/users/me/messages?${query.toString()}`);
-    const body = (await response.json()) as { messages?: Array<{ id: string; threadId: string }>; nextPageToken?: string };
-    return { messages: body.messages ?? [], nextPageToken: body.nextPageToken };
+    const { data } = await this.call(accessToken, (options) =>
+      this.api.users.messages.list(
+        { userId: 'me', labelIds: [labelId], maxResults, ...(pageToken ? { pageToken } : {}) },
+        options,
+      ),
+    );
+    return {
+      messages: (data.messages ?? []).map((message) => ({ id: message.id ?? '', threadId: message.threadId ?? '' })),
+      nextPageToken: data.nextPageToken ?? undefined,
+    };
   }
 
   /**
@@ -153,58 +173,38 @@ export class GmailApiClient {
    * inbox, carry no INBOX label, and `labelId=INBOX` would hide them. Same 2 quota units a page.
    */
   async listAddedHistory(accessToken: string, startHistoryId: string, pageToken?: string): Promise<HistoryPage> {
-    const query = new URLSearchParams({ startHistoryId, historyTypes: 'messageAdded', maxResults: '500' });
-    if (pageToken) query.set('pageToken', pageToken);
-    const response = await this.call(accessToken, `/gmail/v1/users/me/history?${query.toString()}`);
-    const body = (await response.json()) as {
-      history?: Array<{ messagesAdded?: Array<{ message: { id: string; threadId: string; labelIds?: string[] } }> }>;
-      historyId: string;
-      nextPageToken?: string;
-    };
-    const addedMessages = (body.history ?? []).flatMap((record) =>
-      (record.messagesAdded ?? []).map(({ message }) => ({ ...message, labelIds: message.labelIds ?? [] })),
+    const { data } = await this.call(accessToken, (options) =>
+      this.api.users.history.list(
+        { userId: 'me', startHistoryId, historyTypes: ['messageAdded'], maxResults: 500, ...(pageToken ? { pageToken } : {}) },
+        options,
+      ),
     );
-    return { addedMessages, historyId: body.historyId, nextPageToken: body.nextPageToken };
+    const addedMessages = (data.history ?? []).flatMap((record) =>
+      (record.messagesAdded ?? []).flatMap(({ message }) =>
+        message?.id && message.threadId ? [{ id: message.id, threadId: message.threadId, labelIds: message.labelIds ?? [] }] : [],
+      ),
+    );
+    return { addedMessages, historyId: data.historyId ?? startHistoryId, nextPageToken: data.nextPageToken ?? undefined };
   }
 
   async getProfileHistoryId(accessToken: string): Promise<string> {
-    const response = await this.call(accessToken, '/gmail/v1/users/me/profile');
-    return ((await response.json()) as { historyId: string }).historyId;
+    const { data } = await this.call(accessToken, (options) => this.api.users.getProfile({ userId: 'me' }, options));
+    return data.historyId ?? '';
   }
 
-  private async upload(accessToken: string, raw: Buffer, threadId?: string): Promise<Response> {
-    const boundary = `gmail-upload-${randomBytes(12).toString('hex')}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(threadId ? { threadId } : {})}\r\n` +
-          `--${boundary}\r\nContent-Type: message/rfc822\r\n\r\n`,
-      ),
-      raw,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return this.call(accessToken, '/upload/gmail/v1/users/me/messages/send?uploadType=multipart', {
-      method: 'POST',
-      headers: { 'content-type': `multipart/related; boundary="${boundary}"` },
-      body,
-    });
+  /**
+   * One call with the user's token. The root URL goes with each call, not the client: the upload endpoint's URL is
+   * built from the call's options only, and a client-wide root URL would drop any path of GMAIL_API_URL.
+   */
+  private async call<T>(accessToken: string, request: (options: MethodOptions) => Promise<T>): Promise<T> {
+    try {
+      return await request({ rootUrl: this.rootUrl, headers: { authorization: `Bearer ${accessToken}` } });
+    } catch (error) {
+      const response = responseOf(error);
+      if (!response) throw toGoogleNetworkError(error, this.timeoutMs);
+      throw gmailErrorFromBody(response.status, response.statusText, response.data, retryAfterMs(response));
+    }
   }
-
-  private async call(accessToken: string, path: string, init: RequestInit = {}): Promise<Response> {
-    const response = await googleFetch(
-      this.fetchImpl,
-      `${this.apiUrl.replace(/\/$/, '')}${path}`,
-      { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${accessToken}` } },
-      this.timeoutMs,
-    );
-    if (!response.ok) throw await gmailErrorFrom(response, retryAfterMs(response));
-    return response;
-  }
-}
-
-function metadataQuery(): string {
-  const query = new URLSearchParams({ format: 'metadata' });
-  for (const name of REPLY_DETECTION_HEADERS) query.append('metadataHeaders', name);
-  return query.toString();
 }
 
 /** A header's value, case-insensitively. */

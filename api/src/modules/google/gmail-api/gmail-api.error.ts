@@ -117,11 +117,28 @@ const strings = (values: unknown[]): string[] =>
 /** Reads Google's error envelope whole: `{error: {code, message, status, errors: [{reason}], details: [{reason}]}}`. */
 export async function gmailErrorFrom(response: Response, retryAfterMs?: number): Promise<GmailApiError> {
   const text = await response.text().catch(() => '');
+  return gmailErrorFromBody(response.status, response.statusText, text, retryAfterMs);
+}
+
+/**
+ * The same from an answer already read (the Gmail client's `error.response`: `data` is the parsed JSON, or the text
+ * when it was not JSON, e.g. a proxy's HTML page, where the status alone decides).
+ */
+export function gmailErrorFromBody(
+  status: number,
+  statusText: string | undefined,
+  data: unknown,
+  retryAfterMs?: number,
+): GmailApiError {
   let body: ErrorBody = {};
-  try {
-    body = JSON.parse(text) as ErrorBody;
-  } catch {
-    // Not JSON (a proxy's HTML page): the status alone decides.
+  if (typeof data === 'string') {
+    try {
+      body = JSON.parse(data) as ErrorBody;
+    } catch {
+      // Not JSON.
+    }
+  } else if (data && typeof data === 'object') {
+    body = data as ErrorBody;
   }
   const error = body.error && typeof body.error === 'object' ? body.error : {};
   const itemReasons = strings((error.errors ?? []).map((item) => item?.reason));
@@ -131,6 +148,6 @@ export async function gmailErrorFrom(response: Response, retryAfterMs?: number):
   const message =
     typeof error.message === 'string' && error.message
       ? error.message
-      : (strings((error.errors ?? []).map((item) => item?.message))[0] ?? (response.statusText || `HTTP ${response.status}`));
-  return new GmailApiError(response.status, reasons[0], message, retryAfterMs, reasons);
+      : (strings((error.errors ?? []).map((item) => item?.message))[0] ?? (statusText || `HTTP ${status}`));
+  return new GmailApiError(status, reasons[0], message, retryAfterMs, reasons);
 }

@@ -1,6 +1,7 @@
 // The Gmail authorization flow: startGoogleAuthFlow builds Google's consent URL (gmail.send, offline access,
-// optionally gmail.metadata with include_granted_scopes) with a `state` bound to the signed-in user; the callback
-// consumes that state once, exchanges the code (PKCE) and stores the grant.
+// optionally gmail.metadata with include_granted_scopes) with a `state` bound to the signed-in user and a PKCE pair,
+// both through the OAuth client sign-in uses too; the callback consumes that state once, exchanges the code and
+// stores the grant.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { SETTINGS_ROUTE } from 'contracts';
@@ -8,6 +9,7 @@ import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/db.client';
 import { googleAuthStates } from '../../../db/schema';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
+import { googleOAuthClient } from '../google-clients.factory';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
 import { findGrant, storeGrant } from './google-grant.store';
 import { canSend, gmailConsentScopes } from './google-scopes.constants';
@@ -18,7 +20,7 @@ export const GOOGLE_GRANT_CALLBACK_PATH = '/api/google-grant/callback';
 export const AUTH_STATE_TTL_MS = 10 * 60 * 1000;
 const MAX_RETURN_PATH_LENGTH = 512;
 
-const sha256 = (value: string, encoding: 'hex' | 'base64url') => createHash('sha256').update(value).digest(encoding);
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Only a path on this site (no scheme, no `//host`): the callback must never become an open redirect. */
 export function safeReturnPath(value: unknown): string {
@@ -55,13 +57,14 @@ export async function startGoogleAuthFlow(
   const { db, config } = deps;
   if (!config.google.clientId || !config.google.clientSecret) throw new GoogleAuthNotConfiguredError();
   const now = input.now ?? new Date();
+  const oauth = googleOAuthClient(config);
   const state = randomBytes(32).toString('base64url');
-  const codeVerifier = randomBytes(48).toString('base64url');
+  const { codeVerifier, codeChallenge } = await oauth.createPkcePair();
   const scopes = gmailConsentScopes(input.detectReplies === true);
 
   await db.delete(googleAuthStates).where(lt(googleAuthStates.expiresAt, now));
   await db.insert(googleAuthStates).values({
-    stateHash: sha256(state, 'hex'),
+    stateHash: sha256(state),
     userId: input.userId,
     codeVerifier,
     returnTo: safeReturnPath(input.returnTo),
@@ -70,22 +73,18 @@ export async function startGoogleAuthFlow(
   });
 
   const existing = await findGrant(db, input.userId);
-  const url = new URL(config.google.authUrl);
-  url.search = new URLSearchParams({
-    client_id: config.google.clientId,
-    redirect_uri: callbackUrl(config),
-    response_type: 'code',
-    scope: scopes.join(' '),
+  const url = oauth.authorizationUrl({
+    redirectUri: callbackUrl(config),
+    scopes,
     state,
+    codeChallenge,
     // offline + consent: Google issues a refresh token even if the user authorized before.
-    access_type: 'offline',
+    accessType: 'offline',
     prompt: 'consent',
-    include_granted_scopes: String(input.includeGrantedScopes ?? input.detectReplies === true),
-    code_challenge: sha256(codeVerifier, 'base64url'),
-    code_challenge_method: 'S256',
-    ...(existing ? { login_hint: existing.googleEmail } : {}),
-  }).toString();
-  return { url: url.toString() };
+    includeGrantedScopes: input.includeGrantedScopes ?? input.detectReplies === true,
+    ...(existing ? { loginHint: existing.googleEmail } : {}),
+  });
+  return { url };
 }
 
 export type CompleteFlowResult =
@@ -113,7 +112,7 @@ export async function completeGoogleAuthFlow(
   // Single use: the row is deleted whoever presents it; only the user who started the flow may complete it.
   const [pending] = await db
     .delete(googleAuthStates)
-    .where(eq(googleAuthStates.stateHash, sha256(input.state, 'hex')))
+    .where(eq(googleAuthStates.stateHash, sha256(input.state)))
     .returning();
   if (!pending || pending.expiresAt <= now || pending.userId !== input.userId) {
     return { ok: false, returnTo: SETTINGS_ROUTE, reason: 'invalid_state' };
