@@ -12,7 +12,9 @@ const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}`);
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  // One worker: `npm test` runs this suite beside jest, and the tests share one api and its stand-ins.
+  // E2E_WORKERS runs spec files side by side (each test has its own user and recipients).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // One retry in CI against a slow shared machine; a retry shows up as 'flaky' in the report rather than hiding a
   // test that fails every time.
   retries: process.env.CI ? 1 : 0,

@@ -12,7 +12,7 @@ const transformIgnorePatterns = preset.transformIgnorePatterns.map((pattern) =>
 /** jsdom with Node's fetch/streams kept (msw needs them), antd's ESM transformed, CSS imports stubbed. */
 function frontEndJestOptions() {
   return {
-    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironment: require.resolve('./jest-front-end.environment.cjs'),
     testEnvironmentOptions: { url: 'http://localhost/' },
     setupFilesAfterEnv: [require.resolve('./jest-front-end.setup.ts')],
     transformIgnorePatterns,
