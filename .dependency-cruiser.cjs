@@ -11,6 +11,9 @@ const FRONT_END_TEST = '(\\.(test|spec)\\.tsx?$|/test-support/|/testing/)';
 // For the allow-list rules ("may import only ..."): a resolved, non-built-in module; the rule's `pathNot` then lists
 // what is allowed (always including node_modules/, i.e. npm packages). Unresolvable imports: see not-to-unresolvable.
 const RESOLVED = { dependencyTypesNot: ['core'], couldNotResolve: false };
+// The api's entry files (app.ts, server.ts, worker.ts, index.ts) and its test code (tests, testing/ helpers, benches).
+const API_ENTRY = '^api/src/[^/]+\\.ts$';
+const API_TEST = ['\\.test\\.ts$', '/testing/', '\\.bench\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -139,6 +142,18 @@ module.exports = {
       to: { ...RESOLVED, pathNot: '^(node_modules|devstack)/' },
     },
 
+    // ---------------------------------------------------------------- e2e
+    {
+      name: 'e2e-only-contracts',
+      comment:
+        'e2e drives the production build through the browser and the public HTTP/GraphQL api; it shares only contracts ' +
+        "(operations, messages, rules). Importing the api's or a front end's internals would test the code against " +
+        'itself instead of against what a user gets.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { ...RESOLVED, pathNot: '^(node_modules|e2e|contracts)/' },
+    },
+
     // ---------------------------------------------------------------- inside the api
     {
       name: 'api-module-not-to-graphql-assembly',
@@ -163,19 +178,76 @@ module.exports = {
     },
     {
       name: 'api-assembly-through-module-index',
-      comment: 'Outside the modules (graphql/, runtime/, app.ts), production code reaches a module through its index.ts.',
+      comment:
+        'Outside the modules (graphql/, http/, jobs/, runtime/, the entries), production code reaches a module through ' +
+        "its index.ts, as other modules do: e.g. the purge job calls analytics' purgeOldAnalyticsEvents from its index.",
       severity: 'error',
       from: { path: '^api/src/(?!modules/)', pathNot: ['\\.test\\.ts$', '^api/src/testing/'] },
       to: { path: '^api/src/modules/[^/]+/.+', pathNot: ['^api/src/modules/[^/]+/index\\.ts$'] },
     },
     {
-      name: 'api-core-not-to-modules',
+      name: 'api-module-not-to-entries-runtime-http',
       comment:
-        'api/src/core is what every module may use (context, errors, pagination, session user); importing a module ' +
-        'from core would make every module depend on that one. Rule is inert while api/src/core does not exist.',
+        'A module sits below the entries, runtime/ and http/ (they build and mount it); importing them would be an ' +
+        'arrow back up and a cycle through the app factory. Tests and testing/ helpers may start the app.',
       severity: 'error',
-      from: { path: '^api/src/core/' },
-      to: { path: '^api/src/modules/' },
+      from: { path: '^api/src/modules/', pathNot: API_TEST },
+      to: { path: [API_ENTRY, '^api/src/(runtime|http)/'] },
+    },
+    {
+      name: 'api-http-not-to-runtime',
+      comment:
+        'http/ (routes and middleware) is mounted by the app factory and sits beside graphql/, under the entries and ' +
+        "runtime/: what it needs from them (e.g. /readyz's migration probe) is passed in as a function, so the arrow " +
+        'points down and http/ can be tested without booting the process.',
+      severity: 'error',
+      from: { path: '^api/src/http/', pathNot: API_TEST },
+      to: { path: [API_ENTRY, '^api/src/(runtime|graphql|jobs)/'] },
+    },
+    {
+      name: 'api-graphql-not-to-runtime-http-jobs',
+      comment:
+        'graphql/ assembles the schema from the modules and core/; the process (entries, runtime/) hands it what it ' +
+        'needs, and http/ and jobs/ are its neighbours, not its parts.',
+      severity: 'error',
+      from: { path: '^api/src/graphql/', pathNot: API_TEST },
+      to: { path: [API_ENTRY, '^api/src/(runtime|http|jobs)/'] },
+    },
+    {
+      name: 'api-jobs-not-up',
+      comment:
+        'jobs/ (Agenda, the queue modules write to) is below the modules and the process: runtime/ starts the worker ' +
+        'and hands it the handlers. A job reaches a module only through its index.ts (api-assembly-through-module-index).',
+      severity: 'error',
+      from: { path: '^api/src/jobs/', pathNot: API_TEST },
+      to: { path: [API_ENTRY, '^api/src/(runtime|http|graphql)/'] },
+    },
+    {
+      name: 'api-core-not-up',
+      comment:
+        'api/src/core is below every module and imports none of the layers above it (modules, jobs, graphql, http, ' +
+        'runtime, the entries), or every module would depend on them.',
+      severity: 'error',
+      from: { path: '^api/src/core/', pathNot: API_TEST },
+      to: { path: [API_ENTRY, '^api/src/(modules|jobs|graphql|http|runtime)/'] },
+    },
+    {
+      name: 'api-core-types-only-from-db-config-logging',
+      comment:
+        'core/ takes only types from db/, config/ and logging/: the database handle, settings and logger come in ' +
+        'through the resolver context or arguments, so core/ stays a set of pure helpers any module can use.',
+      severity: 'error',
+      from: { path: '^api/src/core/', pathNot: API_TEST },
+      to: { path: '^api/src/(db|config|logging)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-foundation-not-up',
+      comment:
+        'db/, config/ and logging/ are the floor of the api: everything above uses them. An import from them into ' +
+        'core/, a module or the process would be an arrow back up (and usually a cycle).',
+      severity: 'error',
+      from: { path: '^api/src/(db|config|logging)/', pathNot: API_TEST },
+      to: { path: [API_ENTRY, '^api/src/(core|modules|jobs|graphql|http|runtime)/'] },
     },
 
     // ---------------------------------------------------------------- everywhere

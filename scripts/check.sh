@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run check` (and the first stage of `npm test`): ESLint, Prettier and the dependency rules over every workspace.
+# `npm run check` (and the first stage of `npm test`): ESLint, Prettier and the dependency rules over every workspace,
+# and proof that each dependency rule fires on a scratch import that breaks it (scripts/deps-rules-fire.mjs, ~4 s).
 # Runs all three even when one fails, so one run shows every kind of violation; exits non-zero if any failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,7 @@ run() {
 run eslint npm run -s lint
 run prettier npm run -s format:check
 run dependency-cruiser npm run -s deps:check
+run dependency-rules-fire node scripts/deps-rules-fire.mjs
 
 if [ -n "$failed" ]; then
   echo "check: failed:$failed (fix: npm run format; eslint --fix; see .dependency-cruiser.cjs for why an arrow is forbidden)"

@@ -16,6 +16,7 @@ import { runMiddleware } from './http/run-middleware';
 import { runtimeConfigOf, runtimeConfigRoutes } from './http/runtime-config.routes';
 import { securityHeaders } from './http/security-headers.middleware';
 import { staticWebRoutes } from './http/static-web.routes';
+import { migrationProbe } from './runtime/migration-status.service';
 import { redactUrlSecrets } from './logging/redact-url.util';
 import type { Logger } from './logging/logger';
 import { accountRoutes } from './modules/account';
@@ -104,7 +105,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
   app.use(stripeWebhookRoutes({ db: db.db, config: config.stripe, logger }));
 
   // Probes and session loads use the small priority pool: heavy requests holding the main pool cannot starve them.
-  app.use(healthRoutes(db.priority.pool, logger));
+  app.use(healthRoutes(db.priority.pool, logger, migrationProbe(db.priority.pool)));
   app.use(runtimeConfigRoutes(config));
 
   // Sessions only where they are used: static files and probes never touch the session table.

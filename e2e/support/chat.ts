@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { CHAT_TIMEZONES, zonePlaceName, type TimezoneOption } from 'contracts';
-import { isInsideWindow, planSequence, staysInsideWindow } from './sending-window';
+import { isInsideWindow, nextWindowOpening, staysInsideWindow } from './sending-window';
 
 /** The Reply Engine's message box. */
 export function messageBox(page: Page): Locator {
@@ -153,7 +153,7 @@ export type SendingPlan =
  * The browser timezone for a chat test. The chat's campaign takes the browser's zone (any zone; the recipients of
  * these tests are at example.com, which names no country) and excludes weekends, so unlike `timezoneInsideSendingWindow` (the campaign form's zones, weekends allowed) this
  * needs a chat zone whose window is open now and for the next hour: a weekday, 09:00-16:00, and no public holiday
- * there (the product's own rule decides, see sending-window.ts). When none is, a chat zone whose window is closed
+ * there (the product's window rule from contracts, holidays on the safe side: see sending-window.ts). When none is, a chat zone whose window is closed
  * and whose next opening no holiday moved (the chat would add 'moved from ...'), with that opening.
  */
 export function chatSendingPlan(at = new Date(), zones: readonly TimezoneOption[] = CHAT_TIMEZONES): SendingPlan {
@@ -161,8 +161,8 @@ export function chatSendingPlan(at = new Date(), zones: readonly TimezoneOption[
   if (open) return { branch: 'window-open', zone: open, today: localClock(open.value, at).weekday };
   for (const zone of zones) {
     if (isInsideWindow(at, zone.value, true)) continue; // in its last hour: neither branch can be told apart
-    const [first] = planSequence({ startAt: at, zone: zone.value, excludeWeekends: true, delays: [0] });
-    if (!first || first.movedReason) continue;
+    const first = nextWindowOpening(at, zone.value, true);
+    if (first.holidayOnTheWay) continue;
     const clock = localClock(zone.value, first.sendAt);
     return {
       branch: 'window-closed',

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import type pg from 'pg';
 import type { Logger } from '../logging/logger';
 import { recentGoogleProjectProblems } from '../modules/google';
-import { migrationStatus, readMigrationJournal } from '../runtime/migration-status.service';
+
+/** What /readyz asks about migrations; runtime/ answers it (the http layer does not import runtime/). */
+export type MigrationProbe = () => Promise<{ applied: boolean; pending: string[] }>;
 
 /** How long /readyz waits for the database before calling it unavailable. */
 const READINESS_TIMEOUT_MS = 3_000;
@@ -21,8 +23,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * project seen lately (Gmail API disabled, OAuth client refused) are named under `google` for the operator; the
  * process still serves, so they do not make it unready.
  */
-export function healthRoutes(pool: pg.Pool, logger: Logger): Router {
-  const journal = readMigrationJournal();
+export function healthRoutes(pool: pg.Pool, logger: Logger, migrations: MigrationProbe): Router {
   const router = Router();
   const noStore = { 'Cache-Control': 'no-store' };
 
@@ -37,7 +38,7 @@ export function healthRoutes(pool: pg.Pool, logger: Logger): Router {
       logger.warn({ err: error }, 'readiness: database unavailable');
       return void res.status(503).set(noStore).json({ status: 'unavailable', reason: 'database unavailable' });
     }
-    const status = await withTimeout(migrationStatus(pool, journal), READINESS_TIMEOUT_MS).catch(() => undefined);
+    const status = await withTimeout(migrations(), READINESS_TIMEOUT_MS).catch(() => undefined);
     if (!status?.applied) {
       const reason = status ? `migrations pending: ${status.pending.join(', ')}` : 'migration status unknown';
       return void res.status(503).set(noStore).json({ status: 'unavailable', reason });

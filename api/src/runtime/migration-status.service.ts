@@ -32,3 +32,9 @@ export async function migrationStatus(pool: pg.Pool, entries: Journal['entries']
   const pending = entries.filter((entry) => !appliedAt.has(entry.when)).map((entry) => entry.tag);
   return { applied: pending.length === 0, pending };
 }
+
+/** The probe /readyz asks: this build's migrations against the database behind `pool` (journal read once). */
+export function migrationProbe(pool: pg.Pool): () => Promise<MigrationStatus> {
+  const entries = readMigrationJournal();
+  return () => migrationStatus(pool, entries);
+}

@@ -8,7 +8,7 @@ import { useDashboardPaths } from '../components/dashboard-paths';
 import { parseId } from '../components/format';
 import { PageError } from '../components/page-state';
 import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-failure';
-import { readWizardPlace, saveWizardPlace } from '../components/gmail/wizard-place';
+import { readWizardPlace, saveWizardPlace } from '../components/wizard/wizard-place';
 import { SequenceWizard } from '../components/wizard/sequence-wizard';
 import { LeaveGuardProvider } from '../components/wizard/leave-guard';
 import {

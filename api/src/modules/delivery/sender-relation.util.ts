@@ -1,27 +1,28 @@
 // Who sent a message, relative to a contact: the contact, someone at the contact's company domain (never a free-mail
 // domain), an applicant tracking system writing on that company's behalf (its display name names the company), or
-// anyone else. Headers only: the From address and its display name.
+// anyone else. Headers only: the From address and its display name, read by nodemailer's address parser (RFC 5322
+// quoting, comments, groups); the company's registered domain comes from the Public Suffix List (tldts).
 import { isFreeMailDomain } from 'contracts';
+import addressparser from 'nodemailer/lib/addressparser';
+import { getDomain } from 'tldts';
 import { ATS_DOMAINS } from './reply-classifier.rules';
 
 export type SenderRelation = 'contact' | 'colleague' | 'ats-relay' | 'other';
 
-/** Second-level labels under which companies register (acme.co.uk, acme.com.au). */
-const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc', 'ne', 'or', 'gv']);
+/** The first mailbox of a From header value (a group's first member), or undefined when it names none. */
+function firstMailbox(headerValueText: string | undefined) {
+  if (!headerValueText) return undefined;
+  return addressparser(headerValueText, { flatten: true }).find((mailbox) => mailbox.address);
+}
 
 /** The bare address of a From header value: `Dana <dana@x.com>`, `MAILER-DAEMON@x.com (Mail Delivery System)` -> the address. */
 export function addressOf(headerValueText: string | undefined): string | undefined {
-  if (!headerValueText) return undefined;
-  const angle = /<([^<>]+)>/.exec(headerValueText);
-  const bare = angle?.[1] ?? headerValueText.replace(/\([^()]*\)/g, ' ');
-  return bare.trim().split(/\s+/)[0]?.toLowerCase() || undefined;
+  return firstMailbox(headerValueText)?.address.trim().toLowerCase() || undefined;
 }
 
 /** The display name of a From header value: `"Acme Recruiting" <no-reply@greenhouse.io>` -> Acme Recruiting. */
 export function displayNameOf(headerValueText: string | undefined): string {
-  if (!headerValueText) return '';
-  const angle = headerValueText.indexOf('<');
-  return angle > 0 ? headerValueText.slice(0, angle).replace(/["']/g, '').trim() : '';
+  return firstMailbox(headerValueText)?.name.trim() ?? '';
 }
 
 export function domainOf(address: string | null | undefined): string | undefined {
@@ -31,9 +32,8 @@ export function domainOf(address: string | null | undefined): string | undefined
 
 /** The domain a company registered: eu.mail.acme.com -> acme.com, careers.acme.co.uk -> acme.co.uk. */
 export function registrableDomain(domain: string): string {
-  const labels = domain.toLowerCase().split('.').filter(Boolean);
-  const keep = labels.length >= 3 && labels.at(-1)!.length === 2 && SECOND_LEVEL.has(labels.at(-2)!) ? 3 : 2;
-  return labels.slice(-keep).join('.');
+  const bare = domain.toLowerCase().replace(/\.$/, '');
+  return getDomain(bare) ?? bare;
 }
 
 /** The contact's company domain, or undefined for a free-mail address (gmail.com says nothing about an employer). */

@@ -16,8 +16,8 @@ import {
 import { executeGraphQL, graphqlQueryKey, uploadAttachments, useGraphQLQuery } from 'shared-ui';
 import { usePageMutation } from '../use-page-mutation';
 import { useToast } from '../use-toast';
-import type { DraftAttachment } from '../wizard/sequence-draft';
 import './attachments.css';
+import type { DraftAttachment } from './draft-attachment.types';
 
 const LIBRARY_VARIABLES = {
   pagination: { first: PAGE_SIZES.attachments },

@@ -15,9 +15,8 @@ import {
 } from 'contracts';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useGraphQLMutation } from 'shared-ui';
-import { requestGmailAuthorization } from '../settings/auth-requests';
-import { useSettingsNotice } from '../settings/use-settings-notice';
+import { authServiceGmailConsentUrl, useGraphQLMutation } from 'shared-ui';
+import { useSettingsNotice } from '../use-settings-notice';
 
 export interface GmailAuthorizeOptions {
   tier: GmailAccessTier;
@@ -68,7 +67,7 @@ export function useGmailAuthorization(returnTo: string = SETTINGS_ROUTE): GmailA
         setRedirecting(false);
         return;
       }
-      url = started.url ?? (await requestGmailAuthorization(returnTo, options.tier));
+      url = started.url ?? (await authServiceGmailConsentUrl(returnTo, options.tier));
     } catch {
       notice.error(FAILED_TO_START_GOOGLE_AUTH);
       setRedirecting(false);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { fetchAccountExport } from './auth-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { saveFile } from './save-file';
-import { useSettingsNotice } from './use-settings-notice';
+import { useSettingsNotice } from '../use-settings-notice';
 
 /** Settings › Account Actions: Export (a JSON download of everything held about the user) and Delete Account. */
 export function AccountActionsCard() {

@@ -4,47 +4,23 @@ import {
   type ForgetPasswordBody,
   DELETE_ACCOUNT_CONFIRMATION,
   DEFAULT_GMAIL_TIER,
-  GMAIL_SEND_SCOPE,
-  gmailTierScopes,
-  type AuthErrorResponse,
   type GmailAccessTier,
   type ChangePasswordBody,
   type DeleteUserBody,
   type SessionUser,
-  type SignInSocialBody,
-  type SignInSocialResponse,
   type UpdateUserBody,
 } from 'contracts';
-import { authEndpoint } from 'shared-ui';
+import { authErrorMessage, authRequest, authServiceGmailConsentUrl } from 'shared-ui';
 
 // The settings page's calls to the auth service (product.md §7, paths in contracts AUTH_PATHS). A refused call comes
 // back as `{ ok: false, message }` with the server's own text (or null); a network failure throws.
-
-/** The auth service's failure text, when it sent one. */
-async function errorMessage(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as Partial<AuthErrorResponse>;
-    return typeof body.message === 'string' && body.message ? body.message : null;
-  } catch {
-    return null;
-  }
-}
-
-async function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(authEndpoint(path), {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
 
 export type AuthFailure = { ok: false; message: string | null };
 export type AuthResult = { ok: true } | AuthFailure;
 
 async function postForResult(path: string, body: unknown): Promise<AuthResult> {
-  const response = await postJson(path, body);
-  return response.ok ? { ok: true } : { ok: false, message: await errorMessage(response) };
+  const response = await authRequest(path, body);
+  return response.ok ? { ok: true } : { ok: false, message: await authErrorMessage(response) };
 }
 
 /** POST /change-password; the server ends the user's other sessions. */
@@ -59,8 +35,8 @@ export function requestPasswordSetLink(email: string): Promise<AuthResult> {
 
 export async function updateUserName(name: string): Promise<{ ok: true; user: SessionUser } | AuthFailure> {
   const body: UpdateUserBody = { name };
-  const response = await postJson(AUTH_PATHS.updateUser, body);
-  if (!response.ok) return { ok: false, message: await errorMessage(response) };
+  const response = await authRequest(AUTH_PATHS.updateUser, body);
+  if (!response.ok) return { ok: false, message: await authErrorMessage(response) };
   const { user } = (await response.json()) as { user: SessionUser };
   return { ok: true, user };
 }
@@ -89,23 +65,16 @@ export function attachmentFileName(header: string | null): string | null {
 
 /** GET /export: the JSON file of everything the product holds about the user. */
 export async function fetchAccountExport(): Promise<{ ok: true; file: AccountExportFile } | AuthFailure> {
-  const response = await fetch(authEndpoint(AUTH_PATHS.exportAccount), {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) return { ok: false, message: await errorMessage(response) };
+  const response = await authRequest(AUTH_PATHS.exportAccount);
+  if (!response.ok) return { ok: false, message: await authErrorMessage(response) };
   const fileName = attachmentFileName(response.headers.get('Content-Disposition')) ?? FALLBACK_EXPORT_NAME;
   return { ok: true, file: { fileName, blob: await response.blob() } };
 }
 
 /** Google consent for the tier's Gmail scopes through the auth service; returns where to send the browser. */
-export async function requestGmailAuthorization(
+export function requestGmailAuthorization(
   callbackURL: string,
   tier: GmailAccessTier = DEFAULT_GMAIL_TIER,
 ): Promise<string | null> {
-  const body: SignInSocialBody = { provider: 'google', callbackURL, scopes: gmailTierScopes(tier, GMAIL_SEND_SCOPE) };
-  const response = await postJson(AUTH_PATHS.signInSocial, body);
-  if (!response.ok) return null;
-  const { url } = (await response.json()) as SignInSocialResponse;
-  return url || null;
+  return authServiceGmailConsentUrl(callbackURL, tier);
 }

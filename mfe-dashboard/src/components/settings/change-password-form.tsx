@@ -9,7 +9,7 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { changePassword } from './auth-requests';
-import { useSettingsNotice } from './use-settings-notice';
+import { useSettingsNotice } from '../use-settings-notice';
 
 interface ChangePasswordValues {
   currentPassword?: string;

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-ui';
 import { deleteAccount } from './auth-requests';
-import { useSettingsNotice } from './use-settings-notice';
+import { useSettingsNotice } from '../use-settings-notice';
 
 /**
  * Asks the user to type DELETE, then deletes the account (the server signs them out everywhere and stops every

@@ -21,7 +21,7 @@ import { useRedirectError } from 'shared-ui/core';
 import { GmailConnectPanel } from '../gmail/gmail-connect-panel';
 import { useGmailAuthorization } from '../gmail/use-gmail-authorization';
 import { useInvalidateOperations } from '../use-invalidate-operations';
-import { useSettingsNotice } from './use-settings-notice';
+import { useSettingsNotice } from '../use-settings-notice';
 
 type Connection = GmailConnectionQuery['gmailConnection'];
 

@@ -9,7 +9,7 @@ import {
 } from 'contracts';
 import { useId, useState } from 'react';
 import { dataErrorToastMessage, graphqlQueryKey, useGraphQLMutation, useGraphQLQuery } from 'shared-ui';
-import { useSettingsNotice } from './use-settings-notice';
+import { useSettingsNotice } from '../use-settings-notice';
 
 type PreferenceKey = 'replyAlerts' | 'sequenceUpdates';
 

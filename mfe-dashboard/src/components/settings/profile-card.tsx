@@ -13,7 +13,7 @@ import { useSessionStore } from 'shared-ui';
 import { formatDate } from '../format';
 import { resendVerificationEmail, updateUserName } from './auth-requests';
 import { useRedirectError } from 'shared-ui/core';
-import { useSettingsNotice } from './use-settings-notice';
+import { useSettingsNotice } from '../use-settings-notice';
 
 export const verificationEmailSent = (email: string) => `We sent a new verification link to ${email}.`;
 

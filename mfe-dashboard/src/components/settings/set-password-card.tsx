@@ -2,7 +2,7 @@ import { Button, Card } from 'antd';
 import { SOMETHING_WENT_WRONG, passwordSetLinkSent } from 'contracts';
 import { useState } from 'react';
 import { requestPasswordSetLink } from './auth-requests';
-import { useSettingsNotice } from './use-settings-notice';
+import { useSettingsNotice } from '../use-settings-notice';
 
 /**
  * For an account that signs in only with Google: there is no current password to change, so instead of a form that

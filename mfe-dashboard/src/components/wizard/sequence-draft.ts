@@ -10,12 +10,9 @@ import {
   type ThreadOption,
 } from 'contracts';
 import { effectiveSubject } from 'shared-ui';
+import type { DraftAttachment } from '../attachments/draft-attachment.types';
 
-export interface DraftAttachment {
-  id: number;
-  fileName: string;
-  fileSize: number;
-}
+export type { DraftAttachment };
 
 export interface DraftEmail {
   /** Stable React key; positions change when a step is removed. */

@@ -1,8 +1,8 @@
 // What the sequence wizard keeps across the trip to Google's consent: the step it was on, the sequence settings
 // and every drafted email, for the contact named in its URL (sessionStorage, under the wizard's route).
 import type { CampaignSettingsValues } from '../campaign-settings-form';
-import type { DraftEmail } from '../wizard/sequence-draft';
-import { clearPlace, readPlace, savePlace } from './keep-place';
+import { clearPlace, readPlace, savePlace } from '../gmail/keep-place';
+import type { DraftEmail } from './sequence-draft';
 
 export interface WizardPlace {
   contactId: number | null;
