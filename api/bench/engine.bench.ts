@@ -167,6 +167,8 @@ async function runScenario(adminUrl: string, google: GoogleStandIn, name: Scenar
     ...TEST_TOKEN_KEYS,
     ...WORKER_SETTINGS,
     PROJECT_SEND_RATE: String(RATE),
+    // The engine at its send rate: the Gmail quota budget (default: half of Google's) must not be what paces it.
+    GMAIL_PROJECT_UNITS_PER_MINUTE: String(RATE * 100 * 60),
     BENCH_LOCK_LIFETIME_MS: String(LOCK_LIFETIME_MS),
     BENCH_CLAIM_TTL_MS: String(CLAIM_TTL_MS),
     BENCH_GMAIL_TIMEOUT_MS: String(GMAIL_TIMEOUT_MS),

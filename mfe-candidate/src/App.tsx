@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { isResumeMount } from './components/candidate-paths';
-import { ToastProvider } from './components/ui/toast';
+import { ToastHost } from 'shared-ui/toasts';
 import { CandidateNotFoundPage } from './pages/candidate-not-found.page';
 import { CandidatePage } from './pages/candidate.page';
 import { ResumePage } from './pages/resume.page';
@@ -11,9 +11,9 @@ import './styles/candidate.css';
 // '/resume/*' (full-resolution resume viewer); the basePath tells which.
 export default function App({ basePath }: { basePath: string }) {
   return (
-    // The remote's own toasts (bottom centre: never over the resume viewer's Close and Download, top right). No antd
-    // here: these public pages load without the UI kit.
-    <ToastProvider>
+    // Toasts at the bottom centre: never over the resume viewer's Close and Download, top right. shared-ui's host has
+    // no antd: these public pages load without the UI kit.
+    <ToastHost placement="bottom">
       <main className="cand-root">
         {isResumeMount(basePath) ? (
           <Routes>
@@ -29,6 +29,6 @@ export default function App({ basePath }: { basePath: string }) {
           </Routes>
         )}
       </main>
-    </ToastProvider>
+    </ToastHost>
   );
 }

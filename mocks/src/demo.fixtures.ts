@@ -30,6 +30,24 @@ export interface ContactRecord {
   stopReason?: string | null;
   /** Until when a reply marked by hand can be undone. */
   replyUndoUntil?: string | null;
+  /** What the reply means (ReplyOutcome), as the user set it; and what the headers proposed. */
+  outcome?: string | null;
+  outcomeProposed?: string | null;
+  outcomeConfirmedAt?: string | null;
+  outOfOfficeUntil?: string | null;
+  interviewAt?: string | null;
+  /** The day the user applied (YYYY-MM-DD). */
+  appliedAt?: string | null;
+  /** The contact's replies with their outcomes, oldest first (ReplyOutcomeEvent). */
+  replyOutcomes?: Array<{
+    id: number;
+    outcome: string;
+    source: string;
+    occurredAt: string;
+    threadId: string | null;
+    returnDate: string | null;
+    interviewAt: string | null;
+  }>;
   createdAt: string;
   updatedAt: string;
 }
@@ -63,6 +81,8 @@ export interface EmailRecord {
   threadId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** SEQUENCE when absent; THANK_YOU / GRACIOUS_REPLY for a note approved after a reply (reply-note.mock.ts). */
+  kind?: string;
 }
 
 export interface AttachmentRecord {

@@ -1,6 +1,16 @@
 // Every operation document has a mock handler whose response has exactly the operation's shape, and the mocked
 // auth endpoints behave like the real ones.
-import { buildSchema, getOperationAST, Kind, print, validate, type DocumentNode, type SelectionSetNode } from 'graphql';
+import {
+  buildSchema,
+  getOperationAST,
+  Kind,
+  print,
+  validate,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { setupServer } from 'msw/node';
 import * as generated from 'contracts';
 import {
@@ -43,6 +53,7 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
   DeleteCampaign: { id: 103 },
   CreateCampaign: { data: { name: 'Follow up with Dana', timezone: 'America/New_York', excludeWeekends: true, isActive: true } },
   HomeDashboard: {},
+  SearchSummary: { timeZone: 'Europe/Berlin' },
   CreateEmailSequence: {
     campaignId: 103,
     data: {
@@ -66,7 +77,9 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
   CreateContact: { data: { email: 'dana@initech.example', firstName: 'Dana', lastName: 'Scully', campaignId: 103 } },
   UpdateContact: { data: { id: 201, isActive: true, status: 'RESPONDED' } },
   DeleteContact: { id: 203 },
+  SendNextEmailNow: { contactId: 201, emailId: 403 },
   GetSingleContact: { filter: { id: 201 } },
+  GetReplyNoteState: { contactId: 202 },
   GetCampaignEmails: { pagination: { first: 10 }, filter: { contactId: 201 }, sort: { field: 'createdAt', direction: 'desc' } },
   GetLinkedInDetails: { linkedInUrl: 'https://www.linkedin.com/in/jordan-lee' },
   GenerateJobEmails: { hiringManagerName: 'Jordan', jobRole: 'Senior Frontend Engineer', attachmentId: 1, aboutMe: null },
@@ -113,22 +126,40 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
     },
   },
   StartNewChatConversation: {},
+  GetContactTimeline: { contactId: 201 },
 };
 
 /** Fails when `value` has a missing, extra or wrongly nested field compared with the selection set. */
-function assertShape(value: unknown, selectionSet: SelectionSetNode, path: string): void {
+type FragmentMap = Record<string, FragmentDefinitionNode>;
+
+function fragmentsOf(document: DocumentNode): FragmentMap {
+  const definitions = document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
+  return Object.fromEntries(definitions.map((definition) => [definition.name.value, definition]));
+}
+
+/** The fields a selection set asks for, with fragment spreads and inline fragments spelled out. */
+function fieldsOf(selectionSet: SelectionSetNode, fragments: FragmentMap): FieldNode[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsOf(selection.selectionSet, fragments);
+    return fieldsOf(fragments[selection.name.value]!.selectionSet, fragments);
+  });
+}
+
+function assertShape(value: unknown, selectionSet: SelectionSetNode, path: string, fragments: FragmentMap): void {
   if (value === null) return;
   if (Array.isArray(value)) {
-    value.forEach((item, index) => assertShape(item, selectionSet, `${path}[${index}]`));
+    value.forEach((item, index) => assertShape(item, selectionSet, `${path}[${index}]`, fragments));
     return;
   }
   if (typeof value !== 'object') throw new Error(`${path} should be an object, got ${JSON.stringify(value)}`);
-  const expected = selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? (s.alias ?? s.name).value : '?'));
-  expect({ path, keys: Object.keys(value as object).sort() }).toEqual({ path, keys: [...expected].sort() });
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD && selection.selectionSet) {
-      const key = (selection.alias ?? selection.name).value;
-      assertShape((value as Record<string, unknown>)[key], selection.selectionSet, `${path}.${key}`);
+  const fields = fieldsOf(selectionSet, fragments);
+  const expected = [...new Set(fields.map((field) => (field.alias ?? field.name).value))];
+  expect({ path, keys: Object.keys(value as object).sort() }).toEqual({ path, keys: expected.sort() });
+  for (const field of fields) {
+    if (field.selectionSet) {
+      const key = (field.alias ?? field.name).value;
+      assertShape((value as Record<string, unknown>)[key], field.selectionSet, `${path}.${key}`, fragments);
     }
   }
 }
@@ -177,7 +208,7 @@ describe('MSW GraphQL handlers', () => {
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data).not.toBeNull();
-    assertShape(body.data, getOperationAST(document)!.selectionSet, name);
+    assertShape(body.data, getOperationAST(document)!.selectionSet, name, fragmentsOf(document));
   });
 
   it('paginates campaigns newest first with working cursors', async () => {
@@ -243,6 +274,22 @@ describe('MSW GraphQL handlers', () => {
     server.resetHandlers(...createMockBackend({ empty: true }).handlers);
     const { body } = await post(generated.HomeDashboardDocument, {});
     expect(body.data!.homeDashboard).toMatchObject({ campaigns: 0, contacts: 0, emailSent: 0, responseRate: 0 });
+  });
+
+  it('pictures the search: a funnel of the contacts and twelve weeks ending with the current one', async () => {
+    server.resetHandlers(...createMockBackend({ now: () => new Date('2025-06-05T12:00:00.000Z') }).handlers);
+    const { body } = await post(generated.SearchSummaryDocument, { timeZone: 'Europe/Berlin' });
+    const { funnel, weekly } = body.data!.searchSummary as generated.SearchSummaryQuery['searchSummary'];
+    const fixtures = createMockData();
+    expect(funnel.applications).toBe(fixtures.contacts.length);
+    expect(funnel.replies).toBeGreaterThanOrEqual(funnel.interviews);
+    expect(weekly).toHaveLength(12);
+    expect(weekly.at(-1)!.weekStart).toBe('2025-06-02');
+    const sent = fixtures.emails.filter((email) => email.sentAt).length;
+    expect(weekly.reduce((sum, week) => sum + week.emailsSent, 0)).toBe(sent);
+
+    const unknown = await post(generated.SearchSummaryDocument, { timeZone: 'Mars/Olympus' });
+    expect(unknown.body.errors?.[0]?.message).toBe('Unknown timezone: Mars/Olympus');
   });
 });
 

@@ -3,6 +3,10 @@
 // schema's shape (a wrong or missing field fails execution, and graphql.handlers.test.ts).
 import { GraphQLError } from 'graphql';
 import {
+  INTERVIEW_DATE_ONLY_FOR_INTERVIEW,
+  NOT_A_REPLY_OUTCOMES,
+  replyOutcomeSaved,
+  type ReplyOutcome,
   alreadyOnPlanMessage,
   CHANGE_PLAN_IN_PORTAL,
   CHECKOUT_ITEMS,
@@ -14,6 +18,12 @@ import {
   CAMPAIGN_DELETED,
   REPLY_MARK_UNDONE,
   UNDO_ONLY_MARKED_REPLIES,
+  SEND_NOW_CONTACT_PAUSED,
+  SEND_NOW_NOT_NEXT,
+  SEND_NOW_NOTHING_WAITING,
+  SEND_NOW_SEQUENCE_PAUSED,
+  SEND_NOW_SEQUENCE_STOPPED,
+  sendNowQueued,
   ACCESS_REQUEST_RECEIVED,
   ATTACHMENT_NOT_FOUND,
   attachmentInUse,
@@ -70,6 +80,8 @@ import {
   type GmailAccessTier,
   type PaginationInput,
 } from 'contracts';
+import { mockCompanyReplyTime, mockTimeline } from './timeline.mock';
+import { createReplyNoteMock, replyNoteOfferOf } from './reply-note.mock';
 import type {
   AttachmentRecord,
   CampaignRecord,
@@ -80,6 +92,7 @@ import type {
   StepRecord,
 } from './demo.fixtures';
 import { MOCK_CHECKOUT_ORIGIN } from './demo.fixtures';
+import { mockSearchSummary } from './search-summary.mock';
 
 export interface MockState {
   data: MockData;
@@ -174,7 +187,8 @@ export function createMockApi(state: MockState) {
     ...s,
     emailAttachments: data.attachments.filter((a) => s.attachmentIds.includes(a.id)).map(attachmentView),
   });
-  const emailView = (e: EmailRecord) => ({ ...e });
+  const emailView = (e: EmailRecord) => ({ ...e, kind: e.kind ?? 'SEQUENCE' });
+  const replyNotes = createReplyNoteMock({ data, now: () => state.now(), badInput, notFound });
 
   function campaignView(c: CampaignRecord) {
     const contacts = data.contacts.filter((x) => x.campaignId === c.id);
@@ -219,6 +233,12 @@ export function createMockApi(state: MockState) {
       campaign: campaign ? campaignView(campaign) : null,
       campaignEmail: latest ? emailView(latest) : null,
       campaignEmails: emails.map(emailView),
+      replyOutcomes: x.replyOutcomes ?? [],
+      appliedAt: x.appliedAt ?? null,
+      timeline: () => mockTimeline(x, emails, state.now()),
+      companyReplyTime: () => mockCompanyReplyTime(x, data),
+      replyNoteOffer: replyNoteOfferOf(x),
+      replyNote: () => replyNotes.replyNoteOf(x),
     };
   }
 
@@ -328,6 +348,9 @@ export function createMockApi(state: MockState) {
         emailSent: sentCount(data.emails),
         responseRate: contacts ? Math.round((replied / contacts) * 1000) / 10 : 0,
       };
+    },
+    searchSummary(args: { timeZone: string }) {
+      return mockSearchSummary(data, args.timeZone, state.now());
     },
     gmailConnection() {
       const connected = state.hasGmailPermission;
@@ -544,6 +567,7 @@ export function createMockApi(state: MockState) {
         firstName: string;
         lastName?: string | null;
         campaignId: number;
+        appliedAt?: string | null;
       };
     }) {
       const d = args.data;
@@ -558,6 +582,7 @@ export function createMockApi(state: MockState) {
         firstName: d.firstName.trim(),
         lastName: d.lastName?.trim() || null,
         linkedInUrl: d.linkedInUrl?.trim() || null,
+        appliedAt: d.appliedAt?.trim() || null,
         status: 'IN_PROGRESS',
         isActive: true,
         errorMessage: null,
@@ -567,9 +592,12 @@ export function createMockApi(state: MockState) {
       data.contacts.push(record);
       return { success: true, message: CONTACT_ADDED, contact: contactView(record), hasPermission: state.hasGmailPermission };
     },
-    updateContact(args: { data: { id: number; isActive?: boolean | null; status?: ContactRecord['status'] | null } }) {
+    updateContact(args: {
+      data: { id: number; isActive?: boolean | null; status?: ContactRecord['status'] | null; appliedAt?: string | null };
+    }) {
       const contact = data.contacts.find((x) => x.id === args.data.id);
       if (!contact) return { success: false, message: 'Contact not found', contact: null };
+      if (args.data.appliedAt !== undefined) contact.appliedAt = args.data.appliedAt?.trim() || null;
       if (args.data.isActive != null) contact.isActive = args.data.isActive;
       if (args.data.status != null) {
         contact.status = args.data.status;
@@ -586,6 +614,47 @@ export function createMockApi(state: MockState) {
       if (contact.stopReason !== 'MARKED_REPLIED') return { success: false, message: UNDO_ONLY_MARKED_REPLIES, contact: null };
       Object.assign(contact, { status: 'IN_PROGRESS', stopReason: null, replyUndoUntil: null, updatedAt: iso() });
       return { success: true, message: REPLY_MARK_UNDONE, contact: contactView(contact) };
+    },
+    // Like the api (product.md §1): the outcome is kept; an answer stops the sequence, an acknowledgement or
+    // out-of-office resumes one stopped as a reply. (Other sequences at the company are not stopped here.)
+    setContactOutcome(args: { contactId: number; outcome: string; interviewAt?: string | null }) {
+      const contact = data.contacts.find((x) => x.id === args.contactId);
+      if (!contact) return { success: false, message: 'Contact not found', contact: null };
+      if (args.interviewAt && args.outcome !== 'INTERVIEW_INVITE') throw badInput(INTERVIEW_DATE_ONLY_FOR_INTERVIEW);
+      const at = iso();
+      const notAReply = (NOT_A_REPLY_OUTCOMES as readonly string[]).includes(args.outcome);
+      if (notAReply && contact.status === 'RESPONDED') Object.assign(contact, { status: 'IN_PROGRESS', stopReason: null });
+      if (!notAReply && contact.status === 'IN_PROGRESS')
+        Object.assign(contact, { status: 'RESPONDED', stopReason: 'MARKED_REPLIED' });
+      const interviewAt =
+        args.outcome === 'INTERVIEW_INVITE' ? (args.interviewAt ?? contact.interviewAt ?? null) : (contact.interviewAt ?? null);
+      const replyOutcomes = contact.replyOutcomes ?? [];
+      replyOutcomes.push({
+        id: replyOutcomes.length + 1,
+        outcome: args.outcome,
+        source: 'APP',
+        occurredAt: at,
+        threadId: null,
+        returnDate: null,
+        interviewAt: args.outcome === 'INTERVIEW_INVITE' ? (args.interviewAt ?? null) : null,
+      });
+      Object.assign(contact, { outcome: args.outcome, outcomeConfirmedAt: at, interviewAt, replyOutcomes, updatedAt: at });
+      return { success: true, message: replyOutcomeSaved(args.outcome as ReplyOutcome), contact: contactView(contact) };
+    },
+    // Like the api (product.md §10): the next scheduled email of a running contact becomes due now.
+    sendNextEmailNow(args: { contactId: number; emailId?: number | null }) {
+      const contact = data.contacts.find((x) => x.id === args.contactId);
+      const campaign = contact && data.campaigns.find((c) => c.id === contact.campaignId);
+      if (!contact || !campaign) throw notFound('Contact not found');
+      if (contact.status !== 'IN_PROGRESS') throw badInput(SEND_NOW_SEQUENCE_STOPPED);
+      if (!campaign.isActive) throw badInput(SEND_NOW_SEQUENCE_PAUSED);
+      if (!contact.isActive) throw badInput(SEND_NOW_CONTACT_PAUSED);
+      const next = emailsOf(contact.id).find((e) => e.status === 'SCHEDULED');
+      if (!next) throw badInput(SEND_NOW_NOTHING_WAITING);
+      if (args.emailId != null && args.emailId !== next.id) throw badInput(SEND_NOW_NOT_NEXT);
+      Object.assign(next, { scheduledFor: iso(), errorMessage: null, updatedAt: iso() });
+      const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+      return { message: sendNowQueued(name), email: emailView(next) };
     },
     deleteContact(args: { id: number }) {
       const exists = data.contacts.some((x) => x.id === args.id);
@@ -747,7 +816,7 @@ export function createMockApi(state: MockState) {
     },
   };
 
-  return { query, mutation };
+  return { query: { ...query, ...replyNotes.query }, mutation: { ...mutation, ...replyNotes.mutation } };
 }
 
 export type MockApi = ReturnType<typeof createMockApi>;

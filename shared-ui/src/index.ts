@@ -6,17 +6,7 @@ export * from 'shared-ui/core';
 export * from 'shared-ui/query';
 export { appTheme } from './theme/app-theme';
 export { AppProviders, UiKitProviders, withUiKit } from './providers/app-providers';
-export {
-  CONFIRMATION_MS,
-  ERROR_MS,
-  TOAST_TOP_OFFSET,
-  TOASTS_BELOW_ATTRIBUTE,
-  ToastHost,
-  useToasts,
-  type ToastInput,
-  type ToastKind,
-  type Toasts,
-} from './toasts/toast-host';
+export * from './toasts';
 export { executeGraphQL } from './graphql/graphql-client';
 export { HttpStatusError, GraphQLResponseError, isNetworkFailure } from './graphql/graphql-errors';
 export { dataErrorToastMessage } from './graphql/data-error-toast';
@@ -49,3 +39,4 @@ export {
 } from './sequence/sequence-draft';
 export { TimezonePicker, timezonePickerOptions, type TimezonePickerProps } from './timezone/timezone-picker';
 export { SendZoneNote, type SendZoneNoteProps } from './timezone/send-zone-note';
+export { formatSendTime, userTimezone, type SendTimeOptions } from './timezone/send-time';

@@ -118,6 +118,15 @@ describe('loadConfig', () => {
     expect(message).toContain('APP_ORIGIN must be an absolute http(s) URL');
   });
 
+  it("reads the Gmail quota budget in units a minute (half of Google's by default), at least one send", () => {
+    expect(loadConfig(minimal).delivery).toMatchObject({ gmailProjectUnitsPerMinute: 600_000, gmailUserUnitsPerMinute: 3_000 });
+    const set = loadConfig({ ...minimal, GMAIL_PROJECT_UNITS_PER_MINUTE: '90000', GMAIL_USER_UNITS_PER_MINUTE: '1500' });
+    expect(set.delivery).toMatchObject({ gmailProjectUnitsPerMinute: 90_000, gmailUserUnitsPerMinute: 1_500 });
+    expect(problemsOf({ ...minimal, GMAIL_USER_UNITS_PER_MINUTE: '99' })).toContain(
+      'GMAIL_USER_UNITS_PER_MINUTE must be a whole number of Gmail quota units a minute of at least 100',
+    );
+  });
+
   it('rejects ports outside 1..65535 and non-postgres database URLs', () => {
     expect(problemsOf({ ...minimal, PORT: '70000' })).toContain('PORT must be a number between 1 and 65535');
     expect(problemsOf({ DATABASE_URL: 'mysql://x/y' })).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DAILY_SEND_CAP, defaultRemoteManifestUrl, GRAPHQL_REQUEST_LIMITS, PROJECT_SEND_RATE_PER_SECOND } from 'contracts';
+import {
+  DAILY_SEND_CAP,
+  defaultRemoteManifestUrl,
+  GMAIL_PROJECT_UNITS_BUDGET_PER_MINUTE,
+  GMAIL_QUOTA_UNITS,
+  GMAIL_USER_UNITS_BUDGET_PER_MINUTE,
+  GRAPHQL_REQUEST_LIMITS,
+  PROJECT_SEND_RATE_PER_SECOND,
+} from 'contracts';
 import { z } from 'zod';
 
 /**
@@ -127,6 +135,10 @@ export interface DeliveryConfig {
   dailySendCap: number;
   /** Gmail sends per second for all workers together. */
   projectSendRatePerSecond: number;
+  /** Gmail quota units a minute, all workers and users together (our budget; Google's limit is higher). */
+  gmailProjectUnitsPerMinute: number;
+  /** Gmail quota units a minute for one user's mailbox (sends and reads together). */
+  gmailUserUnitsPerMinute: number;
   /** Attempts at a send Gmail answers 429/5xx before the email is marked ERROR. */
   maxSendAttempts: number;
   /** First retry delay after a 429/5xx; doubles per attempt (Retry-After wins when longer). */
@@ -328,6 +340,19 @@ const envSchema = z.object({
     100_000,
     'must be a whole number of sends per second of at least 1',
   ),
+  // At least one send (messages.send costs 100 units); at most Google's own limits.
+  GMAIL_PROJECT_UNITS_PER_MINUTE: integer(
+    GMAIL_PROJECT_UNITS_BUDGET_PER_MINUTE,
+    GMAIL_QUOTA_UNITS['messages.send'],
+    100_000_000,
+    'must be a whole number of Gmail quota units a minute of at least 100',
+  ),
+  GMAIL_USER_UNITS_PER_MINUTE: integer(
+    GMAIL_USER_UNITS_BUDGET_PER_MINUTE,
+    GMAIL_QUOTA_UNITS['messages.send'],
+    1_000_000,
+    'must be a whole number of Gmail quota units a minute of at least 100',
+  ),
   GMAIL_MAX_SEND_ATTEMPTS: integer(8, 1, 100, 'must be a whole number between 1 and 100'),
   GMAIL_RETRY_BASE_MS: integer(5_000, 1, 3_600_000, 'must be a whole number of milliseconds of at least 1'),
   JOB_POLL_INTERVAL_MS: integer(500, 10, 60_000, 'must be a whole number of milliseconds between 10 and 60000'),
@@ -516,6 +541,8 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
     delivery: {
       dailySendCap: e.DAILY_SEND_CAP,
       projectSendRatePerSecond: e.PROJECT_SEND_RATE,
+      gmailProjectUnitsPerMinute: e.GMAIL_PROJECT_UNITS_PER_MINUTE,
+      gmailUserUnitsPerMinute: e.GMAIL_USER_UNITS_PER_MINUTE,
       maxSendAttempts: e.GMAIL_MAX_SEND_ATTEMPTS,
       retryBaseDelayMs: e.GMAIL_RETRY_BASE_MS,
       jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,

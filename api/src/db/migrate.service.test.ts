@@ -24,8 +24,10 @@ const expectedTables = [
   'agenda_jobs',
   'google_auth_states',
   'send_rate_windows',
+  'gmail_quota_windows',
   'chat_conversations',
   'rate_limits',
+  'reply_outcome_events',
 ];
 
 const expectedEnums: Record<string, string[]> = {

@@ -13,8 +13,10 @@ import { createDeliveryResolvers, type Delivery } from '../modules/delivery';
 import { googleResolvers } from '../modules/google';
 import { notificationResolvers } from '../modules/notification';
 import { createReplyEngineResolvers, type EmailWriter } from '../modules/reply-engine';
+import { createReplyNoteResolvers } from '../modules/reply-note';
 import { scheduleResolvers } from '../modules/scheduling';
 import { sequenceResolvers } from '../modules/sequence';
+import { timelineResolvers } from '../modules/timeline';
 
 /** What modules' resolvers need from the process (built once at start-up). */
 export interface ResolverDeps {
@@ -40,4 +42,6 @@ export const domainResolvers = ({ delivery, writer }: ResolverDeps): Resolvers<G
   createReplyEngineResolvers(writer),
   chatResolvers,
   notificationResolvers,
+  timelineResolvers,
+  createReplyNoteResolvers({ delivery, writer }),
 ];

@@ -150,6 +150,7 @@ export type CampaignEmail = {
   createdAt: Scalars['DateTime']['output'];
   errorMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
+  kind: CampaignEmailKind;
   openedAt?: Maybe<Scalars['DateTime']['output']>;
   /** 1-based position of the step in the sequence. */
   position: Scalars['Int']['output'];
@@ -181,6 +182,12 @@ export type CampaignEmailFilterInput = {
   campaignId?: InputMaybe<Scalars['Int']['input']>;
   contactId?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** What a campaign email is: a step of the sequence, or a note the user approved after a reply. */
+export type CampaignEmailKind =
+  | 'GRACIOUS_REPLY'
+  | 'SEQUENCE'
+  | 'THANK_YOU';
 
 export type CampaignEmailSortField =
   | 'createdAt'
@@ -275,15 +282,32 @@ export type CheckoutProduct =
   | 'focused'
   | 'relentless';
 
+/** How fast a company answers this user, from the user's own history (contacts at the same company domain). */
+export type CompanyReplyTime = {
+  __typename?: 'CompanyReplyTime';
+  /** How many of the user's applications at that company got a reply (the figure's sample). */
+  applications: Scalars['Int']['output'];
+  /** The company as named from its domain ('Globex' for globex.com). */
+  company: Scalars['String']['output'];
+  /** 'Globex usually replies in about 2 days (from your 3 applications)'. */
+  label: Scalars['String']['output'];
+  /** Median hours between the first email sent and the first real reply. */
+  medianHours: Scalars['Float']['output'];
+};
+
 /** The recipient of a campaign (a recruiter or hiring manager). */
 export type Contact = {
   __typename?: 'Contact';
+  /** The day the user applied for the role (YYYY-MM-DD), when given. */
+  appliedAt?: Maybe<Scalars['String']['output']>;
   campaign?: Maybe<Campaign>;
   /** The most recent email (sent or scheduled) to this contact. */
   campaignEmail?: Maybe<CampaignEmail>;
   /** Every email to this contact, ordered by position. */
   campaignEmails: Array<CampaignEmail>;
   campaignId: Scalars['Int']['output'];
+  /** The company's typical reply time from the user's history; null before any reply there or for free-mail addresses. */
+  companyReplyTime?: Maybe<CompanyReplyTime>;
   createdAt: Scalars['DateTime']['output'];
   /** Null while the email of a LinkedIn contact is still unknown. */
   email?: Maybe<Scalars['String']['output']>;
@@ -291,17 +315,35 @@ export type Contact = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** When the interview is, when the user gave it (or a calendar invitation named it). */
+  interviewAt?: Maybe<Scalars['DateTime']['output']>;
   /** False pauses sending to this contact. */
   isActive: Scalars['Boolean']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
   linkedInUrl?: Maybe<Scalars['String']['output']>;
   /** Number of emails the sequence will send to this contact. */
   maxEmails: Scalars['Int']['output'];
+  /** The return date of the latest out-of-office notice (YYYY-MM-DD); the next email goes the first business day after. */
+  outOfOfficeUntil?: Maybe<Scalars['String']['output']>;
+  /** What the reply means, as the user confirmed or set it; null until then. */
+  outcome?: Maybe<ReplyOutcome>;
+  /** When the user confirmed or set the outcome. */
+  outcomeConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the product guessed from the reply's headers, waiting for the user to confirm (null when nothing was detected). */
+  outcomeProposed?: Maybe<ReplyOutcome>;
+  /** The note the user approved (scheduled, sent or failed); null before approval. */
+  replyNote?: Maybe<ReplyNote>;
+  /** The note the reply's outcome calls for (interview: THANK_YOU, not moving forward: GRACIOUS_REPLY); null otherwise. */
+  replyNoteOffer?: Maybe<ReplyNoteKind>;
+  /** Every reply's outcome, oldest first. */
+  replyOutcomes: Array<ReplyOutcomeEvent>;
   /** Until when a reply the user marked can be undone (the next email's would-be send); null when it cannot. */
   replyUndoUntil?: Maybe<Scalars['DateTime']['output']>;
   status: ContactStatus;
   /** Why the sequence stopped early; null while it runs or once every email went out. */
   stopReason?: Maybe<SequenceStopReason>;
+  /** What happened in this application, oldest first (one contact's page; not for lists). */
+  timeline: Array<TimelineEvent>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -366,6 +408,8 @@ export type CreateCampaignPayload = {
 };
 
 export type CreateContactInput = {
+  /** The day the user applied for the role (YYYY-MM-DD), optional. */
+  appliedAt?: InputMaybe<Scalars['String']['input']>;
   campaignId: Scalars['Int']['input'];
   /** Required unless linkedInUrl is given. */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -625,6 +669,11 @@ export type MessagePayload = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Approves the (possibly edited) note: it is scheduled in the sequence's Gmail thread (THANK_YOU the next business
+   * morning after the interview, GRACIOUS_REPLY within the recipient's next working hour) and sent once.
+   */
+  approveReplyNote: ReplyNote;
   /** The Stripe customer portal (change or cancel the plan, payment method, invoices). BAD_USER_INPUT before any purchase. */
   createBillingPortalSession: BillingRedirect;
   createCampaign: CreateCampaignPayload;
@@ -675,8 +724,21 @@ export type Mutation = {
    * and neither Gmail nor sequence quota is needed. Refused once the campaign has emails (its sequence is running).
    */
   saveSequenceDraft: CreateEmailSequencePayload;
+  /**
+   * 'Send now' (product.md §10): the next scheduled email of a running contact becomes due at once, skipping the
+   * follow-up wait and the working-hours window; the daily limits, a reply, a pause and never-twice still apply.
+   * emailId, when given, is the email the user saw: refused if it is no longer the next one waiting.
+   * Errors: NOT_FOUND (not the caller's contact), BAD_USER_INPUT (not running, nothing waiting).
+   */
+  sendNextEmailNow: SendNowPayload;
   /** Sends the email to the user's own address from their Gmail. */
   sendTestEmail: SendTestEmailPayload;
+  /**
+   * Confirms or sets what the contact's reply means, in every tier. INTERVIEW_INVITE stops every running sequence of
+   * the caller at the contact's company domain (free-mail domains excepted); NOT_MOVING_FORWARD and the other answers
+   * stop the sequence; APPLICATION_RECEIVED / OUT_OF_OFFICE on a sequence stopped as a reply resume it.
+   */
+  setContactOutcome: UpdateContactPayload;
   /**
    * Starts the Gmail consent (gmail.send; with detectReplies also gmail.metadata, headers only). Google returns to
    * returnTo (a path on this site; default /dashboard/settings), so the user comes back to the page and step they left.
@@ -693,6 +755,15 @@ export type Mutation = {
   updateCampaign: Campaign;
   updateContact: UpdateContactPayload;
   updateNotificationPreferences: NotificationPreferences;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationApproveReplyNoteArgs = {
+  body: Scalars['String']['input'];
+  contactId: Scalars['Int']['input'];
+  kind: ReplyNoteKind;
+  subject: Scalars['String']['input'];
 };
 
 
@@ -793,8 +864,23 @@ export type MutationSaveSequenceDraftArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationSendNextEmailNowArgs = {
+  contactId: Scalars['Int']['input'];
+  emailId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationSendTestEmailArgs = {
   data: SendTestEmailInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationSetContactOutcomeArgs = {
+  contactId: Scalars['Int']['input'];
+  interviewAt?: InputMaybe<Scalars['DateTime']['input']>;
+  outcome: ReplyOutcome;
 };
 
 
@@ -876,6 +962,11 @@ export type Query = {
   contact?: Maybe<Contact>;
   /** Contacts of the caller (GetContactsForCampaign). Default sort: createdAt desc. */
   contacts: ContactConnection;
+  /**
+   * Drafts the note a contact's reply calls for, with the role, the company, the contact's first name and the user's
+   * name; nothing is saved or sent. BAD_USER_INPUT when the outcome calls for another note or none.
+   */
+  draftReplyNote: ReplyNoteDraft;
   /** The caller's attachment library. Default sort: createdAt desc. */
   emailAttachments: EmailAttachmentConnection;
   gmailConnection: GmailConnection;
@@ -884,6 +975,8 @@ export type Query = {
   notificationPreferences: NotificationPreferences;
   /** Checks an address against the recipient rules; excludeContactId leaves one of the caller's contacts out. */
   recipientCheck: RecipientCheck;
+  /** timeZone: the IANA zone the weeks are cut in (the browser's), e.g. Europe/Berlin. An unknown zone is BAD_USER_INPUT. */
+  searchSummary: SearchSummary;
   /**
    * Previews send times for a sequence: step 1 at startAt (default now) moved into the next sending window
    * (09:00-17:00 in timezone, skipping weekends when excludeWeekends), each later step daysDelay days after the previous.
@@ -930,6 +1023,13 @@ export type QueryContactsArgs = {
 
 
 /** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QueryDraftReplyNoteArgs = {
+  contactId: Scalars['Int']['input'];
+  kind: ReplyNoteKind;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
 export type QueryEmailAttachmentsArgs = {
   filter?: InputMaybe<EmailAttachmentFilterInput>;
   pagination?: InputMaybe<PaginationInput>;
@@ -941,6 +1041,12 @@ export type QueryEmailAttachmentsArgs = {
 export type QueryRecipientCheckArgs = {
   email: Scalars['String']['input'];
   excludeContactId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root query type. Every domain file adds its fields with `extend type Query`. */
+export type QuerySearchSummaryArgs = {
+  timeZone: Scalars['String']['input'];
 };
 
 
@@ -967,6 +1073,92 @@ export type RecipientCheck = {
   warning?: Maybe<Scalars['String']['output']>;
 };
 
+/** A note the user approved. */
+export type ReplyNote = {
+  __typename?: 'ReplyNote';
+  body: Scalars['String']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The campaign email that carries it. */
+  id: Scalars['Int']['output'];
+  kind: ReplyNoteKind;
+  scheduledFor?: Maybe<Scalars['DateTime']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ReplyNoteStatus;
+  subject: Scalars['String']['output'];
+  /** The Gmail thread it goes in (the thread of the sequence's emails). */
+  threadId?: Maybe<Scalars['String']['output']>;
+  /** The recipient's zone (the sequence's). */
+  timezone: Scalars['String']['output'];
+};
+
+/** A drafted note, not saved: the user may edit it before approving. */
+export type ReplyNoteDraft = {
+  __typename?: 'ReplyNoteDraft';
+  body: Scalars['String']['output'];
+  kind: ReplyNoteKind;
+  /** When it would go if approved now (the interview's next business morning, or the next working hour). */
+  sendAt: Scalars['DateTime']['output'];
+  subject: Scalars['String']['output'];
+  /** The recipient's zone (the sequence's), in which sendAt is shown. */
+  timezone: Scalars['String']['output'];
+};
+
+/** A short note after a reply, offered by the product and sent only once the user approves it (product.md §11). */
+export type ReplyNoteKind =
+  /** A gracious answer to a 'not moving forward', sent as soon as approved within the recipient's working hours. */
+  | 'GRACIOUS_REPLY'
+  /** A thank-you after an interview, the next business morning in the recipient's zone. */
+  | 'THANK_YOU';
+
+/** Where an approved note is. */
+export type ReplyNoteStatus =
+  /** Gmail refused it or its sending could not be confirmed; errorMessage says which. */
+  | 'FAILED'
+  /** Approved and waiting for its time. */
+  | 'SCHEDULED'
+  | 'SENT';
+
+/**
+ * What a reply means for the application (product.md §1). APPLICATION_RECEIVED and OUT_OF_OFFICE are not answers:
+ * the sequence goes on.
+ */
+export type ReplyOutcome =
+  /** An automatic acknowledgement (often from an applicant-tracking system): not a reply, the follow-ups go on. */
+  | 'APPLICATION_RECEIVED'
+  | 'BOUNCED'
+  | 'INTERVIEW_INVITE'
+  | 'LEFT_COMPANY'
+  | 'NOT_MOVING_FORWARD'
+  /** The company made the user an offer (set by the user): the sequence stops like for any answer. */
+  | 'OFFER'
+  | 'OTHER_REPLY'
+  | 'OUT_OF_OFFICE';
+
+/** One reply (or automatic notice) of a contact with its outcome, in time order: the application's timeline reads these. */
+export type ReplyOutcomeEvent = {
+  __typename?: 'ReplyOutcomeEvent';
+  id: Scalars['Int']['output'];
+  /** When the interview is, when given. */
+  interviewAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the message arrived (detected) or the user set the outcome. */
+  occurredAt: Scalars['DateTime']['output'];
+  outcome: ReplyOutcome;
+  /** The return date an out-of-office notice named (YYYY-MM-DD, the day in the sequence's zone). */
+  returnDate?: Maybe<Scalars['String']['output']>;
+  source: ReplyOutcomeSource;
+  /** The Gmail thread of the message, when known. */
+  threadId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who said what a reply means. */
+export type ReplyOutcomeSource =
+  /** Set by the user in the app. */
+  | 'APP'
+  /** Proposed from the message's headers (sender, subject, auto-reply headers); never its body. */
+  | 'DETECTED'
+  /** Set by the user with a one-click link of the reply alert email. */
+  | 'EMAIL_LINK';
+
 export type SaveChatConversationInput = {
   context: Scalars['String']['input'];
   /** At most 200 messages. */
@@ -984,6 +1176,38 @@ export type ScheduledSend = {
   movedReason?: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
   sendAt: Scalars['DateTime']['output'];
+};
+
+/** Applications (contacts of the user's sequences) by how far they got. Each stage counts a subset of the one before. */
+export type SearchFunnel = {
+  __typename?: 'SearchFunnel';
+  /** Contacts in the user's sequences: one application each. */
+  applications: Scalars['Int']['output'];
+  /** Applications with an interview invite (or an interview date), or an offer. */
+  interviews: Scalars['Int']['output'];
+  /** Applications the user marked with the outcome Offer. */
+  offers: Scalars['Int']['output'];
+  /** Applications with a real answer from the company (not an automatic acknowledgement, an out-of-office, a bounce or a departure notice). */
+  replies: Scalars['Int']['output'];
+};
+
+/**
+ * The user's job search at a glance on /dashboard/home (product.md §11, "A picture of the search"). Deleted sequences and
+ * contacts do not count.
+ */
+export type SearchSummary = {
+  __typename?: 'SearchSummary';
+  funnel: SearchFunnel;
+  /** The last 12 weeks, oldest first, the current week last; every week is listed, quiet ones with zeros. */
+  weekly: Array<WeekActivity>;
+};
+
+/** The answer to sendNextEmailNow: what the user is told, and the email, now due. */
+export type SendNowPayload = {
+  __typename?: 'SendNowPayload';
+  email: CampaignEmail;
+  /** 'The email to Dana Lee is on its way.', or when a daily limit holds the account, when it goes. */
+  message: Scalars['String']['output'];
 };
 
 export type SendTestEmailInput = {
@@ -1007,6 +1231,8 @@ export type SequenceStopReason =
   | 'BOUNCED'
   /** Someone else at the contact's company domain answered (a recruiting coordinator, an ATS relay). */
   | 'COLLEAGUE_REPLIED'
+  /** Another contact at the same company invited the user to an interview: every sequence at that company stops. */
+  | 'INTERVIEW_AT_COMPANY'
   /** An auto-notice said the person left the company or the mailbox is not monitored. */
   | 'LEFT_COMPANY'
   /** The user clicked 'Mark as replied' in the app (can be undone until the next would-be send). */
@@ -1041,6 +1267,44 @@ export type StartGoogleAuthFlowPayload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type TimelineEvent = {
+  __typename?: 'TimelineEvent';
+  /** True when the time is a guess (an open seen by the pixel). */
+  approximate: Scalars['Boolean']['output'];
+  at: Scalars['DateTime']['output'];
+  /** Opens the event's Gmail thread in the user's own mailbox (by thread id); null when there is no thread yet. */
+  gmailThreadUrl?: Maybe<Scalars['String']['output']>;
+  kind: TimelineEventKind;
+  /** What happened, in words ('Email 2 sent', 'Reply: Interview invite', 'No response; time to move on'). */
+  label: Scalars['String']['output'];
+  /** The reply's outcome (REPLY, OUT_OF_OFFICE, FINAL_OUTCOME). */
+  outcome?: Maybe<ReplyOutcome>;
+  /** An out-of-office notice's return date (YYYY-MM-DD). */
+  returnDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** What happened in an application, one entry of its timeline (product.md §11, "One timeline per application"). */
+export type TimelineEventKind =
+  /** The day the user applied (given in the wizard or the chat). */
+  | 'APPLIED'
+  /** An email was opened, as the optional pixel saw it: approximate (image proxies and blockers). */
+  | 'EMAIL_OPENED'
+  /** An email waiting for its send time. */
+  | 'EMAIL_SCHEDULED'
+  | 'EMAIL_SENT'
+  /** An outcome that ends the application (not moving forward, an offer, left the company, bounced). */
+  | 'FINAL_OUTCOME'
+  /** The interview, when its date is known. */
+  | 'INTERVIEW'
+  /** The last follow-up went unanswered for NO_RESPONSE_AFTER_DAYS days: nothing more is sent. */
+  | 'NO_RESPONSE'
+  /** An out-of-office notice, with its return date when it named one. */
+  | 'OUT_OF_OFFICE'
+  /** A reply (detected or reported) with its outcome. */
+  | 'REPLY'
+  /** The thank-you note after the interview (scheduled or sent). */
+  | 'THANK_YOU';
+
 /** Any subset of the campaign settings; omitted fields are left unchanged. */
 export type UpdateCampaignInput = {
   excludeWeekends?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1051,6 +1315,8 @@ export type UpdateCampaignInput = {
 };
 
 export type UpdateContactInput = {
+  /** The day the user applied (YYYY-MM-DD); null clears it, absent leaves it. */
+  appliedAt?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** Set RESPONDED to mark the contact as replied (stops the sequence). */
@@ -1067,6 +1333,16 @@ export type UpdateContactPayload = {
 export type UpdateNotificationPreferencesInput = {
   replyAlerts?: InputMaybe<Scalars['Boolean']['input']>;
   sequenceUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type WeekActivity = {
+  __typename?: 'WeekActivity';
+  /** Emails sent from the user's sequences that week. */
+  emailsSent: Scalars['Int']['output'];
+  /** Applications whose first real answer came that week. */
+  replies: Scalars['Int']['output'];
+  /** The Monday the week starts on, as a calendar date (YYYY-MM-DD) in the time zone asked for. */
+  weekStart: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1155,6 +1431,7 @@ export type ResolversTypes = ResolversObject<{
   CampaignEmailConnection: ResolverTypeWrapper<CampaignEmailConnection>;
   CampaignEmailEdge: ResolverTypeWrapper<CampaignEmailEdge>;
   CampaignEmailFilterInput: CampaignEmailFilterInput;
+  CampaignEmailKind: CampaignEmailKind;
   CampaignEmailSortField: CampaignEmailSortField;
   CampaignEmailSortInput: CampaignEmailSortInput;
   CampaignEmailStatus: CampaignEmailStatus;
@@ -1167,6 +1444,7 @@ export type ResolversTypes = ResolversObject<{
   ChatRole: ChatRole;
   CheckoutAvailability: ResolverTypeWrapper<CheckoutAvailability>;
   CheckoutProduct: CheckoutProduct;
+  CompanyReplyTime: ResolverTypeWrapper<CompanyReplyTime>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactConnection: ResolverTypeWrapper<ContactConnection>;
   ContactEdge: ResolverTypeWrapper<ContactEdge>;
@@ -1217,8 +1495,18 @@ export type ResolversTypes = ResolversObject<{
   PaginationInput: PaginationInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecipientCheck: ResolverTypeWrapper<RecipientCheck>;
+  ReplyNote: ResolverTypeWrapper<ReplyNote>;
+  ReplyNoteDraft: ResolverTypeWrapper<ReplyNoteDraft>;
+  ReplyNoteKind: ReplyNoteKind;
+  ReplyNoteStatus: ReplyNoteStatus;
+  ReplyOutcome: ReplyOutcome;
+  ReplyOutcomeEvent: ResolverTypeWrapper<ReplyOutcomeEvent>;
+  ReplyOutcomeSource: ReplyOutcomeSource;
   SaveChatConversationInput: SaveChatConversationInput;
   ScheduledSend: ResolverTypeWrapper<ScheduledSend>;
+  SearchFunnel: ResolverTypeWrapper<SearchFunnel>;
+  SearchSummary: ResolverTypeWrapper<SearchSummary>;
+  SendNowPayload: ResolverTypeWrapper<SendNowPayload>;
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: ResolverTypeWrapper<SendTestEmailPayload>;
   SequenceStopReason: SequenceStopReason;
@@ -1226,10 +1514,13 @@ export type ResolversTypes = ResolversObject<{
   SortDirection: SortDirection;
   StartGoogleAuthFlowPayload: ResolverTypeWrapper<StartGoogleAuthFlowPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimelineEvent: ResolverTypeWrapper<TimelineEvent>;
+  TimelineEventKind: TimelineEventKind;
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateContactInput: UpdateContactInput;
   UpdateContactPayload: ResolverTypeWrapper<UpdateContactPayload>;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  WeekActivity: ResolverTypeWrapper<WeekActivity>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1253,6 +1544,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChatMessage: ChatMessage;
   ChatMessageInput: ChatMessageInput;
   CheckoutAvailability: CheckoutAvailability;
+  CompanyReplyTime: CompanyReplyTime;
   Contact: Contact;
   ContactConnection: ContactConnection;
   ContactEdge: ContactEdge;
@@ -1297,17 +1589,25 @@ export type ResolversParentTypes = ResolversObject<{
   PaginationInput: PaginationInput;
   Query: Record<PropertyKey, never>;
   RecipientCheck: RecipientCheck;
+  ReplyNote: ReplyNote;
+  ReplyNoteDraft: ReplyNoteDraft;
+  ReplyOutcomeEvent: ReplyOutcomeEvent;
   SaveChatConversationInput: SaveChatConversationInput;
   ScheduledSend: ScheduledSend;
+  SearchFunnel: SearchFunnel;
+  SearchSummary: SearchSummary;
+  SendNowPayload: SendNowPayload;
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: SendTestEmailPayload;
   SignedUrlPayload: SignedUrlPayload;
   StartGoogleAuthFlowPayload: StartGoogleAuthFlowPayload;
   String: Scalars['String']['output'];
+  TimelineEvent: TimelineEvent;
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateContactInput: UpdateContactInput;
   UpdateContactPayload: UpdateContactPayload;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  WeekActivity: WeekActivity;
 }>;
 
 export type AttachmentSequenceUsageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AttachmentSequenceUsage'] = ResolversParentTypes['AttachmentSequenceUsage']> = ResolversObject<{
@@ -1380,6 +1680,7 @@ export type CampaignEmailResolvers<ContextType = unknown, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CampaignEmailKind'], ParentType, ContextType>;
   openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1424,24 +1725,42 @@ export type CheckoutAvailabilityResolvers<ContextType = unknown, ParentType exte
   relentless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CompanyReplyTimeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CompanyReplyTime'] = ResolversParentTypes['CompanyReplyTime']> = ResolversObject<{
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medianHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type ContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
+  appliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   campaignEmail?: Resolver<Maybe<ResolversTypes['CampaignEmail']>, ParentType, ContextType>;
   campaignEmails?: Resolver<Array<ResolversTypes['CampaignEmail']>, ParentType, ContextType>;
   campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyReplyTime?: Resolver<Maybe<ResolversTypes['CompanyReplyTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviewAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxEmails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outOfOfficeUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['ReplyOutcome']>, ParentType, ContextType>;
+  outcomeConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  outcomeProposed?: Resolver<Maybe<ResolversTypes['ReplyOutcome']>, ParentType, ContextType>;
+  replyNote?: Resolver<Maybe<ResolversTypes['ReplyNote']>, ParentType, ContextType>;
+  replyNoteOffer?: Resolver<Maybe<ResolversTypes['ReplyNoteKind']>, ParentType, ContextType>;
+  replyOutcomes?: Resolver<Array<ResolversTypes['ReplyOutcomeEvent']>, ParentType, ContextType>;
   replyUndoUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContactStatus'], ParentType, ContextType>;
   stopReason?: Resolver<Maybe<ResolversTypes['SequenceStopReason']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['TimelineEvent']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -1589,6 +1908,7 @@ export type MessagePayloadResolvers<ContextType = unknown, ParentType extends Re
 }>;
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  approveReplyNote?: Resolver<ResolversTypes['ReplyNote'], ParentType, ContextType, RequireFields<MutationApproveReplyNoteArgs, 'body' | 'contactId' | 'kind' | 'subject'>>;
   createBillingPortalSession?: Resolver<ResolversTypes['BillingRedirect'], ParentType, ContextType>;
   createCampaign?: Resolver<ResolversTypes['CreateCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'data'>>;
   createCheckoutSession?: Resolver<ResolversTypes['BillingRedirect'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'product'>>;
@@ -1606,7 +1926,9 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   raiseAccessRequest?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRaiseAccessRequestArgs, 'email'>>;
   saveChatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationSaveChatConversationArgs, 'data'>>;
   saveSequenceDraft?: Resolver<ResolversTypes['CreateEmailSequencePayload'], ParentType, ContextType, RequireFields<MutationSaveSequenceDraftArgs, 'campaignId' | 'data'>>;
+  sendNextEmailNow?: Resolver<ResolversTypes['SendNowPayload'], ParentType, ContextType, RequireFields<MutationSendNextEmailNowArgs, 'contactId'>>;
   sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'data'>>;
+  setContactOutcome?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationSetContactOutcomeArgs, 'contactId' | 'outcome'>>;
   startGoogleAuthFlow?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationStartGoogleAuthFlowArgs>>;
   startNewChatConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   undoMarkReplied?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUndoMarkRepliedArgs, 'contactId'>>;
@@ -1635,12 +1957,14 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   chatConversation?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<QueryContactArgs, 'filter'>>;
   contacts?: Resolver<ResolversTypes['ContactConnection'], ParentType, ContextType, Partial<QueryContactsArgs>>;
+  draftReplyNote?: Resolver<ResolversTypes['ReplyNoteDraft'], ParentType, ContextType, RequireFields<QueryDraftReplyNoteArgs, 'contactId' | 'kind'>>;
   emailAttachments?: Resolver<ResolversTypes['EmailAttachmentConnection'], ParentType, ContextType, Partial<QueryEmailAttachmentsArgs>>;
   gmailConnection?: Resolver<ResolversTypes['GmailConnection'], ParentType, ContextType>;
   homeDashboard?: Resolver<ResolversTypes['HomeDashboard'], ParentType, ContextType>;
   mailPermission?: Resolver<ResolversTypes['MailPermission'], ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   recipientCheck?: Resolver<ResolversTypes['RecipientCheck'], ParentType, ContextType, RequireFields<QueryRecipientCheckArgs, 'email'>>;
+  searchSummary?: Resolver<ResolversTypes['SearchSummary'], ParentType, ContextType, RequireFields<QuerySearchSummaryArgs, 'timeZone'>>;
   sequenceSchedulePreview?: Resolver<Array<ResolversTypes['ScheduledSend']>, ParentType, ContextType, RequireFields<QuerySequenceSchedulePreviewArgs, 'delays' | 'excludeWeekends' | 'timezone'>>;
 }>;
 
@@ -1651,12 +1975,60 @@ export type RecipientCheckResolvers<ContextType = unknown, ParentType extends Re
   warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ReplyNoteResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReplyNote'] = ResolversParentTypes['ReplyNote']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReplyNoteKind'], ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReplyNoteStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReplyNoteDraftResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReplyNoteDraft'] = ResolversParentTypes['ReplyNoteDraft']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReplyNoteKind'], ParentType, ContextType>;
+  sendAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReplyOutcomeEventResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReplyOutcomeEvent'] = ResolversParentTypes['ReplyOutcomeEvent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviewAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ReplyOutcome'], ParentType, ContextType>;
+  returnDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ReplyOutcomeSource'], ParentType, ContextType>;
+  threadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ScheduledSendResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ScheduledSend'] = ResolversParentTypes['ScheduledSend']> = ResolversObject<{
   daysDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   movedFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   movedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SearchFunnelResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchFunnel'] = ResolversParentTypes['SearchFunnel']> = ResolversObject<{
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSummary'] = ResolversParentTypes['SearchSummary']> = ResolversObject<{
+  funnel?: Resolver<ResolversTypes['SearchFunnel'], ParentType, ContextType>;
+  weekly?: Resolver<Array<ResolversTypes['WeekActivity']>, ParentType, ContextType>;
+}>;
+
+export type SendNowPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SendNowPayload'] = ResolversParentTypes['SendNowPayload']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['CampaignEmail'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SendTestEmailPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SendTestEmailPayload'] = ResolversParentTypes['SendTestEmailPayload']> = ResolversObject<{
@@ -1677,10 +2049,26 @@ export type StartGoogleAuthFlowPayloadResolvers<ContextType = unknown, ParentTyp
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type TimelineEventResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TimelineEvent'] = ResolversParentTypes['TimelineEvent']> = ResolversObject<{
+  approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gmailThreadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TimelineEventKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['ReplyOutcome']>, ParentType, ContextType>;
+  returnDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UpdateContactPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UpdateContactPayload'] = ResolversParentTypes['UpdateContactPayload']> = ResolversObject<{
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WeekActivityResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WeekActivity'] = ResolversParentTypes['WeekActivity']> = ResolversObject<{
+  emailsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = unknown> = ResolversObject<{
@@ -1697,6 +2085,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   ChatConversation?: ChatConversationResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   CheckoutAvailability?: CheckoutAvailabilityResolvers<ContextType>;
+  CompanyReplyTime?: CompanyReplyTimeResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactConnection?: ContactConnectionResolvers<ContextType>;
   ContactEdge?: ContactEdgeResolvers<ContextType>;
@@ -1726,10 +2115,18 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecipientCheck?: RecipientCheckResolvers<ContextType>;
+  ReplyNote?: ReplyNoteResolvers<ContextType>;
+  ReplyNoteDraft?: ReplyNoteDraftResolvers<ContextType>;
+  ReplyOutcomeEvent?: ReplyOutcomeEventResolvers<ContextType>;
   ScheduledSend?: ScheduledSendResolvers<ContextType>;
+  SearchFunnel?: SearchFunnelResolvers<ContextType>;
+  SearchSummary?: SearchSummaryResolvers<ContextType>;
+  SendNowPayload?: SendNowPayloadResolvers<ContextType>;
   SendTestEmailPayload?: SendTestEmailPayloadResolvers<ContextType>;
   SignedUrlPayload?: SignedUrlPayloadResolvers<ContextType>;
   StartGoogleAuthFlowPayload?: StartGoogleAuthFlowPayloadResolvers<ContextType>;
+  TimelineEvent?: TimelineEventResolvers<ContextType>;
   UpdateContactPayload?: UpdateContactPayloadResolvers<ContextType>;
+  WeekActivity?: WeekActivityResolvers<ContextType>;
 }>;
 

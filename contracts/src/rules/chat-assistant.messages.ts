@@ -23,6 +23,19 @@ export const GENERATION_PROGRESS_MESSAGES: readonly string[] = [
 ];
 export const SEND_SEQUENCE_NOW = 'Send Sequence Now';
 export const SEQUENCE_SCHEDULED_LABEL = 'Sequence Scheduled';
+/**
+ * What 'Send Sequence Now' says while the chat is busy with something else and cannot act on a click (it is disabled
+ * meanwhile), so a click never seems to do nothing.
+ */
+export const SEND_SEQUENCE_BUSY_LABELS = {
+  sending: 'Scheduling your sequence…',
+  checkingGmail: 'Checking Gmail access…',
+  savingZone: 'Saving the sending zone…',
+  connectingGmail: 'Opening Google…',
+  working: 'Please wait…',
+} as const;
+/** What the chat is busy with (one thing at a time). */
+export type ChatActivity = keyof typeof SEND_SEQUENCE_BUSY_LABELS;
 export const ONE_MORE_STEP_TITLE = 'One More Step!';
 export const GMAIL_ONE_MORE_STEP = `${ONE_MORE_STEP_TITLE} Connect your Gmail to start sending your personalized follow-up sequence`;
 export const NO_SEQUENCE_FOUND_TITLE = 'No Email Sequence Found';

@@ -1,5 +1,6 @@
 // What the delivery engine writes into campaign_emails.error_message / contacts.error_message and answers to
 // sendTestEmail. The UI shows these as they are. (The spec's catalogue has none of them but 'Reconnect Gmail to resume'.)
+import { SENDING_WINDOW } from './constants';
 
 /** The Gmail grant is missing or revoked: emails wait and resume after the user reconnects. */
 export const RECONNECT_GMAIL_TO_RESUME = 'Reconnect Gmail to resume';
@@ -73,3 +74,36 @@ export const GMAIL_SEND_NOT_GRANTED =
 /** `?reason=` beside `?error=gmail` when the refused grant lacked gmail.send (the page then shows GMAIL_SEND_NOT_GRANTED). */
 export const GMAIL_GRANT_FAILURE_REASON_PARAM = 'reason';
 export const GMAIL_SEND_MISSING_REASON = 'gmail-send-missing';
+
+// 'Send now' on the contact page (product.md §10): the next scheduled email goes at once, skipping the follow-up wait
+// and the working-hours window; the daily limits, a reply, a pause and "never twice" still hold.
+
+/** The working hours Send now skips, as the confirmation names them: '9:00-17:00'. */
+const WORKING_HOURS_TEXT = `${SENDING_WINDOW.startHour}:00-${SENDING_WINDOW.endHour}:00`;
+
+/** The confirmation: 'Send the next email to Dana Lee <dana@globex.de> now? It skips the wait and ...'. */
+export const sendNowConfirmText = (recipientName: string, address: string): string =>
+  `Send the next email to ${recipientName ? `${recipientName} <${address}>` : address} now? It skips the wait and the recipient's working hours (${WORKING_HOURS_TEXT}). Daily limits still apply.`;
+
+/** The answer once the email is due now and its job queued. */
+export const sendNowQueued = (recipientName: string): string => `The email to ${recipientName} is on its way.`;
+
+/** The account is at a daily limit (ours or Gmail's): the email is due now but goes once sending resumes. */
+export const sendNowAfterLimit = (resumesAt: string): string =>
+  `Daily sending limit reached: the email goes as soon as sending resumes (${resumesAt}).`;
+
+export const SEND_NOW_NOTHING_WAITING = 'No email is waiting to be sent to this contact.';
+
+export const SEND_NOW_NOT_NEXT =
+  'That email is no longer the next one waiting (it may have just gone out). Refresh the page to see the latest.';
+
+export const SEND_NOW_CONTACT_PAUSED = 'Sending to this contact is paused. Resume it to send now.';
+
+export const SEND_NOW_SEQUENCE_PAUSED = 'This sequence is paused. Activate it to send now.';
+
+export const SEND_NOW_SEQUENCE_STOPPED =
+  "This contact's sequence has stopped (a reply, a bounce or its last email), so nothing more is sent.";
+
+export const SEND_NOW_NO_ADDRESS = 'This contact has no email address yet. Add it, then send.';
+
+export const SEND_NOW_RECONNECT_GMAIL = 'Reconnect Gmail to send: emails cannot go out until then.';

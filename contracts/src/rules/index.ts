@@ -34,3 +34,6 @@ export * from './sequence-draft.rules';
 export * from './email-finder.rules';
 export * from './etiquette.rules';
 export * from './send-zone.rules';
+export * from './reply-outcome.rules';
+export * from './reply-note.rules';
+export * from './timeline.rules';

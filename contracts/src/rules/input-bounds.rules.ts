@@ -11,6 +11,7 @@ import {
   CHAT_MESSAGE_ID_INVALID,
   CHAT_MESSAGE_TOO_LONG,
 } from './chat-conversation.rules';
+import { APPLIED_AT_LENGTH, APPLIED_AT_TOO_LONG } from './timeline.rules';
 
 export const TEXT_LIMITS = {
   campaignName: 120,
@@ -46,6 +47,8 @@ export const TEXT_LIMITS = {
   fileUrl: 2_048,
   /** Where the browser comes back to after a Google consent (a path of ours). */
   returnTo: 2_048,
+  /** A note after a reply (a thank-you, a gracious answer), as the user edited it. */
+  replyNoteBody: 3_000,
   /** Any text argument INPUT_BOUNDS does not name: far above anything typed, far below the request size cap. */
   otherText: 10_000,
 } as const;
@@ -79,6 +82,7 @@ export const FILE_NAME_TOO_LONG = `File name must be at most ${count(TEXT_LIMITS
 export const FILE_TYPE_TOO_LONG = `File type must be at most ${count(TEXT_LIMITS.fileType)} characters`;
 export const FILE_URL_TOO_LONG = `File location must be at most ${count(TEXT_LIMITS.fileUrl)} characters`;
 export const RETURN_TO_TOO_LONG = `Return path must be at most ${count(TEXT_LIMITS.returnTo)} characters`;
+export const REPLY_NOTE_BODY_TOO_LONG = `The note must be at most ${count(TEXT_LIMITS.replyNoteBody)} characters`;
 export const TEXT_TOO_LONG = `Text must be at most ${count(TEXT_LIMITS.otherText)} characters`;
 
 /** A bound on one text argument or input field, and the message a longer value is refused with. */
@@ -117,6 +121,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   'UpdateCampaignInput.name': bound(TEXT_LIMITS.campaignName, campaignNameTooLong()),
   'UpdateCampaignInput.timezone': bound(TEXT_LIMITS.timezone, TIMEZONE_TOO_LONG),
   'Query.sequenceSchedulePreview(timezone:)': bound(TEXT_LIMITS.timezone, TIMEZONE_TOO_LONG),
+  'Query.searchSummary(timeZone:)': bound(TEXT_LIMITS.timezone, TIMEZONE_TOO_LONG),
   // The chat.
   'ChatMessageInput.id': bound(CHAT.messageIdMaxChars, CHAT_MESSAGE_ID_INVALID),
   'ChatMessageInput.content': bound(CHAT.contentMaxChars, CHAT_MESSAGE_TOO_LONG),
@@ -130,11 +135,16 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   'CreateContactInput.linkedInUrl': bound(TEXT_LIMITS.linkedInUrl, LINKEDIN_URL_TOO_LONG),
   'CreateContactInput.firstName': bound(TEXT_LIMITS.personName, FIRST_NAME_TOO_LONG),
   'CreateContactInput.lastName': bound(TEXT_LIMITS.personName, LAST_NAME_TOO_LONG),
+  'CreateContactInput.appliedAt': bound(APPLIED_AT_LENGTH, APPLIED_AT_TOO_LONG),
+  'UpdateContactInput.appliedAt': bound(APPLIED_AT_LENGTH, APPLIED_AT_TOO_LONG),
   // Sequences and test emails.
   'EmailSequenceStepInput.subject': bound(TEXT_LIMITS.subject, SUBJECT_TOO_LONG),
   'EmailSequenceStepInput.body': bound(TEXT_LIMITS.body, EMAIL_BODY_TOO_LONG),
   'SendTestEmailInput.subject': bound(TEXT_LIMITS.subject, SUBJECT_TOO_LONG),
   'SendTestEmailInput.body': bound(TEXT_LIMITS.body, EMAIL_BODY_TOO_LONG),
+  // Notes after a reply.
+  'Mutation.approveReplyNote(subject:)': bound(TEXT_LIMITS.subject, SUBJECT_TOO_LONG),
+  'Mutation.approveReplyNote(body:)': bound(TEXT_LIMITS.replyNoteBody, REPLY_NOTE_BODY_TOO_LONG),
   // Gmail consent.
   'Mutation.startGoogleAuthFlow(returnTo:)': bound(TEXT_LIMITS.returnTo, RETURN_TO_TOO_LONG),
   'Mutation.downgradeGmailToSendOnly(returnTo:)': bound(TEXT_LIMITS.returnTo, RETURN_TO_TOO_LONG),

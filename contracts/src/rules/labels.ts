@@ -6,6 +6,7 @@ import { USAGE_WARNING_RATIO } from './constants';
 function stoppedLabel(stopReason: SequenceStopReason | null | undefined): string | undefined {
   if (stopReason === 'LEFT_COMPANY') return 'Left the company';
   if (stopReason === 'BOUNCED') return 'Bounced';
+  if (stopReason === 'INTERVIEW_AT_COMPANY') return 'Interview at the company';
   return undefined;
 }
 

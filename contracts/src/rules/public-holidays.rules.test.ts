@@ -1,4 +1,5 @@
-import { holidayMoveReason, movedFromText, movedSendTimeText } from './public-holidays.rules';
+import { holidayMoveNote, holidayMoveReason, movedFromText, movedSendTimeText } from './public-holidays.rules';
+import { isMoveNote } from './send-zone.rules';
 
 describe('holiday move texts', () => {
   it('names one holiday, or several joined with "and", with the place', () => {
@@ -19,5 +20,14 @@ describe('holiday move texts', () => {
       'Fri, Nov 27, 9:00 AM — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
     );
     expect(movedFromText('Thu, Nov 26', null)).toBe('moved from Thu, Nov 26');
+  });
+});
+
+describe('holidayMoveNote', () => {
+  it("names the day it would have gone, in the campaign's zone, and reads as a note, not an error", () => {
+    // 23:30 UTC on Sunday is already Monday in Berlin.
+    const note = holidayMoveNote(new Date('2026-05-24T23:30:00Z'), 'Europe/Berlin', 'Whit Monday (public holiday in Germany)');
+    expect(note).toBe('Moved from Mon, May 25: Whit Monday (public holiday in Germany).');
+    expect(isMoveNote(note)).toBe(true);
   });
 });

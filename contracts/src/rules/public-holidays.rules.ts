@@ -25,3 +25,17 @@ export function movedSendTimeText(sendLabel: string, movedFromLabel: string, rea
 export function movedFromText(movedFromLabel: string, reason?: string | null): string {
   return `moved from ${movedFromLabel}${reason ? `: ${reason}` : ''}`;
 }
+
+/** The note a scheduled email carries once a public holiday moved it (shown on the contact's email history). */
+export const HOLIDAY_MOVE_PREFIX = 'Moved from';
+
+/**
+ * 'Moved from Mon, May 25: Whit Monday (public holiday in Germany).' `movedFrom` is when it would have gone without
+ * the holiday, named as a day of the campaign's `zone`; `reason` is holidayMoveReason's.
+ */
+export function holidayMoveNote(movedFrom: Date, zone: string, reason: string): string {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(
+    movedFrom,
+  );
+  return `${HOLIDAY_MOVE_PREFIX} ${day}: ${reason}.`;
+}

@@ -7,6 +7,7 @@ import {
   describeSendZone,
   firstEmailGoesText,
   firstEmailTiming,
+  sendDayText,
   sendTimeText,
   sendZoneReason,
   sequenceSettingsSavedText,
@@ -95,6 +96,13 @@ describe('sendZoneReason', () => {
     expect(sendZoneReason({ zone: 'Australia/Sydney', source: 'chosen' })).toBe(
       '9:00-17:00 in Australia/Sydney, the zone you chose',
     );
+  });
+});
+
+describe('sendDayText', () => {
+  it("names the day of an instant in the zone's calendar", () => {
+    // 03:00 UTC on Friday is still Thursday evening in New York.
+    expect(sendDayText('2026-11-27T03:00:00Z', 'America/New_York')).toBe('Thu, Nov 26');
   });
 });
 

@@ -6,6 +6,7 @@ import { getAllCountries, getTimezone } from 'countries-and-timezones';
 import { DEFAULT_TIMEZONE, SENDING_WINDOW } from './constants';
 import { FIRST_EMAIL_TIMING_LABEL } from './labels';
 import { canonicalZoneName } from './timezone-options.rules';
+import { HOLIDAY_MOVE_PREFIX } from './public-holidays.rules';
 
 /** Countries with several zones: the one most of its working people are in. Countries left out give no guess. */
 export const COUNTRY_ZONE_CHOICES: Readonly<Record<string, string>> = {
@@ -85,7 +86,8 @@ function countryZones(): Map<string, string> {
   return zoneByCountry;
 }
 
-function isSupportedZone(zone: string): boolean {
+/** Whether this runtime's Intl knows the zone (an old browser may not know a new one). */
+export function isSupportedZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
@@ -185,6 +187,13 @@ export function sendTimeText(at: Date | string, zone: string, userZone: string, 
   return when.getTime() - now.getTime() <= IMMEDIATE_SEND_MS ? `now (${text})` : text;
 }
 
+/** 'Thu, Nov 26': the day of an instant in `zone` (the day a holiday moved a send from). */
+export function sendDayText(at: Date | string, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(
+    new Date(at),
+  );
+}
+
 /** 'Fri 6:00 PM your time', or null when the user's clock reads the same as the recipient's. */
 export function yourTimeText(at: Date | string, zone: string, userZone: string, withDate = false): string | null {
   const when = new Date(at);
@@ -242,6 +251,6 @@ export function outOfOfficeMoveNote(returnDate: string): string {
   return `${OUT_OF_OFFICE_MOVE_PREFIX} ${text}. It goes once they are back.`;
 }
 
-/** Whether an email's note says why it was moved (a note, not an error). */
+/** Whether an email's note says why it was moved (out of office, a public holiday): a note, not an error. */
 export const isMoveNote = (message: string | null | undefined): boolean =>
-  Boolean(message?.startsWith(OUT_OF_OFFICE_MOVE_PREFIX));
+  Boolean(message?.startsWith(OUT_OF_OFFICE_MOVE_PREFIX) || message?.startsWith(`${HOLIDAY_MOVE_PREFIX} `));

@@ -9,6 +9,8 @@ export const DRAFT_STATUS_LABELS = {
   saved: 'Saved',
   unsaved: 'Not saved yet',
 } as const;
+/** The wizard's send button while the sequence is being scheduled (it takes no second click meanwhile). */
+export const SCHEDULING_SEQUENCE_LABEL = 'Scheduling…';
 export const LEAVE_WITH_UNSAVED_DRAFT = 'Your latest changes are not saved yet. Leave anyway?';
 /** A sequence whose steps may be saved but whose contacts were never scheduled (e.g. the chat left waiting for Gmail). */
 export const SEQUENCE_IS_DRAFT = 'This sequence is a draft: nothing is scheduled yet. Finish it to start sending.';

@@ -1,11 +1,13 @@
 // An OpenAI-compatible chat-completions endpoint on loopback for the Reply Engine's LLM writer: POST
 // /v1/chat/completions answers three emails echoing the prompt; /__control/llm makes the next answers fail, or
 // answer like a model that obeyed an instruction planted in the resume ('injected': a link and HTML in the drafts),
-// or like a weak model ('off-rules': generic filler that breaks the draft rules).
+// or like a weak model ('off-rules': generic filler that breaks the draft rules). A request with the api's
+// `reply_note` schema (a note after a reply) gets a short note instead (canned-notes.ts).
 import type { Server } from 'node:http';
 import express from 'express';
 import { listenHttp } from '../http/listen';
 import { cannedDrafts, injectedDrafts, offRulesDrafts, promptFacts } from './canned-drafts';
+import { cannedNote, isNoteRequest } from './canned-notes';
 
 export type LlmFaultMode = 'malformed' | 'slow' | 'error' | 'injected' | 'off-rules';
 
@@ -87,8 +89,12 @@ export async function startLlmStandIn({ port = 0, host = '127.0.0.1', apiKey }: 
       return;
     }
     const facts = promptFacts(body.messages);
-    const content =
-      fault?.mode === 'malformed'
+    // A note after a reply (the api's `reply_note` schema) gets a note; anything else the three emails.
+    const content = isNoteRequest(body.response_format)
+      ? fault?.mode === 'malformed'
+        ? '{"body": "Unfinished'
+        : JSON.stringify(cannedNote(body.messages, fault?.mode === 'off-rules'))
+      : fault?.mode === 'malformed'
         ? '{"email_1": {"subject": "Unfinished'
         : JSON.stringify(
             fault?.mode === 'injected'

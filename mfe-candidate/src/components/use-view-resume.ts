@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { CREDITS_NEEDED, FREE_RESUME_VIEW_USED, RESUME_VIEWED_CREDIT_USED } from 'contracts';
 import { useCandidateCreditsStore } from './candidate-credits.store';
 import { trackEvent } from './track-event';
-import { useToast } from './ui/toast';
+import { useToast } from 'shared-ui/toasts';
 
 export interface ViewResume {
   /** Spends the free view or a credit when needed; true when the resume may show. */

@@ -13,7 +13,7 @@ import { QuickSummary } from '../components/quick-summary';
 import { ResumeDocument } from '../components/resume-document';
 import { SkillsSection } from '../components/skills-section';
 import { trackEvent } from '../components/track-event';
-import { useToast } from '../components/ui/toast';
+import { useToast } from 'shared-ui/toasts';
 import { useViewResume } from '../components/use-view-resume';
 import { findDemoCandidate, type DemoCandidate } from '../data/demo-candidates';
 import { CandidateNotFoundPage } from './candidate-not-found.page';

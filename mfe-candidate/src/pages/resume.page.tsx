@@ -9,7 +9,7 @@ import { CreditsNeededNotice } from '../components/credits-needed-notice';
 import { ResumeDocument } from '../components/resume-document';
 import { downloadResume, RESUME_DOWNLOAD_FAILED } from '../components/resume-download';
 import { trackEvent } from '../components/track-event';
-import { useToast } from '../components/ui/toast';
+import { useToast } from 'shared-ui/toasts';
 import { useViewResume } from '../components/use-view-resume';
 import { findDemoCandidate, type DemoCandidate } from '../data/demo-candidates';
 

@@ -1,12 +1,12 @@
 // The user's own zone, as the browser reports it (any IANA zone, under its name today), and the zone a drafted
 // sequence proposes: the recipient's country from their address, else the browser's zone (contracts' rule).
-import { canonicalZoneName, defaultSendZone, describeSendZone, type SendZoneChoice } from 'contracts';
+import { DEFAULT_TIMEZONE, defaultSendZone, describeSendZone, type SendZoneChoice } from 'contracts';
+import { userTimezone } from 'shared-ui';
 import type { ChatContext } from './chat.types';
 
 /** The browser's zone, e.g. 'Asia/Tokyo' (never mapped onto another zone). */
 export function browserTimezone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return defaultSendZone({ browserZone: zone ? canonicalZoneName(zone) : null }).zone;
+  return userTimezone(DEFAULT_TIMEZONE);
 }
 
 /** The zone the sequence sends in and why: the user's pick once made, else the guess from the address or browser. */

@@ -1,15 +1,9 @@
 // When the first email goes out, from the api's scheduler (sequenceSchedulePreview: working hours in the campaign's
 // zone, weekends and public holidays skipped), written in the recipient's time and the user's for the chat's
 // confirmation. When a holiday moved it, the text says from which day and why.
-import dayjs from 'dayjs';
-import timezonePlugin from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { EXCLUDE_WEEKENDS_DEFAULT, SequenceSchedulePreviewDocument, movedSendTimeText, sendTimeText } from 'contracts';
-import { executeGraphQL } from 'shared-ui';
+import { EXCLUDE_WEEKENDS_DEFAULT, SequenceSchedulePreviewDocument } from 'contracts';
+import { executeGraphQL, formatSendTime as sharedFormatSendTime } from 'shared-ui';
 import { browserTimezone } from './browser-timezone';
-
-dayjs.extend(utc);
-dayjs.extend(timezonePlugin);
 
 interface HolidayMove {
   movedFrom: string;
@@ -47,7 +41,6 @@ export async function firstSendTime(
  * gives '… — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)'.
  */
 export function formatSendTime(iso: string, timezone: string, now: Date = new Date()): string {
-  const when = sendTimeText(iso, timezone, browserTimezone(), now);
   const move = holidayMoves.get(iso);
-  return move ? movedSendTimeText(when, dayjs(move.movedFrom).tz(timezone).format('ddd, MMM D'), move.movedReason) : when;
+  return sharedFormatSendTime(iso, timezone, { now, userZone: browserTimezone(), ...move });
 }

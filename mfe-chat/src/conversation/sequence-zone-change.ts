@@ -1,14 +1,16 @@
 // The user picks another sending zone on the drafted sequence. Before anything is saved it is only remembered; once the
 // campaign exists it is saved with updateCampaign, which re-plans every unsent email at once, and the chat says
 // exactly when the next email now goes (the recipient's time and the user's).
-import { IMMEDIATE_SEND_MS, UpdateCampaignDocument, failedToUpdateCampaign, sendTimeText } from 'contracts';
-import { executeGraphQL } from 'shared-ui';
+import { IMMEDIATE_SEND_MS, UpdateCampaignDocument, failedToUpdateCampaign } from 'contracts';
+import { executeGraphQL, formatSendTime } from 'shared-ui';
 import { browserTimezone } from './browser-timezone';
 import { errorText, type ChatRuntime } from './chat-runtime';
 
 /** "Sending in Europe/Berlin's working hours now. The next email goes Fri 9:00 AM in Berlin, Fri 6:00 PM your time." */
 export function zoneChangedReply(zone: string, nextSendAt: string | null, now: Date = new Date()): string {
-  const when = nextSendAt ? ` The next email goes ${sendTimeText(nextSendAt, zone, browserTimezone(), now)}.` : '';
+  const when = nextSendAt
+    ? ` The next email goes ${formatSendTime(nextSendAt, zone, { now, userZone: browserTimezone() })}.`
+    : '';
   return `Sending in ${zone}'s working hours now.${when}`;
 }
 

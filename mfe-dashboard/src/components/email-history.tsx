@@ -76,7 +76,7 @@ function HistoryItem({
         ))}
       </dl>
       {email.errorMessage && (
-        // A follow-up moved for the recipient (out of office until …) says why, as a note rather than an error.
+        // A follow-up moved for the recipient (out of office until …, a public holiday) says why, as a note, not an error.
         <p className={isMoveNote(email.errorMessage) ? 'db-muted' : 'db-state--error'} role="note">
           {email.errorMessage}
         </p>

@@ -1,7 +1,8 @@
 // A sequence's zone on its page: the window, the zone and why ("9:00-17:00 in the recipient's zone, Europe/Berlin,
 // guessed from globex.de; change"), and when its next email goes, in the recipient's time and the user's.
 import { Link } from 'react-router-dom';
-import { describeSendZone, sendTimeText, sendZoneReason } from 'contracts';
+import { describeSendZone, sendZoneReason } from 'contracts';
+import { formatSendTime } from 'shared-ui';
 import { browserTimezone } from './contact-form/contact-form-values';
 import { useDashboardPaths } from './dashboard-paths';
 import { useSequenceRecipients } from './wizard/use-sequence-recipients';
@@ -19,7 +20,7 @@ export function SendZoneSummary({ campaign }: SendZoneSummaryProps) {
     <div data-testid="send-zone-summary">
       <span>{sendZoneReason(choice)}</span>; <Link to={paths.editCampaign(campaign.id)}>change</Link>
       {campaign.nextSendAt && (
-        <div className="db-muted">Next email: {sendTimeText(campaign.nextSendAt, campaign.timezone, userZone)}</div>
+        <div className="db-muted">Next email: {formatSendTime(campaign.nextSendAt, campaign.timezone, { userZone })}</div>
       )}
     </div>
   );

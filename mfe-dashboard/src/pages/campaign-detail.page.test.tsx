@@ -13,6 +13,8 @@ import {
   failedToUpdateCampaignStatus,
   formatSendingResumeTime,
   gmailDailyLimitReached,
+  holidayMoveNote,
+  holidayMoveReason,
 } from 'contracts';
 import { createMockBackend, createMockData, graphqlErrorHandler, type MockHandlerOptions } from 'mocks';
 import { http, HttpResponse } from 'msw';
@@ -207,6 +209,22 @@ describe('campaign detail: contacts table', () => {
     expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
     expect(timeOf(scheduled, 'Scheduled for')).toBe('Jun 10, 2025, 9:00 AM EDT');
     expect(timeOf(scheduled, 'Sent')).toBeNull();
+  });
+
+  it("says on a scheduled email why it was moved (a public holiday in the recipient's zone), as a note", async () => {
+    const data = createMockData();
+    const waiting = data.emails.find((email) => email.campaignId === 101 && email.contactId === 201 && !email.sentAt)!;
+    waiting.errorMessage = holidayMoveNote(
+      new Date('2025-06-09T13:00:00Z'),
+      'America/New_York',
+      holidayMoveReason(['Juneteenth'], 'the United States'),
+    );
+    startBackend({ data });
+    renderDashboard(['/dashboard/campaigns/101']);
+    await userEvent.click(within(await jordanRow()).getByRole('button', { name: /expand row/i }));
+    const note = await screen.findByText('Moved from Mon, Jun 9: Juneteenth (public holiday in the United States).');
+    expect(note).toHaveAttribute('role', 'note');
+    expect(note).not.toHaveClass('db-state--error');
   });
 
   it('pauses a contact and marks one as replied, showing the new state in the table', async () => {

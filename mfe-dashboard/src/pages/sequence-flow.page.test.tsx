@@ -4,8 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { DRAFT_STATUS_LABELS, EXCLUDE_WEEKENDS_DEFAULT, LEAVE_WITH_UNSAVED_DRAFT } from 'contracts';
-import { createMockBackend, type MockBackend, type MockHandlerOptions } from 'mocks';
+import { DRAFT_STATUS_LABELS, EXCLUDE_WEEKENDS_DEFAULT, LEAVE_WITH_UNSAVED_DRAFT, SEQUENCE_SCHEDULED } from 'contracts';
+import { createMockBackend, createMockData, type MockBackend, type MockHandlerOptions } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 jest.setTimeout(120_000);
@@ -176,5 +176,53 @@ describe('New Sequence: drafts saved on the server', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(location()).toBe('/dashboard/contacts/new'));
     expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Send Follow-Up: a click is never swallowed', () => {
+  it('waits, disabled and saying Saving…, for a draft save on its way; then one schedule however fast it is clicked', async () => {
+    // Sam's campaign with finished drafts (the template's 'X role' would rightly keep Send disabled).
+    const data = createMockData();
+    const finished = data.steps.filter((step) => step.campaignId === 102);
+    data.steps.push(...finished.map((step, index) => ({ ...step, id: 900 + index, campaignId: 103 })));
+    const backend = useMockBackend({ data });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    // In front of the mock api (a resolver that returns nothing hands the request on): a slow draft save.
+    server.use(
+      graphql.mutation('SaveSequenceDraft', async () => {
+        calls.push('save');
+        await gate;
+        calls.push('saved');
+      }),
+      graphql.mutation('CreateEmailSequence', () => {
+        calls.push('schedule');
+      }),
+    );
+    renderSamsWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    await userEvent.clear(subjectOf(1));
+    await userEvent.type(subjectOf(1), 'Sent after the save');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview & Schedule Sequence' }));
+    expect(await screen.findByText('Preview and Confirm')).toBeInTheDocument();
+
+    // Leaving the draft step saves it; until that is over the button cannot act, and says why.
+    const waiting = await screen.findByRole('button', { name: new RegExp(DRAFT_STATUS_LABELS.saving) });
+    expect(waiting).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send Follow-Up' })).not.toBeInTheDocument();
+    expect(calls).toContain('save');
+
+    act(() => release());
+    const send = await screen.findByRole('button', { name: 'Send Follow-Up' });
+    expect(send).toBeEnabled();
+    await userEvent.dblClick(send);
+    await waitFor(() => expect(location()).toBe('/dashboard/campaigns'));
+    expect(calls.filter((call) => call === 'schedule')).toHaveLength(1);
+    expect(calls.indexOf('schedule')).toBeGreaterThan(calls.lastIndexOf('saved'));
+    expect(backend.state.data.steps.find((step) => step.campaignId === 103 && step.position === 1)?.subject).toBe(
+      'Sent after the save',
+    );
+    expect(await screen.findByText(new RegExp(SEQUENCE_SCHEDULED))).toBeInTheDocument();
   });
 });

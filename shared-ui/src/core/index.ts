@@ -10,6 +10,7 @@ export { useSessionStore } from './session/session.store';
 export type { SessionState } from './session/session.store';
 export type { SessionUser, SessionStatus } from './session/session-user';
 export { fetchSessionUser, postSignOut } from './session/session.api';
+export { AuthRequestError, authErrorMessage, authRequest, authServiceGmailConsentUrl, postAuth } from './auth/auth-client';
 export { NotFound } from './components/not-found';
 export { LoadingScreen } from './components/loading-screen';
 export { RemoteErrorFallback, REMOTE_ERROR_MESSAGE } from './components/remote-error-fallback';

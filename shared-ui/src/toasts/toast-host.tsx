@@ -48,7 +48,17 @@ function toastTop(): number {
   return Math.min(top, Math.max(TOAST_TOP_OFFSET, Math.round(window.innerHeight * 0.4)));
 }
 
-export function ToastHost({ children }: { children: ReactNode }) {
+export interface ToastHostProps {
+  children: ReactNode;
+  /**
+   * 'top' (default): top right, below the top bar and any marked heading buttons. 'bottom': bottom centre, for pages
+   * whose buttons sit top right with no top bar (the candidate's resume viewer). On phones toasts always sit at the
+   * bottom, clear of the header.
+   */
+  placement?: 'top' | 'bottom';
+}
+
+export function ToastHost({ children, placement = 'top' }: ToastHostProps) {
   const [shown, setShown] = useState<ShownToast[]>([]);
   const [top, setTop] = useState(TOAST_TOP_OFFSET);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -99,7 +109,7 @@ export function ToastHost({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="sui-toasts" style={{ top }} aria-live="polite">
+      <div className={`sui-toasts sui-toasts--${placement}`} style={placement === 'top' ? { top } : undefined} aria-live="polite">
         {shown.map((toast) => (
           <div
             key={toast.id}

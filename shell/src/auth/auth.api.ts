@@ -1,8 +1,5 @@
 import {
   AUTH_PATHS,
-  FAILED_TO_CONNECT,
-  SOMETHING_WENT_WRONG,
-  type AuthErrorResponse,
   type AuthStatusResponse,
   type AuthUserResponse,
   type ForgetPasswordBody,
@@ -12,46 +9,7 @@ import {
   type SignInSocialResponse,
   type SignUpEmailBody,
 } from 'contracts';
-import { authEndpoint } from 'shared-ui/core';
-
-/**
- * An auth call that failed. `serverMessage` is the server's own message (shown in toasts when present);
- * `message` falls back to a generic text.
- */
-export class AuthRequestError extends Error {
-  constructor(
-    readonly serverMessage: string | null,
-    readonly status: number | null,
-  ) {
-    super(serverMessage ?? (status === null ? FAILED_TO_CONNECT : SOMETHING_WENT_WRONG));
-    this.name = 'AuthRequestError';
-  }
-
-  /** The request never got an answer. */
-  get isNetworkFailure(): boolean {
-    return this.status === null;
-  }
-}
-
-async function postAuth<T>(path: string, body: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(authEndpoint(path), {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new AuthRequestError(null, null);
-  }
-  const data = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const message = (data as AuthErrorResponse | null)?.message;
-    throw new AuthRequestError(message || null, response.status);
-  }
-  return data as T;
-}
+import { AuthRequestError, postAuth } from 'shared-ui/core';
 
 export const signInWithEmail = (body: SignInEmailBody) => postAuth<AuthUserResponse>(AUTH_PATHS.signInEmail, body);
 

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input, Result, Typography } from 'antd';
 import {
   TEXT_LIMITS,
   AUTH_ROUTES,
@@ -13,17 +13,19 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
 import { AuthLayout } from './auth-layout';
-import { AuthRequestError, requestPasswordReset } from './auth.api';
+import { AuthRequestError } from 'shared-ui/core';
+import { useToasts } from 'shared-ui/toasts';
+import { requestPasswordReset } from './auth.api';
 
 function ForgotPasswordFlow() {
-  const { notification } = App.useApp();
+  const toasts = useToasts();
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async ({ email }: { email?: string }) => {
     const problem = validateForgotPassword({ email });
     if (problem) {
-      notification.error({ title: ERROR_TITLE, description: problem });
+      toasts.show({ kind: 'error', title: ERROR_TITLE, description: problem });
       return;
     }
     setSubmitting(true);
@@ -32,14 +34,14 @@ function ForgotPasswordFlow() {
         email: email!.trim(),
         redirectTo: `${window.location.origin}${AUTH_ROUTES.resetPassword}`,
       });
-      notification.success({ title: RESET_EMAIL_SENT_TITLE, description: RESET_EMAIL_SENT });
+      toasts.show({ kind: 'success', title: RESET_EMAIL_SENT_TITLE, description: RESET_EMAIL_SENT });
       setSent(true);
     } catch (error) {
       const description =
         error instanceof AuthRequestError && !error.isNetworkFailure
           ? (error.serverMessage ?? RESET_EMAIL_FAILED)
           : SOMETHING_WENT_WRONG;
-      notification.error({ title: ERROR_TITLE, description });
+      toasts.show({ kind: 'error', title: ERROR_TITLE, description });
     } finally {
       setSubmitting(false);
     }
@@ -88,7 +90,7 @@ function ForgotPasswordFlow() {
 export default function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot Password" subtitle="Enter your email and we'll send you reset instructions">
-      {/* This page's form and toasts are antd's: its providers come with it. */}
+      {/* This page's form is antd's: its providers come with it. */}
       <AppProviders>
         <ForgotPasswordFlow />
       </AppProviders>

@@ -32,12 +32,10 @@ beforeEach(() => {
   resetSession();
 });
 
-/** antd notifications render outside the form; find the one holding a title. */
+/** Toasts render outside the form; find the one holding a title. */
 const toastWithTitle = async (title: string) => {
-  const titleNode = await screen.findByText(title, {
-    selector: '.ant-notification-notice-title, .ant-notification-notice-title *',
-  });
-  return titleNode.closest('.ant-notification-notice') as HTMLElement;
+  const titleNode = await screen.findByText(title, { selector: '.sui-toast__title, .sui-toast__title *' });
+  return titleNode.closest('.sui-toast') as HTMLElement;
 };
 
 describe('login page', () => {

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import {
   PASSWORD_MAX_LENGTH,
   AUTH_ROUTES,
@@ -14,7 +14,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { arrivalState } from './arrival-notice';
 import { AppProviders } from 'shared-ui';
 import { AuthLayout } from './auth-layout';
-import { AuthRequestError, resetPassword } from './auth.api';
+import { AuthRequestError } from 'shared-ui/core';
+import { useToasts } from 'shared-ui/toasts';
+import { resetPassword } from './auth.api';
 
 interface ResetValues {
   password?: string;
@@ -22,7 +24,7 @@ interface ResetValues {
 }
 
 function ResetPasswordForm() {
-  const { notification } = App.useApp();
+  const toasts = useToasts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
@@ -33,7 +35,7 @@ function ResetPasswordForm() {
     const { password, confirmPassword } = values;
     const problem = validateResetPassword({ token, password, confirmPassword });
     if (problem) {
-      notification.error({ title: ERROR_TITLE, description: problem });
+      toasts.show({ kind: 'error', title: ERROR_TITLE, description: problem });
       return;
     }
     setSubmitting(true);
@@ -46,7 +48,7 @@ function ResetPasswordForm() {
         error instanceof AuthRequestError && !error.isNetworkFailure
           ? (error.serverMessage ?? RESET_PASSWORD_FAILED)
           : SOMETHING_WENT_WRONG;
-      notification.error({ title: ERROR_TITLE, description });
+      toasts.show({ kind: 'error', title: ERROR_TITLE, description });
       setSubmitting(false);
     }
   };
@@ -86,7 +88,7 @@ function ResetPasswordForm() {
 export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account">
-      {/* This page's form and toasts are antd's: its providers come with it. */}
+      {/* This page's form is antd's: its providers come with it. */}
       <AppProviders>
         <ResetPasswordForm />
       </AppProviders>

@@ -1,14 +1,14 @@
 import { waitFor } from '@testing-library/react';
 
-/** Waits for an antd notification (rendered in a portal) with exactly this title and description. */
+/** Waits for a toast (shared-ui's host) with exactly this title and description. */
 export async function findToast(title: string, description: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    const notices = [...document.querySelectorAll<HTMLElement>('.ant-notification-notice')];
+    const notices = [...document.querySelectorAll<HTMLElement>('.sui-toast')];
     found = notices.find(
       (notice) =>
-        notice.querySelector('.ant-notification-notice-title')?.textContent === title &&
-        notice.querySelector('.ant-notification-notice-description')?.textContent === description,
+        notice.querySelector('.sui-toast__title')?.textContent === title &&
+        notice.querySelector('.sui-toast__description')?.textContent === description,
     );
     expect(found).toBeDefined();
   });

@@ -3,6 +3,7 @@ import type {
   Contact as ContactType,
   EmailAttachment as EmailAttachmentType,
   EmailSequence as EmailSequenceType,
+  ReplyOutcome,
   SequenceStopReason,
 } from 'contracts/resolvers-types';
 import type { Attachment, CampaignEmail, Contact, SequenceStep } from '../../db/schema';
@@ -27,6 +28,12 @@ export function toContactParent(row: Contact): ContactType {
     stopReason: row.stopReason as SequenceStopReason | null,
     // Only a reply the user marked can be undone.
     replyUndoUntil: row.stopReason === 'MARKED_REPLIED' ? iso(row.replyUndoUntil) : null,
+    outcome: row.outcome as ReplyOutcome | null,
+    outcomeProposed: row.outcomeProposed as ReplyOutcome | null,
+    outcomeConfirmedAt: iso(row.outcomeConfirmedAt),
+    outOfOfficeUntil: row.outOfOfficeUntil,
+    interviewAt: iso(row.interviewAt),
+    appliedAt: row.appliedAt,
     linkedInUrl: row.linkedinUrl,
     campaignId: row.campaignId,
   };
@@ -51,6 +58,7 @@ export function toCampaignEmailParent(row: CampaignEmail): CampaignEmailType {
     position: row.position,
     contactId: row.contactId,
     campaignId: row.campaignId,
+    kind: row.kind,
   };
 }
 

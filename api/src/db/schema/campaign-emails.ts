@@ -1,11 +1,13 @@
 // One row per email a contact gets (scheduled, then sent). The sender claims due rows
 // (claim_token + claim_expires_at) so two workers never send the same email.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { campaigns, contacts, sequenceSteps } from './campaigns';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { campaignEmailStatusEnum } from './enums';
 import { users } from './users';
+
+export type CampaignEmailKind = 'SEQUENCE' | 'THANK_YOU' | 'GRACIOUS_REPLY';
 
 export const campaignEmails = pgTable(
   'campaign_emails',
@@ -41,12 +43,25 @@ export const campaignEmails = pgTable(
     rfcMessageId: text('rfc_message_id'),
     /** Send-only accounts: when the user was emailed the heads-up (with its one-click links) for this follow-up. */
     headsUpSentAt: timestampTz('heads_up_sent_at'),
+    /**
+     * When the user clicked 'Send now' (product.md): set with scheduled_for to the same instant, so the email skips the
+     * sending window while its due time is still the one Send now gave it (a later move, e.g. by the cap, ends that).
+     */
+    sendNowRequestedAt: timestampTz('send_now_requested_at'),
+    /**
+     * SEQUENCE, or a note the user approved after a reply (THANK_YOU, GRACIOUS_REPLY; product.md §11): the claim lets a
+     * note go to a contact that replied, and its sending schedules no follow-up.
+     */
+    kind: text('kind').$type<CampaignEmailKind>().notNull().default('SEQUENCE'),
+    /** A note's answer to the last message of its thread (the recruiter's), for In-Reply-To/References. */
+    replyToMessageId: text('reply_to_message_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // A step can never be materialised twice for a contact; also serves the contact_id foreign key.
     unique('campaign_emails_contact_id_position_unique').on(t.contactId, t.position),
+    check('campaign_emails_kind_known', sql`${t.kind} in ('SEQUENCE', 'THANK_YOU', 'GRACIOUS_REPLY')`),
     // The sender's "what is due" query.
     index('campaign_emails_status_scheduled_for_idx').on(t.status, t.scheduledFor),
     index('campaign_emails_user_id_idx').on(t.userId),

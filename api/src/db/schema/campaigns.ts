@@ -1,6 +1,6 @@
 // A campaign ("sequence" in the UI), its contacts and its ordered email steps.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { MAX_FOLLOW_UP_DELAY } from 'contracts';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { contactStatusEnum } from './enums';
@@ -56,6 +56,16 @@ export const contacts = pgTable(
     stopReason: text('stop_reason'),
     /** A reply the user marked can be taken back until this moment (the next email's would-be send). */
     replyUndoUntil: timestampTz('reply_undo_until'),
+    /** What the reply means as the user confirmed or set it (contracts' REPLY_OUTCOMES); history in reply_outcome_events. */
+    outcome: text('outcome'),
+    /** What the headers suggested, waiting for the user's confirmation. */
+    outcomeProposed: text('outcome_proposed'),
+    outcomeConfirmedAt: timestampTz('outcome_confirmed_at'),
+    /** The return date of the latest out-of-office notice (a day in the campaign's zone). */
+    outOfOfficeUntil: date('out_of_office_until', { mode: 'string' }),
+    interviewAt: timestampTz('interview_at'),
+    /** The day the user applied for the role (given in the wizard or the chat): the application timeline's start. */
+    appliedAt: date('applied_at', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestampTz('deleted_at'),

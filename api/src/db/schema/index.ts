@@ -13,3 +13,5 @@ export * from './send-rate';
 export * from './chat-conversations';
 export * from './rate-limits';
 export * from './notification-log';
+export * from './reply-outcome-events';
+export * from './gmail-quota';

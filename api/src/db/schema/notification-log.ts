@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'SEQUENCE_FINISHED',
   'SEQUENCE_BOUNCED',
   'GMAIL_RECONNECT',
+  'INTERVIEW_CONGRATS',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,6 @@
 // The user's attachment library: list, sign an upload, register an uploaded file. Another user's file or
 // upload is indistinguishable from a missing one.
-import { and, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import {
   MAX_ATTACHMENT_BYTES,
   PAGE_SIZES,
@@ -15,14 +15,8 @@ import {
 } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { attachments, type Attachment } from '../../db/schema';
-import {
-  planKeysetPage,
-  rowsWithTotal,
-  toPage,
-  whereAll,
-  type Page,
-  type PaginationArgs,
-} from '../../core/cursor-pagination.util';
+import { whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import { listKeysetPage } from '../../core/keyset-list.query';
 import { MIME_TYPE_OF_KIND, detectAttachmentKind, kindMatchesFileName } from './attachment-content.rules';
 import type { Logger } from '../../logging/logger';
 import type { AttachmentStorage } from './attachment-storage.service';
@@ -75,27 +69,15 @@ export async function listAttachments(
     isNull(attachments.deletedAt),
     search ? ilike(attachments.fileName, likePattern(search)) : undefined,
   );
-  const plan = planKeysetPage(
-    { sortKey: column, sortType: type, idColumn: attachments.id, direction: sort.direction },
-    args.pagination ?? {},
-    PAGE_SIZES.attachments,
-  );
-  const { rows, totalCount } = await rowsWithTotal(
-    plan,
-    db
-      .select({ row: attachments, sortKeyText: plan.sortKeyText })
-      .from(attachments)
-      .where(whereAll(scope, plan.cursorCondition))
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit),
-    () => db.select({ value: count() }).from(attachments).where(scope),
-  );
-  const page = toPage(
-    rows.map(({ row, sortKeyText }) => ({ ...row, sortKeyText })),
-    plan,
-    args.pagination ?? {},
-  );
-  return { ...page, totalCount };
+  return listKeysetPage(db, {
+    table: attachments,
+    idColumn: attachments.id,
+    where: scope,
+    sort: { column, type },
+    direction: sort.direction,
+    pagination: args.pagination,
+    defaultPageSize: PAGE_SIZES.attachments,
+  });
 }
 
 export interface SignedUpload {

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CAMPAIGN_DELETED,
   CAMPAIGN_CREATED,
@@ -13,14 +13,8 @@ import type { Database } from '../../db/db.client';
 import { giveBackUnsentSequences } from '../billing';
 import { replanCampaignEmails, type ReplanResult } from '../delivery';
 import { campaigns, type Campaign } from '../../db/schema';
-import {
-  planKeysetPage,
-  rowsWithTotal,
-  toPage,
-  whereAll,
-  type Page,
-  type PaginationArgs,
-} from '../../core/cursor-pagination.util';
+import { whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import { listKeysetPage } from '../../core/keyset-list.query';
 
 export type CampaignSortField = 'updatedAt' | 'createdAt' | 'name' | 'lastEmailSentAt';
 export type SortDirection = 'asc' | 'desc';
@@ -85,27 +79,15 @@ export async function listCampaigns(
     search ? ilike(campaigns.name, likePattern(search)) : undefined,
     args.filter?.isActive != null ? eq(campaigns.isActive, args.filter.isActive) : undefined,
   );
-  const plan = planKeysetPage(
-    { sortKey: sort.column, sortType: sort.type, idColumn: campaigns.id, direction: args.sort?.direction ?? 'desc' },
-    args.pagination ?? {},
-    PAGE_SIZES.campaigns,
-  );
-  const { rows, totalCount } = await rowsWithTotal(
-    plan,
-    db
-      .select({ campaign: campaigns, sortKeyText: plan.sortKeyText })
-      .from(campaigns)
-      .where(whereAll(filter, plan.cursorCondition))
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit),
-    () => db.select({ value: count() }).from(campaigns).where(filter),
-  );
-  const page = toPage(
-    rows.map((row) => ({ ...row.campaign, sortKeyText: row.sortKeyText })),
-    plan,
-    args.pagination ?? {},
-  );
-  return { ...page, totalCount };
+  return listKeysetPage(db, {
+    table: campaigns,
+    idColumn: campaigns.id,
+    where: filter,
+    sort,
+    direction: args.sort?.direction ?? 'desc',
+    pagination: args.pagination,
+    defaultPageSize: PAGE_SIZES.campaigns,
+  });
 }
 
 export async function findCampaign(db: Database, userId: string, id: number): Promise<Campaign | undefined> {

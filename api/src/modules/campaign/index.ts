@@ -2,3 +2,4 @@
 export { campaignResolvers } from './campaign.resolvers';
 export { createCampaignLoaders } from './campaign.loaders';
 export * from './campaign-stats.service';
+export { unknownTimezone } from './campaign.service';

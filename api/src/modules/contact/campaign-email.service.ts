@@ -1,16 +1,10 @@
 // A user's email history (GetCampaignEmails) and the per-contact lookups the Contact fields batch.
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { PAGE_SIZES } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { campaignEmails, type CampaignEmail } from '../../db/schema';
-import {
-  planKeysetPage,
-  rowsWithTotal,
-  toPage,
-  whereAll,
-  type Page,
-  type PaginationArgs,
-} from '../../core/cursor-pagination.util';
+import { whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import { listKeysetPage } from '../../core/keyset-list.query';
 
 export type CampaignEmailSortField = 'createdAt' | 'sentAt' | 'scheduledFor' | 'position';
 
@@ -38,27 +32,15 @@ export async function listCampaignEmails(
     args.filter?.contactId != null ? eq(campaignEmails.contactId, args.filter.contactId) : undefined,
     args.filter?.campaignId != null ? eq(campaignEmails.campaignId, args.filter.campaignId) : undefined,
   );
-  const plan = planKeysetPage(
-    { sortKey: sort.column, sortType: sort.type, idColumn: campaignEmails.id, direction: args.sort?.direction ?? 'desc' },
-    args.pagination ?? {},
-    PAGE_SIZES.emailHistory,
-  );
-  const { rows, totalCount } = await rowsWithTotal(
-    plan,
-    db
-      .select({ email: campaignEmails, sortKeyText: plan.sortKeyText })
-      .from(campaignEmails)
-      .where(whereAll(filter, plan.cursorCondition))
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit),
-    () => db.select({ value: count() }).from(campaignEmails).where(filter),
-  );
-  const page = toPage(
-    rows.map((row) => ({ ...row.email, sortKeyText: row.sortKeyText })),
-    plan,
-    args.pagination ?? {},
-  );
-  return { ...page, totalCount };
+  return listKeysetPage(db, {
+    table: campaignEmails,
+    idColumn: campaignEmails.id,
+    where: filter,
+    sort,
+    direction: args.sort?.direction ?? 'desc',
+    pagination: args.pagination,
+    defaultPageSize: PAGE_SIZES.emailHistory,
+  });
 }
 
 /** Every email of many contacts, by position, in one query (Contact.campaignEmails / campaignEmail). */

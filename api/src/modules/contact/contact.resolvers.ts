@@ -11,6 +11,8 @@ import {
   updateContact,
 } from './contact.service';
 import { undoMarkReplied } from './contact-reply-undo.service';
+import { setContactOutcome } from './contact-reply-outcome.service';
+import { listReplyOutcomes } from '../delivery';
 import { checkRecipient } from './recipient-rules.service';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
@@ -81,6 +83,16 @@ export const contactResolvers: Resolvers<GraphQLContext> = {
         throw error;
       }
     },
+    setContactOutcome: async (_parent, { contactId, outcome, interviewAt }, ctx) => {
+      try {
+        const result = await setContactOutcome(ctx.db, currentUserId(ctx), { contactId, outcome, interviewAt });
+        return { success: true, message: result.message, contact: toContactParent(result.contact) };
+      } catch (error) {
+        if (error instanceof ContactValidationError) throw badUserInput(error.message);
+        if (error instanceof ContactNotFoundError) return { success: false, message: error.message, contact: null };
+        throw error;
+      }
+    },
     deleteContact: async (_parent, { id }, ctx) => {
       try {
         return { success: true, ...(await deleteContact(ctx.db, currentUserId(ctx), id)) };
@@ -102,5 +114,16 @@ export const contactResolvers: Resolvers<GraphQLContext> = {
     },
     campaignEmails: async (contact, _args, ctx) =>
       (await ctx.loaders.emailsByContact.load(contact.id)).map(toCampaignEmailParent),
+    // One query per contact: the field is for one contact's page (its timeline), not for lists.
+    replyOutcomes: async (contact, _args, ctx) =>
+      (await listReplyOutcomes(ctx.db, [contact.id])).map((row) => ({
+        id: row.id,
+        outcome: row.outcome,
+        source: row.source,
+        occurredAt: new Date(row.occurred_at as string | Date).toISOString(),
+        threadId: row.thread_id,
+        returnDate: row.return_date,
+        interviewAt: row.interview_at ? new Date(row.interview_at as string | Date).toISOString() : null,
+      })),
   },
 };

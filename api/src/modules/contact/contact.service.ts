@@ -10,20 +10,16 @@ import {
   normalizeLinkedInUrl,
   trimContactValues,
   validateAddContact,
+  validateAppliedAt,
 } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
+import { giveBackUnsentSequences } from '../billing';
 import { markContactResponded, onContactActivated } from '../delivery';
 import { hasGmailSendPermission } from '../google';
 import { checkRecipientForWrite } from './recipient-rules.service';
-import {
-  planKeysetPage,
-  rowsWithTotal,
-  toPage,
-  whereAll,
-  type Page,
-  type PaginationArgs,
-} from '../../core/cursor-pagination.util';
+import { whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
+import { listKeysetPage } from '../../core/keyset-list.query';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 export const CONTACT_UPDATED = 'Contact updated successfully';
@@ -90,27 +86,15 @@ export async function listContacts(
       : undefined,
   );
   const defaultSize = args.filter?.campaignId != null ? PAGE_SIZES.campaignContacts : PAGE_SIZES.contactsList;
-  const plan = planKeysetPage(
-    { sortKey: sort.column, sortType: sort.type, idColumn: contacts.id, direction: args.sort?.direction ?? 'desc' },
-    args.pagination ?? {},
-    defaultSize,
-  );
-  const { rows, totalCount } = await rowsWithTotal(
-    plan,
-    db
-      .select({ contact: contacts, sortKeyText: plan.sortKeyText })
-      .from(contacts)
-      .where(whereAll(filter, plan.cursorCondition))
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit),
-    () => db.select({ value: count() }).from(contacts).where(filter),
-  );
-  const page = toPage(
-    rows.map((row) => ({ ...row.contact, sortKeyText: row.sortKeyText })),
-    plan,
-    args.pagination ?? {},
-  );
-  return { ...page, totalCount };
+  return listKeysetPage(db, {
+    table: contacts,
+    idColumn: contacts.id,
+    where: filter,
+    sort,
+    direction: args.sort?.direction ?? 'desc',
+    pagination: args.pagination,
+    defaultPageSize: defaultSize,
+  });
 }
 
 export async function findContact(db: Database, userId: string, id: number): Promise<Contact | undefined> {
@@ -138,6 +122,17 @@ export interface CreateContactInput {
   firstName: string;
   lastName?: string | null;
   campaignId: number;
+  /** The day the user applied (YYYY-MM-DD). */
+  appliedAt?: string | null;
+}
+
+/** An applied day given by the user: trimmed, '' as none, else checked (product.md §11, "One timeline per application"). */
+function appliedDay(value: string | null | undefined, now = new Date()): string | null {
+  const day = value?.trim();
+  if (!day) return null;
+  const problem = validateAppliedAt(day, now.toISOString().slice(0, 10));
+  if (problem) throw new ContactValidationError(problem);
+  return day;
 }
 
 /**
@@ -155,6 +150,7 @@ export async function createContact(
   const problem = validateAddContact({ ...input, mode });
   if (problem) throw new ContactValidationError(problem);
   const values = trimContactValues({ ...input, mode });
+  const appliedAt = appliedDay(input.appliedAt);
 
   const contact = await db.transaction(async (tx) => {
     const [campaign] = await tx
@@ -174,6 +170,7 @@ export async function createContact(
         firstName: values.firstName,
         lastName: values.lastName || null,
         linkedinUrl: normalizeLinkedInUrl(values.linkedInUrl),
+        appliedAt,
         ...(steps && steps.value > 0 && { maxEmails: steps.value }),
       })
       .returning();
@@ -186,6 +183,8 @@ export interface UpdateContactInput {
   id: number;
   isActive?: boolean | null;
   status?: string | null;
+  /** Absent: unchanged; null or '': cleared. */
+  appliedAt?: string | null;
 }
 
 /**
@@ -196,8 +195,15 @@ export interface UpdateContactInput {
  */
 export async function updateContact(db: Database, userId: string, input: UpdateContactInput, now = new Date()): Promise<Contact> {
   if (input.status != null && input.status !== 'RESPONDED') throw new ContactValidationError(ONLY_RESPONDED_SETTABLE);
+  const appliedAt = input.appliedAt === undefined ? undefined : appliedDay(input.appliedAt, now);
   const before = await findContact(db, userId, input.id);
   if (!before) throw new ContactNotFoundError();
+  if (appliedAt !== undefined) {
+    await db
+      .update(contacts)
+      .set({ appliedAt, updatedAt: now })
+      .where(and(eq(contacts.id, before.id), eq(contacts.userId, userId)));
+  }
   if (input.isActive != null) {
     await db.transaction(async (tx) => {
       const sequenceRuns = before.status === null || before.status === 'IN_PROGRESS';
@@ -219,7 +225,11 @@ export async function updateContact(db: Database, userId: string, input: UpdateC
   return (await findContact(db, userId, before.id))!;
 }
 
-/** Soft delete; the contact's unsent emails go with it (a claimed one re-checks the contact and stops). */
+/**
+ * Soft delete; the contact's unsent emails go with it (a claimed one re-checks the contact and stops). A contact
+ * deleted before any email of its sequence went out gives its month's count back, as a deleted sequence does
+ * (product.md §9).
+ */
 export async function deleteContact(db: Database, userId: string, id: number): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx
@@ -228,9 +238,11 @@ export async function deleteContact(db: Database, userId: string, id: number): P
       .where(and(ownedBy(userId), eq(contacts.id, id)))
       .returning({ id: contacts.id });
     if (!deleted) throw new ContactNotFoundError();
-    await tx
+    const cancelled = await tx
       .delete(campaignEmails)
-      .where(and(eq(campaignEmails.contactId, id), eq(campaignEmails.status, 'SCHEDULED'), isNull(campaignEmails.claimToken)));
+      .where(and(eq(campaignEmails.contactId, id), eq(campaignEmails.status, 'SCHEDULED'), isNull(campaignEmails.claimToken)))
+      .returning({ contactId: campaignEmails.contactId, createdAt: campaignEmails.createdAt });
+    await giveBackUnsentSequences(tx, userId, cancelled);
   });
   return { message: CONTACT_DELETED };
 }

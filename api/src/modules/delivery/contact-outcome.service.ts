@@ -20,7 +20,7 @@ export const MARKED_REPLY_UNDO_MS = 7 * 24 * 60 * 60 * 1000;
  */
 const cancelUnsentEmails = (contactId: number) => sql`cancelled AS (
       DELETE FROM campaign_emails
-       WHERE contact_id = ${contactId} AND status = 'SCHEDULED' AND claim_token IS NULL
+       WHERE contact_id = ${contactId} AND status = 'SCHEDULED' AND claim_token IS NULL AND kind = 'SEQUENCE'
          AND EXISTS (SELECT 1 FROM contact)
       RETURNING id
     )`;
@@ -112,6 +112,24 @@ export async function markContactLeftCompany(db: Database, input: { contactId: n
   const message = leftCompany((await contactEmail(db, input.contactId)) ?? 'The address');
   const { rows } = await db.execute<{ id: number }>(sql`
     WITH ${stopContactAsError(input.contactId, message, 'LEFT_COMPANY', now)}, ${cancelUnsentEmails(input.contactId)}
+    SELECT id FROM contact`);
+  return rows.length > 0;
+}
+
+/**
+ * The user has an interview at this contact's company (another contact's reply was an invitation): the sequence stops
+ * (RESPONDED, stop reason INTERVIEW_AT_COMPANY) without a reply of its own, so no email becomes RECEIVED and no
+ * reply alert goes out. Only a running sequence stops.
+ */
+export async function markContactStoppedForInterview(db: Database, input: { contactId: number; now?: Date }): Promise<boolean> {
+  const now = input.now ?? new Date();
+  const { rows } = await db.execute<{ id: number }>(sql`
+    WITH contact AS (
+      UPDATE contacts SET status = 'RESPONDED', stop_reason = 'INTERVIEW_AT_COMPANY', reply_undo_until = NULL,
+             updated_at = ${now}
+       WHERE id = ${input.contactId} AND (status IS NULL OR status = 'IN_PROGRESS')
+      RETURNING id
+    ), ${cancelUnsentEmails(input.contactId)}
     SELECT id FROM contact`);
   return rows.length > 0;
 }

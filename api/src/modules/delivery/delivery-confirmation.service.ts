@@ -16,7 +16,9 @@ import { readDeliveryContext } from './delivery-context.repository';
 import { markNotInSent, markSent } from './email-claim.repository';
 import { fillPlaceholders } from './email-composer.service';
 import { followUpOrPending } from './follow-up.service';
+import { QuotaBudgetSpentError, type QuotaCharge } from './quota-budget.repository';
 import { asDate } from './sql-values.util';
+import { addressesOf } from './sender-relation.util';
 
 /** A send cut off this long ago has finished or failed at Gmail: its copy, if any, is in the Sent folder. */
 export const CONFIRM_AFTER_MS = 2 * 60 * 1000;
@@ -46,7 +48,8 @@ interface Interrupted {
   subject: string;
 }
 
-type Deps = { db: Database; gmail: GmailApiClient; logger: Logger };
+/** `charge` pays each Gmail call from the quota budget (quota-budget.repository.ts); absent, calls are not counted. */
+type Deps = { db: Database; gmail: GmailApiClient; logger: Logger; charge?: QuotaCharge };
 
 /** SQL condition: the email is an interrupted send waiting to be looked for (alias e). */
 export function awaitingConfirmation(now: Date) {
@@ -90,8 +93,8 @@ function isCopyOf(email: Interrupted, message: MessageMetadata): boolean {
   if (messageId && messageId === email.rfcMessageId) return true;
   if (message.internalDate.getTime() < email.began.getTime() - CLOCK_MARGIN_MS) return false;
   if (email.threadId && message.threadId !== email.threadId) return false;
-  const to = (headerValue(message.headers, 'To') ?? '').toLowerCase();
-  if (!email.recipient || !to.includes(email.recipient)) return false;
+  // The exact address among the To header's mailboxes: 'dana@x.com' must not match 'ba.dana@x.com'.
+  if (!email.recipient || !addressesOf(headerValue(message.headers, 'To')).includes(email.recipient)) return false;
   return normalSubject(headerValue(message.headers, 'Subject') ?? '') === normalSubject(email.subject);
 }
 
@@ -121,7 +124,17 @@ async function searchSent(
   const found = new Map<number, MessageMetadata>();
   let headerReads = 0;
   let pageToken: string | undefined;
+  // Paid from the quota budget; once it is spent the search stops incomplete and goes on at a later poll.
+  const paid = (method: 'messages.list' | 'messages.get') =>
+    (deps.charge?.(access.userId, method) ?? Promise.resolve()).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof QuotaBudgetSpentError) return false;
+        throw error;
+      },
+    );
   for (let page = 0; page < MAX_PAGES; page += 1) {
+    if (!(await paid('messages.list'))) return { found, complete: false };
     const listed = await deps.gmail.listMessagesWithLabel(access.accessToken, 'SENT', pageToken, PAGE_SIZE);
     const known = await ourSends(
       deps.db,
@@ -136,6 +149,7 @@ async function searchSent(
       }
       if (headerReads >= MAX_HEADER_READS) return { found, complete: false };
       headerReads += 1;
+      if (!(await paid('messages.get'))) return { found, complete: false };
       const metadata = await deps.gmail.getMessageMetadata(access.accessToken, id);
       if (metadata.internalDate < since) return { found, complete: true };
       // Newest first: of two copies that fit, the older (found later) is the interrupted send's, so later wins.

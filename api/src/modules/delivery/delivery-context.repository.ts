@@ -2,12 +2,14 @@
 // campaign, owner, Gmail grant, its thread so far, and the next step of the sequence.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
-import type { CampaignEmailStatus, ContactStatus } from '../../db/schema';
+import type { CampaignEmailKind, CampaignEmailStatus, ContactStatus } from '../../db/schema';
 import { runPrepared } from './prepared-query.util';
 import { asOptionalDate } from './sql-values.util';
 
 export interface DeliveryContext {
   id: number;
+  /** SEQUENCE (also when absent), or a note the user approved after a reply (reply-note.decision.ts). */
+  kind?: CampaignEmailKind;
   userId: string;
   campaignId: number;
   contactId: number;
@@ -18,6 +20,8 @@ export interface DeliveryContext {
   bcc: string | null;
   status: CampaignEmailStatus;
   scheduledFor: Date | null;
+  /** 'Send now' (product.md §10) gave the email its current due time: the working-hours window does not hold it. */
+  sendNow: boolean;
   claimToken: string | null;
   claimExpiresAt: Date | null;
   attempts: number;
@@ -72,8 +76,9 @@ interface Row {
 
 /** The columns of the context, for any statement over CONTEXT_FROM. */
 const CONTEXT_COLUMNS = sql.raw(`
-           e.id, e.user_id, e.campaign_id, e.contact_id, e.step_id, e.position, e.subject, e.body, e.bcc, e.status,
-           e.scheduled_for, e.claim_token, e.claim_expires_at, e.attempts, e.error_message, e.rfc_message_id, e.thread_id,
+           e.id, e.kind, e.user_id, e.campaign_id, e.contact_id, e.step_id, e.position, e.subject, e.body, e.bcc, e.status,
+           e.scheduled_for, e.claim_token,
+           (e.send_now_requested_at IS NOT NULL AND e.scheduled_for <= e.send_now_requested_at) AS send_now, e.claim_expires_at, e.attempts, e.error_message, e.rfc_message_id, e.thread_id,
            c.email AS contact_email, c.first_name, c.last_name, c.status AS contact_status, c.is_active AS contact_active,
            c.deleted_at IS NOT NULL AS contact_deleted,
            k.timezone, k.exclude_weekends, k.is_active AS campaign_active, k.deleted_at IS NOT NULL AS campaign_deleted,
@@ -87,7 +92,9 @@ const CONTEXT_COLUMNS = sql.raw(`
            (SELECT COALESCE(array_agg(p.rfc_message_id ORDER BY p.position), '{}')
               FROM campaign_emails p
              WHERE p.contact_id = e.contact_id AND p.position < e.position AND e.thread_id IS NOT NULL
-               AND p.thread_id = e.thread_id AND p.rfc_message_id IS NOT NULL) AS thread_references,
+               AND p.thread_id = e.thread_id AND p.rfc_message_id IS NOT NULL)
+             || CASE WHEN e.reply_to_message_id IS NULL THEN '{}'::text[] ELSE ARRAY[e.reply_to_message_id] END
+             AS thread_references,
            (SELECT COALESCE(array_agg(DISTINCT p.thread_id) FILTER (WHERE p.thread_id IS NOT NULL), '{}')
               FROM campaign_emails p
              WHERE p.contact_id = e.contact_id AND p.position < e.position) AS sent_thread_ids,
@@ -159,6 +166,7 @@ export async function readDeliveryContext(db: Database, emailId: number): Promis
 function toContext(row: Row): DeliveryContext {
   return {
     id: row.id as number,
+    kind: (row.kind as CampaignEmailKind | undefined) ?? 'SEQUENCE',
     userId: row.user_id as string,
     campaignId: row.campaign_id as number,
     contactId: row.contact_id as number,
@@ -169,6 +177,7 @@ function toContext(row: Row): DeliveryContext {
     bcc: row.bcc as string | null,
     status: row.status as CampaignEmailStatus,
     scheduledFor: asOptionalDate(row.scheduled_for),
+    sendNow: row.send_now === true,
     claimToken: row.claim_token as string | null,
     claimExpiresAt: asOptionalDate(row.claim_expires_at),
     attempts: row.attempts as number,

@@ -34,6 +34,7 @@ import {
   attachmentUnavailable,
   DELIVERY_UNCONFIRMED,
   formatSendingResumeTime,
+  GMAIL_QUOTA_UNITS,
   GMAIL_BLOCKED_BY_ADMIN,
   GMAIL_OFF_FOR_ACCOUNT,
   gmailDailyLimitReached,
@@ -61,8 +62,10 @@ import { composeMail, fillPlaceholders } from './email-composer.service';
 import { sendingResumeTime } from './gmail-limit.util';
 import { followUpOrPending } from './follow-up.service';
 import { checkThreadsForReplies } from './reply-check.service';
-import { decideSend, type SendDecision } from './send-decision.service';
-import { msUntilNextSecond, takeSendSlot } from './send-rate.repository';
+import type { SendDecision } from './send-decision.service';
+import { decideDelivery, isReplyNote } from './reply-note.decision';
+import { msUntilNextMinute, quotaCharge, returnGmailUnits, takeSendBudget } from './quota-budget.repository';
+import { msUntilNextSecond } from './send-rate.repository';
 
 export type DeliveryOutcome =
   | 'sent'
@@ -113,6 +116,11 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
   if (config.database.pglite) usesSharedSession(db);
   const google = deps.google ?? createGoogleClients(config, { fetch: deps.fetch, gmailTimeoutMs: settings.gmailTimeoutMs });
   const { gmail, oauth } = google;
+  // Gmail reads around a send (reply check, Message-ID read-back) are paid from the quota budget as sends are.
+  const charge = quotaCharge(db, {
+    projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
+    userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
+  });
 
   const accessFor = (userId: string, forceRefresh: boolean) =>
     getGmailAccess({ db, ring: config.tokenEncryption, oauth: oauth() }, userId, { now: now(), forceRefresh });
@@ -200,9 +208,16 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
     let rateWaitedMs = 0;
     const state = { authRetried: false, repliesChecked: false };
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      // A slot of the project-wide rate first (every worker shares the per-second budget), then the claim.
-      if (!(await takeSendSlot(db, settings.projectSendRatePerSecond))) {
-        const wait = msUntilNextSecond();
+      // The send's share of the shared budgets first (a slot of the per-second rate, messages.send's quota units for
+      // the account and the project this minute), then the claim. Either spent: wait a little, else defer.
+      const budget = await takeSendBudget(db, {
+        emailId,
+        ratePerSecond: settings.projectSendRatePerSecond,
+        projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
+        userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
+      });
+      if (budget !== 'ok') {
+        const wait = budget === 'rate' ? msUntilNextSecond() : msUntilNextMinute();
         if (rateWaitedMs + wait > settings.rateWaitMaxMs) {
           await scheduleJobOnly(db, emailId, new Date(now().getTime() + wait), now());
           return 'deferred';
@@ -226,7 +241,11 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
       if (!attempt) return 'missing';
       const { claim, context } = attempt;
       // The snapshot shows the email as it was just before our claim.
-      const decision = decideSend(context, claimedAt);
+      const decision = decideDelivery(context, claimedAt);
+      // No Gmail call comes of this round (a duplicate job, the window, the cap): the send's units go back.
+      if (claim === 'not-claimable' || decision.kind !== 'send') {
+        await returnGmailUnits(db, { userId: context.userId, units: GMAIL_QUOTA_UNITS['messages.send'] });
+      }
 
       if (claim === 'not-claimable') {
         if (decision.kind !== 'send') return act(emailId, decision, claimedAt);
@@ -309,8 +328,9 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
       throw error;
     }
 
-    if (!state.repliesChecked && context.sentThreadIds.length > 0 && canReadHeaders(access.scopes)) {
-      const check = await checkThreadsForReplies({ db, gmail, logger, now }, context, access);
+    // A note answers the reply itself: the thread is not read for replies before it.
+    if (!state.repliesChecked && !isReplyNote(context) && context.sentThreadIds.length > 0 && canReadHeaders(access.scopes)) {
+      const check = await checkThreadsForReplies({ db, gmail, logger, now, charge }, context, access);
       if (check.outcome === 'stopped') {
         // The contact is RESPONDED (or ERROR) now; this email, still ours, goes with its other unsent ones.
         await releaseClaim(db, { emailId, token, now: now() });
@@ -333,7 +353,7 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
       state.repliesChecked = true;
       if (check.outcome === 'retry') {
         await releaseClaim(db, { emailId, token, now: now() });
-        return retryOrFail(context, 0, 'reply check failed', undefined, undefined);
+        return retryOrFail(context, 0, 'reply check failed', check.retryAfterMs, undefined);
       }
     }
 
@@ -426,7 +446,7 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
       claimedMessageId: messageId,
       subject,
       body: text,
-      ...followUpOrPending(logger, context, sentAt, subject, sent.threadId),
+      ...(isReplyNote(context) ? {} : followUpOrPending(logger, context, sentAt, subject, sent.threadId)),
     });
     if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
     return 'sent';
@@ -440,6 +460,7 @@ export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
   async function sentMessageId(access: GmailAccess, gmailId: string, emailId: number): Promise<string | undefined> {
     if (!canReadHeaders(access.scopes)) return undefined;
     try {
+      await charge(access.userId, 'messages.get');
       return await gmail.getMessageIdHeader(access.accessToken, gmailId);
     } catch (error) {
       logger.warn({ err: error, emailId }, "sent, but Gmail's Message-ID could not be read back; keeping ours");

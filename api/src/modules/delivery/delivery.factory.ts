@@ -9,6 +9,7 @@ import { closeUnansweredSequences } from './contact-outcome.service';
 import { createDeliveryEngine, type DeliveryEngine } from './delivery-engine.service';
 import { deliverySettingsFrom } from './delivery.settings';
 import { pruneSendRateWindows } from './email-claim.repository';
+import { pruneQuotaWindows, quotaCharge } from './quota-budget.repository';
 import { scheduleMissingFollowUps } from './follow-up.service';
 import { pollReplies } from './reply-poller.service';
 import { sweepOrphanedEmails } from './send-job.sweeper';
@@ -33,13 +34,25 @@ export function createDelivery(engine: DeliveryEngine): Delivery {
       const now = engine.deps.now?.() ?? new Date();
       const { gmail, oauth } = engine.google;
       const summary = await pollReplies(
-        { db, gmail, oauth, ring: config.tokenEncryption, logger, now: engine.deps.now },
+        {
+          db,
+          gmail,
+          oauth,
+          ring: config.tokenEncryption,
+          logger,
+          now: engine.deps.now,
+          charge: quotaCharge(db, {
+            projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
+            userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
+          }),
+        },
         { userId },
       );
       // Follow-ups whose computation failed when their email was recorded SENT (logged then), before the orphan sweep.
       const followUps = await scheduleMissingFollowUps({ db, logger }, now);
       const swept = await sweepOrphanedEmails(db, now, settings.orphanGraceMs);
       await pruneSendRateWindows(db, now);
+      await pruneQuotaWindows(db, now);
       const unanswered = await closeUnansweredSequences(db, now);
       const changed =
         summary.replies +

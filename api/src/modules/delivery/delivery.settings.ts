@@ -7,6 +7,9 @@ export interface DeliverySettings {
   dailySendCap: number;
   /** Gmail sends per second, all workers together. */
   projectSendRatePerSecond: number;
+  /** The Gmail quota budget in units a minute: the project's and one user's (quota-budget.repository.ts). */
+  gmailProjectUnitsPerMinute: number;
+  gmailUserUnitsPerMinute: number;
   /** Attempts at a send that Gmail answers 429/5xx before the email is marked ERROR. */
   maxSendAttempts: number;
   retryBaseDelayMs: number;
@@ -43,6 +46,8 @@ export function deliverySettingsFrom(config: AppConfig, overrides: Partial<Deliv
     ...DEFAULT_DELIVERY_TIMINGS,
     dailySendCap: config.delivery.dailySendCap,
     projectSendRatePerSecond: config.delivery.projectSendRatePerSecond,
+    gmailProjectUnitsPerMinute: config.delivery.gmailProjectUnitsPerMinute,
+    gmailUserUnitsPerMinute: config.delivery.gmailUserUnitsPerMinute,
     maxSendAttempts: config.delivery.maxSendAttempts,
     retryBaseDelayMs: config.delivery.retryBaseDelayMs,
     ...overrides,

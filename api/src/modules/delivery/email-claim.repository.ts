@@ -131,6 +131,8 @@ export interface FollowUpInput {
   dueAt: Date;
   /** Same-thread follow-ups join this email's Gmail thread. */
   threadId: string | null;
+  /** Why it is due later than counted (a public holiday), kept as the email's note; null when nothing moved it. */
+  note?: string | null;
 }
 
 /**
@@ -158,11 +160,11 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
          AND ((status = 'SCHEDULED' AND claim_token = ${input.token})
               OR (status = 'ERROR' AND error_message IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT})
                   AND rfc_message_id = ${input.claimedMessageId ?? input.rfcMessageId}))
-      RETURNING id, user_id, campaign_id, contact_id, position
+      RETURNING id, user_id, campaign_id, contact_id, position, kind
     ), campaign AS (
       UPDATE campaigns SET emails_sent = emails_sent + 1,
              last_email_sent_at = GREATEST(last_email_sent_at, ${input.sentAt}), updated_at = ${input.sentAt}
-       WHERE id IN (SELECT campaign_id FROM sent)
+       WHERE id IN (SELECT campaign_id FROM sent WHERE kind = 'SEQUENCE')
       RETURNING id
     ), contact AS (
       UPDATE contacts SET emails_sent = emails_sent + 1, updated_at = ${input.sentAt},
@@ -174,14 +176,15 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
                ELSE 'NO_RESPONSE'::contact_status END,
              error_message = CASE WHEN error_message IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT}) THEN NULL
                                   ELSE error_message END
-       WHERE id IN (SELECT contact_id FROM sent)
+       WHERE id IN (SELECT contact_id FROM sent WHERE kind = 'SEQUENCE')
       RETURNING id
     ), next_email AS (
-      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for, thread_id)
+      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for, thread_id,
+                                   error_message)
       SELECT user_id, campaign_id, contact_id, ${input.next?.stepId ?? null}::integer, position + 1,
              ${input.next?.subject ?? ''}, ${input.next?.body ?? ''}, 'SCHEDULED', ${input.next?.dueAt ?? null}::timestamptz,
-             ${input.next?.threadId ?? null}::text
-        FROM sent WHERE ${hasNext}
+             ${input.next?.threadId ?? null}::text, ${input.next?.note ?? null}::text
+        FROM sent WHERE ${hasNext} AND kind = 'SEQUENCE'
       ON CONFLICT (contact_id, position) DO NOTHING
       RETURNING id, scheduled_for
     ), next_job AS (
@@ -206,9 +209,10 @@ export async function insertFollowUp(db: Database, input: { sentEmailId: number;
       SELECT user_id, campaign_id, contact_id, position FROM campaign_emails
        WHERE id = ${input.sentEmailId} AND sent_at IS NOT NULL
     ), next_email AS (
-      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for, thread_id)
+      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for, thread_id,
+                                   error_message)
       SELECT user_id, campaign_id, contact_id, ${next.stepId}::integer, position + 1, ${next.subject}, ${next.body}, 'SCHEDULED',
-             ${next.dueAt}::timestamptz, ${next.threadId}::text
+             ${next.dueAt}::timestamptz, ${next.threadId}::text, ${next.note ?? null}::text
         FROM sent
       ON CONFLICT (contact_id, position) DO NOTHING
       RETURNING id, scheduled_for

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
-import { followUpDueAt } from '../scheduling';
+import { followUpDue, holidayNoteOf } from '../scheduling';
 import { readDeliveryContext, type DeliveryContext } from './delivery-context.repository';
 import { replySubject } from './email-composer.service';
 import { insertFollowUp, type MarkSentInput } from './email-claim.repository';
@@ -23,13 +23,17 @@ export function followUpAfter(
   const step = context.nextStep;
   if (!step) return undefined;
   const sameThread = context.nextInThread;
+  const { timezone, excludeWeekends } = context.campaign;
+  // Counted from when this email actually went out, not from when it was planned.
+  const due = followUpDue(sentAt, Math.max(1, step.daysDelay), timezone, excludeWeekends);
   return {
     stepId: step.id,
     subject: sameThread ? replySubject(sentSubject) : step.subject,
     body: step.body,
-    // Counted from when this email actually went out, not from when it was planned.
-    dueAt: followUpDueAt(sentAt, Math.max(1, step.daysDelay), context.campaign.timezone, context.campaign.excludeWeekends),
+    dueAt: due.at,
     threadId: sameThread ? threadId : null,
+    // A follow-up a public holiday moved says why on the contact's history (product.md §10).
+    note: holidayNoteOf(due, timezone),
   };
 }
 

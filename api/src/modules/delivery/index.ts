@@ -20,6 +20,15 @@ export {
 } from './contact-outcome.service';
 export { undoMarkedReply, type UndoMarkedReplyResult } from './reply-undo.service';
 export {
+  setReplyOutcome,
+  latestDetectedReply,
+  listReplyOutcomes,
+  recordDetectedOutcome,
+  type SetReplyOutcomeInput,
+  type SetReplyOutcomeResult,
+} from './reply-outcome.service';
+export { stopSequencesAtCompany } from './interview-stop.service';
+export {
   createDeliveryEngine,
   type DeliveryEngine,
   type DeliveryEngineDeps,
@@ -34,3 +43,13 @@ export { s3AttachmentSigner, type AttachmentSigner } from './attachment-links.se
 export { pollReplies, type PollSummary } from './reply-poller.service';
 export { sweepOrphanedEmails } from './send-job.sweeper';
 export { replanCampaignEmails, type ReplanResult, type ReplanInput } from './replan-sequence.service';
+export {
+  scheduleReplyNote,
+  replyNoteThreadOf,
+  replyNotesOf,
+  REPLY_NOTE_POSITION,
+  type ReplyNoteRow,
+  type ReplyNoteThread,
+  type ScheduleReplyNoteResult,
+} from './reply-note.scheduler';
+export { replySubject } from './email-composer.service';

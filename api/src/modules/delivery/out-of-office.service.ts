@@ -19,6 +19,25 @@ export function returnOpening(returnDate: string, timezone: string, excludeWeeke
 }
 
 /**
+ * Keeps an out-of-office notice's return date: on the contact (the latest date wins: the screen says when the next
+ * email goes) and as an OUT_OF_OFFICE entry of its reply history, once per date.
+ */
+export async function noteOutOfOffice(db: Database, input: { contactId: number; returnDate: string; now?: Date }): Promise<void> {
+  const now = input.now ?? new Date();
+  await db.execute(sql`
+    WITH contact AS (
+      UPDATE contacts SET out_of_office_until = GREATEST(out_of_office_until, ${input.returnDate}::date)
+       WHERE id = ${input.contactId} AND deleted_at IS NULL
+      RETURNING id, user_id
+    )
+    INSERT INTO reply_outcome_events (user_id, contact_id, outcome, source, occurred_at, return_date)
+    SELECT user_id, id, 'OUT_OF_OFFICE', 'DETECTED', ${now}, ${input.returnDate}::date FROM contact
+     WHERE NOT EXISTS (SELECT 1 FROM reply_outcome_events
+                        WHERE contact_id = ${input.contactId} AND outcome = 'OUT_OF_OFFICE'
+                          AND return_date = ${input.returnDate}::date)`);
+}
+
+/**
  * Moves the contact's next scheduled, unclaimed follow-up to `returnOpening` when that is later than its due time.
  * Returns the new due time, or undefined when nothing moved (no follow-up waiting, or it is already due later).
  */
@@ -27,6 +46,7 @@ export async function postponeUntilReturn(
   input: { contactId: number; returnDate: string; now?: Date },
 ): Promise<Date | undefined> {
   const now = input.now ?? new Date();
+  await noteOutOfOffice(db, input);
   const { rows } = await db.execute<{ id: number; scheduled_for: unknown; timezone: string; exclude_weekends: boolean }>(sql`
     SELECT e.id, e.scheduled_for, k.timezone, k.exclude_weekends
       FROM campaign_emails e

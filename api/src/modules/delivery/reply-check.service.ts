@@ -7,13 +7,24 @@ import { GmailApiError, GoogleNetworkError, type GmailApiClient, type MessageMet
 import type { GmailAccess } from '../google';
 import { markContactBounced, markContactLeftCompany, markContactResponded } from './contact-outcome.service';
 import type { DeliveryContext } from './delivery-context.repository';
-import { returnOpening } from './out-of-office.service';
+import { noteOutOfOffice, returnOpening } from './out-of-office.service';
+import { msUntilNextMinute, QuotaBudgetSpentError, type QuotaCharge } from './quota-budget.repository';
+import { recordDetectedOutcome } from './reply-outcome.service';
 import { readMessages, type ThreadReading } from './reply-classifier.service';
 
 export type StoppingMessage = NonNullable<ThreadReading['stop']>;
 
-/** Applies what stops a sequence (a reply, a colleague's reply, a 'left the company' notice, a bounce); true if it stopped. */
+/**
+ * Applies what stops a sequence (a reply, a colleague's reply, a 'left the company' notice, a bounce); true if it
+ * stopped. The message is kept with the outcome its headers suggest (reply-outcome.service.ts).
+ */
 export async function applyStoppingMessage(db: Database, contactId: number, stop: StoppingMessage): Promise<boolean> {
+  const stopped = await stopSequence(db, contactId, stop);
+  if (stopped) await recordDetectedOutcome(db, { contactId, stop });
+  return stopped;
+}
+
+async function stopSequence(db: Database, contactId: number, stop: StoppingMessage): Promise<boolean> {
   const { message } = stop;
   switch (stop.kind) {
     case 'reply':
@@ -36,10 +47,15 @@ export async function applyStoppingMessage(db: Database, contactId: number, stop
   }
 }
 
-export type ThreadCheck = { outcome: 'clear' | 'stopped' | 'retry' } | { outcome: 'postponed'; until: Date; returnDate: string };
+export type ThreadCheck =
+  | { outcome: 'clear' | 'stopped' }
+  /** Gmail refused or our quota budget is spent (then `retryAfterMs`: its next minute). */
+  | { outcome: 'retry'; retryAfterMs?: number }
+  | { outcome: 'postponed'; until: Date; returnDate: string };
 
 export async function checkThreadsForReplies(
-  deps: { db: Database; gmail: GmailApiClient; logger: Logger; now?: () => Date },
+  /** `charge` pays each threads.get from the quota budget (quota-budget.repository.ts). */
+  deps: { db: Database; gmail: GmailApiClient; logger: Logger; now?: () => Date; charge?: QuotaCharge },
   context: DeliveryContext,
   access: GmailAccess,
 ): Promise<ThreadCheck> {
@@ -47,8 +63,10 @@ export async function checkThreadsForReplies(
   for (const threadId of context.sentThreadIds) {
     let messages: MessageMetadata[];
     try {
+      await deps.charge?.(context.userId, 'threads.get');
       messages = (await deps.gmail.getThreadMetadata(access.accessToken, threadId)).messages;
     } catch (error) {
+      if (error instanceof QuotaBudgetSpentError) return { outcome: 'retry', retryAfterMs: msUntilNextMinute() };
       if (error instanceof GmailApiError && (error.kind === 'rate' || error.kind === 'server')) return { outcome: 'retry' };
       if (error instanceof GoogleNetworkError) return { outcome: 'retry' };
       // A deleted thread or a narrowed grant does not block the send; the send itself reports auth problems.
@@ -71,6 +89,7 @@ export async function checkThreadsForReplies(
     if (reading.returnDate && (!returnDate || reading.returnDate > returnDate)) returnDate = reading.returnDate;
   }
   if (returnDate) {
+    await noteOutOfOffice(deps.db, { contactId: context.contactId, returnDate });
     const until = returnOpening(returnDate, context.campaign.timezone, context.campaign.excludeWeekends);
     const now = deps.now?.() ?? new Date();
     if (until.getTime() > Math.max(now.getTime(), context.scheduledFor?.getTime() ?? 0))

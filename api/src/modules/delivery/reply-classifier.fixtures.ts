@@ -212,3 +212,53 @@ export const COMPANY_NEWSLETTER: HeaderSample = {
 };
 /** A friend, in a new thread. */
 export const UNRELATED: HeaderSample = { From: 'Sam <sam@gmail.com>', Subject: 'Dinner on Friday?' };
+
+/** Google Calendar's invitation, sent from the organiser's address (Google adds Sender: calendar-notification). */
+export const GOOGLE_CALENDAR_INVITATION: HeaderSample = {
+  From: 'Dana Scully <dana.scully@acme.example>',
+  Sender: 'Google Calendar <calendar-notification@google.com>',
+  To: OWN,
+  Subject: 'Invitation: Interview with Acme @ Tue Dec 1, 2026 10am - 11am (EST) (grace.hopper@gmail.com)',
+  'Content-Type': 'multipart/mixed; boundary="000000000000a1b2c3d4e5f6a7b8"',
+};
+
+/** Google Calendar moved the invitation. */
+export const GOOGLE_CALENDAR_UPDATED: HeaderSample = {
+  From: 'Priya Nair <priya.nair@acme.example>',
+  Subject: 'Updated invitation: Interview with Acme @ Thu Dec 3, 2026 2:30pm - 3:15pm (GMT+1) (grace.hopper@gmail.com)',
+};
+
+/** Google Calendar in German ('Einladung: ... @ Di. 1. Dez. 2026 10:00 - 11:00 (MEZ)'): zone named, not an offset. */
+export const GOOGLE_CALENDAR_GERMAN: HeaderSample = {
+  From: 'Dana Scully <dana.scully@acme.example>',
+  Subject: 'Einladung: Vorstellungsgespräch @ Di. 1. Dez. 2026 10:00 - 11:00 (MEZ) (grace.hopper@gmail.com)',
+};
+
+/** Outlook / Exchange meeting request: the subject is the meeting's title; the message itself is the invitation. */
+export const OUTLOOK_MEETING_REQUEST: HeaderSample = {
+  From: 'Dana Scully <dana.scully@acme.example>',
+  Subject: 'Acme <> Grace: first interview',
+  'Content-Type': 'text/calendar; charset="utf-8"; method=REQUEST',
+};
+
+/** A scheduling invitation from an ATS's no-reply address naming the company (Greenhouse scheduling). */
+export const GREENHOUSE_SCHEDULED_INVITATION: HeaderSample = {
+  From: 'Acme Recruiting <no-reply@greenhouse.io>',
+  Subject: 'Invitation: Acme - Technical interview @ Wed Dec 2, 2026 4pm - 5pm (PST) (grace.hopper@gmail.com)',
+  'Auto-Submitted': 'auto-generated',
+};
+
+/** ATS rejections: decided from the subject and the sender alone. */
+export const ASHBY_REJECTION: HeaderSample = {
+  From: 'Acme Recruiting <no-reply@ashbyhq.com>',
+  Subject: 'Unfortunately, we will not be moving forward',
+  'Auto-Submitted': 'auto-generated',
+};
+export const GREENHOUSE_DECISION: HeaderSample = {
+  From: 'Acme Hiring Team <no-reply@us.greenhouse-mail.io>',
+  Subject: 'Update on your application to Acme',
+};
+export const WORKDAY_GERMAN_REJECTION: HeaderSample = {
+  From: 'Acme Karriere <acme@myworkday.com>',
+  Subject: 'Ihre Bewerbung bei Acme: leider eine Absage',
+};

@@ -1,6 +1,7 @@
 // The tables the reply classifier reads headers against (reply-classifier.service.ts): who sends bounces, what
 // auto-replies, out-of-office notices, 'left the company' notices and ATS acknowledgements look like, in the
 // languages recruiters write in. Data only; the order in which they apply is the classifier's.
+import { APPLICANT_TRACKING_DOMAINS } from 'contracts';
 
 /** Bounce senders: the mail system itself. */
 export const DAEMON_SENDER = /^(mailer-daemon|postmaster|mail-daemon|mailerdaemon)@/i;
@@ -85,45 +86,28 @@ export const AUTOMATED_LOCAL_PART =
 /** notifications@ is automated on an ATS domain (a company's own notifications@ could be a shared inbox). */
 export const ATS_NOTIFICATION_LOCAL_PART = /^notifications?([+.-][^@]*)?@/i;
 
-/** Applicant tracking systems that relay recruiters' mail or send on a company's behalf (registrable domains). */
+/**
+ * Applicant tracking systems that relay recruiters' mail or send on a company's behalf (registrable domains): the
+ * list the contact rules refuse as addresses (contracts), plus the domains some of them send mail from.
+ */
 export const ATS_DOMAINS: readonly string[] = [
-  'greenhouse.io',
-  'greenhouse-mail.io',
-  'lever.co',
-  'hire.lever.co',
-  'myworkday.com',
-  'myworkdayjobs.com',
-  'workday.com',
-  'ashbyhq.com',
-  'ashbymail.com',
-  'smartrecruiters.com',
-  'smartrecruitersmail.com',
-  'icims.com',
-  'jobvite.com',
-  'jobvitemail.com',
-  'bamboohr.com',
-  'workablemail.com',
-  'workable.com',
-  'recruitee.com',
-  'teamtailor.com',
-  'teamtailor-mail.com',
-  'jazzhr.com',
-  'applytojob.com',
-  'breezy.hr',
-  'breezyhr.com',
-  'successfactors.com',
-  'successfactors.eu',
-  'taleo.net',
-  'oraclecloud.com',
-  'personio.de',
-  'personio.com',
-  'pinpointhq.com',
-  'dover.com',
-  'gem.com',
-  'rippling.com',
-  'paylocity.com',
-  'ukg.com',
-  'ultipro.com',
+  ...new Set([
+    ...APPLICANT_TRACKING_DOMAINS,
+    'greenhouse-mail.io',
+    'ashbymail.com',
+    'smartrecruitersmail.com',
+    'jobvitemail.com',
+    'workablemail.com',
+    'teamtailor-mail.com',
+    'breezyhr.com',
+    'oraclecloud.com',
+    'dover.com',
+    'gem.com',
+    'rippling.com',
+    'paylocity.com',
+    'ukg.com',
+    'ultipro.com',
+  ]),
 ];
 
 /** Auto-reply subjects, English and the common localised forms (matched after any Re:/AW:/RE: prefix). */
@@ -171,3 +155,43 @@ export const SUBJECT_PREFIX = /^\s*((re|aw|sv|antw|rv|r|tr|wg|fw|fwd|enc|res)\s*
 
 /** Precedence values of machine mail. */
 export const AUTO_PRECEDENCE = new Set(['auto_reply', 'bulk', 'junk', 'list']);
+
+/**
+ * Calendar invitations, as Google Calendar ('Invitation: Interview @ Tue Dec 1, 2026 10am - 11am (EST) (you@x)',
+ * 'Updated invitation: ...') and its translations title them. Responses to the user's own invitations ('Accepted:')
+ * are not invitations.
+ */
+export const CALENDAR_INVITE_SUBJECT =
+  /^\s*(updated invitation|invitation|einladung|aktualisierte einladung|invitation mise à jour|invitación|invitación actualizada|invito|invito aggiornato|uitnodiging|bijgewerkte uitnodiging|convite|convite atualizado)\s*:/i;
+
+/** The top-level Content-Type of an invitation sent as one (Outlook, Exchange: text/calendar; method=REQUEST). */
+export const CALENDAR_CONTENT_TYPE = /text\/calendar|method=("?)request\1/i;
+
+/** Where the time of an invitation starts in its subject: Google writes '<title> @ <when>'. */
+export const INVITE_WHEN_MARKER = /\s@\s/;
+
+/** Words of a decision against the applicant, in the subject only (bodies are never read). */
+export const REJECTION_SUBJECT = new RegExp(
+  [
+    'unfortunately',
+    'not (be )?(moving|move) forward',
+    'not (been )?selected',
+    'other candidates',
+    'decided (not )?to (move|proceed|pursue)',
+    '(position|role|vacancy) (has been|is) (filled|closed)',
+    'we regret',
+    'regret to',
+    'leider',
+    'absage',
+    'malheureusement',
+    'lamentablemente',
+    'purtroppo',
+    'helaas',
+    'infelizmente',
+  ].join('|'),
+  'i',
+);
+
+/** How ATS mail about a decision is titled (from an ATS domain only: from a person these mean anything). */
+export const ATS_DECISION_SUBJECT =
+  /^\s*((an )?update (on|regarding|about) your application|regarding your application|your application (to|for|at|with)\b|status of your application)/i;

@@ -4,21 +4,27 @@
 import { headerValue, type MessageMetadata } from '../google';
 import {
   ATS_ACK_SUBJECT,
+  ATS_DECISION_SUBJECT,
   ATS_NOTIFICATION_LOCAL_PART,
   AUTO_PRECEDENCE,
   AUTO_REPLY_SUBJECT,
   AUTOMATED_LOCAL_PART,
   BOUNCE_REASONS,
   BOUNCE_SUBJECT,
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_INVITE_SUBJECT,
   DAEMON_SENDER,
   DELAY_SUBJECT,
   EXCHANGE_SYSTEM_SENDER,
   GMAIL_LIMIT_NOTICE_SENDER,
   LEFT_COMPANY_SUBJECT,
   MESSAGE_BLOCKED_BOUNCE,
+  REJECTION_SUBJECT,
   SENDING_LIMIT_BOUNCE,
   SUBJECT_PREFIX,
 } from './reply-classifier.rules';
+import type { ReplyOutcome } from 'contracts';
+import { interviewAtFromSubject } from './interview-date.util';
 import { returnDateFromSubject } from './return-date.util';
 import { addressOf, domainOf, isAtsDomain, senderRelation } from './sender-relation.util';
 
@@ -97,6 +103,21 @@ function isAutoReply(message: MessageMetadata, subject: string, campaignThread: 
   return AUTO_REPLY_SUBJECT.test(subject.replace(SUBJECT_PREFIX, ''));
 }
 
+/** A calendar invitation: its subject as calendars title it, or sent as one (text/calendar, method=REQUEST). */
+export function isCalendarInvite(message: MessageMetadata): boolean {
+  const subject = (header(message, 'Subject') ?? '').replace(SUBJECT_PREFIX, '');
+  return CALENDAR_INVITE_SUBJECT.test(subject) || CALENDAR_CONTENT_TYPE.test(header(message, 'Content-Type') ?? '');
+}
+
+/** A decision against the applicant: its words in the subject, or an ATS's 'Update on your application'. */
+export function isDecision(subject: string, fromAddress: string | undefined): boolean {
+  const bare = subject.replace(SUBJECT_PREFIX, '');
+  // 'Abwesenheitsnotiz: leider nicht im Büro' is someone away, not a decision.
+  if (AUTO_REPLY_SUBJECT.test(bare)) return false;
+  if (REJECTION_SUBJECT.test(bare)) return true;
+  return ATS_DECISION_SUBJECT.test(bare) && isAtsDomain(domainOf(fromAddress));
+}
+
 export function classifyIncoming(message: MessageMetadata, parties: Parties): Classification {
   if (message.labelIds.includes('SENT') || message.labelIds.includes('DRAFT')) return { kind: 'own' };
   const from = header(message, 'From');
@@ -110,6 +131,10 @@ export function classifyIncoming(message: MessageMetadata, parties: Parties): Cl
   const subject = header(message, 'Subject') ?? '';
   // Usually sent as auto-replies: this rule comes before them.
   if (LEFT_COMPANY_SUBJECT.test(subject)) return { kind: 'left-company' };
+  // An invitation or a decision is an answer even from a scheduling tool's or an ATS's no-reply address.
+  if (isCalendarInvite(message) || isDecision(subject, fromAddress)) {
+    return relation === 'colleague' || relation === 'ats-relay' ? { kind: 'colleague-reply' } : { kind: 'reply' };
+  }
   if (ATS_ACK_SUBJECT.test(subject) || isAutomatedSender(fromAddress)) return { kind: 'ats-ack' };
   if (isAutoReply(message, subject, parties.campaignThread)) {
     const returnDate = returnDateFromSubject(subject.replace(SUBJECT_PREFIX, ''), message.internalDate);
@@ -145,4 +170,54 @@ export function readMessages(messages: readonly MessageMetadata[], parties: Part
     if (classification.kind === 'not-delivered' && classification.cause === 'sending-limit') reading.sendingLimit = true;
   }
   return reading;
+}
+
+export interface ProposedOutcome {
+  outcome: ReplyOutcome;
+  /** An invitation's start, when its subject names the day and time. */
+  interviewAt?: Date;
+  /** An out-of-office notice's return date. */
+  returnDate?: string;
+}
+
+/**
+ * What a message probably means for the application, from the same headers (product.md §1): the user confirms it.
+ * Undefined for messages that are not about the application (own, unrelated, a bounce about the sending).
+ */
+export function proposeOutcome(
+  message: MessageMetadata,
+  classification: Classification,
+  zone?: string,
+): ProposedOutcome | undefined {
+  const subject = (header(message, 'Subject') ?? '').replace(SUBJECT_PREFIX, '');
+  switch (classification.kind) {
+    case 'bounce':
+      return { outcome: 'BOUNCED' };
+    case 'left-company':
+      return { outcome: 'LEFT_COMPANY' };
+    case 'ats-ack':
+      return { outcome: 'APPLICATION_RECEIVED' };
+    case 'auto-reply':
+      return classification.returnDate
+        ? { outcome: 'OUT_OF_OFFICE', returnDate: classification.returnDate }
+        : { outcome: 'OUT_OF_OFFICE' };
+    case 'reply':
+    case 'colleague-reply': {
+      if (isCalendarInvite(message)) {
+        const interviewAt = interviewAtFromSubject(subject, message.internalDate, zone);
+        return interviewAt ? { outcome: 'INTERVIEW_INVITE', interviewAt } : { outcome: 'INTERVIEW_INVITE' };
+      }
+      if (isDecision(subject, addressOf(header(message, 'From')))) return { outcome: 'NOT_MOVING_FORWARD' };
+      return { outcome: 'OTHER_REPLY' };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The outcome of the message that stopped a sequence (readMessages' `stop`). */
+export function proposeStopOutcome(stop: NonNullable<ThreadReading['stop']>, zone?: string): ProposedOutcome {
+  const classification: Classification =
+    stop.kind === 'bounce' ? { kind: 'bounce', ...(stop.reason ? { reason: stop.reason } : {}) } : { kind: stop.kind };
+  return proposeOutcome(stop.message, classification, zone) ?? { outcome: 'OTHER_REPLY' };
 }

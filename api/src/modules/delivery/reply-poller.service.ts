@@ -23,6 +23,7 @@ import {
 import { awaitingConfirmation, confirmInterruptedSends } from './delivery-confirmation.service';
 import { sendingResumeTime } from './gmail-limit.util';
 import { postponeUntilReturn } from './out-of-office.service';
+import { QuotaBudgetSpentError, type QuotaCharge } from './quota-budget.repository';
 import { applyStoppingMessage } from './reply-check.service';
 import { readMessages, type ThreadReading } from './reply-classifier.service';
 import { senderRelation } from './sender-relation.util';
@@ -63,6 +64,11 @@ export interface ReplyPollerDeps {
   now?: () => Date;
   /** Accounts polled at once (default 4). */
   concurrency?: number;
+  /**
+   * Pays each Gmail call from the quota budget before it is made (quota-budget.repository.ts). Once it is spent the
+   * account's poll stops (a first sweep keeps its place) and goes on at a later poll. Absent: calls are not counted.
+   */
+  charge?: QuotaCharge;
 }
 
 export interface PollSummary {
@@ -81,6 +87,8 @@ export interface PollSummary {
   confirmed: number;
   notSent: number;
   failures: number;
+  /** Accounts whose poll stopped because the Gmail quota budget of the minute was spent (read again later). */
+  quotaDeferred: number;
 }
 
 type TrackedThread = {
@@ -192,6 +200,7 @@ async function sweepThreads(
   summary: PollSummary,
   resume: SweepState | null,
 ): Promise<void> {
+  if (!resume) await deps.charge?.(access.userId, 'getProfile');
   const historyId = resume?.historyId ?? (await deps.gmail.getProfileHistoryId(access.accessToken));
   const threads = await trackedThreads(deps.db, access.userId, now);
   const threadIds = [...new Set(threads.map((thread) => thread.thread_id))]
@@ -201,6 +210,8 @@ async function sweepThreads(
   try {
     for (const threadId of threadIds) {
       let messages: MessageMetadata[] = [];
+      // Outside the try below: a spent budget ends the sweep here, keeping its place (the catch around the loop).
+      await deps.charge?.(access.userId, 'threads.get');
       try {
         messages = (await deps.gmail.getThreadMetadata(access.accessToken, threadId)).messages;
       } catch (error) {
@@ -246,6 +257,7 @@ async function readNewThreads(
   const byContact = new Map<number, { email: string; messages: MessageMetadata[] }>();
   for (const message of toRead) {
     let metadata: MessageMetadata;
+    await deps.charge?.(access.userId, 'messages.get');
     try {
       metadata = await deps.gmail.getMessageMetadata(access.accessToken, message.id);
     } catch (error) {
@@ -283,6 +295,7 @@ async function readHistory(deps: ReplyPollerDeps, access: GmailAccess, cursor: s
   const added: AddedMessage[] = [];
   let pageToken: string | undefined;
   do {
+    await deps.charge?.(access.userId, 'history.list');
     const page = await deps.gmail.listAddedHistory(access.accessToken, cursor, pageToken);
     added.push(...page.addedMessages);
     historyId = page.historyId;
@@ -320,6 +333,7 @@ async function pollMailbox(
       // The user's own mail (our sends among it) needs no read: it never stops a sequence.
       if (!wanted.has(message.threadId) || message.labelIds.some((label) => OWN_LABELS.has(label))) continue;
       let metadata: MessageMetadata;
+      await deps.charge?.(access.userId, 'messages.get');
       try {
         metadata = await deps.gmail.getMessageMetadata(access.accessToken, message.id);
       } catch (error) {
@@ -359,6 +373,7 @@ async function pollAccount(deps: ReplyPollerDeps, account: PolledAccount, summar
       summary.confirmed += settled.confirmed;
       summary.notSent += settled.notSent;
     } catch (error) {
+      if (error instanceof QuotaBudgetSpentError) throw error;
       // Looked for again at the next poll; reply detection goes on.
       summary.failures += 1;
       deps.logger.warn({ err: error, userId }, 'could not read the Sent folder to settle interrupted sends');
@@ -393,6 +408,7 @@ export function emptyPollSummary(accounts = 0): PollSummary {
     confirmed: 0,
     notSent: 0,
     failures: 0,
+    quotaDeferred: 0,
   };
 }
 
@@ -424,6 +440,12 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
       try {
         await pollAccount(deps, row, summary);
       } catch (error) {
+        if (error instanceof QuotaBudgetSpentError) {
+          // Our own budget, not a failure: the history cursor (or the sweep's place) is kept, and read on later.
+          summary.quotaDeferred += 1;
+          deps.logger.debug({ userId: row.user_id, method: error.method }, 'reply poll paused: Gmail quota budget spent');
+          continue;
+        }
         // One mailbox failing (rate limit, outage) must not stop the others; it is polled again next minute.
         summary.failures += 1;
         deps.logger.warn({ err: error, userId: row.user_id }, 'reply poll failed for an account');

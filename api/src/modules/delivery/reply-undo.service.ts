@@ -61,48 +61,71 @@ export async function undoMarkedReply(
     const refusal = input.guard ? await input.guard(tx) : null;
     if (refusal) return { outcome: 'refused', message: refusal };
 
-    // The latest email that went out, and the step after it (the first step when none went out yet).
-    const { rows: latestRows } = await tx.execute<{ id: number; position: number; sent_at: unknown }>(sql`
-      SELECT id, position, sent_at FROM campaign_emails
-       WHERE contact_id = ${contact.id} AND sent_at IS NOT NULL ORDER BY position DESC LIMIT 1`);
-    const latest = latestRows[0];
-    const { rows: nextSteps } = await tx.execute<{ id: number; position: number; subject: string; body: string }>(sql`
-      SELECT id, position, subject, body FROM sequence_steps
-       WHERE campaign_id = ${contact.campaign_id} AND position > ${latest?.position ?? 0}
-       ORDER BY position LIMIT 1`);
-    const nextStep = nextSteps[0];
-    const status = nextStep ? 'IN_PROGRESS' : 'NO_RESPONSE';
-
-    await tx.execute(sql`
-      UPDATE contacts SET status = ${status}, responded_at = NULL, stop_reason = NULL, reply_undo_until = NULL,
-             updated_at = ${now}
-       WHERE id = ${contact.id}`);
-    await tx.execute(sql`
-      UPDATE campaign_emails SET status = CASE WHEN opened_at IS NOT NULL THEN 'OPENED' ELSE 'SENT' END::campaign_email_status,
-             responded_at = NULL, updated_at = ${now}
-       WHERE contact_id = ${contact.id} AND status = 'RECEIVED'`);
-    if (!nextStep) return { outcome: 'undone', status };
-
-    if (!latest) {
-      // Marked before the first email went: it goes when it was due.
-      const dueAt = firstSendAt(until, contact.timezone, contact.exclude_weekends);
-      const { rows: created } = await tx.execute<{ id: number }>(sql`
-        INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for)
-        VALUES (${input.userId}, ${contact.campaign_id}, ${contact.id}, ${nextStep.id}, ${nextStep.position},
-                ${nextStep.subject}, ${nextStep.body}, 'SCHEDULED', ${dueAt})
-        ON CONFLICT (contact_id, position) DO NOTHING
-        RETURNING id`);
-      if (created[0]) await enqueueSendJobs(tx, [{ campaignEmailId: created[0].id, runAt: dueAt }], now);
-      return { outcome: 'undone', status, ...(created[0] ? { resumed: { emailId: created[0].id, scheduledFor: dueAt } } : {}) };
-    }
-
-    // As scheduleMissingFollowUps does: from the actual send time, the subject that went out, its thread.
-    const context = await readDeliveryContext(tx, latest.id);
-    if (!context?.nextStep || !context.threadId) return { outcome: 'undone', status };
-    const next = followUpAfter(context, asDate(latest.sent_at), context.subject, context.threadId);
-    if (!next || !(await insertFollowUp(tx, { sentEmailId: latest.id, next }))) return { outcome: 'undone', status };
-    const { rows: resumed } = await tx.execute<{ id: number }>(sql`
-      SELECT id FROM campaign_emails WHERE contact_id = ${contact.id} AND position = ${latest.position + 1}`);
-    return { outcome: 'undone', status, resumed: { emailId: resumed[0]!.id, scheduledFor: next.dueAt } };
+    // An outcome set with the mark (e.g. 'Not moving forward' from the app) is taken back with it; its history stays.
+    await tx.execute(sql`UPDATE contacts SET outcome = NULL, outcome_confirmed_at = NULL WHERE id = ${contact.id}`);
+    return restoreStoppedSequence(tx, { userId: input.userId, contact, firstDueAt: until, now });
   });
+}
+
+export type RestoredSequence = Extract<UndoMarkedReplyResult, { outcome: 'undone' }>;
+
+/**
+ * Puts a stopped sequence back as if nothing had stopped it (in the caller's transaction, contact locked): the
+ * contact IN_PROGRESS (NO_RESPONSE when every email had gone), the answered email SENT (or OPENED), and the next
+ * follow-up created with its job, due as the engine would have computed it; a first email never sent goes at
+ * `firstDueAt` (in the window). Shared by the undo of 'Mark as replied' and by an outcome that is not a reply.
+ */
+export async function restoreStoppedSequence(
+  tx: Database,
+  input: {
+    userId: string;
+    contact: Pick<ContactRow, 'id' | 'campaign_id' | 'timezone' | 'exclude_weekends'>;
+    firstDueAt: Date;
+    now: Date;
+  },
+): Promise<RestoredSequence> {
+  const { contact, now } = input;
+  // The latest email that went out, and the step after it (the first step when none went out yet).
+  const { rows: latestRows } = await tx.execute<{ id: number; position: number; sent_at: unknown }>(sql`
+    SELECT id, position, sent_at FROM campaign_emails
+     WHERE contact_id = ${contact.id} AND sent_at IS NOT NULL AND kind = 'SEQUENCE' ORDER BY position DESC LIMIT 1`);
+  const latest = latestRows[0];
+  const { rows: nextSteps } = await tx.execute<{ id: number; position: number; subject: string; body: string }>(sql`
+    SELECT id, position, subject, body FROM sequence_steps
+     WHERE campaign_id = ${contact.campaign_id} AND position > ${latest?.position ?? 0}
+     ORDER BY position LIMIT 1`);
+  const nextStep = nextSteps[0];
+  const status = nextStep ? 'IN_PROGRESS' : 'NO_RESPONSE';
+
+  await tx.execute(sql`
+    UPDATE contacts SET status = ${status}, responded_at = NULL, stop_reason = NULL, reply_undo_until = NULL,
+           updated_at = ${now}
+     WHERE id = ${contact.id}`);
+  await tx.execute(sql`
+    UPDATE campaign_emails SET status = CASE WHEN opened_at IS NOT NULL THEN 'OPENED' ELSE 'SENT' END::campaign_email_status,
+           responded_at = NULL, updated_at = ${now}
+     WHERE contact_id = ${contact.id} AND status = 'RECEIVED'`);
+  if (!nextStep) return { outcome: 'undone', status };
+
+  if (!latest) {
+    // Marked before the first email went: it goes when it was due.
+    const dueAt = firstSendAt(input.firstDueAt, contact.timezone, contact.exclude_weekends);
+    const { rows: created } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for)
+      VALUES (${input.userId}, ${contact.campaign_id}, ${contact.id}, ${nextStep.id}, ${nextStep.position},
+              ${nextStep.subject}, ${nextStep.body}, 'SCHEDULED', ${dueAt})
+      ON CONFLICT (contact_id, position) DO NOTHING
+      RETURNING id`);
+    if (created[0]) await enqueueSendJobs(tx, [{ campaignEmailId: created[0].id, runAt: dueAt }], now);
+    return { outcome: 'undone', status, ...(created[0] ? { resumed: { emailId: created[0].id, scheduledFor: dueAt } } : {}) };
+  }
+
+  // As scheduleMissingFollowUps does: from the actual send time, the subject that went out, its thread.
+  const context = await readDeliveryContext(tx, latest.id);
+  if (!context?.nextStep || !context.threadId) return { outcome: 'undone', status };
+  const next = followUpAfter(context, asDate(latest.sent_at), context.subject, context.threadId);
+  if (!next || !(await insertFollowUp(tx, { sentEmailId: latest.id, next }))) return { outcome: 'undone', status };
+  const { rows: resumed } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM campaign_emails WHERE contact_id = ${contact.id} AND position = ${latest.position + 1}`);
+  return { outcome: 'undone', status, resumed: { emailId: resumed[0]!.id, scheduledFor: next.dueAt } };
 }

@@ -20,6 +20,7 @@ function context(overrides: Partial<DeliveryContext> = {}): DeliveryContext {
     bcc: null,
     status: 'SCHEDULED',
     scheduledFor: wednesdayNoon,
+    sendNow: false,
     claimToken: null,
     claimExpiresAt: null,
     attempts: 0,
@@ -102,6 +103,21 @@ describe('decideSend', () => {
     });
   });
 
+  it("sends an email the user asked to 'Send now' outside the window, but still holds it for a pause or a reply", () => {
+    const saturdayNight = DateTime.fromISO('2024-06-15T23:30', { zone: NY }).toJSDate();
+    const asked = { sendNow: true, scheduledFor: saturdayNight };
+    expect(decideSend(context(asked), saturdayNight)).toEqual({ kind: 'send' });
+    const contact = context().contact;
+    expect(decideSend(context({ ...asked, contact: { ...contact, isActive: false } }), saturdayNight)).toEqual({ kind: 'hold' });
+    expect(decideSend(context({ ...asked, contact: { ...contact, status: 'RESPONDED' } }), saturdayNight)).toEqual({
+      kind: 'cancel',
+    });
+    expect(decideSend(context({ ...asked, grant: null }), saturdayNight)).toEqual({
+      kind: 'wait',
+      message: RECONNECT_GMAIL_TO_RESUME,
+    });
+  });
+
   it('keeps an email that is not due yet on its own time', () => {
     const later = new Date(wednesdayNoon.getTime() + 3_600_000);
     expect(decideSend(context({ scheduledFor: later }), wednesdayNoon)).toEqual({ kind: 'reschedule', at: later });
@@ -113,6 +129,8 @@ describe('retryDelayMs', () => {
     ...DEFAULT_DELIVERY_TIMINGS,
     dailySendCap: 400,
     projectSendRatePerSecond: 180,
+    gmailProjectUnitsPerMinute: 600_000,
+    gmailUserUnitsPerMinute: 3_000,
     maxSendAttempts: 8,
     retryBaseDelayMs: 1_000,
   };

@@ -39,7 +39,8 @@ export function decideSend(context: DeliveryContext, now: Date): SendDecision {
   if (!campaign.isActive || !contact.isActive) return { kind: 'hold' };
   if (!grant?.live) return { kind: 'wait', message: RECONNECT_GMAIL_TO_RESUME };
   if (!contact.email || !LOOKS_LIKE_EMAIL.test(contact.email)) return { kind: 'wait', message: WAITING_FOR_CONTACT_EMAIL };
-  if (!isInsideWindow(now, campaign.timezone, campaign.excludeWeekends)) {
+  // 'Send now' skips the window for the due time it set; a later move (the cap, a pause) brings the window back.
+  if (!context.sendNow && !isInsideWindow(now, campaign.timezone, campaign.excludeWeekends)) {
     return { kind: 'reschedule', at: nextWindowOpening(now, campaign.timezone, campaign.excludeWeekends) };
   }
   if (context.scheduledFor && context.scheduledFor.getTime() - EARLY_TOLERANCE_MS > now.getTime()) {

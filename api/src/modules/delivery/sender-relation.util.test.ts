@@ -1,4 +1,11 @@
-import { addressOf, companyDomainOf, displayNameOf, registrableDomain, senderRelation } from './sender-relation.util';
+import {
+  addressOf,
+  addressesOf,
+  companyDomainOf,
+  displayNameOf,
+  registrableDomain,
+  senderRelation,
+} from './sender-relation.util';
 
 describe('From header reading', () => {
   it('finds the address however the header writes it', () => {
@@ -51,5 +58,14 @@ describe('senderRelation', () => {
 
   it('finds no colleague of a free-mail contact', () => {
     expect(senderRelation('Fox <fox@gmail.com>', 'dana@gmail.com')).toBe('other');
+  });
+});
+
+describe('To header reading', () => {
+  it('lists each mailbox exactly, so one address is never found inside another', () => {
+    const to = '"Lee, Dana" <Dana@Globex.de>, ops@globex.de';
+    expect(addressesOf(to)).toEqual(['dana@globex.de', 'ops@globex.de']);
+    expect(addressesOf('ba.dana@globex.de')).not.toContain('dana@globex.de');
+    expect(addressesOf(undefined)).toEqual([]);
   });
 });

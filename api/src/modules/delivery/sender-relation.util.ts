@@ -20,6 +20,14 @@ export function addressOf(headerValueText: string | undefined): string | undefin
   return firstMailbox(headerValueText)?.address.trim().toLowerCase() || undefined;
 }
 
+/** Every address a To/Cc header value names, lower-cased: `"Lee, Dana" <dana@x.com>, ops@x.com` -> both. */
+export function addressesOf(headerValueText: string | undefined): string[] {
+  if (!headerValueText) return [];
+  return addressparser(headerValueText, { flatten: true })
+    .map((mailbox) => mailbox.address.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 /** The display name of a From header value: `"Acme Recruiting" <no-reply@greenhouse.io>` -> Acme Recruiting. */
 export function displayNameOf(headerValueText: string | undefined): string {
   return firstMailbox(headerValueText)?.name.trim() ?? '';

@@ -1,11 +1,11 @@
 // Puts a contact's sequence on the schedule and puts held emails back on it. The first email is due at
-// firstSendAt(now); each follow-up is materialised only after the previous one is SENT, due from its actual
+// firstSendAt(now) (with a note when a public holiday moved it); each follow-up is materialised only after the previous one is SENT, due from its actual
 // sentAt (see email-claim.repository markSent). Emails and their send jobs are written in one transaction.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND, WAITING_FOR_CONTACT_EMAIL, WAITING_FOR_RECONNECT_MESSAGES } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps } from '../../db/schema';
-import { firstSendAt, spreadOverdue } from '../scheduling';
+import { firstSendDue, holidayNoteOf, spreadOverdue } from '../scheduling';
 import { DEFAULT_DELIVERY_TIMINGS } from './delivery.settings';
 import { enqueueSendJobs, type SendJob } from './send-job.enqueue';
 import { asOptionalDate } from './sql-values.util';
@@ -71,7 +71,8 @@ export async function scheduleSequenceForContact(db: Database, input: ScheduleSe
     if (existing)
       return { campaignEmailId: existing.id, scheduledFor: existing.scheduledFor ?? existing.createdAt, created: false };
 
-    const dueAt = firstSendAt(now, campaign.timezone, campaign.excludeWeekends);
+    const due = firstSendDue(now, campaign.timezone, campaign.excludeWeekends);
+    const dueAt = due.at;
     const [email] = await tx
       .insert(campaignEmails)
       .values({
@@ -84,6 +85,8 @@ export async function scheduleSequenceForContact(db: Database, input: ScheduleSe
         body: first.body,
         status: 'SCHEDULED',
         scheduledFor: dueAt,
+        // A first email a public holiday moved says why, as a follow-up does.
+        errorMessage: holidayNoteOf(due, campaign.timezone),
       })
       .returning({ id: campaignEmails.id });
     await tx

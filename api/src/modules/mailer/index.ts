@@ -9,3 +9,4 @@ export { headsUpEmail, type HeadsUpEmailInput } from './heads-up-email.template'
 export { replyAlertEmail, type ReplyAlertEmailInput } from './reply-alert-email.template';
 export { gmailReconnectEmail, sequenceBouncedEmail, sequenceFinishedEmail } from './sequence-update-email.template';
 export { escapeHtml, inertText } from './mail-layout.template';
+export { interviewCongratsEmail, type InterviewCongratsEmailInput } from './interview-congrats-email.template';

@@ -33,6 +33,8 @@ export interface ActionMail {
   action: { label: string; url: string };
   /** A second, outlined button beside the first (e.g. a heads-up's 'Pause' next to its 'replied - stop'). */
   secondaryAction?: { label: string; url: string };
+  /** A row of small links after the button (e.g. a reply alert's one-click outcomes), with the line that asks. */
+  choices?: { prompt: string; links: Array<{ label: string; url: string }> };
   /** Paragraphs after the button. */
   outro: string[];
 }
@@ -45,6 +47,10 @@ export interface ActionMail {
 export function renderActionMail(mail: ActionMail): { text: string; html: string } {
   ownUrl(mail.action.url);
   if (mail.secondaryAction) ownUrl(mail.secondaryAction.url);
+  for (const link of mail.choices?.links ?? []) ownUrl(link.url);
+  const choicesText = mail.choices
+    ? [mail.choices.prompt, ...mail.choices.links.map((link) => `- ${link.label}: ${link.url}`), '']
+    : [];
   const text = [
     mail.greeting,
     '',
@@ -52,6 +58,7 @@ export function renderActionMail(mail: ActionMail): { text: string; html: string
     `${mail.action.label}: ${mail.action.url}`,
     '',
     ...(mail.secondaryAction ? [`${mail.secondaryAction.label}: ${mail.secondaryAction.url}`, ''] : []),
+    ...choicesText,
     ...mail.outro.flatMap((paragraph) => [paragraph, '']),
     MAIL_SIGNATURE,
     '',
@@ -76,6 +83,13 @@ export function renderActionMail(mail: ActionMail): { text: string; html: string
     second
       ? `<p style="margin:0 0 16px;font-size:13px;color:#595959">If the buttons do not work, copy an address into your browser:<br>${escapeHtml(mail.action.label)}: <a href="${url}" style="color:#1677ff;word-break:break-all">${url}</a>${secondCopy}</p>`
       : `<p style="margin:0 0 16px;font-size:13px;color:#595959">If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#1677ff;word-break:break-all">${url}</a></p>`,
+    ...(mail.choices
+      ? [
+          `<p style="margin:0 0 16px">${escapeHtml(mail.choices.prompt)}<br>${mail.choices.links
+            .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#1677ff">${escapeHtml(link.label)}</a>`)
+            .join(' &middot; ')}</p>`,
+        ]
+      : []),
     ...mail.outro.map(paragraph),
     paragraph(MAIL_SIGNATURE),
     '</div></body></html>',

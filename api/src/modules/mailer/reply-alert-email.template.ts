@@ -15,15 +15,21 @@ export interface ReplyAlertEmailInput {
   campaignName: string;
   campaignUrl: string;
   settingsUrl: string;
+  /** One-click outcome links ('Interview invite', 'Not moving forward', ...), each usable once. */
+  outcomeLinks?: Array<{ label: string; url: string }>;
+  /** The headers looked like an interview invitation (a calendar invitation): the alert congratulates. */
+  interviewProposed?: boolean;
 }
 
 export function replyAlertEmail(input: ReplyAlertEmailInput): MailMessage {
   const whoOf = (contactName: string, company: string | null) =>
     input.colleague ? (company ? `Someone at ${company}` : `A colleague of ${contactName}`) : contactName;
   const raw = whoOf(input.contactName, input.company);
-  const subject = input.colleague
-    ? `${raw} replied to your follow-up to ${input.contactName}`
-    : `${raw} replied to your follow-up`;
+  const subject = input.interviewProposed
+    ? `Congratulations: ${raw} sent you an interview invitation`
+    : input.colleague
+      ? `${raw} replied to your follow-up to ${input.contactName}`
+      : `${raw} replied to your follow-up`;
   // In the body, what users typed is inert: never a link (mail-layout.template.ts).
   const who = whoOf(inertText(input.contactName), input.company && inertText(input.company));
   return {
@@ -36,6 +42,16 @@ export function replyAlertEmail(input: ReplyAlertEmailInput): MailMessage {
         'Read the reply in your Gmail: we only look at message headers (sender, subject, date), never at what they say.',
       ],
       action: { label: 'Open the sequence', url: input.campaignUrl },
+      ...(input.outcomeLinks?.length
+        ? {
+            choices: {
+              prompt: input.interviewProposed
+                ? 'It looks like an interview invitation (a calendar invitation), so your other sequences at this company stopped too. What was it? One click:'
+                : 'What did they say? One click tells us (each link works once):',
+              links: input.outcomeLinks,
+            },
+          }
+        : {}),
       outro: [`You can turn reply alerts off in Settings, Notification Preferences: ${input.settingsUrl}`],
     }),
   };

@@ -21,6 +21,8 @@ export interface NotificationDeps {
   appOrigin: string;
   /** sequenceActionKey(config.session.secret). */
   linkKey: Buffer;
+  /** replyOutcomeKey(config.session.secret): the reply alerts' one-click outcome links (none without it). */
+  outcomeLinkKey?: Buffer;
   now?: () => Date;
 }
 

@@ -19,3 +19,11 @@ export {
   updateNotificationPreferences,
   type NotificationPreferences,
 } from './notification-preferences.service';
+export {
+  REPLY_OUTCOME_PATH,
+  replyOutcomeKey,
+  replyOutcomeUrl,
+  signReplyOutcome,
+  verifyReplyOutcome,
+  type ReplyOutcomeClaims,
+} from './reply-outcome-token.service';

@@ -7,6 +7,7 @@ import type { JobHandlers } from '../../jobs/job-worker.service';
 import type { Logger } from '../../logging/logger';
 import { createMailer, type Mailer } from '../mailer';
 import { sendDueHeadsUps, type NotificationDeps } from './heads-up.service';
+import { replyOutcomeKey } from './reply-outcome-token.service';
 import { sequenceActionKey } from './sequence-action-token.service';
 import { sendSequenceEvents } from './sequence-events.service';
 
@@ -24,6 +25,7 @@ export function notificationDepsFor(deps: {
     mailer: deps.mailer ?? createMailer(deps.config, deps.logger),
     appOrigin: deps.config.appOrigin,
     linkKey: sequenceActionKey(deps.config.session.secret),
+    outcomeLinkKey: replyOutcomeKey(deps.config.session.secret),
     now: deps.now,
   };
 }

@@ -17,7 +17,8 @@ const STYLE = [
   'a{color:#1677ff}',
 ].join('');
 
-function page(title: string, body: string): string {
+/** A small self-contained page (also the outcome links' pages). */
+export function page(title: string, body: string): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
@@ -26,7 +27,8 @@ function page(title: string, body: string): string {
   );
 }
 
-const paragraph = (text: string, className?: string) => `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>`;
+export const paragraph = (text: string, className?: string) =>
+  `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>`;
 
 const appLink = (appOrigin: string, view: SequenceActionView) =>
   `<p><a href="${escapeHtml(`${appOrigin}/dashboard/campaigns/${view.campaignId}`)}">Open the sequence in the app</a></p>`;

@@ -36,6 +36,37 @@ export function sequenceActionKey(sessionSecret: string): Buffer {
 
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 
+/** A one-click link's key for another purpose (its own HKDF label): a token of one kind never verifies as another. */
+export function linkKey(sessionSecret: string, label: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, Buffer.alloc(0), label, MAC_BYTES));
+}
+
+/** `<base64url compact JSON>.<base64url MAC>`, the shape of every one-click link's token. */
+export function signClaims(key: Buffer, claims: Record<string, unknown>): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${mac(key, payload).toString('base64url')}`;
+}
+
+/** The claims of a token signed with `key`, or undefined (wrong shape, tampered, another key). Constant-time MAC check. */
+export function openClaims(key: Buffer, token: unknown): Record<string, unknown> | undefined {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return undefined;
+  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const [, payload, signature] = match as unknown as [string, string, string];
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(key, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const isPositiveInt = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+export const isUserId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 /** `<base64url payload>.<base64url MAC>`; the payload is compact JSON (e, c, a, u, x). */
 export function signSequenceAction(
   key: Buffer,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/db.client';
 import { createRateLimit, type RateLimitStore } from '../../core/rate-limit.store';
 import type { Logger } from '../../logging/logger';
 import { confirmationPage, expiredPage, invalidPage, resultPage, tooManyPage } from './sequence-action-page.template';
+import { replyOutcomeRoutes } from './reply-outcome.routes';
 import { inspectSequenceAction, performSequenceAction, type SequenceActionState } from './sequence-action.service';
 import { SEQUENCE_ACTION_PATH, sequenceActionKey, verifySequenceAction } from './sequence-action-token.service';
 
@@ -42,6 +43,8 @@ export function sequenceActionRoutes(options: SequenceActionRoutesOptions): Rout
   const now = options.now ?? (() => new Date());
   const limit = createRateLimit(options.limitStore, { name: 'sequence-action', ...SEQUENCE_ACTION_RATE_LIMIT });
   const router = Router();
+  // The reply alert's outcome links: same signing scheme, own key, same page rules and per-address limit.
+  router.use(replyOutcomeRoutes({ db, sessionSecret: options.sessionSecret, appOrigin, limit, logger, now, sendPage, ipOf }));
 
   /** The page for a state that is not 'ready' (a GET) or any state after acting (a POST). */
   const answer = (res: Response, state: SequenceActionState, action: 'stop' | 'pause') => {

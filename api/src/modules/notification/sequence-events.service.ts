@@ -3,11 +3,28 @@
 // contact that finished unanswered, a revoked grant with emails waiting). Each event is claimed in the outbox
 // (notification-log.repository.ts) so it is emailed once, and only when the user's preference says so.
 import { sql, type SQL } from 'drizzle-orm';
-import { GMAIL_RECONNECT_GRACE_MS, NO_RESPONSE_AFTER_DAYS, NOTIFICATION_LOOKBACK_MS, SETTINGS_ROUTE } from 'contracts';
+import {
+  GMAIL_RECONNECT_GRACE_MS,
+  NO_RESPONSE_AFTER_DAYS,
+  NOTIFICATION_LOOKBACK_MS,
+  REPLY_ALERT_OUTCOME_LINKS,
+  SETTINGS_ROUTE,
+  type ReplyOutcome,
+} from 'contracts';
 import type { NotificationKind } from '../../db/schema';
-import { gmailReconnectEmail, replyAlertEmail, sequenceBouncedEmail, sequenceFinishedEmail, type MailMessage } from '../mailer';
+import { latestDetectedReply } from '../delivery';
+import {
+  gmailReconnectEmail,
+  interviewCongratsEmail,
+  replyAlertEmail,
+  sequenceBouncedEmail,
+  sequenceFinishedEmail,
+  type MailMessage,
+} from '../mailer';
 import { companyFromEmail, contactDisplayName } from './company-name.util';
 import type { NotificationDeps } from './heads-up.service';
+import { replyOutcomeUrl, signReplyOutcome } from './reply-outcome-token.service';
+import { spokenSendTime } from './send-time.util';
 import { claimEvents, claimRetries, finishNotification, type ClaimedNotification } from './notification-log.repository';
 
 const DAY_MS = 86_400_000;
@@ -39,6 +56,12 @@ function eventSources(now: Date): Record<NotificationKind, SQL | undefined> {
        WHERE c.status = 'NO_RESPONSE' AND c.responded_at IS NULL AND c.stop_reason IS NULL AND ${live}
          AND NOT sent.unsent AND sent.last_sent <= ${quietSince}
          AND sent.last_sent > ${new Date(quietSince.getTime() - NOTIFICATION_LOOKBACK_MS)}`,
+    // The user confirmed an interview invitation; one the headers proposed was congratulated in its reply alert.
+    INTERVIEW_CONGRATS: sql`
+      SELECT c.user_id, 'contact:' || c.id, c.id, u.notify_reply_alerts
+        FROM contacts c JOIN campaigns k ON k.id = c.campaign_id JOIN users u ON u.id = c.user_id
+       WHERE c.outcome = 'INTERVIEW_INVITE' AND c.outcome_confirmed_at > ${since}
+         AND c.outcome_proposed IS DISTINCT FROM 'INTERVIEW_INVITE' AND ${live}`,
     // Revoked a while ago (not a reconnect in progress) with emails that wait for it.
     GMAIL_RECONNECT: sql`
       SELECT g.user_id, 'grant:' || g.user_id || ':' || floor(extract(epoch FROM g.revoked_at) * 1000)::bigint,
@@ -70,6 +93,10 @@ type ContactEventRow = {
   stop_reason: string | null;
   campaign_id: number;
   campaign_name: string;
+  timezone: string;
+  outcome_proposed: ReplyOutcome | null;
+  interview_at: Date | string | null;
+  stopped_at_company: number;
 };
 
 type GrantEventRow = {
@@ -105,7 +132,11 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
   const { rows } = await deps.db.execute<ContactEventRow>(sql`
     SELECT u.email AS user_email, u.name AS user_name, u.notify_reply_alerts, u.notify_sequence_updates,
            c.first_name, c.last_name, c.email AS contact_email, c.emails_sent, c.stop_reason,
-           k.id AS campaign_id, k.name AS campaign_name
+           k.id AS campaign_id, k.name AS campaign_name, k.timezone, c.outcome_proposed, c.interview_at,
+           (SELECT count(*)::integer FROM contacts o
+             WHERE o.user_id = c.user_id AND o.stop_reason = 'INTERVIEW_AT_COMPANY' AND o.deleted_at IS NULL
+               AND o.updated_at >= COALESCE(c.outcome_confirmed_at, c.responded_at, c.updated_at) - interval '1 minute'
+               AND split_part(lower(o.email), '@', 2) = split_part(lower(c.email), '@', 2)) AS stopped_at_company
       FROM contacts c JOIN campaigns k ON k.id = c.campaign_id JOIN users u ON u.id = c.user_id
      WHERE c.id = ${event.contact_id} AND c.user_id = ${event.user_id} AND ${live}`);
   const row = rows[0];
@@ -115,8 +146,23 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
   const company = companyFromEmail(row.contact_email);
   const campaignUrl = `${deps.appOrigin}/dashboard/campaigns/${row.campaign_id}`;
   switch (event.kind) {
-    case 'REPLY_ALERT':
+    case 'REPLY_ALERT': {
       if (!row.notify_reply_alerts) return undefined;
+      const reply = deps.outcomeLinkKey ? await latestDetectedReply(deps.db, event.contact_id!) : undefined;
+      const now = deps.now?.() ?? new Date();
+      const outcomeLinks = reply
+        ? REPLY_ALERT_OUTCOME_LINKS.map(({ outcome, label }) => ({
+            label,
+            url: replyOutcomeUrl(
+              deps.appOrigin,
+              signReplyOutcome(
+                deps.outcomeLinkKey!,
+                { replyEventId: reply.id, contactId: event.contact_id!, outcome, userId: event.user_id },
+                now,
+              ),
+            ),
+          }))
+        : undefined;
       return replyAlertEmail({
         ...base,
         contactName,
@@ -124,7 +170,23 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
         colleague: row.stop_reason === 'COLLEAGUE_REPLIED',
         campaignName: row.campaign_name,
         campaignUrl,
+        ...(outcomeLinks ? { outcomeLinks } : {}),
+        interviewProposed: row.outcome_proposed === 'INTERVIEW_INVITE',
       });
+    }
+    case 'INTERVIEW_CONGRATS': {
+      if (!row.notify_reply_alerts) return undefined;
+      const interviewAt = row.interview_at ? new Date(row.interview_at) : null;
+      const when = interviewAt ? spokenSendTime(interviewAt, row.timezone, deps.now?.() ?? new Date()) : null;
+      return interviewCongratsEmail({
+        ...base,
+        contactName,
+        company,
+        when: when ? `${when.day} at ${when.time} (${row.timezone})` : null,
+        stoppedAtCompany: row.stopped_at_company,
+        campaignUrl,
+      });
+    }
     case 'SEQUENCE_BOUNCED':
       if (!row.notify_sequence_updates) return undefined;
       return sequenceBouncedEmail({

@@ -15,3 +15,7 @@ export { LlmEmailWriter, type LlmWriterOptions } from './llm.writer';
 export { parseJobRole, type ParsedJobRole } from './job-role.parser';
 export { extractCandidateFacts, type CandidateFacts } from './candidate-facts.extractor';
 export { createReplyEngineResolvers } from './reply-engine.resolvers';
+export { draftReplyNoteFromTemplate, type ReplyNoteInput } from './reply-note.template';
+export { replyNoteProblems, wordCountOf } from './reply-note.checker';
+export { noteFactsFrom, companyFromAddress, type NoteFacts } from './reply-note.facts';
+export { replyNoteWriterFor, templateNoteWriter, type ReplyNoteWriter, type NoteDraft } from './reply-note.writer';

@@ -90,6 +90,12 @@ export class LlmEmailWriter implements EmailWriter {
     this.fallback = options.fallback ?? new TemplateEmailWriter();
   }
 
+  /** The endpoint's settings (the note writer after a reply talks to the same model). */
+  get settings(): Pick<LlmWriterOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs'> {
+    const { baseUrl, apiKey, model, timeoutMs } = this.options;
+    return { baseUrl, apiKey, model, timeoutMs };
+  }
+
   async write(input: WriterInput): Promise<DraftedSequence> {
     return (await this.draft(input)).sequence;
   }

@@ -1,6 +1,7 @@
-// Whose public holidays a campaign skips. The recipient works in the campaign's zone, so the zone picks the country:
-// the spec's zones, plus the other common zones of the same countries and of Canada, Europe and Asia-Pacific.
-// A zone that is not listed has no holidays.
+// Whose public holidays a campaign skips. The recipient works in the campaign's zone, so the zone picks the country
+// (countries-and-timezones knows every IANA zone's country); the countries below are those whose calendars we keep.
+// A zone of any other country has no holidays.
+import { getCountryForTimezone, getAllTimezones } from 'countries-and-timezones';
 
 /** A date-holidays calendar (ISO 3166 country, optional state) and how a sentence names the place. */
 export interface HolidayRegion {
@@ -11,73 +12,49 @@ export interface HolidayRegion {
   place: string;
 }
 
-const US: HolidayRegion = { country: 'US', place: 'the United States' };
-const CA: HolidayRegion = { country: 'CA', place: 'Canada' };
-const IN: HolidayRegion = { country: 'IN', place: 'India' };
+/**
+ * The countries whose national calendars we keep, and how a sentence names each. A US, Canadian or German zone covers
+ * many states, so it cannot pick one, and Europe/London covers four nations: national calendars there.
+ */
+const COUNTRY_PLACES: Readonly<Record<string, string>> = {
+  US: 'the United States',
+  CA: 'Canada',
+  GB: 'the United Kingdom',
+  IE: 'Ireland',
+  DE: 'Germany',
+  FR: 'France',
+  ES: 'Spain',
+  IT: 'Italy',
+  NL: 'the Netherlands',
+  BE: 'Belgium',
+  LU: 'Luxembourg',
+  CH: 'Switzerland',
+  AT: 'Austria',
+  SE: 'Sweden',
+  NO: 'Norway',
+  DK: 'Denmark',
+  FI: 'Finland',
+  PL: 'Poland',
+  CZ: 'the Czech Republic',
+  PT: 'Portugal',
+  GR: 'Greece',
+  HU: 'Hungary',
+  RO: 'Romania',
+  JP: 'Japan',
+  IN: 'India',
+  SG: 'Singapore',
+  HK: 'Hong Kong',
+  KR: 'South Korea',
+  PH: 'the Philippines',
+  AE: 'the United Arab Emirates',
+  NZ: 'New Zealand',
+};
 
 /**
- * National calendars everywhere except Australia. A US, Canadian or German zone covers many states, so it cannot
- * pick one, and Europe/London covers four nations. In Australia the zone names the state capital, so the state is
- * known. Its calendar adds the King's Birthday and Labour Day, which the national calendar of date-holidays lacks.
- * Zone names are matched without regard to case, as Intl matches them.
+ * In Australia the zone names the state capital, so the state is known; its calendar adds the King's Birthday and
+ * Labour Day, which the national calendar of date-holidays lacks. Any other Australian zone has the national one.
  */
-const TABLE: Readonly<Record<string, HolidayRegion>> = {
-  // United States (the spec's four zones and the other US zones)
-  'America/New_York': US,
-  'America/Chicago': US,
-  'America/Denver': US,
-  'America/Los_Angeles': US,
-  'America/Phoenix': US,
-  'America/Anchorage': US,
-  'America/Detroit': US,
-  'America/Boise': US,
-  'America/Indiana/Indianapolis': US,
-  'America/Indianapolis': US,
-  'Pacific/Honolulu': US,
-  'US/Eastern': US,
-  'US/Central': US,
-  'US/Mountain': US,
-  'US/Pacific': US,
-  // Canada
-  'America/Toronto': CA,
-  'America/Montreal': CA,
-  'America/Vancouver': CA,
-  'America/Edmonton': CA,
-  'America/Winnipeg': CA,
-  'America/Regina': CA,
-  'America/Halifax': CA,
-  'America/St_Johns': CA,
-  // Europe
-  'Europe/London': { country: 'GB', place: 'the United Kingdom' },
-  'Europe/Dublin': { country: 'IE', place: 'Ireland' },
-  'Europe/Berlin': { country: 'DE', place: 'Germany' },
-  'Europe/Paris': { country: 'FR', place: 'France' },
-  'Europe/Madrid': { country: 'ES', place: 'Spain' },
-  'Europe/Rome': { country: 'IT', place: 'Italy' },
-  'Europe/Amsterdam': { country: 'NL', place: 'the Netherlands' },
-  'Europe/Brussels': { country: 'BE', place: 'Belgium' },
-  'Europe/Luxembourg': { country: 'LU', place: 'Luxembourg' },
-  'Europe/Zurich': { country: 'CH', place: 'Switzerland' },
-  'Europe/Vienna': { country: 'AT', place: 'Austria' },
-  'Europe/Stockholm': { country: 'SE', place: 'Sweden' },
-  'Europe/Oslo': { country: 'NO', place: 'Norway' },
-  'Europe/Copenhagen': { country: 'DK', place: 'Denmark' },
-  'Europe/Helsinki': { country: 'FI', place: 'Finland' },
-  'Europe/Warsaw': { country: 'PL', place: 'Poland' },
-  'Europe/Prague': { country: 'CZ', place: 'the Czech Republic' },
-  'Europe/Lisbon': { country: 'PT', place: 'Portugal' },
-  'Europe/Athens': { country: 'GR', place: 'Greece' },
-  'Europe/Budapest': { country: 'HU', place: 'Hungary' },
-  'Europe/Bucharest': { country: 'RO', place: 'Romania' },
-  // Asia-Pacific
-  'Asia/Tokyo': { country: 'JP', place: 'Japan' },
-  'Asia/Kolkata': IN,
-  'Asia/Calcutta': IN,
-  'Asia/Singapore': { country: 'SG', place: 'Singapore' },
-  'Asia/Hong_Kong': { country: 'HK', place: 'Hong Kong' },
-  'Asia/Seoul': { country: 'KR', place: 'South Korea' },
-  'Asia/Manila': { country: 'PH', place: 'the Philippines' },
-  'Asia/Dubai': { country: 'AE', place: 'the United Arab Emirates' },
+const AUSTRALIAN_STATES: Readonly<Record<string, HolidayRegion>> = {
   'Australia/Sydney': { country: 'AU', state: 'NSW', place: 'New South Wales' },
   'Australia/Melbourne': { country: 'AU', state: 'VIC', place: 'Victoria' },
   'Australia/Brisbane': { country: 'AU', state: 'QLD', place: 'Queensland' },
@@ -85,18 +62,29 @@ const TABLE: Readonly<Record<string, HolidayRegion>> = {
   'Australia/Perth': { country: 'AU', state: 'WA', place: 'Western Australia' },
   'Australia/Hobart': { country: 'AU', state: 'TAS', place: 'Tasmania' },
   'Australia/Darwin': { country: 'AU', state: 'NT', place: 'the Northern Territory' },
-  'Pacific/Auckland': { country: 'NZ', place: 'New Zealand' },
 };
-const REGIONS: ReadonlyMap<string, HolidayRegion> = new Map(
-  Object.entries(TABLE).map(([zone, region]) => [zone.toLowerCase(), region]),
-);
+const AUSTRALIA: HolidayRegion = { country: 'AU', place: 'Australia' };
 
-/** The holiday calendar of a campaign zone, or null (no holidays) for a zone the table does not list. */
-export function holidayRegionOf(zone: string): HolidayRegion | null {
-  return REGIONS.get(zone.toLowerCase()) ?? null;
+/** The zone under its IANA spelling (Intl matches zone names without regard to case), or null for no zone at all. */
+function canonicalZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }
 
-/** Every zone of the table, for the tests. */
+/** The holiday calendar of a campaign zone, or null (no holidays) for a zone of a country we keep no calendar of. */
+export function holidayRegionOf(zone: string): HolidayRegion | null {
+  const name = canonicalZone(zone);
+  if (!name) return null;
+  if (AUSTRALIAN_STATES[name]) return AUSTRALIAN_STATES[name];
+  const country = getCountryForTimezone(name)?.id;
+  if (country === 'AU') return AUSTRALIA;
+  return country && COUNTRY_PLACES[country] ? { country, place: COUNTRY_PLACES[country] } : null;
+}
+
+/** Every zone that has holidays, for the tests. */
 export function zonesWithHolidays(): string[] {
-  return Object.keys(TABLE);
+  return Object.keys(getAllTimezones()).filter((zone) => holidayRegionOf(zone) !== null);
 }

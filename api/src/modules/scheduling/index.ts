@@ -4,10 +4,14 @@ export {
   nextWindowOpening,
   firstSendAt,
   followUpDueAt,
+  firstSendDue,
+  followUpDue,
+  holidayNoteOf,
   planSequence,
   spreadOverdue,
   type PlanSequenceInput,
   type PlannedSend,
+  type DueTime,
 } from './send-window.service';
 export { ScheduleInputError } from './schedule-input.error';
 export { scheduleResolvers } from './scheduling.resolvers';

@@ -17,6 +17,7 @@ import {
   DELAY_NEGATIVE,
   FIRST_EMAIL_DELAY,
   MAX_EMAILS_PER_SEQUENCE,
+  holidayMoveNote,
   holidayMoveReason,
   SENDING_WINDOW,
   TOO_MANY_EMAILS,
@@ -111,13 +112,19 @@ function followUpDueAtInstant(previous: number, daysDelay: number, days: SendDay
   return nextWindowOpeningAt(fromLocalMs(dueLocal, days.zone), days);
 }
 
+/** A due time and, when a public holiday moved it, when it would have gone without holidays and why. */
+export interface DueTime {
+  at: Date;
+  movedFrom?: Date;
+  movedReason?: string;
+}
+
 /**
- * The preview's account of a holiday move: `sendAt` as computed, and when it would have gone out without holidays
- * (`wouldBe`, always on a holiday when different). The reason names every holiday from that day up to the send.
+ * The account of a holiday move: `sendAt` as computed, and when it would have gone out without holidays (`wouldBe`,
+ * always on a holiday when different). The reason names every holiday from that day up to the send.
  */
-function withHolidayMove(send: PlannedSend, wouldBe: number, days: SendDays): PlannedSend {
-  const sendAt = send.sendAt.getTime();
-  if (wouldBe === sendAt || !days.holidays) return send;
+function holidayMove(sendAt: number, wouldBe: number, days: SendDays): DueTime {
+  if (wouldBe === sendAt || !days.holidays) return { at: new Date(sendAt) };
   const names: string[] = [];
   const lastDay = startOfLocalDay(toLocalMs(sendAt, days.zone));
   for (let day = startOfLocalDay(toLocalMs(wouldBe, days.zone)); day < lastDay; day += DAY_MS) {
@@ -125,7 +132,22 @@ function withHolidayMove(send: PlannedSend, wouldBe: number, days: SendDays): Pl
     const fresh = (days.holidays.namesOn(day) ?? []).filter((name) => !names.includes(name.replace(SUBSTITUTE_SUFFIX, '')));
     names.push(...fresh);
   }
-  return { ...send, movedFrom: new Date(wouldBe), movedReason: holidayMoveReason(names, days.holidays.region.place) };
+  return {
+    at: new Date(sendAt),
+    movedFrom: new Date(wouldBe),
+    movedReason: holidayMoveReason(names, days.holidays.region.place),
+  };
+}
+
+/** `due(days)` with the account of a holiday move (computed a second time without holidays only when the zone has some). */
+function dueWithMove(due: (days: SendDays) => number, days: SendDays): DueTime {
+  const at = due(days);
+  return holidayMove(at, days.holidays ? due({ ...days, holidays: null }) : at, days);
+}
+
+function withHolidayMove(send: PlannedSend, wouldBe: number, days: SendDays): PlannedSend {
+  const { movedFrom, movedReason } = holidayMove(send.sendAt.getTime(), wouldBe, days);
+  return movedFrom ? { ...send, movedFrom, movedReason } : send;
 }
 
 /**
@@ -173,6 +195,27 @@ export function followUpDueAt(previousSentAt: Date, daysDelay: number, zone: str
   const previous = instantOf(previousSentAt);
   assertFollowUpDelay(daysDelay);
   return new Date(followUpDueAtInstant(previous, daysDelay, sendDaysOf(zone, excludeWeekends)));
+}
+
+/** firstSendAt, saying whether a public holiday moved it (and why). */
+export function firstSendDue(scheduledAt: Date, zone: string, excludeWeekends: boolean): DueTime {
+  const start = instantOf(scheduledAt);
+  return dueWithMove((days) => nextWindowOpeningAt(start, days), sendDaysOf(zone, excludeWeekends));
+}
+
+/** followUpDueAt, saying whether a public holiday moved it (and why). */
+export function followUpDue(previousSentAt: Date, daysDelay: number, zone: string, excludeWeekends: boolean): DueTime {
+  const previous = instantOf(previousSentAt);
+  assertFollowUpDelay(daysDelay);
+  return dueWithMove((days) => followUpDueAtInstant(previous, daysDelay, days), sendDaysOf(zone, excludeWeekends));
+}
+
+/**
+ * The note a scheduled email keeps when a public holiday moved it ('Moved from Mon, May 25: Whit Monday (public
+ * holiday in Germany).'), or null when nothing moved it. Shown on the contact's history like an out-of-office move.
+ */
+export function holidayNoteOf(due: DueTime, zone: string): string | null {
+  return due.movedFrom && due.movedReason ? holidayMoveNote(due.movedFrom, zone, due.movedReason) : null;
 }
 
 /**

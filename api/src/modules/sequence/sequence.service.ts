@@ -207,16 +207,16 @@ export async function createEmailSequence(
       // Old steps go (sent emails keep their history: step_id is set null); unsent, unclaimed emails of removed
       // positions go too, and those of kept positions take the new text.
       const saved = await replaceSteps(tx as unknown as Database, userId, campaign.id, ordered);
-      await tx
-        .delete(campaignEmails)
-        .where(
-          and(
-            eq(campaignEmails.campaignId, campaign.id),
-            eq(campaignEmails.status, 'SCHEDULED'),
-            isNull(campaignEmails.claimToken),
-            sql`${campaignEmails.position} > ${saved.length}`,
-          ),
-        );
+      await tx.delete(campaignEmails).where(
+        and(
+          eq(campaignEmails.campaignId, campaign.id),
+          eq(campaignEmails.status, 'SCHEDULED'),
+          isNull(campaignEmails.claimToken),
+          // A note approved after a reply is not a step of the sequence.
+          eq(campaignEmails.kind, 'SEQUENCE'),
+          sql`${campaignEmails.position} > ${saved.length}`,
+        ),
+      );
       await tx.execute(sql`
         UPDATE campaign_emails e SET subject = s.subject, body = s.body, step_id = s.id, updated_at = ${now}
           FROM sequence_steps s

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import {
+  DRAFT_STATUS_LABELS,
+  SCHEDULING_SEQUENCE_LABEL,
   describeSendZone,
   firstEmailTiming,
   sendZoneReason,
@@ -13,17 +15,17 @@ import {
   findDraftLeftovers,
   formatFileSize,
 } from 'contracts';
-import { displayedSubject } from 'shared-ui';
+import { displayedSubject, formatSendTime } from 'shared-ui';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
 import { useDashboardPaths } from '../dashboard-paths';
 import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
 import { useKeepPlace } from '../gmail/keep-place';
-import { clearWizardPlace } from '../gmail/wizard-place';
+import { clearWizardPlace } from './wizard-place';
 import { EtiquetteWarnings } from './draft-step';
 import { ScheduleTimeline, useSchedulePreview } from './schedule-timeline';
 import { recipientLabel, type SequenceRecipients } from './use-sequence-recipients';
 import { allAttachments, toSequenceInput, type DraftEmail } from './sequence-draft';
-import { plannedSendLabel, scheduleDurationText } from './send-time';
+import { scheduleDurationText } from './send-time';
 import { browserTimezone } from '../contact-form/contact-form-values';
 import { useScheduleSequence } from './use-schedule-sequence';
 import type { WizardRecipient } from './use-sequence-recipients';
@@ -38,6 +40,10 @@ interface PreviewStepProps {
   audience: SequenceRecipients;
   drafts: readonly DraftEmail[];
   onEdit: () => void;
+  /** The drafts are being saved right now: sending waits for it (the button says 'Saving…'). */
+  draftSaving?: boolean;
+  /** Resolves once no draft save is on its way (saving what is left, if anything). */
+  settleDraft?: () => Promise<unknown>;
 }
 
 /** Text as it will be sent: filled placeholders highlighted, so the user sees what the sender puts in. */
@@ -67,8 +73,16 @@ function FilledText({ text, values }: { text: string; values: Parameters<typeof 
  * the recipient's zone. Template leftovers ('X role', '[Your Name]', unknown placeholders, an empty subject) are
  * listed above the button, and sending waits until they are fixed in the draft: they would reach the recruiter.
  */
-export function PreviewStep({ campaignId, settings, audience, drafts, onEdit }: PreviewStepProps) {
-  const { schedule, scheduling, needsGmail, dismissGmail } = useScheduleSequence(campaignId);
+export function PreviewStep({
+  campaignId,
+  settings,
+  audience,
+  drafts,
+  onEdit,
+  draftSaving = false,
+  settleDraft,
+}: PreviewStepProps) {
+  const { schedule, scheduling, needsGmail, dismissGmail } = useScheduleSequence(campaignId, settleDraft);
   const { pathname } = useLocation();
   const paths = useDashboardPaths();
   const keepPlace = useKeepPlace();
@@ -83,6 +97,7 @@ export function PreviewStep({ campaignId, settings, audience, drafts, onEdit }: 
     keepPlace?.();
     setDraftKept(true);
   };
+  const busyLabel = scheduling ? SCHEDULING_SEQUENCE_LABEL : draftSaving ? DRAFT_STATUS_LABELS.saving : null;
   const delays = emails.map((email) => email.daysDelay);
   const files = allAttachments(drafts);
   const [now] = useState(() => new Date());
@@ -99,7 +114,7 @@ export function PreviewStep({ campaignId, settings, audience, drafts, onEdit }: 
     // The recipient's time and the user's; 'Immediately' only when the first email really goes now.
     return index === 0
       ? firstEmailTiming(sendAt, settings.timezone, browserTimezone(settings.timezone), now)
-      : plannedSendLabel(sendAt, settings.timezone, now);
+      : formatSendTime(sendAt, settings.timezone, { now });
   };
 
   return (
@@ -179,8 +194,15 @@ export function PreviewStep({ campaignId, settings, audience, drafts, onEdit }: 
       <div className="wizard-actions wizard-actions--sticky">
         <Button onClick={onEdit}>Edit Draft</Button>
         <ConnectGmailPopover open={needsGmail} onClose={dismissGmail} onNotNow={notNow} message={GMAIL_ACCESS_REQUIRED}>
-          <Button type="primary" size="large" loading={scheduling} disabled={leftovers.length > 0} onClick={() => void send()}>
-            Send Follow-Up
+          {/* Busy (saving the draft, scheduling): disabled and saying so, so no click is ever swallowed. */}
+          <Button
+            type="primary"
+            size="large"
+            loading={busyLabel !== null}
+            disabled={leftovers.length > 0 || busyLabel !== null}
+            onClick={() => void send()}
+          >
+            {busyLabel ?? 'Send Follow-Up'}
           </Button>
         </ConnectGmailPopover>
       </div>

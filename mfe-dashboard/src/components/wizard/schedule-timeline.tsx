@@ -1,10 +1,8 @@
 import { Spin, Timeline } from 'antd';
-import dayjs from 'dayjs';
-import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument, movedFromText, yourTimeText } from 'contracts';
-import { browserTimezone } from '../contact-form/contact-form-values';
-import { useGraphQLQuery } from 'shared-ui';
+import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument } from 'contracts';
+import { formatSendTime, useGraphQLQuery } from 'shared-ui';
 import { PageError } from '../page-state';
-import { formatSendTime, sendsImmediately } from './send-time';
+import { sendsImmediately } from './send-time';
 
 interface ScheduleTimelineProps {
   timezone: string;
@@ -26,15 +24,6 @@ const waitLabel = (index: number, days: number, immediate: boolean) => {
   return `${days} ${days === 1 ? 'day' : 'days'} after email ${index}`;
 };
 
-/** ' (Fri 6:00 PM your time)' when the user's own clock reads differently from the recipient's. */
-function YourTime({ iso, timezone }: { iso: string; timezone: string }) {
-  const yours = yourTimeText(iso, timezone, browserTimezone(timezone));
-  return yours ? <span className="db-muted"> ({yours})</span> : null;
-}
-
-/** 'Thu, Nov 26': the day a step would have gone out on, in the campaign's zone (send-time.ts loads the zone plugin). */
-const dayLabel = (iso: string, timezone: string) => dayjs(iso).tz(timezone).format('ddd, MMM D');
-
 /**
  * When each email would really go out (sequenceSchedulePreview: working hours, weekends, public holidays), in the
  * campaign's zone. A step a holiday moved says from which day and why.
@@ -52,13 +41,7 @@ export function ScheduleTimeline({ timezone, excludeWeekends, delays, now = new 
           <div className="wizard-timeline__item">
             <strong>Email {send.position}</strong>{' '}
             <span className="db-muted">({waitLabel(index, send.daysDelay, sendsImmediately(send.sendAt, now))})</span>
-            <div>
-              {formatSendTime(send.sendAt, timezone)}
-              <YourTime iso={send.sendAt} timezone={timezone} />
-              {send.movedFrom && (
-                <span className="db-muted"> — {movedFromText(dayLabel(send.movedFrom, timezone), send.movedReason)}</span>
-              )}
-            </div>
+            <div>{formatSendTime(send.sendAt, timezone, { now, movedFrom: send.movedFrom, movedReason: send.movedReason })}</div>
           </div>
         ),
       }))}

@@ -124,6 +124,8 @@ export function SequenceWizard({
             audience={audience}
             drafts={drafts}
             onEdit={() => onStepChange(1)}
+            draftSaving={autosave.status === 'saving'}
+            settleDraft={autosave.flush}
           />
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -40,8 +40,11 @@ async function firstEmailWhen(campaignId: number): Promise<string> {
 /**
  * 'Send Follow-Up': createEmailSequence (which schedules the sequence for the campaign's contacts), then back to the
  * campaigns list with the §8 success toast. Without the Gmail grant nothing is sent and the preview asks to connect.
+ * `settleDraft` waits for the wizard's draft save: a save still on its way replaces the steps in a transaction of its
+ * own, and one that met createEmailSequence's made the schedule fail. One schedule at a time: a second click while
+ * one runs is ignored here (the button also shows it is busy), and the guard is let go however the first one ends.
  */
-export function useScheduleSequence(campaignId: number): ScheduleSequence {
+export function useScheduleSequence(campaignId: number, settleDraft?: () => Promise<unknown>): ScheduleSequence {
   const paths = useDashboardPaths();
   const navigate = useNavigate();
   const toast = useToast();
@@ -49,14 +52,19 @@ export function useScheduleSequence(campaignId: number): ScheduleSequence {
   const permission = useMailPermission();
   const [scheduling, setScheduling] = useState(false);
   const [needsGmail, setNeedsGmail] = useState(false);
+  const running = useRef(false);
 
   const schedule = async (emails: EmailSequenceStepInput[]) => {
+    if (running.current) return false;
+    running.current = true;
     setScheduling(true);
     try {
       if (!(await permission.check())) {
         setNeedsGmail(true);
         return false;
       }
+      // createEmailSequence saves the steps itself; the draft save only has to be over, not to have worked.
+      await settleDraft?.().catch(() => undefined);
       const { createEmailSequence: result } = await executeGraphQL(CreateEmailSequenceDocument, {
         campaignId,
         data: { emails },
@@ -75,6 +83,7 @@ export function useScheduleSequence(campaignId: number): ScheduleSequence {
     } catch (error) {
       toast.error(failedToCreateEmailSequence(error instanceof Error ? error.message : String(error)));
     } finally {
+      running.current = false;
       setScheduling(false);
     }
     return false;

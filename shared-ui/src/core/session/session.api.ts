@@ -1,12 +1,9 @@
 import { AUTH_PATHS, SESSION_USER_ELEMENT_ID, type GetSessionResponse, type SessionUser } from 'contracts';
-import { authEndpoint } from '../endpoints/endpoints';
+import { authRequest } from '../auth/auth-client';
 
 /** GET /api/auth/get-session with cookies. A signed-out visitor gets null (any non-OK answer counts as signed out). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const response = await fetch(authEndpoint(AUTH_PATHS.getSession), {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
+  const response = await authRequest(AUTH_PATHS.getSession);
   if (!response.ok) return null;
   const text = await response.text();
   if (!text) return null;
@@ -33,10 +30,5 @@ export function sessionUserInPage(): SessionUser | null {
 
 /** POST /api/auth/sign-out; the caller navigates afterwards. */
 export async function postSignOut(): Promise<void> {
-  await fetch(authEndpoint(AUTH_PATHS.signOut), {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
+  await authRequest(AUTH_PATHS.signOut, {});
 }

@@ -1,0 +1,44 @@
+// When an interview is, from a calendar invitation's subject (headers only): Google Calendar writes
+// 'Invitation: Interview with Acme @ Tue Dec 1, 2026 10am - 11am (EST) (you@gmail.com)', in the invitee's language.
+// chrono-node reads the part after ' @ '; a time without a zone it can read is taken in `zone` (the sequence's).
+import * as chrono from 'chrono-node';
+import { DateTime } from 'luxon';
+import { INVITE_WHEN_MARKER } from './reply-classifier.rules';
+
+const PARSERS: readonly chrono.Chrono[] = [
+  chrono.en.casual,
+  chrono.de.casual,
+  chrono.fr.casual,
+  chrono.es.casual,
+  chrono.it.casual,
+  chrono.nl.casual,
+  chrono.pt.casual,
+];
+
+/** A weekday abbreviation before the date ('Di.', 'mar.', 'Tue'): some locales of chrono stop at it. */
+const LEADING_WEEKDAY = /^\s*\p{L}{2,4}\.?,?\s+(?=\d)/u;
+
+/** The start of the interview an invitation's subject names, or undefined (no ' @ ', no day, or no time of day). */
+export function interviewAtFromSubject(subject: string, sentAt: Date, zone = 'UTC'): Date | undefined {
+  const marker = INVITE_WHEN_MARKER.exec(subject);
+  if (!marker) return undefined;
+  const when = subject.slice(marker.index + marker[0].length).replace(LEADING_WEEKDAY, '');
+  for (const parser of PARSERS) {
+    const [first] = parser.parse(when, { instant: sentAt, timezone: 'UTC' }, { forwardDate: true });
+    if (!first || first.index > 0 || !first.start.isCertain('day') || !first.start.isCertain('hour')) continue;
+    const { start } = first;
+    if (start.isCertain('timezoneOffset')) return start.date();
+    const local = DateTime.fromObject(
+      {
+        year: start.get('year')!,
+        month: start.get('month')!,
+        day: start.get('day')!,
+        hour: start.get('hour')!,
+        minute: start.get('minute') ?? 0,
+      },
+      { zone },
+    );
+    return local.isValid ? local.toJSDate() : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { Button } from 'antd';
+import {
+  ApproveReplyNoteDocument,
+  DraftReplyNoteDocument,
+  GetContactTimelineDocument,
+  GetReplyNoteStateDocument,
+  GetSingleContactDocument,
+  INTERVIEW_TIME_PROMPT,
+  REPLY_NOTE_APPROVE_LABELS,
+  REPLY_NOTE_LABELS,
+  REPLY_NOTE_OFFERS,
+  TEXT_LIMITS,
+  replyNoteFailed,
+  replyNoteScheduled,
+  replyNoteSent,
+  type ReplyNoteKind,
+} from 'contracts';
+import { useGraphQLQuery } from 'shared-ui';
+import { formatDateTimeInZone } from '../format';
+import { useInvalidateOperations } from '../use-invalidate-operations';
+import { errorText, usePageMutation } from '../use-page-mutation';
+import { useToast } from '../use-toast';
+import { useSetOutcome } from './use-set-outcome';
+import './outcome.css';
+import './reply-note-offer.css';
+
+export interface ReplyNoteOfferProps {
+  contactId: number;
+}
+
+/** 'Dec 4, 2026, 9:00 AM EST (3:00 PM GMT+1 your time)': the recipient's clock first, the user's when it differs. */
+export function whenText(iso: string, recipientZone: string): string {
+  const theirs = formatDateTimeInZone(iso, recipientZone);
+  const yours = formatDateTimeInZone(iso);
+  return theirs === yours ? theirs : `${theirs} (${yours} your time)`;
+}
+
+/** A `datetime-local` value (the browser's clock) as an ISO instant. */
+const toInstant = (local: string) => new Date(local).toISOString();
+
+function InterviewTime({ contactId }: { contactId: number }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const { setOutcome, saving } = useSetOutcome();
+  return (
+    <form
+      className="db-outcome__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value) void setOutcome(contactId, 'INTERVIEW_INVITE', toInstant(value));
+      }}
+    >
+      <span className="db-outcome__field">
+        <label htmlFor={id}>{INTERVIEW_TIME_PROMPT}</label>
+        <input
+          id={id}
+          className="db-outcome__input"
+          type="datetime-local"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </span>
+      <Button htmlType="submit" size="small" disabled={!value} loading={saving}>
+        Save interview time
+      </Button>
+    </form>
+  );
+}
+
+function NoteDraft({ contactId, kind }: { contactId: number; kind: ReplyNoteKind }) {
+  const bodyId = useId();
+  const toast = useToast();
+  const invalidate = useInvalidateOperations();
+  // Mounted again when the interview time changes: the send time is drafted anew.
+  const draft = useGraphQLQuery(DraftReplyNoteDocument, { contactId, kind }, { refetchOnMount: 'always' });
+  const approve = usePageMutation(ApproveReplyNoteDocument);
+  const drafted = draft.data?.draftReplyNote;
+  // The user's text once they edit; until then the draft's.
+  const [body, setBody] = useState<string | null>(null);
+
+  if (draft.isPending) return <p className="db-muted">Drafting…</p>;
+  if (!drafted) return null;
+  const text = body ?? drafted.body;
+
+  const schedule = async () => {
+    try {
+      const { approveReplyNote } = await approve.mutateAsync({ contactId, kind, subject: drafted.subject, body: text });
+      toast.success(
+        replyNoteScheduled(kind, whenText(approveReplyNote.scheduledFor ?? drafted.sendAt, approveReplyNote.timezone)),
+      );
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+    await invalidate(GetReplyNoteStateDocument, GetSingleContactDocument, GetContactTimelineDocument);
+  };
+
+  return (
+    <div className="db-reply-note__draft">
+      <p className="db-reply-note__meta">
+        <span>Subject: {drafted.subject}</span>
+        <span>Goes {whenText(drafted.sendAt, drafted.timezone)}</span>
+      </p>
+      <label htmlFor={bodyId}>{REPLY_NOTE_LABELS[kind]} (you can edit it)</label>
+      <textarea
+        id={bodyId}
+        className="db-reply-note__body"
+        rows={9}
+        maxLength={TEXT_LIMITS.replyNoteBody}
+        value={text}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      <Button type="primary" loading={approve.isPending} disabled={!text.trim()} onClick={() => void schedule()}>
+        {REPLY_NOTE_APPROVE_LABELS[kind]}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The note a reply's outcome calls for (product.md §11): the offer with its editable draft, nothing sent until the
+ * user approves; then when it goes (the recipient's time and the user's), or that it went.
+ */
+export function ReplyNoteOffer({ contactId }: ReplyNoteOfferProps) {
+  const state = useGraphQLQuery(GetReplyNoteStateDocument, { contactId });
+  const contact = state.data?.contact;
+  const offer = contact?.replyNoteOffer ?? null;
+  const note = contact?.replyNote ?? null;
+  if (!contact || (!offer && !note)) return null;
+
+  if (note && (note.kind === offer || !offer)) {
+    const message =
+      note.status === 'SENT'
+        ? replyNoteSent(note.kind, whenText(note.sentAt ?? note.scheduledFor!, note.timezone))
+        : note.status === 'FAILED'
+          ? replyNoteFailed(note.kind, note.errorMessage ?? '')
+          : replyNoteScheduled(note.kind, whenText(note.scheduledFor!, note.timezone));
+    return (
+      <section className="db-reply-note" aria-label={REPLY_NOTE_LABELS[note.kind]}>
+        <p role="status">{message}</p>
+      </section>
+    );
+  }
+
+  const kind = offer!;
+  const asksInterviewTime = kind === 'THANK_YOU' && !contact.interviewAt;
+  return (
+    <section className="db-reply-note" aria-label={REPLY_NOTE_LABELS[kind]}>
+      <h3 className="db-reply-note__title">{REPLY_NOTE_OFFERS[kind]}</h3>
+      {asksInterviewTime ? <InterviewTime contactId={contactId} /> : null}
+      <NoteDraft key={`${kind}-${contact.interviewAt ?? ''}`} contactId={contactId} kind={kind} />
+    </section>
+  );
+}

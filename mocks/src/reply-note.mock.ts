@@ -1,0 +1,179 @@
+// draftReplyNote / approveReplyNote and Contact.replyNoteOffer / replyNote over the in-memory data, by the api's rules
+// (product.md §11): the outcome offers the note (an interview: a thank-you at 9:00 the next business morning in the
+// sequence's zone; not moving forward: a gracious reply in the next working hour), approval schedules it once in the
+// thread of the sequence's first email. The draft's wording here is the mock's own.
+import {
+  REPLY_NOTE_ALREADY_APPROVED,
+  REPLY_NOTE_BODY_EMPTY,
+  REPLY_NOTE_NO_THREAD,
+  hasReplyNotePlaceholder,
+  REPLY_NOTE_PLACEHOLDER_LEFT,
+  REPLY_NOTE_SUBJECT_EMPTY,
+  THANK_YOU_SEND_HOUR,
+  replyNoteNotOffered,
+  replyNoteOfferFor,
+  type ReplyNoteKind,
+  type ReplyOutcome,
+} from 'contracts';
+import type { ContactRecord, EmailRecord, MockData } from './demo.fixtures';
+
+const HOUR_MS = 3_600_000;
+const NOTE_POSITION: Record<ReplyNoteKind, number> = { THANK_YOU: 1001, GRACIOUS_REPLY: 1002 };
+
+export const replyNoteOfferOf = (contact: ContactRecord): ReplyNoteKind | null =>
+  replyNoteOfferFor((contact.outcome ?? contact.outcomeProposed ?? null) as ReplyOutcome | null);
+
+/** The wall-clock hour and weekday of an instant in a zone. */
+function localParts(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(
+    at,
+  );
+  return {
+    hour: Number(parts.find((p) => p.type === 'hour')!.value),
+    weekday: parts.find((p) => p.type === 'weekday')!.value,
+  };
+}
+
+/** The first whole hour at or after `from` (searching hour by hour) that is `hour` o'clock on a weekday there. */
+function nextLocalHour(from: Date, timeZone: string, accept: (hour: number, weekday: string) => boolean): Date {
+  let at = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
+  for (let i = 0; i < 24 * 8; i += 1, at = new Date(at.getTime() + HOUR_MS)) {
+    const { hour, weekday } = localParts(at, timeZone);
+    if (accept(hour, weekday)) return at;
+  }
+  return at;
+}
+
+const weekday = (day: string) => day !== 'Sat' && day !== 'Sun';
+
+function sendAtOf(kind: ReplyNoteKind, contact: ContactRecord, timezone: string, now: Date): Date {
+  if (kind === 'GRACIOUS_REPLY') {
+    const { hour, weekday: day } = localParts(now, timezone);
+    if (hour >= 9 && hour < 17 && weekday(day)) return now;
+    return nextLocalHour(now, timezone, (h, d) => h === 9 && weekday(d));
+  }
+  const base = contact.interviewAt ? new Date(contact.interviewAt) : now;
+  // The next morning: at least past the end of the interview's day.
+  const fromNextDay = new Date(base.getTime() + (24 - localParts(base, timezone).hour) * HOUR_MS - HOUR_MS);
+  const at = nextLocalHour(fromNextDay, timezone, (h, d) => h === THANK_YOU_SEND_HOUR && weekday(d));
+  return at.getTime() > now.getTime() ? at : nextLocalHour(now, timezone, (h, d) => h === 9 && weekday(d));
+}
+
+/** 'the Product Designer role at Globex', read as the api does from the first email and the address. */
+function positionOf(first: EmailRecord, address: string | null): { position: string; company: string } {
+  const role = /applied for the (.+?) (?:role|position)\b/i.exec(first.body)?.[1] ?? null;
+  const label = address?.split('@')[1]?.split('.')[0] ?? '';
+  const company = label ? label[0]!.toUpperCase() + label.slice(1) : '';
+  const named = role ? `the ${role} role` : 'the role';
+  return { position: company ? `${named} at ${company}` : named, company: company || 'the team' };
+}
+
+function noteBody(kind: ReplyNoteKind, firstName: string, userName: string, at: { position: string; company: string }): string {
+  const lines =
+    kind === 'THANK_YOU'
+      ? [
+          `Hi ${firstName},`,
+          `Thank you for taking the time to speak with me about ${at.position}. I enjoyed learning more about the team and the work ahead, and our conversation made me even more excited about the opportunity.`,
+          'If anything else would help as you make your decision, I would be glad to send it. I look forward to hearing about the next steps.',
+        ]
+      : [
+          `Hi ${firstName},`,
+          `Thank you for letting me know, and for considering me for ${at.position}. I appreciate you taking the time to tell me.`,
+          `I enjoyed learning about ${at.company} and would be glad to be considered for future roles that fit my background, so please keep me in mind.`,
+        ];
+  return [...lines, `Best regards,\n${userName}`].join('\n\n');
+}
+
+export interface ReplyNoteMockDeps {
+  data: MockData;
+  now: () => Date;
+  badInput: (message: string) => Error;
+  notFound: (message: string) => Error;
+}
+
+export function createReplyNoteMock({ data, now, badInput, notFound }: ReplyNoteMockDeps) {
+  function offering(contactId: number, kind: ReplyNoteKind) {
+    const contact = data.contacts.find((x) => x.id === contactId);
+    const campaign = contact && data.campaigns.find((c) => c.id === contact.campaignId);
+    if (!contact || !campaign) throw notFound('Contact not found');
+    if (replyNoteOfferOf(contact) !== kind) throw badInput(replyNoteNotOffered(kind));
+    const first = data.emails
+      .filter((e) => e.contactId === contact.id && e.threadId && e.sentAt && (e.kind ?? 'SEQUENCE') === 'SEQUENCE')
+      .sort((a, b) => a.position - b.position)[0];
+    if (!first) throw badInput(REPLY_NOTE_NO_THREAD);
+    return { contact, campaign, first };
+  }
+
+  const noteOf = (contactId: number) =>
+    data.emails.filter((e) => e.contactId === contactId && e.kind && e.kind !== 'SEQUENCE').sort((a, b) => b.id - a.id)[0];
+
+  function noteView(email: EmailRecord) {
+    const campaign = data.campaigns.find((c) => c.id === email.campaignId);
+    const status = email.sentAt ? 'SENT' : email.status === 'ERROR' ? 'FAILED' : 'SCHEDULED';
+    return {
+      id: email.id,
+      kind: email.kind,
+      status,
+      subject: email.subject,
+      body: email.body,
+      scheduledFor: email.scheduledFor,
+      sentAt: email.sentAt,
+      timezone: campaign?.timezone ?? 'UTC',
+      threadId: email.threadId,
+      errorMessage: email.errorMessage,
+    };
+  }
+
+  return {
+    replyNoteOf(contact: ContactRecord) {
+      const note = noteOf(contact.id);
+      return note ? noteView(note) : null;
+    },
+    query: {
+      draftReplyNote(args: { contactId: number; kind: ReplyNoteKind }) {
+        const { contact, campaign, first } = offering(args.contactId, args.kind);
+        return {
+          kind: args.kind,
+          subject: `Re: ${first.subject.replace(/^(re:\s*)+/i, '')}`,
+          body: noteBody(args.kind, contact.firstName, data.user.name, positionOf(first, contact.email)),
+          sendAt: sendAtOf(args.kind, contact, campaign.timezone, now()).toISOString(),
+          timezone: campaign.timezone,
+        };
+      },
+    },
+    mutation: {
+      approveReplyNote(args: { contactId: number; kind: ReplyNoteKind; subject: string; body: string }) {
+        const subject = args.subject.trim();
+        const body = args.body.trim();
+        if (!subject) throw badInput(REPLY_NOTE_SUBJECT_EMPTY);
+        if (!body) throw badInput(REPLY_NOTE_BODY_EMPTY);
+        if (hasReplyNotePlaceholder(subject) || hasReplyNotePlaceholder(body)) throw badInput(REPLY_NOTE_PLACEHOLDER_LEFT);
+        const { contact, campaign, first } = offering(args.contactId, args.kind);
+        if (data.emails.some((e) => e.contactId === contact.id && e.kind === args.kind))
+          throw badInput(REPLY_NOTE_ALREADY_APPROVED);
+        const at = now().toISOString();
+        const email: EmailRecord = {
+          id: Math.max(0, ...data.emails.map((e) => e.id)) + 1,
+          campaignId: campaign.id,
+          contactId: contact.id,
+          position: NOTE_POSITION[args.kind],
+          subject,
+          body,
+          status: 'SCHEDULED',
+          scheduledFor: sendAtOf(args.kind, contact, campaign.timezone, now()).toISOString(),
+          sentAt: null,
+          openedAt: null,
+          respondedAt: null,
+          errorMessage: null,
+          bcc: null,
+          threadId: first.threadId,
+          createdAt: at,
+          updatedAt: at,
+          kind: args.kind,
+        };
+        data.emails.push(email);
+        return noteView(email);
+      },
+    },
+  };
+}
