@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Table, Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import { GetContactsForCampaignDocument, PAGE_SIZES, sequenceStopNotice, type GetContactsForCampaignQuery } from 'contracts';
 import { EmptyState, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { ContactRowActions } from './contact-row-actions';
@@ -9,6 +10,7 @@ import { EmailHistory } from './email-history';
 import { relativeTimeFrom } from './format';
 import { LinkButton } from './link-button';
 import { ListCards } from './list-cards/list-cards';
+import { OutcomeBadge } from './outcome/outcome-badge';
 import { PageError } from './page-state';
 import { useCursorPager } from './use-cursor-pager';
 import { useIsPhone } from './use-is-phone';
@@ -29,6 +31,7 @@ const contactStatus = (contact: ContactRow) => (
   <>
     <StatusBadge kind="contact" status={contact.status} emailsSent={contact.emailsSent} stopReason={contact.stopReason} />
     {!contact.isActive && <Tag color="orange">Paused</Tag>}
+    <OutcomeBadge contact={contact} />
   </>
 );
 
@@ -55,6 +58,8 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
       else next.add(id);
       return next;
     });
+  // The contact's page (its outcome and timeline) is one click away from every row and card.
+  const contactLink = (contact: ContactRow) => <Link to={paths.contact(contact.id)}>{fullName(contact)}</Link>;
   const history = (contact: ContactRow) => (
     <EmailHistory
       contactId={contact.id}
@@ -88,7 +93,7 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
           loading={isPending}
           items={contacts.map((contact) => ({
             key: contact.id,
-            title: fullName(contact),
+            title: contactLink(contact),
             status: contactStatus(contact),
             fields: [
               { label: 'Email', value: contact.email ?? '—' },
@@ -130,7 +135,7 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
             columnTitle: <VisuallyHidden>Email history</VisuallyHidden>,
           }}
           columns={[
-            { title: 'Contact Name', key: 'name', render: (_, contact) => fullName(contact) },
+            { title: 'Contact Name', key: 'name', render: (_, contact) => contactLink(contact) },
             { title: 'Email Address', dataIndex: 'email', render: (email: string | null) => email ?? '—' },
             { title: 'Emails Sent', dataIndex: 'emailsSent' },
             {

@@ -1,5 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { ERROR_LOADING_CONTACT, NO_EMAIL_HISTORY, contactStatusLabel, outOfOfficeMoveNote } from 'contracts';
+import {
+  ERROR_LOADING_CONTACT,
+  NO_EMAIL_HISTORY,
+  contactStatusLabel,
+  holidayMoveNote,
+  holidayMoveReason,
+  outOfOfficeMoveNote,
+} from 'contracts';
 import { createMockData, fixtureContacts, fixtureEmails, graphqlErrorHandler } from 'mocks';
 import { gmailSearchUrl } from '../components/gmail-search-url';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
@@ -43,6 +50,23 @@ describe('contact details (/dashboard/contacts/:id)', () => {
     const note = await screen.findByText('Moved: out of office until Mon, Jun 16. It goes once they are back.');
     expect(note).toHaveAttribute('role', 'note');
     expect(note).not.toHaveClass('db-state--error');
+  });
+
+  it("says why a follow-up was moved by a public holiday in the recipient's zone, as a note, not an error", async () => {
+    const data = createMockData();
+    const waiting = data.emails.find((email) => email.contactId === jordan.id && !email.sentAt)!;
+    // What the api stores when the follow-up's due day (Thanksgiving in New York) is skipped.
+    waiting.errorMessage = holidayMoveNote(
+      new Date('2025-11-27T15:00:00Z'),
+      'America/New_York',
+      holidayMoveReason(['Thanksgiving Day'], 'the United States'),
+    );
+    useBackend({ data });
+    renderDashboard([`/dashboard/contacts/${jordan.id}`]);
+    const note = await screen.findByText('Moved from Thu, Nov 27: Thanksgiving Day (public holiday in the United States).');
+    expect(note).toHaveAttribute('role', 'note');
+    expect(note).not.toHaveClass('db-state--error');
+    expect(within(note.closest('article')!).getByText('Scheduled for')).toBeInTheDocument();
   });
 
   it("says 'No email history found for this contact.' when nothing was sent or scheduled", async () => {

@@ -6,9 +6,17 @@ import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { EmailHistory } from '../components/email-history';
 import { parseId, relativeTimeFrom } from '../components/format';
+import { OutcomeControl } from '../components/outcome/outcome-control';
+import { ReplyNoteOffer } from '../components/outcome/reply-note-offer';
 import { PageError, PageLoading } from '../components/page-state';
+import { SendNowButton } from '../components/send-now-button';
+import { ApplicationTimeline } from '../components/timeline/application-timeline';
+import { AppliedOnEditor } from '../components/timeline/applied-on-editor';
 
-/** /dashboard/contacts/:contactId: the contact and its email history. */
+/**
+ * /dashboard/contacts/:contactId: one application (product.md §11): the contact, what the reply means (confirm or set
+ * in one click), its timeline and its email history.
+ */
 export function ContactDetailPage() {
   const contactId = parseId(useParams().contactId);
   if (contactId === null)
@@ -72,7 +80,17 @@ function ContactDetail({ contactId }: { contactId: number }) {
             ]}
           />
         </Card>
+        <Card className="db-section" title="Reply outcome">
+          <OutcomeControl contact={contact} timezone={contact.campaign?.timezone} />
+        </Card>
+        {/* The thank-you / gracious reply the outcome calls for: offered, never sent before the user approves. */}
+        <ReplyNoteOffer contactId={contact.id} />
+        <Card className="db-section" title="Timeline">
+          <AppliedOnEditor key={contact.appliedAt ?? ''} contactId={contact.id} appliedAt={contact.appliedAt} />
+          <ApplicationTimeline contactId={contact.id} timezone={contact.campaign?.timezone} />
+        </Card>
         <Card className="db-section" title="Email History">
+          <SendNowButton contact={contact} timezone={contact.campaign?.timezone} />
           {/* Times in the sequence's zone, as on the campaign page: the recipient's working hours are what matter. */}
           <EmailHistory
             contactId={contact.id}

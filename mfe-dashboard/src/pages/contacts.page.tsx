@@ -9,6 +9,7 @@ import { useDashboardPaths } from '../components/dashboard-paths';
 import { relativeTimeFrom } from '../components/format';
 import { LinkButton } from '../components/link-button';
 import { ListCards } from '../components/list-cards/list-cards';
+import { OutcomeBadge } from '../components/outcome/outcome-badge';
 import { PageError } from '../components/page-state';
 import { useCursorPager } from '../components/use-cursor-pager';
 import { useDebouncedValue } from '../components/use-debounced-value';
@@ -38,13 +39,16 @@ export function ContactsPage() {
   // On a phone each contact is a card with its status and history link in view (no sideways scroll).
   const phone = useIsPhone();
   const status = (contact: ContactRow) => (
-    <StatusBadge
-      kind="contact"
-      variant="list"
-      status={contact.status}
-      emailsSent={contact.emailsSent}
-      stopReason={contact.stopReason}
-    />
+    <>
+      <StatusBadge
+        kind="contact"
+        variant="list"
+        status={contact.status}
+        emailsSent={contact.emailsSent}
+        stopReason={contact.stopReason}
+      />
+      <OutcomeBadge contact={contact} />
+    </>
   );
   const sequenceLink = (contact: ContactRow) =>
     contact.campaign ? <Link to={paths.campaign(contact.campaign.id)}>{contact.campaign.name}</Link> : '—';
@@ -77,7 +81,7 @@ export function ContactsPage() {
             loading={isPending}
             items={contacts.map((contact) => ({
               key: contact.id,
-              title: contact.email ?? contact.firstName,
+              title: <Link to={paths.contact(contact.id)}>{contact.email ?? contact.firstName}</Link>,
               status: status(contact),
               fields: [
                 { label: 'First Name', value: contact.firstName },

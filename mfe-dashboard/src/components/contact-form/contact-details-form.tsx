@@ -6,10 +6,16 @@ import {
   canFindEmail,
   trimContactValues,
   validateAddContact,
+  validateAppliedAt,
   type AddContactMode,
-  type TrimmedContactValues,
 } from 'contracts';
-import { CONTACT_MODE_OPTIONS, contactFieldOf, type ContactFormValues } from './contact-form-values';
+import {
+  CONTACT_MODE_OPTIONS,
+  contactFieldOf,
+  localToday,
+  type ContactFormValues,
+  type ContactSubmitValues,
+} from './contact-form-values';
 import { VisuallyHidden } from '../visually-hidden';
 import { useLinkedInLookup } from './use-linkedin-lookup';
 import { RecipientNotice, recipientRefusal } from './recipient-check';
@@ -21,7 +27,7 @@ interface ContactDetailsFormProps {
   /** No sequence left this month: the page says so and 'Next' stays disabled (nothing would be scheduled). */
   blocked?: boolean;
   /** Called with trimmed values once the §5 rules pass. */
-  onSubmit: (mode: AddContactMode, values: TrimmedContactValues) => void;
+  onSubmit: (mode: AddContactMode, values: ContactSubmitValues) => void;
   /** What the user had typed before leaving for Google's consent (restored by the page). */
   initial?: { mode: AddContactMode; values: ContactFormValues } | null;
 }
@@ -45,12 +51,17 @@ export function ContactDetailsForm({ submitting, blocked = false, onSubmit, init
     const failing = error ? contactFieldOf(error) : null;
     form.setFields(VALIDATED_FIELDS.map((name) => ({ name, errors: error && failing === name ? [error] : [] })));
     if (error) return;
+    // The applied day is optional; a typed one must be a real day, not in the future.
+    const appliedAt = values.appliedAt?.trim() || null;
+    const appliedError = appliedAt ? validateAppliedAt(appliedAt, localToday()) : null;
+    form.setFields([{ name: 'appliedAt', errors: appliedError ? [appliedError] : [] }]);
+    if (appliedError) return;
     // The recipient rules, asked again now (the note may be older than the address): nothing is created when refused.
     const trimmed = trimContactValues(values);
     setCheckingRecipient(true);
     const refusal = await recipientRefusal(trimmed.email).finally(() => setCheckingRecipient(false));
     if (refusal) form.setFields([{ name: 'email', errors: [refusal] }]);
-    else onSubmit(mode, trimmed);
+    else onSubmit(mode, { ...trimmed, appliedAt });
   };
 
   const changeMode = (next: AddContactMode) => {
@@ -111,6 +122,14 @@ export function ContactDetailsForm({ submitting, blocked = false, onSubmit, init
         </Form.Item>
         <Form.Item label="Last Name (optional)" name="lastName">
           <Input placeholder="Lee" maxLength={TEXT_LIMITS.personName} />
+        </Form.Item>
+        <Form.Item
+          label="Applied on (optional)"
+          name="appliedAt"
+          extra="The day you applied for the role: the application's timeline starts there."
+        >
+          {/* No max attribute: the browser's own check would stop the form before the rule's message says why. */}
+          <Input type="date" />
         </Form.Item>
         {mode === 'linkedin' && (
           <div className="contact-form__lookup">

@@ -9,13 +9,26 @@ import {
   controlCharactersIn,
   isUnreadAddressRefusal,
   type AddContactMode,
+  type TrimmedContactValues,
 } from 'contracts';
+import { userTimezone } from 'shared-ui';
 
 export interface ContactFormValues {
   email?: string;
   linkedInUrl?: string;
   firstName?: string;
   lastName?: string;
+  /** The day the user applied (YYYY-MM-DD from the date input), optional. */
+  appliedAt?: string;
+}
+
+/** What step 1 hands on: the checked contact values and the applied day, when given. */
+export type ContactSubmitValues = TrimmedContactValues & { appliedAt?: string | null };
+
+/** Today on the browser's clock as YYYY-MM-DD (the date input's upper bound). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export type ContactField = keyof ContactFormValues;
@@ -53,9 +66,5 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
 
 /** The browser's IANA timezone (product.md §9: the wizard's default), or the product default when it has none. */
 export function browserTimezone(fallback: string): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
-  } catch {
-    return fallback;
-  }
+  return userTimezone(fallback);
 }

@@ -11,17 +11,16 @@ import {
   extractLinkedInUrl,
   followUpCampaignName,
   type AddContactMode,
-  type TrimmedContactValues,
 } from 'contracts';
 import { useGraphQLMutation } from 'shared-ui';
 import { useDashboardPaths } from '../dashboard-paths';
 import { useToast } from '../use-toast';
 import { sequenceWizardUrl, type SequenceWizardState } from '../wizard/wizard-location';
-import { browserTimezone } from './contact-form-values';
+import { browserTimezone, type ContactSubmitValues } from './contact-form-values';
 
 export interface AddContact {
   /** True once the contact is saved (the wizard opens next). */
-  addContact: (mode: AddContactMode, values: TrimmedContactValues) => Promise<boolean>;
+  addContact: (mode: AddContactMode, values: ContactSubmitValues) => Promise<boolean>;
   adding: boolean;
 }
 
@@ -52,7 +51,7 @@ export function useAddContact(campaignId: number | null): AddContact {
     return null;
   };
 
-  const addContact = async (mode: AddContactMode, values: TrimmedContactValues) => {
+  const addContact = async (mode: AddContactMode, values: ContactSubmitValues) => {
     try {
       const campaign = await campaignFor(values.firstName, values.email || null);
       if (!campaign) return false;
@@ -64,6 +63,7 @@ export function useAddContact(campaignId: number | null): AddContact {
           firstName: values.firstName,
           lastName: values.lastName || null,
           campaignId: campaign.id,
+          appliedAt: values.appliedAt || null,
         },
       });
       if (!result.success || !result.contact) {

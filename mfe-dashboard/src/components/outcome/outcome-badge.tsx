@@ -1,0 +1,54 @@
+import { Button, Tag } from 'antd';
+import { NOT_A_REPLY_OUTCOMES, REPLY_OUTCOME_LABELS, type ReplyOutcome } from 'contracts';
+import { useSetOutcome } from './use-set-outcome';
+import './outcome.css';
+
+interface OutcomeState {
+  id: number;
+  firstName?: string;
+  outcome?: ReplyOutcome | null;
+  outcomeProposed?: ReplyOutcome | null;
+}
+
+/** The headers suggested an outcome the user has not confirmed or replaced yet. */
+export const isProposalPending = (contact: Pick<OutcomeState, 'outcome' | 'outcomeProposed'>): boolean =>
+  Boolean(contact.outcomeProposed) && !contact.outcome;
+
+export function outcomeColor(outcome: ReplyOutcome): string {
+  if (outcome === 'INTERVIEW_INVITE' || outcome === 'OFFER') return 'green';
+  if (outcome === 'NOT_MOVING_FORWARD' || outcome === 'BOUNCED') return 'red';
+  return NOT_A_REPLY_OUTCOMES.includes(outcome) ? 'default' : 'blue';
+}
+
+/**
+ * A contact row's outcome: a small badge once set; while only proposed, 'Interview invite?' with a one-click
+ * 'Confirm' (`confirmable` false where there is no room: the badge alone).
+ */
+export function OutcomeBadge({ contact, confirmable = true }: { contact: OutcomeState; confirmable?: boolean }) {
+  const { setOutcome, saving } = useSetOutcome();
+  if (contact.outcome) {
+    return (
+      <Tag className="db-outcome-badge" color={outcomeColor(contact.outcome)}>
+        {REPLY_OUTCOME_LABELS[contact.outcome]}
+      </Tag>
+    );
+  }
+  if (!isProposalPending(contact)) return null;
+  const proposed = contact.outcomeProposed!;
+  return (
+    <span className="db-outcome-badge db-outcome-badge--proposed">
+      <Tag variant="filled" color="gold">{`${REPLY_OUTCOME_LABELS[proposed]}?`}</Tag>
+      {confirmable ? (
+        <Button
+          size="small"
+          type="link"
+          loading={saving}
+          aria-label={`Confirm ${REPLY_OUTCOME_LABELS[proposed]}${contact.firstName ? ` for ${contact.firstName}` : ''}`}
+          onClick={() => void setOutcome(contact.id, proposed)}
+        >
+          Confirm
+        </Button>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  GetCampaignEmailsDocument,
+  GetContactTimelineDocument,
+  GetContactsForCampaignDocument,
+  GetReplyNoteStateDocument,
+  GetSingleContactDocument,
+  HomeDashboardDocument,
+  SetContactOutcomeDocument,
+  type ReplyOutcome,
+} from 'contracts';
+import { useInvalidateOperations } from '../use-invalidate-operations';
+import { errorText, usePageMutation } from '../use-page-mutation';
+import { useToast } from '../use-toast';
+
+/**
+ * setContactOutcome with its toast, then every view that shows the outcome refreshes (the contact, its timeline, the
+ * sequence's rows, the note offer, the home figures). Resolves true when saved.
+ */
+export function useSetOutcome() {
+  const toast = useToast();
+  const invalidate = useInvalidateOperations();
+  const mutation = usePageMutation(SetContactOutcomeDocument);
+  const setOutcome = async (contactId: number, outcome: ReplyOutcome, interviewAt?: string | null): Promise<boolean> => {
+    let saved = false;
+    try {
+      const { setContactOutcome } = await mutation.mutateAsync({ contactId, outcome, interviewAt: interviewAt ?? null });
+      saved = setContactOutcome.success;
+      if (saved) toast.success(setContactOutcome.message);
+      else toast.error(setContactOutcome.message);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+    await invalidate(
+      GetSingleContactDocument,
+      GetContactTimelineDocument,
+      GetContactsForCampaignDocument,
+      GetCampaignEmailsDocument,
+      GetReplyNoteStateDocument,
+      HomeDashboardDocument,
+    );
+    return saved;
+  };
+  return { setOutcome, saving: mutation.isPending };
+}
