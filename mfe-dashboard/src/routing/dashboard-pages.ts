@@ -1,9 +1,11 @@
 // Every dashboard page as its own chunk: opening the campaigns list does not download the wizard, settings or billing.
 import { campaignsFirstQueries } from '../pages/campaigns.queries';
+import { homeFirstQueries } from '../pages/home.queries';
 import { lazyPage } from './lazy-page';
 
 export const dashboardPages = {
-  home: lazyPage(() => import('../pages/home.page'), 'HomePage'),
+  // No antd either: the home page's figures and its chart fit the first-load budget only without the UI kit.
+  home: lazyPage(() => import('../pages/home.page'), 'HomePage', { firstQueries: homeFirstQueries, antd: false }),
   // The first page after sign-in draws no antd: it loads neither the UI kit nor its providers.
   campaigns: lazyPage(() => import('../pages/campaigns.page'), 'CampaignsPage', {
     firstQueries: campaignsFirstQueries,

@@ -1,0 +1,120 @@
+// The job search at a glance (product.md §11, "A picture of the search"): the funnel applications -> replies ->
+// interviews -> offers and the last weeks' emails sent and replies, weeks cut on Mondays in the user's zone. Two
+// queries, both per user on indexed columns; deleted sequences and contacts do not count (as on the rest of the page).
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ANSWER_OUTCOMES,
+  ANSWER_STOP_REASONS,
+  INTERVIEW_OUTCOMES,
+  SEARCH_SUMMARY_WEEKS,
+  isKnownTimezone,
+  validateTimezone,
+} from 'contracts';
+import type { Database } from '../../db/db.client';
+import { unknownTimezone } from '../campaign';
+
+export interface SearchSummary {
+  funnel: { applications: number; replies: number; interviews: number; offers: number };
+  weekly: Array<{ weekStart: string; emailsSent: number; replies: number }>;
+}
+
+/** An empty or unknown zone: the resolver answers BAD_USER_INPUT with the message. */
+export class SearchSummaryInputError extends Error {
+  override readonly name = 'SearchSummaryInputError';
+}
+
+const list = (values: readonly string[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+export async function searchSummary(
+  db: Database,
+  input: { userId: string; timeZone: string; now?: Date },
+): Promise<SearchSummary> {
+  const { userId, timeZone } = input;
+  const invalid = validateTimezone(timeZone) ?? (isKnownTimezone(timeZone) ? null : unknownTimezone(timeZone));
+  if (invalid) throw new SearchSummaryInputError(invalid);
+  const now = input.now ?? new Date();
+  // Monday 00:00 of the first charted week, as a wall-clock reading in the zone and as an instant.
+  const firstWeek = sql`(date_trunc('week', ${now}::timestamptz at time zone ${timeZone}) - interval '${sql.raw(
+    String(SEARCH_SUMMARY_WEEKS - 1),
+  )} weeks')`;
+  const since = sql`(${firstWeek} at time zone ${timeZone})`;
+  const weekOf = (instant: SQL) => sql`to_char(date_trunc('week', ${instant} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+
+  // Each application's furthest stage: the current outcome (confirmed, else the one its headers suggest), the
+  // interview date, and the outcomes the user confirmed earlier (an interview stays an interview after a rejection).
+  const stages = await db.execute<{
+    applications: number;
+    replies: number;
+    interviews: number;
+    offers: number;
+    reply_weeks: Array<{ week: string; replies: number }> | null;
+  }>(sql`
+    with apps as (
+      select ct.id, coalesce(ct.outcome, ct.outcome_proposed) as outcome, ct.status, ct.stop_reason, ct.interview_at,
+             ct.responded_at, ct.outcome_confirmed_at,
+             array(select distinct e.outcome from reply_outcome_events e
+                    where e.contact_id = ct.id and e.source <> 'DETECTED') as confirmed
+        from contacts ct join campaigns cp on cp.id = ct.campaign_id
+       where ct.user_id = ${userId} and ct.deleted_at is null and cp.deleted_at is null
+    ), offered as (
+      select apps.*, (outcome = 'OFFER' or 'OFFER' = any(confirmed)) as is_offer from apps
+    ), interviewed as (
+      select offered.*, (is_offer or outcome in (${list(INTERVIEW_OUTCOMES)}) or interview_at is not null
+                         or confirmed && array[${list(INTERVIEW_OUTCOMES)}]::text[]) as is_interview
+        from offered
+    ), answered as (
+      select interviewed.*, (is_interview or outcome in (${list(ANSWER_OUTCOMES)})
+                             or (outcome is null and status = 'RESPONDED'
+                                 and (stop_reason is null or stop_reason in (${list(ANSWER_STOP_REASONS)}))))
+                            as is_reply
+        from interviewed
+    ), replied_at as (
+      select coalesce(responded_at,
+                      (select min(e.occurred_at) from reply_outcome_events e
+                        where e.contact_id = answered.id and e.outcome in (${list(ANSWER_OUTCOMES)})),
+                      outcome_confirmed_at) as at
+        from answered where is_reply
+    )
+    select (select count(*)::int from answered) as applications,
+           (select count(*)::int from answered where is_reply) as replies,
+           (select count(*)::int from answered where is_interview) as interviews,
+           (select count(*)::int from answered where is_offer) as offers,
+           (select json_agg(json_build_object('week', week, 'replies', n))
+              from (select ${weekOf(sql`at`)} as week, count(*)::int as n from replied_at
+                     where at >= ${since} group by 1) w) as reply_weeks`);
+
+  const weeks = await db.execute<{ week: string; emails_sent: number }>(sql`
+    with sent as (
+      select ${weekOf(sql`e.sent_at`)} as week, count(*)::int as n
+        from campaign_emails e
+        join contacts ct on ct.id = e.contact_id and ct.deleted_at is null
+        join campaigns cp on cp.id = e.campaign_id and cp.deleted_at is null
+       where e.user_id = ${userId} and e.sent_at is not null and e.sent_at >= ${since}
+       group by 1
+    )
+    select to_char(w, 'YYYY-MM-DD') as week, coalesce(sent.n, 0)::int as emails_sent
+      from generate_series(${firstWeek}, ${firstWeek} + interval '${sql.raw(String(SEARCH_SUMMARY_WEEKS - 1))} weeks',
+                           interval '1 week') as w
+      left join sent on sent.week = to_char(w, 'YYYY-MM-DD')
+     order by w`);
+
+  const row = stages.rows[0];
+  const repliesByWeek = new Map((row?.reply_weeks ?? []).map((entry) => [entry.week, Number(entry.replies)]));
+  return {
+    funnel: {
+      applications: Number(row?.applications ?? 0),
+      replies: Number(row?.replies ?? 0),
+      interviews: Number(row?.interviews ?? 0),
+      offers: Number(row?.offers ?? 0),
+    },
+    weekly: weeks.rows.map((week) => ({
+      weekStart: week.week,
+      emailsSent: Number(week.emails_sent),
+      replies: repliesByWeek.get(week.week) ?? 0,
+    })),
+  };
+}
