@@ -1,5 +1,6 @@
 // The signed-in user of the dashboard pages: signed up through the api as the /register page does.
-import { AUTH_BASE_PATH, AUTH_PATHS } from 'contracts';
+import { print } from 'graphql';
+import { AUTH_BASE_PATH, AUTH_PATHS, CreateCampaignDocument, type CreateCampaignMutationVariables } from 'contracts';
 
 export interface SessionCookie {
   name: string;
@@ -23,4 +24,27 @@ export async function signUpBenchUser(origin: string): Promise<SessionCookie> {
   const separator = pair?.indexOf('=') ?? -1;
   if (!pair || separator < 1) throw new Error('sign-up set no session cookie');
   return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
+}
+
+/**
+ * Gives the bench user one sequence: a user without any is sent from the dashboard home to the chat, so the home page
+ * (its funnel and weekly chart) is measured as someone mid-search sees it.
+ */
+export async function createBenchSequence(origin: string, session: SessionCookie): Promise<void> {
+  const variables: CreateCampaignMutationVariables = {
+    data: { name: 'Acme follow-ups', timezone: 'Europe/Berlin', excludeWeekends: true, isActive: true },
+  };
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      origin,
+      cookie: `${session.name}=${session.value}`,
+    },
+    body: JSON.stringify({ query: print(CreateCampaignDocument), variables }),
+  });
+  const body = (await response.json()) as { errors?: unknown[]; data?: { createCampaign?: { success: boolean } } };
+  if (!response.ok || body.errors || !body.data?.createCampaign?.success)
+    throw new Error(`createCampaign answered ${response.status}: ${JSON.stringify(body)}`);
 }

@@ -19,6 +19,8 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/register', signedIn: false, goals: AUTH_AND_CANDIDATE },
   // The demo candidate of mfe-candidate/src/data/demo-candidates.ts.
   { path: '/candidate/sarah-chen', signedIn: false, goals: AUTH_AND_CANDIDATE },
+  // The search summary (funnel and weekly chart) of a user with one sequence (bench-account.ts).
+  { path: '/dashboard/home', signedIn: true, goals: DASHBOARD },
   { path: '/dashboard/campaigns', signedIn: true, goals: DASHBOARD },
   { path: '/dashboard/chats', signedIn: true, goals: DASHBOARD },
 ];

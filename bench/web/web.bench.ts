@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openAxeBrowser, runAxe, type AxeResult } from './axe.runner';
-import { signUpBenchUser, type SessionCookie } from './bench-account';
+import { createBenchSequence, signUpBenchUser, type SessionCookie } from './bench-account';
 import { runLighthouse, type LighthouseRun } from './lighthouse.runner';
 import { startProductionApp } from './web-app.process';
 import { BENCH_PAGES, COMMON_GOALS, NOINDEX_PATHS, type BenchPage } from './web-pages.constants';
@@ -125,6 +125,7 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   try {
     const session = await signUpBenchUser(app.origin);
+    await createBenchSequence(app.origin, session);
     for (const page of pages) {
       const axe = await runAxe(browser, `${app.origin}${page.path}`, page.signedIn ? session : undefined);
       results.push(await measurePage(app.origin, page, session, axe));
