@@ -66,6 +66,7 @@ export function ChatBody({ engine, actions, params, campaignView, quota, mode }:
                 context={context}
                 drafts={context.drafts}
                 working={working}
+                activity={engine.activity}
                 onChange={actions.updateDraft}
                 onSend={() => void actions.sendSequence()}
                 onZoneChange={actions.changeZone}

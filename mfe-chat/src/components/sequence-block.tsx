@@ -1,21 +1,24 @@
 // Step 4: the editable three-email block with 'Send Sequence Now', which turns into a disabled 'Sequence
 // Scheduled' with the first send time in the campaign's zone (product.md §4). Without an email the contact reads
-// 'finding email...' and the block waits for one.
+// 'finding email...' and the block waits for one. While the chat is busy (sending, checking Gmail, saving a zone)
+// the button is disabled and says what it waits for: an enabled click always does something.
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   FINDING_EMAIL_PLACEHOLDER,
   HIRING_MANAGER_FALLBACK,
   etiquetteWarnings,
+  SEND_SEQUENCE_BUSY_LABELS,
   SEND_SEQUENCE_NOW,
   SEQUENCE_SCHEDULED_LABEL,
   VIEW_SEQUENCE,
+  type ChatActivity,
 } from 'contracts';
 import { draftErrors, useSessionStore } from 'shared-ui';
 import type { ChatContext, DraftEmail } from '../conversation/chat.types';
 import { formatSendTime } from '../conversation/send-time';
 import { SequenceEmailEditor } from './sequence-email-editor';
-import { SequenceZoneLine } from './sequence-zone-line';
+import { FirstSendPreview, SequenceZoneLine } from './sequence-zone-line';
 
 /** The zone line previews the first email only. */
 const FIRST_SEND_ONLY = [0];
@@ -24,6 +27,8 @@ interface SequenceBlockProps {
   context: ChatContext;
   drafts: readonly DraftEmail[];
   working: boolean;
+  /** What the chat is busy with (the button's label meanwhile). */
+  activity?: ChatActivity | null;
   onChange: (index: number, patch: Partial<DraftEmail>) => void;
   onSend: () => void;
   /** Another sending zone picked on the block. */
@@ -32,7 +37,13 @@ interface SequenceBlockProps {
 
 export const campaignPath = (campaignId: number) => `/dashboard/campaigns/${campaignId}`;
 
-export function SequenceBlock({ context, drafts, working, onChange, onSend, onZoneChange }: SequenceBlockProps) {
+function buttonLabel(scheduled: boolean, working: boolean, activity: ChatActivity | null): string {
+  if (scheduled) return SEQUENCE_SCHEDULED_LABEL;
+  if (working) return SEND_SEQUENCE_BUSY_LABELS[activity ?? 'working'];
+  return SEND_SEQUENCE_NOW;
+}
+
+export function SequenceBlock({ context, drafts, working, activity = null, onChange, onSend, onZoneChange }: SequenceBlockProps) {
   const { scheduled, firstSendAt, timezone, campaignId } = context;
   const errors = draftErrors(drafts, { checkSubjects: false });
   const readOnly = scheduled || working;
@@ -68,17 +79,20 @@ export function SequenceBlock({ context, drafts, working, onChange, onSend, onZo
           ))}
         </ul>
       )}
-      <SequenceZoneLine context={context} delays={FIRST_SEND_ONLY} disabled={working} onZoneChange={onZoneChange} />
+      <SequenceZoneLine context={context} disabled={working} onZoneChange={onZoneChange} />
       <footer className="chat-sequence__footer">
         <Button
           type="primary"
           size="large"
-          disabled={scheduled || errors.length > 0}
+          disabled={scheduled || working || errors.length > 0}
           loading={working && !scheduled}
+          aria-busy={working && !scheduled}
           onClick={onSend}
         >
-          {scheduled ? SEQUENCE_SCHEDULED_LABEL : SEND_SEQUENCE_NOW}
+          {buttonLabel(Boolean(scheduled), working, activity)}
         </Button>
+        {/* After the button: a preview that arrives late must not move the button under a click. */}
+        <FirstSendPreview context={context} delays={FIRST_SEND_ONLY} />
         {scheduled && firstSendAt && timezone && (
           <p className="chat-sequence__when">First email: {formatSendTime(firstSendAt, timezone)}</p>
         )}

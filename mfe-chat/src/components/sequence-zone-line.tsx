@@ -1,6 +1,6 @@
 // Under the drafted sequence: the zone it sends in and why ("9:00-17:00 in the recipient's zone, Europe/Berlin,
 // guessed from globex.de; change"), and, before it is scheduled, when the first email would go if sent now, in the
-// recipient's time and the user's.
+// recipient's time and the user's (shown next to 'Send Sequence Now', after it, since it arrives late).
 import { useEffect, useState } from 'react';
 import { CHAT_TIMEZONES } from 'contracts';
 import { SendZoneNote } from 'shared-ui';
@@ -10,7 +10,6 @@ import { firstSendTime, formatSendTime } from '../conversation/send-time';
 
 interface SequenceZoneLineProps {
   context: ChatContext;
-  delays: readonly number[];
   disabled: boolean;
   onZoneChange?: (zone: string) => void;
 }
@@ -32,17 +31,21 @@ function useFirstSendPreview(zone: string, delays: readonly number[], enabled: b
   return at?.zone === zone ? at.iso : null;
 }
 
-export function SequenceZoneLine({ context, delays, disabled, onZoneChange }: SequenceZoneLineProps) {
-  const choice = sequenceZone(context);
-  const preview = useFirstSendPreview(choice.zone, delays, !context.scheduled && Boolean(context.contactEmail));
+export function SequenceZoneLine({ context, disabled, onZoneChange }: SequenceZoneLineProps) {
   return (
     <div className="chat-sequence__zone">
-      <SendZoneNote choice={choice} common={CHAT_TIMEZONES} onChange={disabled ? undefined : onZoneChange} />
-      {!context.scheduled && preview && (
-        <p className="chat-sequence__when" data-testid="first-send-preview">
-          First email if you send now: {formatSendTime(preview, choice.zone)}
-        </p>
-      )}
+      <SendZoneNote choice={sequenceZone(context)} common={CHAT_TIMEZONES} onChange={disabled ? undefined : onZoneChange} />
     </div>
+  );
+}
+
+export function FirstSendPreview({ context, delays }: { context: ChatContext; delays: readonly number[] }) {
+  const { zone } = sequenceZone(context);
+  const preview = useFirstSendPreview(zone, delays, !context.scheduled && Boolean(context.contactEmail));
+  if (context.scheduled || !preview) return null;
+  return (
+    <p className="chat-sequence__when" data-testid="first-send-preview">
+      First email if you send now: {formatSendTime(preview, zone)}
+    </p>
   );
 }

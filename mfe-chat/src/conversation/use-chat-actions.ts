@@ -1,7 +1,7 @@
 // What the page can ask of the conversation: typed text goes to the step that expects it (product.md §4 steps 0-4),
 // plus the quick replies, the resume upload, draft edits, the send flow and the Gmail connect.
 import { useCallback, useMemo } from 'react';
-import { MailPermissionDocument, isSendableChatInput, type GmailAccessTier } from 'contracts';
+import { MailPermissionDocument, isSendableChatInput, type ChatActivity, type GmailAccessTier } from 'contracts';
 import { executeGraphQL } from 'shared-ui';
 import type { DraftEmail } from './chat.types';
 import { handleContactEmail } from './contact-email-step';
@@ -22,6 +22,13 @@ export interface ChatActions {
   retryGeneration: () => void;
   updateDraft: (index: number, patch: Partial<DraftEmail>) => void;
   sendSequence: () => Promise<boolean>;
+  /**
+   * Back from Google's consent: checks the grant and, for this conversation's campaign `campaignId`, finishes its
+   * sequence. True once it is scheduled (or was); false without the grant or when the chat was busy.
+   */
+  finishAfterGrant: (campaignId: number) => Promise<boolean>;
+  /** Whether Gmail is granted now, checked as a task of the chat (null when the chat was busy). */
+  checkGmailGrant: () => Promise<boolean | null>;
   /** Google's consent for the tier the user chose on the 'One More Step!' card. */
   connectGmail: (tier: GmailAccessTier) => void;
   /** Another sending zone for the drafted (or scheduled) sequence. */
@@ -51,11 +58,12 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
     [inputOpen, isWorking, store, run, returnTo],
   );
 
+  // `run` starts nothing while another task runs.
   const guarded = useCallback(
-    (task: Parameters<typeof run>[0]) => () => {
-      if (!isWorking()) void run(task);
+    (task: Parameters<typeof run>[0], activity?: ChatActivity) => () => {
+      void run(task, activity);
     },
-    [isWorking, run],
+    [run],
   );
 
   const updateDraft = useCallback(
@@ -66,7 +74,25 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
     [store],
   );
 
-  const sendSequence = useCallback(async () => (await run((rt) => runSendFlow(rt, returnTo))) ?? false, [run, returnTo]);
+  // A click while another task runs is refused by `run` (the button is disabled and says why meanwhile).
+  const sendSequence = useCallback(
+    async () => (await run((rt) => runSendFlow(rt, returnTo), 'sending')) ?? false,
+    [run, returnTo],
+  );
+
+  // The grant check and the send flow are one task, so a click on 'Send Sequence Now' meanwhile cannot start a
+  // second flow that schedules the sequence twice.
+  const finishAfterGrant = useCallback(
+    async (campaignId: number) =>
+      (await run(async (rt) => {
+        if (!(await hasMailPermission())) return false;
+        const { campaignId: ours, scheduled } = rt.context();
+        return ours !== campaignId || scheduled || runSendFlow(rt, returnTo);
+      }, 'checkingGmail')) ?? false,
+    [run, returnTo],
+  );
+
+  const checkGmailGrant = useCallback(async () => (await run(hasMailPermission, 'checkingGmail')) ?? null, [run]);
 
   const connectGmail = useCallback(
     (tier: GmailAccessTier) =>
@@ -77,7 +103,7 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
         // The intended return is saved before the browser leaves, so the chat knows it on the way back.
         await persistence.flush();
         window.location.assign(await gmailConsentUrl(target, tier));
-      })(),
+      }, 'connectingGmail')(),
     [guarded, returnTo, basePath, persistence],
   );
 
@@ -90,10 +116,12 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
       retryGeneration: guarded(generateEmails),
       updateDraft,
       sendSequence,
+      finishAfterGrant,
+      checkGmailGrant,
       connectGmail,
-      changeZone: (zone: string) => guarded((rt) => changeSequenceZone(rt, zone))(),
+      changeZone: (zone: string) => guarded((rt) => changeSequenceZone(rt, zone), 'savingZone')(),
     }),
-    [send, guarded, updateDraft, sendSequence, connectGmail],
+    [send, guarded, updateDraft, sendSequence, finishAfterGrant, checkGmailGrant, connectGmail],
   );
 }
 

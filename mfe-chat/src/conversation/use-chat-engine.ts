@@ -1,7 +1,8 @@
 // The conversation's moving parts in one place: the state, the typed-out replies, the server copy, and `run`,
-// which gives a step handler its runtime and keeps the input blocked while the assistant works.
+// which gives a step handler its runtime and keeps the input blocked while the assistant works. One task at a time:
+// a second one asked for meanwhile (a double click, a click during the Gmail check) is not started.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { REJECTION_MARK } from 'contracts';
+import { REJECTION_MARK, type ChatActivity } from 'contracts';
 import { errorText, type ChatRuntime } from './chat-runtime';
 import { useChatPersistence, type ChatPersistence } from './use-chat-persistence';
 import { useChatStore, type ChatStore } from './use-chat-store';
@@ -13,9 +14,12 @@ export interface ChatEngine {
   persistence: ChatPersistence;
   /** True while a handler runs (a lookup, an upload, the generation, the send flow). */
   working: boolean;
+  /** What the running handler does (what the busy 'Send Sequence Now' says), null when idle. */
+  activity: ChatActivity | null;
   /** Whether a handler is running right now (read synchronously: two quick Enters must not both start one). */
   isWorking: () => boolean;
-  run: <T>(task: (rt: ChatRuntime) => Promise<T> | T) => Promise<T | undefined>;
+  /** Runs `task` unless another one is running (then resolves undefined at once). */
+  run: <T>(task: (rt: ChatRuntime) => Promise<T> | T, activity?: ChatActivity) => Promise<T | undefined>;
   startNew: () => Promise<void>;
 }
 
@@ -23,14 +27,14 @@ export function useChatEngine(): ChatEngine {
   const store = useChatStore();
   const typewriter = useTypewriter();
   const persistence = useChatPersistence(store);
-  const [working, setWorking] = useState(false);
+  const [activity, setActivity] = useState<ChatActivity | null>(null);
   const workingRef = useRef(false);
   const { get, patch, append, epoch } = store;
   const { reveal, clear } = typewriter;
 
-  const setBusy = useCallback((busy: boolean) => {
-    workingRef.current = busy;
-    setWorking(busy);
+  const setBusy = useCallback((busy: ChatActivity | null) => {
+    workingRef.current = busy !== null;
+    setActivity(busy);
   }, []);
 
   const runtimeFor = useCallback(
@@ -58,16 +62,17 @@ export function useChatEngine(): ChatEngine {
   );
 
   const run = useCallback(
-    async <T>(task: (rt: ChatRuntime) => Promise<T> | T): Promise<T | undefined> => {
+    async <T>(task: (rt: ChatRuntime) => Promise<T> | T, kind: ChatActivity = 'working'): Promise<T | undefined> => {
+      if (workingRef.current) return undefined;
       const rt = runtimeFor(epoch());
-      setBusy(true);
+      setBusy(kind);
       try {
         return await task(rt);
       } catch (error) {
         rt.bot(`${REJECTION_MARK} ${errorText(error)}`);
         return undefined;
       } finally {
-        if (rt.alive()) setBusy(false);
+        if (rt.alive()) setBusy(null);
       }
     },
     [runtimeFor, epoch, setBusy],
@@ -76,14 +81,15 @@ export function useChatEngine(): ChatEngine {
   const { startNew: clearOnServer } = persistence;
   const startNew = useCallback(async () => {
     clear();
-    setBusy(false);
+    setBusy(null);
     await clearOnServer();
   }, [clear, setBusy, clearOnServer]);
 
   const isWorking = useCallback(() => workingRef.current, []);
 
+  const working = activity !== null;
   return useMemo(
-    () => ({ store, typewriter, persistence, working, isWorking, run, startNew }),
-    [store, typewriter, persistence, working, isWorking, run, startNew],
+    () => ({ store, typewriter, persistence, working, activity, isWorking, run, startNew }),
+    [store, typewriter, persistence, working, activity, isWorking, run, startNew],
   );
 }

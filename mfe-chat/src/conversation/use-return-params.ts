@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TIMINGS } from 'contracts';
-import { hasMailPermission, type ChatActions } from './use-chat-actions';
+import type { ChatActions } from './use-chat-actions';
 import type { ChatEngine } from './use-chat-engine';
 
 export interface CampaignParams {
@@ -39,7 +39,7 @@ export function useReturnParams(engine: ChatEngine, actions: ChatActions, params
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { status } = engine.persistence;
   const { get, patch } = engine.store;
-  const { sendSequence } = actions;
+  const { finishAfterGrant, checkGmailGrant } = actions;
   const { campaignId, autoCreate, approved } = params;
 
   useEffect(() => {
@@ -48,9 +48,7 @@ export function useReturnParams(engine: ChatEngine, actions: ChatActions, params
     const { context } = get();
     if (campaignId && autoCreate) {
       void (async () => {
-        if (!(await hasMailPermission())) return;
-        const ours = context.campaignId === campaignId;
-        if (ours && !context.scheduled && !(await sendSequence())) return;
+        if (!(await finishAfterGrant(campaignId))) return;
         redirect.current = setTimeout(
           () => navigate(approvedPath(basePath, campaignId), { replace: true }),
           TIMINGS.chatAutoRedirect,
@@ -60,9 +58,9 @@ export function useReturnParams(engine: ChatEngine, actions: ChatActions, params
       patch({ scheduled: true, needsGmail: false, gmailReturnTo: null });
     } else if (!campaignId && context.needsGmail && context.gmailReturnTo) {
       const target = context.gmailReturnTo;
-      void hasMailPermission().then((granted) => granted && navigate(target, { replace: true }));
+      void checkGmailGrant().then((granted) => granted && navigate(target, { replace: true }));
     }
-  }, [status, search, get, patch, sendSequence, navigate, basePath, campaignId, autoCreate, approved]);
+  }, [status, search, get, patch, finishAfterGrant, checkGmailGrant, navigate, basePath, campaignId, autoCreate, approved]);
 
   useEffect(
     () => () => {
