@@ -11,9 +11,10 @@ const FRONT_END_TEST = '(\\.(test|spec)\\.tsx?$|/test-support/|/testing/)';
 // For the allow-list rules ("may import only ..."): a resolved, non-built-in module; the rule's `pathNot` then lists
 // what is allowed (always including node_modules/, i.e. npm packages). Unresolvable imports: see not-to-unresolvable.
 const RESOLVED = { dependencyTypesNot: ['core'], couldNotResolve: false };
-// The api's entry files (app.ts, server.ts, worker.ts, index.ts) and its test code (tests, testing/ helpers, benches).
+// The api's entry files (app.ts, server.ts, worker.ts, index.ts) and its test code (tests, testing/ helpers, the
+// test kit api/testkit, benches).
 const API_ENTRY = '^api/src/[^/]+\\.ts$';
-const API_TEST = ['\\.test\\.ts$', '/testing/', '\\.bench\\.ts$'];
+const API_TEST = ['\\.test\\.ts$', '/testing/', '^api/testkit/', '\\.bench\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -127,10 +128,23 @@ module.exports = {
       comment:
         'devstack holds local stand-ins (fake Google, SMTP inbox, S3, PGlite) and is a devDependency of the api: a ' +
         'production file importing it would crash where dev dependencies are not installed, or run against fakes. ' +
-        "Allowed: *.test.ts, testing/ folders (api/src/testing/** and a module's own testing/), api/bench/**.",
+        "Allowed: *.test.ts, the test kit (api/testkit/**), a module's own testing/ folder, api/bench/**.",
       severity: 'error',
-      from: { path: '^api/', pathNot: ['\\.test\\.ts$', '^api/src/testing/', '^api/src/modules/[^/]+/testing/', '^api/bench/'] },
+      from: {
+        path: '^api/',
+        pathNot: ['\\.test\\.ts$', '^api/testkit/', '^api/src/testing/', '^api/src/modules/[^/]+/testing/', '^api/bench/'],
+      },
       to: { path: '^devstack/' },
+    },
+    {
+      name: 'api-production-not-to-testkit',
+      comment:
+        'api/testkit holds the test kit (throwaway databases, the test app, the seed, fixtures); it imports api/src, ' +
+        'never the other way: production code importing it would ship test-only code and devstack fakes, and make an ' +
+        'arrow run back up from the rooms into the kit. Tests (*.test.ts, testing/ folders) may import it.',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: ['\\.test\\.ts$', '/testing/'] },
+      to: { path: '^api/testkit/' },
     },
     {
       name: 'devstack-imports-no-workspace',
@@ -174,6 +188,19 @@ module.exports = {
       to: {
         path: '^api/src/modules/[^/]+/.+',
         pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'delivery-wings-through-index',
+      comment:
+        'Delivery is split into wings (send, replies, schedule, store; see its README "Layout"), each with one public ' +
+        "face: a file in one wing (or in testing/) imports another wing only through that wing's index.ts, so a " +
+        "wing's inside can change without the others noticing. A wing's own files import each other directly.",
+      severity: 'error',
+      from: { path: '^api/src/modules/delivery/([^/]+)/' },
+      to: {
+        path: '^api/src/modules/delivery/(send|replies|schedule|store)/',
+        pathNot: ['^api/src/modules/delivery/$1/', '^api/src/modules/delivery/[^/]+/index\\.ts$'],
       },
     },
     {

@@ -7,7 +7,7 @@ import type { GoogleStandIn } from 'devstack/google';
 import { DELIVERY_UNCONFIRMED, GMAIL_SEND_SCOPE } from 'contracts';
 import type { Database } from '../src/db/db.client';
 import { createLogger } from '../src/logging/logger';
-import { CONFIRM_AFTER_MS, confirmInterruptedSends } from '../src/modules/delivery/delivery-confirmation.service';
+import { CONFIRM_AFTER_MS, confirmInterruptedSends } from '../src/modules/delivery';
 import { GmailApiClient, GMAIL_METADATA_SCOPE } from '../src/modules/google';
 
 export interface SettleResult {

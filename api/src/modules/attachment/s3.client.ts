@@ -1,5 +1,5 @@
 // The one S3 client factory of the api (config.s3): upload URLs are signed with it here, and the delivery engine's
-// attachment download links in modules/delivery/attachment-links.ts.
+// attachment download links in modules/delivery/send/attachment-links.service.ts.
 import { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config/config';
 

@@ -4,16 +4,19 @@
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
-import { s3AttachmentSigner } from './attachment-links.service';
-import { closeUnansweredSequences } from './contact-outcome.service';
-import { createDeliveryEngine, type DeliveryEngine } from './delivery-engine.service';
 import { deliverySettingsFrom } from './delivery.settings';
-import { pruneSendRateWindows } from './email-claim.repository';
-import { pruneQuotaWindows, quotaCharge } from './quota-budget.repository';
-import { scheduleMissingFollowUps } from './follow-up.service';
-import { pollReplies } from './reply-poller.service';
-import { sweepOrphanedEmails } from './send-job.sweeper';
-import { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test-email.service';
+import { closeUnansweredSequences, pollReplies } from './replies';
+import { scheduleMissingFollowUps } from './schedule';
+import {
+  createDeliveryEngine,
+  s3AttachmentSigner,
+  sendTestEmail,
+  sweepOrphanedEmails,
+  type DeliveryEngine,
+  type TestEmailInput,
+  type TestEmailResult,
+} from './send';
+import { pruneQuotaWindows, pruneSendRateWindows, quotaCharge } from './store';
 
 export interface Delivery {
   readonly engine: DeliveryEngine;

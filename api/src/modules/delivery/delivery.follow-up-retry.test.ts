@@ -8,8 +8,7 @@ import { DELIVERY_UNCONFIRMED } from 'contracts';
 import { campaigns, contacts, sequenceSteps } from '../../db/schema';
 import { followUpDueAt } from '../scheduling';
 import { createDelivery } from './delivery.factory';
-import { scheduleMissingFollowUps } from './follow-up.service';
-import { scheduleSequenceForContact } from './sequence-scheduler.service';
+import { scheduleMissingFollowUps, scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
 
 describe('delivery engine: a follow-up that cannot be computed', () => {

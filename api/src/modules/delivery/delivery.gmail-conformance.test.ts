@@ -15,8 +15,8 @@ import {
 import { contacts, googleGrants, googleProjectProblems } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE, gmailSendingPausedUntil, pauseGmailSending, recentGoogleProjectProblems } from '../google';
 import { nextWindowOpening } from '../scheduling';
-import { pollReplies } from './reply-poller.service';
-import { resumeAfterReconnect, scheduleSequenceForContact } from './sequence-scheduler.service';
+import { pollReplies } from './replies';
+import { resumeAfterReconnect, scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];

@@ -9,10 +9,9 @@ import { attachments, campaignEmails, sequenceSteps, stepAttachments } from '../
 import { insertCampaign, insertContact } from '../../testing/db-fixtures';
 import { gmailSendingPausedUntil, pauseGmailSending, storeGrant } from '../google';
 import { openToken } from '../tracking';
-import { createDeliveryEngine } from './delivery-engine.service';
+import { createDeliveryEngine, s3AttachmentSigner } from './send';
 import { deliverySettingsFrom } from './delivery.settings';
-import { s3AttachmentSigner } from './attachment-links.service';
-import { scheduleSequenceForContact } from './sequence-scheduler.service';
+import { scheduleSequenceForContact } from './schedule';
 import { startAppWithLogs, type AppWithLogs } from '../../testing/app-with-logs';
 import { googleEnv, TEST_TOKEN_KEYS } from '../../testing/google-env';
 import { TEST_SETTINGS } from './testing/delivery-harness';

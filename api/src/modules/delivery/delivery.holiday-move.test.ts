@@ -7,7 +7,7 @@ import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { updateCampaign } from '../campaign/campaign.service';
 import { storeGrant } from '../google';
-import { scheduleSequenceForContact } from './sequence-scheduler.service';
+import { scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
 
 const EMAILS = `query($filter: CampaignEmailFilterInput) {

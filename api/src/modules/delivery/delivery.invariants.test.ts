@@ -2,21 +2,15 @@
 // a pause or a deletion, never outside the window, nothing lost (retries, reconnect, caps, the project rate).
 import { eq, sql } from 'drizzle-orm';
 import { GMAIL_SEND_SCOPE, DELIVERY_UNCONFIRMED, RECONNECT_GMAIL_TO_RESUME, bounced, gmailKeptFailing } from 'contracts';
-import { campaigns, contacts, googleGrants, users } from '../../db/schema';
+import { campaigns, contacts, googleGrants, users, type Campaign, type User } from '../../db/schema';
 import { hasGmailSendPermission, storeGrant, GMAIL_METADATA_SCOPE } from '../google';
 import { nextWindowOpening, spreadOverdue } from '../scheduling';
-import { claimForSend, markEmailFailed, markSent } from './email-claim.repository';
-import { sweepOrphanedEmails } from './send-job.sweeper';
-import { pollReplies } from './reply-poller.service';
-import {
-  onCampaignActivated,
-  onContactActivated,
-  resumeAfterReconnect,
-  scheduleSequenceForContact,
-} from './sequence-scheduler.service';
+import { claimForSend, markEmailFailed, markSent } from './store';
+import { sweepOrphanedEmails } from './send';
+import { pollReplies } from './replies';
+import { onCampaignActivated, onContactActivated, resumeAfterReconnect, scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
 import { lostAnswerFetch } from './testing/lost-answer-fetch';
-import type { Campaign, User } from '../../db/schema';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

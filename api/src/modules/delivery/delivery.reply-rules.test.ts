@@ -6,9 +6,8 @@ import { eq } from 'drizzle-orm';
 import { GMAIL_SEND_SCOPE, bounced, leftCompany, outOfOfficeMoveNote } from 'contracts';
 import { contacts } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE, markGrantRevoked, storeGrant } from '../google';
-import { returnOpening } from './out-of-office.service';
-import { pollReplies } from './reply-poller.service';
-import { scheduleSequenceForContact } from './sequence-scheduler.service';
+import { returnOpening, pollReplies } from './replies';
+import { scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];

@@ -8,8 +8,8 @@ import { badUserInput, notFound } from '../../core/graphql.errors';
 import { toCampaignEmailParent } from '../../core/presenters/contact.presenter';
 import { gmailSendingPausedUntil } from '../google';
 import type { Delivery } from './delivery.factory';
-import { sendNextEmailNow } from './send-now.service';
-import { CONTACT_NOT_FOUND } from './sequence-scheduler.service';
+import { sendNextEmailNow } from './send';
+import { CONTACT_NOT_FOUND } from './schedule';
 
 export function createDeliveryResolvers(delivery: Delivery): Resolvers<GraphQLContext> {
   return {

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { campaigns, contacts } from '../../db/schema';
 import { followUpDueAt, firstSendAt } from '../scheduling';
-import { closeUnansweredSequences, markContactResponded } from './contact-outcome.service';
-import { scheduleSequenceForContact } from './sequence-scheduler.service';
+import { closeUnansweredSequences, markContactResponded } from './replies';
+import { scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
 import { zoneOutsideWindow } from './testing/zones';
 

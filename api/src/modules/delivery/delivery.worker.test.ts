@@ -7,8 +7,8 @@ import { startWorker, type RunningWorker } from '../../jobs/job-worker.service';
 import { waitFor } from '../../testing/wait-for';
 import { createDelivery } from './delivery.factory';
 import { createDeliveryJobHandlers } from './delivery.handlers';
-import { scheduleJobOnly } from './email-claim.repository';
-import { scheduleSequenceForContact } from './sequence-scheduler.service';
+import { scheduleJobOnly } from './store';
+import { scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
 
 describe('delivery engine on Agenda workers', () => {

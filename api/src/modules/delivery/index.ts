@@ -9,7 +9,7 @@ export {
   CONTACT_NOT_FOUND,
   type ScheduleSequenceInput,
   type ScheduledSequence,
-} from './sequence-scheduler.service';
+} from './schedule';
 export {
   markContactResponded,
   markContactBounced,
@@ -17,8 +17,8 @@ export {
   MARKED_REPLY_UNDO_MS,
   type ContactReplyInput,
   type ReplyStopReason,
-} from './contact-outcome.service';
-export { undoMarkedReply, type UndoMarkedReplyResult } from './reply-undo.service';
+} from './replies';
+export { undoMarkedReply, type UndoMarkedReplyResult } from './replies';
 export {
   setReplyOutcome,
   latestDetectedReply,
@@ -26,23 +26,20 @@ export {
   recordDetectedOutcome,
   type SetReplyOutcomeInput,
   type SetReplyOutcomeResult,
-} from './reply-outcome.service';
-export { stopSequencesAtCompany } from './interview-stop.service';
-export {
-  createDeliveryEngine,
-  type DeliveryEngine,
-  type DeliveryEngineDeps,
-  type DeliveryOutcome,
-} from './delivery-engine.service';
+} from './replies';
+export { stopSequencesAtCompany } from './replies';
+export { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps, type DeliveryOutcome } from './send';
 export { deliverySettingsFrom, DEFAULT_DELIVERY_TIMINGS, type DeliverySettings } from './delivery.settings';
 export { createDeliveryJobHandlers } from './delivery.handlers';
 export { createDelivery, createDeliveryFor, type Delivery } from './delivery.factory';
 export { createDeliveryResolvers } from './delivery.resolvers';
-export { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test-email.service';
-export { s3AttachmentSigner, type AttachmentSigner } from './attachment-links.service';
-export { pollReplies, type PollSummary } from './reply-poller.service';
-export { sweepOrphanedEmails } from './send-job.sweeper';
-export { replanCampaignEmails, type ReplanResult, type ReplanInput } from './replan-sequence.service';
+export { sendTestEmail, type TestEmailInput, type TestEmailResult } from './send';
+export { s3AttachmentSigner, type AttachmentSigner } from './send';
+export { pollReplies, type PollSummary } from './replies';
+// Settling interrupted sends from the Sent folder (the engine benchmark's crash scenario).
+export { CONFIRM_AFTER_MS, confirmInterruptedSends } from './replies';
+export { sweepOrphanedEmails } from './send';
+export { replanCampaignEmails, type ReplanResult, type ReplanInput } from './schedule';
 export {
   scheduleReplyNote,
   replyNoteThreadOf,
@@ -51,5 +48,5 @@ export {
   type ReplyNoteRow,
   type ReplyNoteThread,
   type ScheduleReplyNoteResult,
-} from './reply-note.scheduler';
-export { replySubject } from './email-composer.service';
+} from './send';
+export { replySubject } from './store';

@@ -21,10 +21,10 @@ import { insertCampaign, insertContact } from '../../testing/db-fixtures';
 import { googleEnv, TEST_TOKEN_KEYS } from '../../testing/google-env';
 import { storeGrant } from '../google';
 import { isInsideWindow } from '../scheduling';
-import { createDeliveryEngine, type DeliveryOutcome } from './delivery-engine.service';
+import { createDeliveryEngine, type DeliveryOutcome } from './send';
 import { deliverySettingsFrom } from './delivery.settings';
-import { scheduleSequenceForContact } from './sequence-scheduler.service';
-import { asDate } from './sql-values.util';
+import { scheduleSequenceForContact } from './schedule';
+import { asDate } from './store';
 import { TEST_SETTINGS } from './testing/delivery-harness';
 import { zoneOutsideWindow } from './testing/zones';
 

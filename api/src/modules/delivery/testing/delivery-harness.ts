@@ -21,9 +21,9 @@ import { JobName } from '../../../jobs/job-names.constants';
 import { insertCampaign, insertContact, insertUser } from '../../../testing/db-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { storeGrant } from '../../google';
-import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../delivery-engine.service';
+import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../send';
 import { deliverySettingsFrom, type DeliverySettings } from '../delivery.settings';
-import { asDate } from '../sql-values.util';
+import { asDate } from '../store';
 import { googleEnv, TEST_TOKEN_KEYS } from '../../../testing/google-env';
 import { zoneInsideWindow } from './zones';
 

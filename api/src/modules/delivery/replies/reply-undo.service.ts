@@ -1,0 +1,128 @@
+// Taking back 'Mark as replied' (undoMarkReplied): allowed for a reply the user marked in the app, until the next
+// email's would-be send (contacts.reply_undo_until). In one transaction the contact and the answered email get back
+// their state, and the follow-up the mark cancelled is created again, due when it would have gone (computed as the
+// engine does: from the previous email's actual send time + its delay, in the window) with its send job.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/db.client';
+import { firstSendAt } from '../../scheduling';
+import { readDeliveryContext, insertFollowUp, enqueueSendJobs, asDate, asOptionalDate } from '../store';
+import { followUpAfter } from '../schedule';
+
+export type UndoMarkedReplyResult =
+  | { outcome: 'undone'; status: 'IN_PROGRESS' | 'NO_RESPONSE'; resumed?: { emailId: number; scheduledFor: Date } }
+  /** Not the user's contact (or deleted). */
+  | { outcome: 'not-found' }
+  /** The reply was detected (or the contact is not RESPONDED by a mark): nothing to take back. */
+  | { outcome: 'not-marked' }
+  /** now >= reply_undo_until: the email would already have gone. */
+  | { outcome: 'too-late' }
+  /** The caller's guard refused (e.g. the address is now in another active sequence); nothing changed. */
+  | { outcome: 'refused'; message: string };
+
+type ContactRow = {
+  id: number;
+  campaign_id: number;
+  status: string | null;
+  stop_reason: string | null;
+  reply_undo_until: unknown;
+  timezone: string;
+  exclude_weekends: boolean;
+};
+
+export async function undoMarkedReply(
+  db: Database,
+  input: {
+    userId: string;
+    contactId: number;
+    now?: Date;
+    /**
+     * Runs in the transaction, with the contact locked, before anything is restored: a message refuses the undo.
+     * The contact module checks its recipient rules here (delivery cannot import it).
+     */
+    guard?: (tx: Database) => Promise<string | null>;
+  },
+): Promise<UndoMarkedReplyResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const { rows } = await tx.execute<ContactRow>(sql`
+      SELECT c.id, c.campaign_id, c.status, c.stop_reason, c.reply_undo_until, k.timezone, k.exclude_weekends
+        FROM contacts c JOIN campaigns k ON k.id = c.campaign_id AND k.deleted_at IS NULL
+       WHERE c.id = ${input.contactId} AND c.user_id = ${input.userId} AND c.deleted_at IS NULL
+       FOR UPDATE OF c`);
+    const contact = rows[0];
+    if (!contact) return { outcome: 'not-found' };
+    if (contact.status !== 'RESPONDED' || contact.stop_reason !== 'MARKED_REPLIED') return { outcome: 'not-marked' };
+    const until = asOptionalDate(contact.reply_undo_until);
+    if (!until || now.getTime() >= until.getTime()) return { outcome: 'too-late' };
+    const refusal = input.guard ? await input.guard(tx) : null;
+    if (refusal) return { outcome: 'refused', message: refusal };
+
+    // An outcome set with the mark (e.g. 'Not moving forward' from the app) is taken back with it; its history stays.
+    await tx.execute(sql`UPDATE contacts SET outcome = NULL, outcome_confirmed_at = NULL WHERE id = ${contact.id}`);
+    return restoreStoppedSequence(tx, { userId: input.userId, contact, firstDueAt: until, now });
+  });
+}
+
+export type RestoredSequence = Extract<UndoMarkedReplyResult, { outcome: 'undone' }>;
+
+/**
+ * Puts a stopped sequence back as if nothing had stopped it (in the caller's transaction, contact locked): the
+ * contact IN_PROGRESS (NO_RESPONSE when every email had gone), the answered email SENT (or OPENED), and the next
+ * follow-up created with its job, due as the engine would have computed it; a first email never sent goes at
+ * `firstDueAt` (in the window). Shared by the undo of 'Mark as replied' and by an outcome that is not a reply.
+ */
+export async function restoreStoppedSequence(
+  tx: Database,
+  input: {
+    userId: string;
+    contact: Pick<ContactRow, 'id' | 'campaign_id' | 'timezone' | 'exclude_weekends'>;
+    firstDueAt: Date;
+    now: Date;
+  },
+): Promise<RestoredSequence> {
+  const { contact, now } = input;
+  // The latest email that went out, and the step after it (the first step when none went out yet).
+  const { rows: latestRows } = await tx.execute<{ id: number; position: number; sent_at: unknown }>(sql`
+    SELECT id, position, sent_at FROM campaign_emails
+     WHERE contact_id = ${contact.id} AND sent_at IS NOT NULL AND kind = 'SEQUENCE' ORDER BY position DESC LIMIT 1`);
+  const latest = latestRows[0];
+  const { rows: nextSteps } = await tx.execute<{ id: number; position: number; subject: string; body: string }>(sql`
+    SELECT id, position, subject, body FROM sequence_steps
+     WHERE campaign_id = ${contact.campaign_id} AND position > ${latest?.position ?? 0}
+     ORDER BY position LIMIT 1`);
+  const nextStep = nextSteps[0];
+  const status = nextStep ? 'IN_PROGRESS' : 'NO_RESPONSE';
+
+  await tx.execute(sql`
+    UPDATE contacts SET status = ${status}, responded_at = NULL, stop_reason = NULL, reply_undo_until = NULL,
+           updated_at = ${now}
+     WHERE id = ${contact.id}`);
+  await tx.execute(sql`
+    UPDATE campaign_emails SET status = CASE WHEN opened_at IS NOT NULL THEN 'OPENED' ELSE 'SENT' END::campaign_email_status,
+           responded_at = NULL, updated_at = ${now}
+     WHERE contact_id = ${contact.id} AND status = 'RECEIVED'`);
+  if (!nextStep) return { outcome: 'undone', status };
+
+  if (!latest) {
+    // Marked before the first email went: it goes when it was due.
+    const dueAt = firstSendAt(input.firstDueAt, contact.timezone, contact.exclude_weekends);
+    const { rows: created } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for)
+      VALUES (${input.userId}, ${contact.campaign_id}, ${contact.id}, ${nextStep.id}, ${nextStep.position},
+              ${nextStep.subject}, ${nextStep.body}, 'SCHEDULED', ${dueAt})
+      ON CONFLICT (contact_id, position) DO NOTHING
+      RETURNING id`);
+    if (created[0]) await enqueueSendJobs(tx, [{ campaignEmailId: created[0].id, runAt: dueAt }], now);
+    return { outcome: 'undone', status, ...(created[0] ? { resumed: { emailId: created[0].id, scheduledFor: dueAt } } : {}) };
+  }
+
+  // As scheduleMissingFollowUps does: from the actual send time, the subject that went out, its thread.
+  const context = await readDeliveryContext(tx, latest.id);
+  if (!context?.nextStep || !context.threadId) return { outcome: 'undone', status };
+  const next = followUpAfter(context, asDate(latest.sent_at), context.subject, context.threadId);
+  if (!next || !(await insertFollowUp(tx, { sentEmailId: latest.id, next }))) return { outcome: 'undone', status };
+  const { rows: resumed } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM campaign_emails WHERE contact_id = ${contact.id} AND position = ${latest.position + 1}`);
+  return { outcome: 'undone', status, resumed: { emailId: resumed[0]!.id, scheduledFor: next.dueAt } };
+}

@@ -1,0 +1,117 @@
+// Re-plans a campaign's unsent emails after its zone or weekend switch changed: each one's due time is computed again
+// in the new settings (a first email from when it was scheduled, a follow-up from the previous email's actual send),
+// never earlier than now, and its pending send job is moved to the same time, in the caller's transaction. An email
+// held later than its plan (an out-of-office return date, a Gmail pause) stays held, re-read in the new zone. One a
+// public holiday moves in the new settings says why (its note), as a follow-up planned by the engine does.
+import { sql } from 'drizzle-orm';
+import { JobName } from '../../../jobs/job-names.constants';
+import { wakeWorkers, type SqlRunner } from '../../../jobs/job.queue';
+import { HOLIDAY_MOVE_PREFIX, OUT_OF_OFFICE_MOVE_PREFIX } from 'contracts';
+import { firstSendDue, followUpDue, holidayNoteOf, nextWindowOpening, type DueTime } from '../../scheduling';
+import { enqueueSendJobs, type SendJob, asDate, asOptionalDate } from '../store';
+
+export interface SendSettings {
+  timezone: string;
+  excludeWeekends: boolean;
+}
+
+export interface ReplanInput {
+  campaignId: number;
+  before: SendSettings;
+  after: SendSettings;
+  now?: Date;
+}
+
+export interface ReplanResult {
+  /** How many unsent emails got a new time. */
+  replanned: number;
+  /** The earliest new due time, or null when nothing waits to be sent. */
+  firstSendAt: Date | null;
+}
+
+interface UnsentEmail {
+  id: number;
+  scheduled_for: unknown;
+  created_at: unknown;
+  days_delay: number | null;
+  previous_sent_at: unknown;
+}
+
+/** A held email is one due later than its plan by more than this (a re-spread after a pause is a minute apart). */
+const HELD_SLACK_MS = 5 * 60_000;
+
+function plannedAt(email: UnsentEmail, settings: SendSettings): DueTime | null {
+  const previousSentAt = asOptionalDate(email.previous_sent_at);
+  if (previousSentAt && email.days_delay != null) {
+    return followUpDue(previousSentAt, email.days_delay, settings.timezone, settings.excludeWeekends);
+  }
+  return previousSentAt ? null : firstSendDue(asDate(email.created_at), settings.timezone, settings.excludeWeekends);
+}
+
+interface Replanned {
+  runAt: Date;
+  /** Still held (out of office, a Gmail pause): its note stays. */
+  held: boolean;
+  /** Why a public holiday moved it in the new settings, or null. */
+  note: string | null;
+}
+
+/** The email's due time under `after`, not before `now`. */
+function replannedAt(email: UnsentEmail, input: Required<ReplanInput>): Replanned {
+  const { timezone, excludeWeekends } = input.after;
+  const scheduledFor = asOptionalDate(email.scheduled_for);
+  const planned = plannedAt(email, input.after);
+  const future = planned && planned.at.getTime() > input.now.getTime() ? planned : null;
+  const at = nextWindowOpening(future?.at ?? input.now, timezone, excludeWeekends);
+  const plannedBefore = plannedAt(email, input.before)?.at;
+  const held = scheduledFor && plannedBefore && scheduledFor.getTime() > plannedBefore.getTime() + HELD_SLACK_MS;
+  if (held && scheduledFor.getTime() > at.getTime())
+    return { runAt: nextWindowOpening(scheduledFor, timezone, excludeWeekends), held: true, note: null };
+  return { runAt: at, held: false, note: future ? holidayNoteOf(future, timezone) : null };
+}
+
+/**
+ * Call inside the transaction that saved the new settings. Emails being sent right now (claimed) are left alone: the
+ * claim lets each email go once, and the engine re-checks the window in the campaign's current zone before sending.
+ */
+export async function replanCampaignEmails(runner: SqlRunner, input: ReplanInput): Promise<ReplanResult> {
+  const now = input.now ?? new Date();
+  const { rows } = (await runner.execute(sql`
+    SELECT e.id, e.scheduled_for, e.created_at, s.days_delay,
+           (SELECT p.sent_at FROM campaign_emails p
+             WHERE p.contact_id = e.contact_id AND p.position < e.position AND p.sent_at IS NOT NULL
+             ORDER BY p.position DESC LIMIT 1) AS previous_sent_at
+      FROM campaign_emails e
+      LEFT JOIN sequence_steps s ON s.id = e.step_id
+     WHERE e.campaign_id = ${input.campaignId} AND e.status = 'SCHEDULED' AND e.claim_token IS NULL
+       AND e.kind = 'SEQUENCE'
+     ORDER BY e.id
+       FOR UPDATE OF e`)) as { rows: UnsentEmail[] };
+  if (rows.length === 0) return { replanned: 0, firstSendAt: null };
+
+  const full = { ...input, now };
+  const moves = rows.map((email) => ({ campaignEmailId: email.id, ...replannedAt(email, full) }));
+  const missingJobs: SendJob[] = [];
+  for (const move of moves) {
+    // A move note (holiday, out of office) is rewritten for the new plan; a note saying what the user must do stays.
+    await runner.execute(sql`
+      UPDATE campaign_emails SET scheduled_for = ${move.runAt}, updated_at = ${now},
+             error_message = CASE
+               WHEN ${move.held} THEN error_message
+               WHEN error_message IS NULL OR error_message LIKE ${`${OUT_OF_OFFICE_MOVE_PREFIX}%`}
+                 OR error_message LIKE ${`${HOLIDAY_MOVE_PREFIX} %`} THEN ${move.note}::text
+               ELSE error_message END
+       WHERE id = ${move.campaignEmailId}`);
+    const { rows: moved } = await runner.execute(sql`
+      UPDATE agenda_jobs SET next_run_at = ${move.runAt}
+       WHERE name = ${JobName.SEND_CAMPAIGN_EMAIL} AND next_run_at IS NOT NULL AND locked_at IS NULL
+         AND (data ->> 'campaignEmailId')::integer = ${move.campaignEmailId}
+      RETURNING id`);
+    if (moved.length === 0) missingJobs.push({ campaignEmailId: move.campaignEmailId, runAt: move.runAt });
+  }
+  if (missingJobs.length > 0) await enqueueSendJobs(runner, missingJobs, now);
+  // Workers keep a queue of upcoming jobs: they re-read it now rather than at the old time.
+  else await wakeWorkers(runner, JobName.SEND_CAMPAIGN_EMAIL, now);
+  const first = Math.min(...moves.map((move) => move.runAt.getTime()));
+  return { replanned: moves.length, firstSendAt: new Date(first) };
+}

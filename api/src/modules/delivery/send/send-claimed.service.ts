@@ -1,0 +1,253 @@
+// The send itself, once this worker holds the claim: access token, the reply check before a follow-up, compose, Gmail,
+// then SENT with the follow-up (or one of the endings of send-failure.service.ts).
+import type { DeliveryOutcome, EngineContext } from './engine.types';
+import { accessFor, cachedAccess } from './engine-context.factory';
+import { dailyLimitReached, projectProblem, rejected, retryOrFail } from './send-failure.service';
+import {
+  canReadHeaders,
+  GoogleAuthNotConfiguredError,
+  GoogleNetworkError,
+  GoogleOAuthError,
+  GrantUnavailableError,
+  MailSendError,
+  markGrantRevoked,
+  reportGoogleProjectProblem,
+  isOAuthClientRefused,
+  toMailSendError,
+  type GmailAccess,
+} from '../../google';
+import { openPixelUrl } from '../../tracking';
+import { signAttachments } from './attachment-links.service';
+import {
+  type DeliveryContext,
+  cancelScheduledEmail,
+  markEmailFailed,
+  markSent,
+  releaseClaim,
+  rescheduleEmail,
+  setWaiting,
+  type MarkSentInput,
+  composeMail,
+  fillPlaceholders,
+} from '../store';
+import {
+  attachmentUnavailable,
+  DELIVERY_UNCONFIRMED,
+  GMAIL_BLOCKED_BY_ADMIN,
+  GMAIL_OFF_FOR_ACCOUNT,
+  GOOGLE_PROJECT_PROBLEM_RETRY_MS,
+  RECONNECT_GMAIL_TO_RESUME,
+  outOfOfficeMoveNote,
+} from 'contracts';
+import { followUpOrPending } from '../schedule';
+import { checkThreadsForReplies } from '../replies';
+import { isReplyNote } from './reply-note.decision';
+
+/** Writes of a sent email retried this many times before giving up (the email is out: losing the write is worse). */
+const MARK_SENT_ATTEMPTS = 5;
+
+/** Sends an email this worker holds the claim of; every way out releases, records or fails the claim. */
+export async function sendClaimed(
+  ctx: EngineContext,
+  context: DeliveryContext,
+  token: string,
+  newMessageId: string,
+  /** Carried across rounds of one job run: a forced token refresh is tried once, threads are read once. */
+  state: { authRetried: boolean; repliesChecked: boolean },
+): Promise<DeliveryOutcome | 'again'> {
+  const { db, config, logger, now, google, charge } = ctx;
+  const emailId = context.id;
+  const messageId = context.rfcMessageId ?? newMessageId;
+  let access: GmailAccess;
+  try {
+    access = cachedAccess(ctx, context, state.authRetried) ?? (await accessFor(ctx, context.userId, state.authRetried));
+  } catch (error) {
+    if (error instanceof GrantUnavailableError) {
+      await releaseClaim(db, { emailId, token, now: now(), errorMessage: RECONNECT_GMAIL_TO_RESUME });
+      return 'waiting';
+    }
+    if (
+      error instanceof GoogleOAuthError ||
+      error instanceof GoogleNetworkError ||
+      error instanceof GoogleAuthNotConfiguredError
+    ) {
+      // The token endpoint failed, Gmail was not called: no attempt is used up.
+      await releaseClaim(db, { emailId, token, now: now() });
+      if (
+        error instanceof GoogleAuthNotConfiguredError ||
+        (error instanceof GoogleOAuthError && isOAuthClientRefused(error.code))
+      ) {
+        // The app's own OAuth client: the operator's to fix, the email waits.
+        await reportGoogleProjectProblem(db, { problem: 'oauth-client-refused', detail: error.message, now: now() });
+        logger.error({ err: error, emailId }, 'Google refused the OAuth client: operator action needed');
+        await rescheduleEmail(db, {
+          emailId,
+          runAt: new Date(now().getTime() + GOOGLE_PROJECT_PROBLEM_RETRY_MS),
+          moveDueTime: false,
+          now: now(),
+        });
+        return 'deferred';
+      }
+      const outcome = await retryOrFail(ctx, context, 0, error.message, (error as GoogleOAuthError).retryAfterMs, undefined);
+      return outcome;
+    }
+    await releaseClaim(db, { emailId, token, now: now() });
+    throw error;
+  }
+
+  // A note answers the reply itself: the thread is not read for replies before it.
+  if (!state.repliesChecked && !isReplyNote(context) && context.sentThreadIds.length > 0 && canReadHeaders(access.scopes)) {
+    const check = await checkThreadsForReplies({ db, gmail: google.gmail, logger, now, charge }, context, access);
+    if (check.outcome === 'stopped') {
+      // The contact is RESPONDED (or ERROR) now; this email, still ours, goes with its other unsent ones.
+      await releaseClaim(db, { emailId, token, now: now() });
+      await cancelScheduledEmail(db, emailId);
+      return 'stopped-by-reply';
+    }
+    if (check.outcome === 'postponed') {
+      // Out of office until after its due time: due again (with a job) once the recipient is back.
+      await releaseClaim(db, { emailId, token, now: now() });
+      await rescheduleEmail(db, {
+        emailId,
+        runAt: check.until,
+        moveDueTime: true,
+        errorMessage: outOfOfficeMoveNote(check.returnDate),
+        now: now(),
+      });
+      logger.info({ emailId, until: check.until }, 'follow-up held until the recipient is back');
+      return 'rescheduled';
+    }
+    state.repliesChecked = true;
+    if (check.outcome === 'retry') {
+      await releaseClaim(db, { emailId, token, now: now() });
+      return retryOrFail(ctx, context, 0, 'reply check failed', check.retryAfterMs, undefined);
+    }
+  }
+
+  const attachments = await signAttachments(ctx.deps.signer, context.attachments);
+  const values = { yourName: context.user.name, contactFirstName: context.contact.firstName };
+  const subject = fillPlaceholders(context.subject, values);
+  const text = fillPlaceholders(context.body, values);
+  const mail = composeMail({
+    from: { name: context.user.name, address: access.googleEmail },
+    to: {
+      name: [context.contact.firstName, context.contact.lastName].filter(Boolean).join(' ') || undefined,
+      address: context.contact.email!,
+    },
+    bcc: context.bcc,
+    subject,
+    text,
+    messageId,
+    threadReferences: context.threadReferences,
+    trackingPixelUrl: context.campaign.trackOpens ? openPixelUrl(config.appOrigin, config.session.secret, emailId) : undefined,
+    attachments,
+  });
+  const attempt = context.attempts + 1;
+  let sent: { id: string; threadId: string };
+  try {
+    sent = await google.mail.send({ accessToken: access.accessToken, threadId: context.threadId ?? undefined, mail });
+  } catch (caught) {
+    const error = caught instanceof MailSendError ? caught : toMailSendError(caught);
+    switch (error.kind) {
+      case 'auth':
+        await releaseClaim(db, { emailId, token, now: now() });
+        // Maybe just an expired access token: refresh once and try again.
+        if (!state.authRetried) {
+          state.authRetried = true;
+          return 'again';
+        }
+        await markGrantRevoked(db, context.userId, now());
+        await setWaiting(db, { emailId, message: RECONNECT_GMAIL_TO_RESUME, now: now() });
+        logger.warn({ emailId, userId: context.userId }, 'Gmail refused the grant: waiting for a reconnect');
+        return 'waiting';
+      case 'daily-limit':
+        return dailyLimitReached(ctx, context, token, error);
+      case 'project':
+        return projectProblem(ctx, context, token, error);
+      case 'account': {
+        // The user must act (their administrator, or Gmail for that account); the emails wait for a reconnect.
+        const message = error.options.problem === 'admin-policy' ? GMAIL_BLOCKED_BY_ADMIN : GMAIL_OFF_FOR_ACCOUNT;
+        await releaseClaim(db, { emailId, token, now: now(), uncountAttempt: true });
+        await setWaiting(db, { emailId, message, now: now() });
+        logger.warn({ emailId, userId: context.userId, detail: error.detail }, 'Gmail refused the account: waiting for the user');
+        return 'waiting';
+      }
+      case 'rate':
+      case 'server':
+        return retryOrFail(ctx, context, attempt, error.detail, error.options.retryAfterMs, token);
+      case 'thread-gone':
+        if (context.threadId) {
+          // The thread is gone from the mailbox (deleted): send it as a new Gmail thread, headers unchanged.
+          await releaseClaim(db, { emailId, token, now: now(), dropThread: true });
+          return 'again';
+        }
+        return rejected(ctx, emailId, token, error);
+      case 'rejected':
+        return rejected(ctx, emailId, token, error);
+      case 'not-built':
+        return retryOrFail(ctx, context, attempt, attachmentUnavailable(error.detail), undefined, token);
+      case 'not-sent':
+        return retryOrFail(ctx, context, attempt, error.detail, undefined, token);
+      case 'unconfirmed':
+        // The request may have reached Gmail (timeout, reset, unreadable answer): never guess, never resend.
+        await markEmailFailed(db, { emailId, token, message: DELIVERY_UNCONFIRMED, now: now() });
+        logger.error({ err: error.cause ?? error, emailId }, 'delivery could not be confirmed');
+        return 'unconfirmed';
+    }
+  }
+
+  // Gmail accepted it: from here on the email is SENT, whatever fails. Its follow-up is a step of its own (a
+  // failure there is logged and retried by the housekeeping), and only the database write itself is retried here.
+  const sentAt = now();
+  const gmailMessageId = await sentMessageId(ctx, access, sent.id, emailId);
+  const recorded = await markSentWithRetries(ctx, {
+    emailId,
+    token,
+    sentAt,
+    gmailMessageId: sent.id,
+    threadId: sent.threadId,
+    rfcMessageId: gmailMessageId ?? messageId,
+    claimedMessageId: messageId,
+    subject,
+    body: text,
+    ...(isReplyNote(context) ? {} : followUpOrPending(logger, context, sentAt, subject, sent.threadId)),
+  });
+  if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
+  return 'sent';
+}
+
+export async function markSentWithRetries(ctx: EngineContext, input: MarkSentInput): Promise<boolean> {
+  const { db, logger, sleep } = ctx;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await markSent(db, input);
+    } catch (error) {
+      // The email is out: losing this write would turn it into an unconfirmed ERROR later. Try hard.
+      if (attempt >= MARK_SENT_ATTEMPTS) throw error;
+      logger.error({ err: error, emailId: input.emailId, attempt }, 'recording a sent email failed; retrying');
+      await sleep(200 * attempt);
+    }
+  }
+}
+
+/**
+ * Gmail replaces the Message-ID we set with its own, and a follow-up must name the one the recipient received. With
+ * a header scope it is read back (5 quota units); without one, or if the read fails, ours is kept (the recipient's
+ * mail app then groups the follow-up by its 'Re:' subject, and Gmail itself by the thread id).
+ */
+export async function sentMessageId(
+  ctx: EngineContext,
+  access: GmailAccess,
+  gmailId: string,
+  emailId: number,
+): Promise<string | undefined> {
+  const { logger, google, charge } = ctx;
+  if (!canReadHeaders(access.scopes)) return undefined;
+  try {
+    await charge(access.userId, 'messages.get');
+    return await google.gmail.getMessageIdHeader(access.accessToken, gmailId);
+  } catch (error) {
+    logger.warn({ err: error, emailId }, "sent, but Gmail's Message-ID could not be read back; keeping ours");
+    return undefined;
+  }
+}

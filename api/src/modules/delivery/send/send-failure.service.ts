@@ -1,0 +1,118 @@
+// How a send that did not go through ends: retried (in this job or as a new one), held for Gmail's daily limit or a
+// project problem, or failed for good. Each releases or fails the claim it is handed.
+import type { DeliveryOutcome, EngineContext } from './engine.types';
+import { MailSendError, pauseGmailSending, reportGoogleProjectProblem } from '../../google';
+import { nextWindowOpening } from '../../scheduling';
+import { type DeliveryContext, markEmailFailed, releaseClaim, rescheduleEmail, sendingResumeTime } from '../store';
+import {
+  formatSendingResumeTime,
+  gmailDailyLimitReached,
+  GOOGLE_PROJECT_PROBLEM_RETRY_MS,
+  gmailKeptFailing,
+  gmailRejected,
+} from 'contracts';
+import { retryDelayMs } from '../delivery.settings';
+
+/** Retry later: in this job if soon, else as a new job; ERROR once the attempts are used up. */
+export async function retryOrFail(
+  ctx: EngineContext,
+  context: DeliveryContext,
+  attempt: number,
+  detail: string,
+  retryAfter: number | undefined,
+  token: string | undefined,
+): Promise<'again' | DeliveryOutcome> {
+  const { db, logger, settings, now, sleep } = ctx;
+  const at = now();
+  if (attempt >= settings.maxSendAttempts) {
+    await markEmailFailed(db, { emailId: context.id, token, message: gmailKeptFailing(detail), now: at });
+    logger.warn({ emailId: context.id, attempt, detail }, 'email failed after its last attempt');
+    return 'failed';
+  }
+  if (token) await releaseClaim(db, { emailId: context.id, token, now: at });
+  const delay = retryDelayMs(settings, attempt, retryAfter);
+  logger.info({ emailId: context.id, attempt, delayMs: delay, detail }, 'send will be retried');
+  if (delay <= settings.inProcessRetryMaxMs) {
+    await sleep(delay);
+    return 'again';
+  }
+  await rescheduleEmail(db, { emailId: context.id, runAt: new Date(at.getTime() + delay), moveDueTime: false, now: at });
+  return 'retrying';
+}
+
+export function limitMessage(resumeAt: Date, timezone: string): string {
+  return gmailDailyLimitReached(formatSendingResumeTime(resumeAt, timezone));
+}
+
+/**
+ * Gmail's daily sending limit: the account's emails wait until the time Gmail stated (a safe default when it did
+ * not), none is marked ERROR for it and the attempt is not counted; other accounts go on.
+ */
+export async function dailyLimitReached(
+  ctx: EngineContext,
+  context: DeliveryContext,
+  token: string,
+  error: MailSendError,
+): Promise<DeliveryOutcome> {
+  const { db, logger, now } = ctx;
+  const at = now();
+  const resumeAt = sendingResumeTime(error.options.resumeAt, at);
+  const { timezone, excludeWeekends } = context.campaign;
+  await pauseGmailSending(db, context.userId, resumeAt);
+  await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
+  await rescheduleEmail(db, {
+    emailId: context.id,
+    runAt: nextWindowOpening(resumeAt, timezone, excludeWeekends),
+    moveDueTime: true,
+    errorMessage: limitMessage(resumeAt, timezone),
+    now: at,
+  });
+  logger.warn(
+    { emailId: context.id, userId: context.userId, resumeAt, stated: error.options.resumeAt !== undefined },
+    "Gmail's daily sending limit reached: the account's emails wait",
+  );
+  return 'limited';
+}
+
+/**
+ * The app's Google project cannot send (Gmail API disabled in it, its quota used up): no user can fix that. The
+ * operator is told (an error log, and /readyz through google_project_problems); the email looks again later, its
+ * attempt not counted and its user not told.
+ */
+export async function projectProblem(
+  ctx: EngineContext,
+  context: DeliveryContext,
+  token: string,
+  error: MailSendError,
+): Promise<DeliveryOutcome> {
+  const { db, logger, now } = ctx;
+  const at = now();
+  const problem = error.options.problem === 'project-quota' ? 'project-quota' : 'gmail-api-disabled';
+  const detail = `${error.detail}: ${error.options.providerMessage ?? ''}`.trim();
+  await reportGoogleProjectProblem(db, { problem, detail, now: at });
+  logger.error({ problem, detail, emailId: context.id }, 'the Google Cloud project cannot send Gmail: operator action needed');
+  await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
+  await rescheduleEmail(db, {
+    emailId: context.id,
+    runAt: new Date(at.getTime() + GOOGLE_PROJECT_PROBLEM_RETRY_MS),
+    moveDueTime: false,
+    now: at,
+  });
+  return 'deferred';
+}
+
+export async function rejected(
+  ctx: EngineContext,
+  emailId: number,
+  token: string,
+  error: MailSendError,
+): Promise<DeliveryOutcome> {
+  const { db, now } = ctx;
+  await markEmailFailed(db, {
+    emailId,
+    token,
+    message: gmailRejected(error.options.providerMessage ?? error.detail),
+    now: now(),
+  });
+  return 'failed';
+}

@@ -1,0 +1,32 @@
+// The store wing: what every other wing shares: the per-email context read, the claim and the writes that follow it, send jobs, the Gmail quota budget, composing a message and the SQL helpers.
+// Its one public face: other wings and the module root import it only through this file.
+export { claimWithContext, type DeliveryContext, messageIdFor, readDeliveryContext } from './delivery-context.repository';
+export {
+  cancelScheduledEmail,
+  claimForSend,
+  insertFollowUp,
+  markEmailFailed,
+  markNotInSent,
+  markSent,
+  type MarkSentInput,
+  pruneSendRateWindows,
+  releaseClaim,
+  rescheduleEmail,
+  scheduleJobOnly,
+  sendingResumesAt,
+  setWaiting,
+} from './email-claim.repository';
+export { type AttachmentLink, composeMail, fillPlaceholders, newMessageId, replySubject } from './email-composer.service';
+export { sendingResumeTime } from './gmail-limit.util';
+export { runPrepared, usesSharedSession } from './prepared-query.util';
+export {
+  msUntilNextMinute,
+  pruneQuotaWindows,
+  QuotaBudgetSpentError,
+  quotaCharge,
+  type QuotaCharge,
+  returnGmailUnits,
+  takeSendBudget,
+} from './quota-budget.repository';
+export { enqueueSendJobs, type SendJob } from './send-job.enqueue';
+export { asDate, asOptionalDate } from './sql-values.util';
