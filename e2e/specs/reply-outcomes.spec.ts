@@ -135,54 +135,61 @@ for (const [name, device] of [
   });
 }
 
-test.describe('at 1280 x 800', () => {
-  test.use(DESKTOP);
+for (const [name, device] of [
+  ['1280 x 800', DESKTOP],
+  ['390 x 844', PHONE],
+] as const)
+  test.describe(`at ${name}`, () => {
+    test.use(device);
 
-  test('an acknowledgement from an applicant-tracking sender does not stop the sequence', async ({ page, request }) => {
-    await registerNewAccount(page, 'Jamie Applicant', uniqueEmail('seeker'), 'sequence-password-1');
-    const mailbox = await connectGmailDetectingReplies(page);
-    const recruiter = `riley@${companyDomain()}`;
-    const { contactId } = await startThreeEmailSequence(page, recruiter, 'Riley');
-    const [sent] = await waitForGmailSentTo(request, recruiter);
-    await expect.poll(async () => (await emailsOf(page, contactId)).map((email) => email.status)).toEqual(['SENT', 'SCHEDULED']);
+    test('an acknowledgement from an applicant-tracking sender does not stop the sequence', async ({ page, request }) => {
+      await registerNewAccount(page, 'Jamie Applicant', uniqueEmail('seeker'), 'sequence-password-1');
+      const mailbox = await connectGmailDetectingReplies(page);
+      const recruiter = `riley@${companyDomain()}`;
+      const { contactId } = await startThreeEmailSequence(page, recruiter, 'Riley');
+      const [sent] = await waitForGmailSentTo(request, recruiter);
+      await expect
+        .poll(async () => (await emailsOf(page, contactId)).map((email) => email.status))
+        .toEqual(['SENT', 'SCHEDULED']);
 
-    await replyInThread(request, sent!.threadId, {
-      from: 'Globex Hiring Team <no-reply@greenhouse.io>',
-      subject: 'Thank you for applying to Globex',
+      await replyInThread(request, sent!.threadId, {
+        from: 'Globex Hiring Team <no-reply@greenhouse.io>',
+        subject: 'Thank you for applying to Globex',
+      });
+      // Two polls after it arrived: the acknowledgement has been read, and the follow-up still waits.
+      await waitForPolls(request, mailbox, 2);
+      const contact = await contactNow(page, contactId);
+      expect(contact.status).toBe('IN_PROGRESS');
+      expect(contact.stopReason).toBeNull();
+      expect((await emailsOf(page, contactId)).map((email) => email.status)).toEqual(['SENT', 'SCHEDULED']);
     });
-    // Two polls after it arrived: the acknowledgement has been read, and the follow-up still waits.
-    await waitForPolls(request, mailbox, 2);
-    const contact = await contactNow(page, contactId);
-    expect(contact.status).toBe('IN_PROGRESS');
-    expect(contact.stopReason).toBeNull();
-    expect((await emailsOf(page, contactId)).map((email) => email.status)).toEqual(['SENT', 'SCHEDULED']);
+
+    test("the reply alert email's outcome link sets the outcome once and says so the second time", async ({ page, request }) => {
+      const seeker = uniqueEmail('seeker');
+      await registerNewAccount(page, 'Jamie Applicant', seeker, 'sequence-password-1');
+      await connectGmailDetectingReplies(page);
+      const recruiter = `casey@${companyDomain()}`;
+      const { contactId } = await startThreeEmailSequence(page, recruiter, 'Casey');
+      const [sent] = await waitForGmailSentTo(request, recruiter);
+      // A person's answer: detected as a reply, its meaning left to the user.
+      await replyInThread(request, sent!.threadId, { subject: 'Re: The Platform Engineer role' });
+      await expect.poll(async () => (await contactNow(page, contactId)).status, { timeout: 30_000 }).toBe('RESPONDED');
+
+      // The alert's first outcome link is 'Interview invite'; its page asks before acting (a GET never acts).
+      const link = await emailedLink(request, seeker, /\/api\/reply-outcome\?token=/);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: /Casey's reply: Interview invite\?/ })).toBeVisible();
+      expect((await contactNow(page, contactId)).outcome).toBeNull();
+      await page.getByRole('button', { name: 'Confirm: Interview invite' }).click();
+      await expect(page.getByRole('heading', { name: replyOutcomeLinkDone('INTERVIEW_INVITE') })).toBeVisible();
+      expect((await contactNow(page, contactId)).outcome).toBe('INTERVIEW_INVITE');
+
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Link already used' })).toBeVisible();
+      await expect(page.getByText(REPLY_OUTCOME_LINK_USED)).toBeVisible();
+      if (device === PHONE) await expectNoHorizontalOverflow(page, "the outcome link's page on a phone");
+
+      await page.goto(`/dashboard/contacts/${contactId}`);
+      await expect(page.getByRole('list', { name: 'Application timeline' }).getByText('Outcome: Interview invite')).toBeVisible();
+    });
   });
-
-  test("the reply alert email's outcome link sets the outcome once and says so the second time", async ({ page, request }) => {
-    const seeker = uniqueEmail('seeker');
-    await registerNewAccount(page, 'Jamie Applicant', seeker, 'sequence-password-1');
-    await connectGmailDetectingReplies(page);
-    const recruiter = `casey@${companyDomain()}`;
-    const { contactId } = await startThreeEmailSequence(page, recruiter, 'Casey');
-    const [sent] = await waitForGmailSentTo(request, recruiter);
-    // A person's answer: detected as a reply, its meaning left to the user.
-    await replyInThread(request, sent!.threadId, { subject: 'Re: The Platform Engineer role' });
-    await expect.poll(async () => (await contactNow(page, contactId)).status, { timeout: 30_000 }).toBe('RESPONDED');
-
-    // The alert's first outcome link is 'Interview invite'; its page asks before acting (a GET never acts).
-    const link = await emailedLink(request, seeker, /\/api\/reply-outcome\?token=/);
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: /Casey's reply: Interview invite\?/ })).toBeVisible();
-    expect((await contactNow(page, contactId)).outcome).toBeNull();
-    await page.getByRole('button', { name: 'Confirm: Interview invite' }).click();
-    await expect(page.getByRole('heading', { name: replyOutcomeLinkDone('INTERVIEW_INVITE') })).toBeVisible();
-    expect((await contactNow(page, contactId)).outcome).toBe('INTERVIEW_INVITE');
-
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Link already used' })).toBeVisible();
-    await expect(page.getByText(REPLY_OUTCOME_LINK_USED)).toBeVisible();
-
-    await page.goto(`/dashboard/contacts/${contactId}`);
-    await expect(page.getByRole('list', { name: 'Application timeline' }).getByText('Outcome: Interview invite')).toBeVisible();
-  });
-});
