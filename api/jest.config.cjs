@@ -7,4 +7,6 @@ module.exports = {
   globalSetup: '<rootDir>/jest.global-setup.ts',
   globalTeardown: '<rootDir>/jest.global-teardown.ts',
   testTimeout: 30000,
+  // The test kit (api/testkit, outside the production folders) carries its own proof that the seed works.
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/testkit/**/*.test.ts'],
 };

@@ -2,8 +2,8 @@
 // Provides a PostgreSQL server for every test file: DATABASE_URL if given, else a throwaway cluster; and a database
 // migrated once (TEST_PG_TEMPLATE) that each test file's database is copied from.
 // Workers are started after this hook, so they inherit TEST_PG_ADMIN_URL and TEST_PG_TEMPLATE from process.env.
-import { createTemplateDatabase, TEMPLATE_ENV } from './src/testing/test-database';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './src/testing/throwaway-postgres';
+import { createTemplateDatabase, TEMPLATE_ENV } from './testkit/db/test-database';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './testkit/db/throwaway-postgres';
 
 const globalKey = '__apiThrowawayPostgres';
 type GlobalWithCluster = typeof globalThis & { [globalKey]?: ThrowawayPostgres };

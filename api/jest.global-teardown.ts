@@ -1,7 +1,7 @@
 // Stops the throwaway cluster started by jest.global-setup.ts (if it started one), or drops the template database it
 // made on a server given by DATABASE_URL.
-import { dropTemplateDatabase, TEMPLATE_ENV } from './src/testing/test-database';
-import type { ThrowawayPostgres } from './src/testing/throwaway-postgres';
+import { dropTemplateDatabase, TEMPLATE_ENV } from './testkit/db/test-database';
+import type { ThrowawayPostgres } from './testkit/db/throwaway-postgres';
 
 const globalKey = '__apiThrowawayPostgres';
 type GlobalWithCluster = typeof globalThis & { [globalKey]?: ThrowawayPostgres };

@@ -1,7 +1,7 @@
 // What the abuse bench sends: resume files built to hurt a parser (the tests' builders, never committed as binaries)
 // and over-long draft fields. Each is something one signed-up user could upload or type.
-import { buildPdf } from '../src/modules/reply-engine/testing/pdf-file.fixture';
-import { entityDocx, largeDocx, nestedFormsPdf, zipBombDocx } from '../src/modules/reply-engine/testing/hostile-files.fixture';
+import { buildPdf } from '../testkit/fixtures/pdf-file.fixture';
+import { entityDocx, largeDocx, nestedFormsPdf, zipBombDocx } from '../testkit/fixtures/hostile-files.fixture';
 
 export interface HostileFile {
   name: string;

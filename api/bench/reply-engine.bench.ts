@@ -9,7 +9,7 @@ import { findRepositoryRoot } from '../src/config/config';
 import { createLogger } from '../src/logging/logger';
 import { extractResumeText } from '../src/modules/attachment/resume-text.extractor';
 import { draftJobEmails, LlmEmailWriter, TemplateEmailWriter } from '../src/modules/reply-engine';
-import { buildPdf } from '../src/modules/reply-engine/testing/pdf-file.fixture';
+import { buildPdf } from '../testkit/fixtures/pdf-file.fixture';
 import { percentile, round } from './bench-stats';
 
 const CALLS = Number(process.env.BENCH_DRAFT_CALLS ?? 200);

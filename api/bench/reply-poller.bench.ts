@@ -19,8 +19,8 @@ import { createDb, type Database } from '../src/db/db.client';
 import { runMigrations } from '../src/db/migrate.service';
 import { createGoogleClients, GMAIL_METADATA_SCOPE, storeGrant, type GmailApiClient } from '../src/modules/google';
 import { pollReplies, type PollSummary } from '../src/modules/delivery';
-import { googleEnv, TEST_TOKEN_KEYS } from '../src/testing/google-env';
-import { startThrowawayPostgres } from '../src/testing/throwaway-postgres';
+import { googleEnv, TEST_TOKEN_KEYS } from '../testkit/env/google-env';
+import { startThrowawayPostgres } from '../testkit/db/throwaway-postgres';
 import { round } from './bench-stats';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000);

@@ -1,6 +1,6 @@
 // The api's pools: a statement timeout (a runaway query is cancelled and its connection comes back; migrations, which
 // may legitimately run long, lift it for their own session), and fixed-size pools opened before the process serves.
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
 import { createDb, type DbHandle } from './db.client';
 import { runMigrations } from './migrate.service';
 

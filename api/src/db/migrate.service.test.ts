@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
 import { runMigrations } from './migrate.service';
 
 const expectedTables = [

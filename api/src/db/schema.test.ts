@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { MAX_FOLLOW_UP_DELAY } from 'contracts';
-import { insertCampaign, insertContact, insertUser } from '../testing/db-fixtures';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { insertCampaign, insertContact, insertUser } from '../../testkit/db/db-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
 import { createDb, type DbHandle } from './db.client';
 import {
   analyticsEvents,

@@ -17,10 +17,11 @@ import {
   TOO_MANY_REQUESTS,
   TOO_MANY_REQUESTS_AT_ONCE,
 } from 'contracts';
-import { CookieJar } from '../testing/cookie-jar';
-import { signUp } from '../modules/auth/testing/auth-helpers';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { CookieJar } from '../../testkit/http/cookie-jar';
+import { signUp } from '../../testkit/auth/auth-helpers';
+import { startTestApp, type TestApp } from '../../testkit/http/test-app';
 import { concurrencyCap, REFUSAL_HOLD_MS, requestRateCap, rootFieldCount } from './graphql-request.guards';
+import { graphqlClient } from '../../testkit/http/graphql-client';
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
@@ -30,10 +31,7 @@ describe('/graphql under abuse and bad input', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Mallory', email: `mallory.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
+    await signUp(app, { name: 'Mallory', email: `mallory.${Date.now()}@example.com`, jar });
   });
   afterAll(() => app.close());
 
@@ -47,7 +45,7 @@ describe('/graphql under abuse and bad input', () => {
     return { status: response.status, body: (await response.json()) as Body };
   };
   const gql = async (query: string, variables?: Record<string, unknown>) =>
-    (await app.graphql(query, variables, jar)) as { status: number; body: Body };
+    (await graphqlClient(app, jar).raw(query, variables)) as { status: number; body: Body };
 
   it('answers an empty body at once with a 400 and a message (it used to hang)', async () => {
     const started = Date.now();

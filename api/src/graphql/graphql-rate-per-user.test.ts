@@ -1,9 +1,9 @@
 // The GraphQL request allowance is one per user, not one per session: signing in again does not buy more requests
 // (real PostgreSQL, the app as wired).
 import { GRAPHQL_REQUEST_LIMITS, TOO_MANY_REQUESTS } from 'contracts';
-import { signIn, signUp } from '../modules/auth/testing/auth-helpers';
-import type { CookieJar } from '../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signIn, signUp } from '../../testkit/auth/auth-helpers';
+import type { CookieJar } from '../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../testkit/http/test-app';
 
 const ALLOWANCE = GRAPHQL_REQUEST_LIMITS.requestsPerUserWindow;
 const QUERY = '{ campaigns(pagination: { first: 1 }) { totalCount } }';

@@ -1,10 +1,12 @@
 import { execute, parse } from 'graphql';
-import pg from 'pg';
+import type pg from 'pg';
 import { domainResolvers } from './domain-resolvers';
 import { schemaFrom, unimplementedRootFields } from './graphql.schema';
 import { GMAIL_SEND_SCOPE, PAGE_SIZES } from 'contracts';
-import { CookieJar } from '../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { CookieJar } from '../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../testkit/http/test-app';
+import { adminPool } from '../../testkit/db/admin-pool';
+import { signUp } from '../../testkit/auth/auth-helpers';
 
 const CREATE = `mutation Create($data: CreateCampaignInput!) {
   createCampaign(data: $data) { success message campaign { id name timezone excludeWeekends isActive } }
@@ -47,7 +49,7 @@ describe('/graphql', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
+    admin = adminPool(app);
   });
   afterAll(async () => {
     await admin.end();
@@ -57,12 +59,8 @@ describe('/graphql', () => {
   let counter = 0;
   async function signedInUser(): Promise<{ jar: CookieJar; id: string }> {
     const jar = new CookieJar();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Grace', email: `grace${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const body = (await response.json()) as { user: { id: string } };
-    return { jar, id: body.user.id };
+    const { userId } = await signUp(app, { name: 'Grace', email: `grace${++counter}.${Date.now()}@example.com`, jar });
+    return { jar, id: userId };
   }
 
   async function createCampaign(jar: CookieJar, name: string, extra: Record<string, unknown> = {}) {

@@ -21,9 +21,10 @@ import {
   TEXT_LIMITS,
   TIMEZONE_TOO_LONG,
 } from 'contracts';
-import { CookieJar } from '../testing/cookie-jar';
-import { s3Env } from '../testing/s3-env';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { CookieJar } from '../../testkit/http/cookie-jar';
+import { s3Env } from '../../testkit/env/s3-env';
+import { startTestApp, type TestApp } from '../../testkit/http/test-app';
+import { signUp } from '../../testkit/auth/auth-helpers';
 
 const GENERATE = `mutation($hiringManagerName: String!, $jobRole: String!, $aboutMe: String) {
   generateJobEmails(hiringManagerName: $hiringManagerName, jobRole: $jobRole, aboutMe: $aboutMe) {
@@ -74,10 +75,7 @@ describe('input bounds over /graphql', () => {
   beforeAll(async () => {
     s3 = await startS3StandIn({ port: 0, bucket: 'attachments' });
     app = await startTestApp({ env: { ...s3Env(s3) } });
-    await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Bound Probe', email: `bounds.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
+    await signUp(app, { name: 'Bound Probe', email: `bounds.${Date.now()}@example.com`, jar });
     const created = await data<{ createCampaign: { campaign: { id: number } } }>(CREATE_CAMPAIGN, {
       data: { name: 'Bounds', timezone: 'America/New_York', excludeWeekends: true },
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createDb, type DbHandle } from '../db/db.client';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
 import { createLoaders } from './request-loaders';
 
 describe('per-request loaders', () => {

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
+import { startTestApp, type TestApp } from '../../testkit/http/test-app';
 
 describe('/__dev/mail and /__dev/inbox', () => {
   let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { createDb } from '../db/db.client';
 import { googleProjectProblems } from '../db/schema';
 import { reportGoogleProjectProblem } from '../modules/google';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
+import { startTestApp, type TestApp } from '../../testkit/http/test-app';
 
 describe('health probes', () => {
   describe('with a migrated database', () => {

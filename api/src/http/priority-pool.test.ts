@@ -2,8 +2,8 @@
 // pool held (what a flood of heavy GraphQL work does), /readyz still says ready and a signed-in page still gets its
 // session: without the priority pool the probe answered 503 and the session load failed after the pool's timeout.
 import type pg from 'pg';
-import { CookieJar } from '../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { CookieJar } from '../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../testkit/http/test-app';
 
 describe('the priority pool', () => {
   let app: TestApp;

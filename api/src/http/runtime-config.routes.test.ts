@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config/config';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../../testkit/http/test-app';
 
 describe('GET /runtime-config.json and security headers', () => {
   let app: TestApp;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { RUNTIME_CONFIG_ELEMENT_ID, SESSION_USER_ELEMENT_ID, type SessionUser } from 'contracts';
-import { CookieJar } from '../testing/cookie-jar';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { CookieJar } from '../../testkit/http/cookie-jar';
+import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
+import { startTestApp, type TestApp } from '../../testkit/http/test-app';
 import { withSessionUser } from './static-web.routes';
 
 const SHELL_INDEX = '<!doctype html><title>Shell</title><div id="root"></div>';

@@ -2,7 +2,7 @@
 // returned at a time, never the same job to two callers, nothing disabled, not yet due or of another name.
 import type { Agenda } from 'agenda';
 import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
 import { closeAgenda, createAgenda } from './agenda.factory';
 import { JobName } from './job-names.constants';
 

@@ -1,7 +1,7 @@
 import type { Agenda } from 'agenda';
 import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { waitFor } from '../testing/wait-for';
+import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
+import { waitFor } from '../../testkit/wait-for';
 import { closeAgenda, createAgenda, enqueueJob, startProducer } from './agenda.factory';
 import { JobName } from './job-names.constants';
 import { startWorker, stopWorker, type RunningWorker } from './job-worker.service';

@@ -3,10 +3,10 @@
 // scheduled email through the Gmail API, and stop cleanly on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { scheduleSequenceForContact } from '../modules/delivery/sequence-scheduler.service';
-import { googleEnv, TEST_TOKEN_KEYS } from '../testing/google-env';
+import { scheduleSequenceForContact } from '../modules/delivery';
+import { googleEnv, TEST_TOKEN_KEYS } from '../../testkit/env/google-env';
 import { startDeliveryHarness, type DeliveryHarness } from '../modules/delivery/testing/delivery-harness';
-import { waitFor } from '../testing/wait-for';
+import { waitFor } from '../../testkit/wait-for';
 
 const API_ROOT = path.resolve(__dirname, '../..');
 const TSX = path.resolve(API_ROOT, '../node_modules/.bin/tsx');

@@ -1,7 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { ACCESS_REQUEST_RECEIVED, INVALID_EMAIL_ADDRESS, TOO_MANY_ATTEMPTS } from 'contracts';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { REQUEST_RATE_LIMITS } from 'contracts';
+import { adminPool } from '../../../testkit/db/admin-pool';
 
 const ACCESS_REQUESTS_PER_IP = REQUEST_RATE_LIMITS.accessRequestsPerAddress.points;
 
@@ -13,7 +14,7 @@ describe('raiseAccessRequest over /graphql (no session)', () => {
   beforeAll(async () => {
     // Behind one trusted proxy, so each request can name its client address (X-Forwarded-For).
     app = await startTestApp({ env: { TRUST_PROXY: '1' } });
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 1 });
+    admin = adminPool(app, 1);
   });
   afterAll(async () => {
     await admin.end();

@@ -6,8 +6,8 @@ import { startS3StandIn, type S3StandIn } from 'devstack/s3';
 import { AUTH_BASE_PATH, AUTH_PATHS, DELETE_ACCOUNT_CONFIRMATION } from 'contracts';
 import { attachments, users } from '../../db/schema';
 import { purgeDeletedUsers } from '../../jobs/purge-deleted-users.job';
-import { startAppWithLogs, type AppWithLogs } from '../../testing/app-with-logs';
-import { s3Env } from '../../testing/s3-env';
+import { startAppWithLogs, type AppWithLogs } from '../../../testkit/http/app-with-logs';
+import { s3Env } from '../../../testkit/env/s3-env';
 import { attachmentStorageFor } from '../attachment';
 
 const DAY = 86_400_000;

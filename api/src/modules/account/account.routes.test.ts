@@ -14,10 +14,10 @@ import {
 } from 'contracts';
 import { campaignEmails, googleGrants } from '../../db/schema';
 import { purgeDeletedUsers } from '../../jobs/purge-deleted-users.job';
-import { insertCampaign, insertContact } from '../../testing/db-fixtures';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { TEST_PASSWORD, mailTo, sessionUser, signIn, signUp } from '../auth/testing/auth-helpers';
+import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { TEST_PASSWORD, mailTo, sessionUser, signIn, signUp } from '../../../testkit/auth/auth-helpers';
 
 describe('account endpoints', () => {
   let inbox: SmtpInbox;

@@ -1,6 +1,6 @@
 // POST /api/analytics/events over real HTTP against PostgreSQL: the closed list of events is stored (with the user
 // when signed in), everything else refused with a message saying what, and each client address is limited.
-import pg from 'pg';
+import type pg from 'pg';
 import {
   ANALYTICS_BODY_SHAPE,
   ANALYTICS_EVENTS_PATH,
@@ -12,9 +12,10 @@ import {
   unknownAnalyticsProperty,
 } from 'contracts';
 import { CROSS_SITE_BLOCKED } from '../../http/request-guards.middleware';
-import type { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { signUp } from '../auth/testing/auth-helpers';
+import type { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { signUp } from '../../../testkit/auth/auth-helpers';
+import { adminPool } from '../../../testkit/db/admin-pool';
 
 describe('POST /api/analytics/events', () => {
   let app: TestApp;
@@ -25,7 +26,7 @@ describe('POST /api/analytics/events', () => {
   beforeAll(async () => {
     // Behind one trusted proxy, so each request can name its client address (X-Forwarded-For).
     app = await startTestApp({ env: { TRUST_PROXY: '1' } });
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 1 });
+    admin = adminPool(app, 1);
   });
   beforeEach(() => {
     ip = `203.0.113.${++nextIp}`;

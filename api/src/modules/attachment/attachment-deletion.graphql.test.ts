@@ -4,11 +4,11 @@
 import { startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { startS3StandIn, type S3StandIn } from 'devstack/s3';
 import { ATTACHMENT_NOT_FOUND, attachmentInUse, fileDeleted, fileDeletedAndDetached, GMAIL_SEND_SCOPE } from 'contracts';
-import { insertContact } from '../../testing/db-fixtures';
-import { startAppWithLogs, type AppWithLogs } from '../../testing/app-with-logs';
-import { googleEnv, TEST_TOKEN_KEYS } from '../../testing/google-env';
-import { s3Env } from '../../testing/s3-env';
-import type { CookieJar } from '../../testing/cookie-jar';
+import { insertContact } from '../../../testkit/db/db-fixtures';
+import { startAppWithLogs, type AppWithLogs } from '../../../testkit/http/app-with-logs';
+import { googleEnv, TEST_TOKEN_KEYS } from '../../../testkit/env/google-env';
+import { s3Env } from '../../../testkit/env/s3-env';
+import type { CookieJar } from '../../../testkit/http/cookie-jar';
 import { createLogger } from '../../logging/logger';
 import { storeGrant } from '../google';
 import { createDeliveryEngine, deliverySettingsFrom, s3AttachmentSigner, scheduleSequenceForContact } from '../delivery';

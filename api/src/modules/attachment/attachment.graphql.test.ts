@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { startS3StandIn, type S3StandIn } from 'devstack/s3';
 import {
   ATTACHMENT_NOT_FOUND,
@@ -9,13 +8,16 @@ import {
   unsupportedFileType,
   UPLOAD_NOT_FOUND,
 } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { buildPdf } from '../reply-engine/testing/pdf-file.fixture';
-import { buildDoc, buildDocx } from '../reply-engine/testing/word-files.fixture';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { s3Env } from '../../testing/s3-env';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { buildPdf } from '../../../testkit/fixtures/pdf-file.fixture';
+import { buildDoc, buildDocx } from '../../../testkit/fixtures/word-files.fixture';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { s3Env } from '../../../testkit/env/s3-env';
 import { s3AttachmentStorage } from './attachment-storage.service';
 import { verifiedKeyOf } from './upload-key.rules';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
 
 const SIGN = `mutation($data: GenerateSignedUrlInput!) { generateSignedUrl(data: $data) { message signedUrl uploadLocation } }`;
 const CREATE = `mutation($data: CreateEmailAttachmentInput!) {
@@ -66,16 +68,12 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
   let counter = 0;
   async function signedIn() {
     const jar = new CookieJar();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada', email: `ada.files${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await response.json()) as { user: { id: string } };
-    return { jar, id: user.id };
+    const { userId } = await signUp(app, { name: 'Ada', email: `ada.files${++counter}.${Date.now()}@example.com`, jar });
+    return { jar, id: userId };
   }
 
   const gql = async <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) =>
-    (await app.graphql<T>(query, variables, jar)).body as { data?: T | null; errors?: Errors };
+    (await graphqlClient(app, jar).raw<T>(query, variables)).body as { data?: T | null; errors?: Errors };
 
   async function sign(jar: CookieJar, data: { fileName: string; fileType: string; fileSize?: number }) {
     const signed = await gql<{ generateSignedUrl: { signedUrl: string; uploadLocation: string; message: string } }>(
@@ -170,7 +168,7 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
     const attachmentId = mine.data!.createEmailAttachment.emailAttachment.id;
 
     const other = await signedIn();
-    const admin = new pg.Pool({ connectionString: app.config.database.url, max: 1 });
+    const admin = adminPool(app, 1);
     await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'bea@gmail.com', $2)`, [
       other.id,
       ['openid', 'email', GMAIL_SEND_SCOPE],

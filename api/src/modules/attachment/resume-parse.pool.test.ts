@@ -1,9 +1,9 @@
 // Resume files are read in worker threads with their own time and memory limits: hostile files are refused with the
 // clear message's reason, the worker they killed is replaced, and the api keeps answering meanwhile.
-import { buildPdf } from '../reply-engine/testing/pdf-file.fixture';
-import { buildDoc, buildDocx } from '../reply-engine/testing/word-files.fixture';
-import { entityDocx, largeDocx, nestedFormsPdf, zipBombDocx } from '../reply-engine/testing/hostile-files.fixture';
-import { startTestApp } from '../../testing/test-app';
+import { buildPdf } from '../../../testkit/fixtures/pdf-file.fixture';
+import { buildDoc, buildDocx } from '../../../testkit/fixtures/word-files.fixture';
+import { entityDocx, largeDocx, nestedFormsPdf, zipBombDocx } from '../../../testkit/fixtures/hostile-files.fixture';
+import { startTestApp } from '../../../testkit/http/test-app';
 import { ResumeParsePool, ResumeParserBusyError, resumeParsePoolFor } from './resume-parse.pool';
 
 const PDF = { contentType: 'application/pdf', fileName: 'resume.pdf' };

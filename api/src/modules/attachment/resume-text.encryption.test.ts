@@ -3,13 +3,14 @@
 // readable (re-sealed under the active key); a row no key opens any more is read again from its file.
 import { startS3StandIn, type S3StandIn } from 'devstack/s3';
 import type { AppConfig } from '../../config/config';
-import { CookieJar } from '../../testing/cookie-jar';
-import { TEST_TOKEN_KEYS } from '../../testing/google-env';
-import { s3Env } from '../../testing/s3-env';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { buildPdf } from '../reply-engine/testing/pdf-file.fixture';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { TEST_TOKEN_KEYS } from '../../../testkit/env/google-env';
+import { s3Env } from '../../../testkit/env/s3-env';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { buildPdf } from '../../../testkit/fixtures/pdf-file.fixture';
 import { resumeParsePoolFor } from './resume-parse.pool';
 import { resumeTextFor } from './resume-text.service';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const GENERATE = `mutation($attachmentId: Int) {
   generateJobEmails(hiringManagerName: "Sam", jobRole: "Staff Engineer at Globex", attachmentId: $attachmentId) {
@@ -38,11 +39,7 @@ describe('resume text encrypted at rest', () => {
   let counter = 0;
   async function uploadResume(): Promise<{ jar: CookieJar; userId: string; id: number }> {
     const jar = new CookieJar();
-    const signUp = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Jordan Lee', email: `jordan.enc${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await signUp.json()) as { user: { id: string } };
+    const { userId } = await signUp(app, { name: 'Jordan Lee', email: `jordan.enc${++counter}.${Date.now()}@example.com`, jar });
     const signed = await app.graphql<{ generateSignedUrl: { uploadLocation: string; signedUrl: string } }>(
       SIGN,
       { data: { fileName: 'resume.pdf', fileType: PDF, fileSize: RESUME.length } },
@@ -55,7 +52,7 @@ describe('resume text encrypted at rest', () => {
       { data: { fileName: 'resume.pdf', fileType: PDF, fileSize: RESUME.length, fileUrl: uploadLocation } },
       jar,
     );
-    return { jar, userId: user.id, id: created.body.data!.createEmailAttachment.emailAttachment.id };
+    return { jar, userId, id: created.body.data!.createEmailAttachment.emailAttachment.id };
   }
   const rawText = async (id: number) =>
     (await app.db.pool.query<{ extracted_text: string | null }>('select extracted_text from attachments where id = $1', [id]))

@@ -1,9 +1,9 @@
 // The extractor itself, called in this process (it runs in a worker thread in the api: resume-parse.pool.test.ts).
 import { MAX_ATTACHMENT_BYTES, RESUME_TEXT_LIMITS } from 'contracts';
-import { buildPdf } from '../reply-engine/testing/pdf-file.fixture';
-import { usePdfjsUnderJest } from '../reply-engine/testing/pdfjs-under-jest';
-import { buildDoc, buildDocx } from '../reply-engine/testing/word-files.fixture';
-import { entityDocx, zipBombDocx } from '../reply-engine/testing/hostile-files.fixture';
+import { buildPdf } from '../../../testkit/fixtures/pdf-file.fixture';
+import { usePdfjsUnderJest } from '../../../testkit/fixtures/pdfjs-under-jest';
+import { buildDoc, buildDocx } from '../../../testkit/fixtures/word-files.fixture';
+import { entityDocx, zipBombDocx } from '../../../testkit/fixtures/hostile-files.fixture';
 import mammoth from 'mammoth';
 import { extractResumeText, tidyResumeText } from './resume-text.extractor';
 

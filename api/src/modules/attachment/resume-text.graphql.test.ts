@@ -4,13 +4,14 @@ import { startS3StandIn, type S3StandIn } from 'devstack/s3';
 import { RESUME_READER_BUSY, RESUME_TOO_COMPLEX } from 'contracts';
 import { eq } from 'drizzle-orm';
 import { attachments } from '../../db/schema';
-import { CookieJar } from '../../testing/cookie-jar';
-import { s3Env } from '../../testing/s3-env';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { buildPdf } from '../reply-engine/testing/pdf-file.fixture';
-import { buildDocx } from '../reply-engine/testing/word-files.fixture';
-import { entityDocx, nestedFormsPdf, zipBombDocx } from '../reply-engine/testing/hostile-files.fixture';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { s3Env } from '../../../testkit/env/s3-env';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { buildPdf } from '../../../testkit/fixtures/pdf-file.fixture';
+import { buildDocx } from '../../../testkit/fixtures/word-files.fixture';
+import { entityDocx, nestedFormsPdf, zipBombDocx } from '../../../testkit/fixtures/hostile-files.fixture';
 import { resumeParsePoolFor } from './resume-parse.pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const GENERATE = `mutation($hiringManagerName: String!, $jobRole: String!, $attachmentId: Int, $aboutMe: String) {
   generateJobEmails(hiringManagerName: $hiringManagerName, jobRole: $jobRole, attachmentId: $attachmentId, aboutMe: $aboutMe) {
@@ -49,10 +50,7 @@ describe('resume text: read at upload, drafted from the stored outcome', () => {
   let counter = 0;
   async function signedIn(on: TestApp = app) {
     const jar = new CookieJar();
-    await on.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada Lovelace', email: `ada.resume${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
+    await signUp(on, { name: 'Ada Lovelace', email: `ada.resume${++counter}.${Date.now()}@example.com`, jar });
     return jar;
   }
   async function upload(jar: CookieJar, fileName: string, fileType: string, bytes: Buffer, on = app): Promise<number> {

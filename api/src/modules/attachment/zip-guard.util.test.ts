@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { RESUME_ZIP_LIMITS } from 'contracts';
-import { buildDocx } from '../reply-engine/testing/word-files.fixture';
-import { entityDocx, zipBombDocx } from '../reply-engine/testing/hostile-files.fixture';
+import { buildDocx } from '../../../testkit/fixtures/word-files.fixture';
+import { entityDocx, zipBombDocx } from '../../../testkit/fixtures/hostile-files.fixture';
 import { checkZip } from './zip-guard.util';
 
 /** Sets the uncompressed size a ZIP's central directory declares for one entry (the bytes stay as they are). */

@@ -14,10 +14,10 @@ import {
   controlCharactersIn,
   passwordTooLong,
 } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { waitFor } from '../../testing/wait-for';
-import { TEST_PASSWORD, sessionUser, signUp, uniqueEmail } from './testing/auth-helpers';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { waitFor } from '../../../testkit/wait-for';
+import { TEST_PASSWORD, sessionUser, signUp, uniqueEmail } from '../../../testkit/auth/auth-helpers';
 
 const sessionRows = async (app: TestApp) =>
   Number((await app.db.pool.query<{ n: string }>('select count(*) as n from session')).rows[0]!.n);

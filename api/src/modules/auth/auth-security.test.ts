@@ -3,9 +3,9 @@
 // google-auth.routes.test.ts (rotation at Google sign-in, state bound to the session, safe redirects),
 // account.routes.test.ts (own data only), graphql.test.ts (signed-out GraphQL, other users' campaigns).
 import { PASSWORD_TOO_SHORT, TOO_MANY_ATTEMPTS } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { TEST_PASSWORD, sessionUser, signUp, uniqueEmail } from './testing/auth-helpers';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { TEST_PASSWORD, sessionUser, signUp, uniqueEmail } from '../../../testkit/auth/auth-helpers';
 
 describe('passwords', () => {
   let app: TestApp;

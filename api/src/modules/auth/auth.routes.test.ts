@@ -1,6 +1,6 @@
-import pg from 'pg';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { adminPool } from '../../../testkit/db/admin-pool';
 
 interface SessionBody {
   session: { id: string; expiresAt: string };
@@ -70,7 +70,7 @@ describe('/api/auth', () => {
 
   it('stores only a scrypt hash of the password', async () => {
     const { email } = await signUp();
-    const pool = new pg.Pool({ connectionString: app.config.database.url, max: 1 });
+    const pool = adminPool(app, 1);
     try {
       const { rows } = await pool.query<{ password_hash: string }>('select password_hash from users where email = $1', [email]);
       expect(rows[0]!.password_hash).toMatch(/^scrypt\$/);

@@ -1,8 +1,8 @@
 import { startSmtpInbox, type SmtpInbox } from 'devstack/smtp';
 import { SIGN_IN_REQUIRED, VERIFICATION_LINK_EXPIRED, VERIFICATION_LINK_INVALID } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { linkIn, mailTo, sessionUser, signUp } from './testing/auth-helpers';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { linkIn, mailTo, sessionUser, signUp } from '../../../testkit/auth/auth-helpers';
 
 const SUBJECT = 'Verify your email address';
 

@@ -14,11 +14,11 @@ import { createApp } from '../../app';
 import { loadConfig } from '../../config/config';
 import { REDACTED_PATHS } from '../../logging/logger';
 import { createDb } from '../../db/db.client';
-import { createTestDatabase } from '../../testing/test-database';
-import { waitFor } from '../../testing/wait-for';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { TEST_PASSWORD, sessionUser, signIn, signUp } from './testing/auth-helpers';
+import { createTestDatabase } from '../../../testkit/db/test-database';
+import { waitFor } from '../../../testkit/wait-for';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { TEST_PASSWORD, sessionUser, signIn, signUp } from '../../../testkit/auth/auth-helpers';
 import type { GoogleGrant, GoogleGrantReceiver } from '../google';
 
 const ORIGIN = 'http://localhost:8080';
@@ -330,9 +330,8 @@ describe('Gmail send grant through Google consent', () => {
   async function signedInUser() {
     const jar = new CookieJar();
     const email = `grant${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-    const response = await request('/api/auth/sign-up/email', { json: { name: 'Ada', email, password: TEST_PASSWORD }, jar });
-    const { user } = (await response.json()) as { user: { id: string } };
-    return { jar, userId: user.id };
+    const { userId } = await signUp({ request }, { name: 'Ada', email, password: TEST_PASSWORD, jar });
+    return { jar, userId };
   }
 
   it('asks Google for gmail.send with offline access and hands the tokens to the grant receiver', async () => {

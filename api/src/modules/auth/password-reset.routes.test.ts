@@ -8,8 +8,8 @@ import {
   RESET_TOKEN_EXPIRED,
   RESET_TOKEN_USED,
 } from 'contracts';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { TEST_PASSWORD, linkIn, mailTo, sessionUser, signIn, signUp, uniqueEmail } from './testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { TEST_PASSWORD, linkIn, mailTo, sessionUser, signIn, signUp, uniqueEmail } from '../../../testkit/auth/auth-helpers';
 
 const SUBJECT = 'Reset your password';
 const ORIGIN = 'http://localhost:8080';

@@ -1,7 +1,7 @@
 // The signed-in request's session and user come from one query, with the same answers as two lookups gave.
 import type pg from 'pg';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { sessionUser, signUp } from './testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { sessionUser, signUp } from '../../../testkit/auth/auth-helpers';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,11 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { CHECKOUT_UNAVAILABLE, GMAIL_SEND_SCOPE, NO_BILLING_ACCOUNT, SEQUENCE_QUOTA_REACHED } from 'contracts';
 import { createEmailSequence } from '../sequence/sequence.service';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const OVERVIEW = `query { billingOverview {
   planName planSequences addOnSequences sequencesTotal sequencesUsed period
@@ -29,7 +32,7 @@ describe('plan quotas and billingOverview over /graphql', () => {
   beforeAll(async () => {
     // No Stripe key: nothing can be bought (the Stripe flow has its own suite, stripe-billing.test.ts).
     app = await startTestApp();
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
+    admin = adminPool(app);
   });
   afterAll(async () => {
     await admin.end();
@@ -39,23 +42,16 @@ describe('plan quotas and billingOverview over /graphql', () => {
   let counter = 0;
   async function signedIn() {
     const jar = new CookieJar();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada', email: `ada.billing${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await response.json()) as { user: { id: string } };
+    const { userId } = await signUp(app, { name: 'Ada', email: `ada.billing${++counter}.${Date.now()}@example.com`, jar });
     await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'ada@gmail.com', $2)`, [
-      user.id,
+      userId,
       ['openid', 'email', GMAIL_SEND_SCOPE],
     ]);
-    return { jar, id: user.id };
+    return { jar, id: userId };
   }
 
-  const gql = async <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) => {
-    const { body } = await app.graphql<T>(query, variables, jar);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data!;
-  };
+  const gql = <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) =>
+    graphqlClient(app, jar)<T>(query, variables);
 
   /** A campaign with `contactCount` contacts. */
   async function campaignWithContacts(jar: CookieJar, contactCount: number) {

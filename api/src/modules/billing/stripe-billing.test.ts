@@ -1,14 +1,16 @@
 // Payments end to end over real HTTP: the api's Stripe SDK talks to the devstack Stripe stand-in, whose hosted pages
 // send signed webhooks back to POST /api/billing/stripe-webhook; hand-built events are signed with the SDK too.
-import pg from 'pg';
+import type pg from 'pg';
 import Stripe from 'stripe';
 import { startStripeStandIn, type StripeStandIn } from 'devstack/stripe';
 import { alreadyOnPlanMessage, CHANGE_PLAN_IN_PORTAL, PAYMENTS_UNAVAILABLE } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { createLogger } from '../../logging/logger';
-import { waitFor } from '../../testing/wait-for';
+import { waitFor } from '../../../testkit/wait-for';
 import { cancelStripeSubscription } from './checkout.service';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_billing_suite';
 const OVERVIEW = `query { billingOverview {
@@ -50,7 +52,7 @@ describe('payments with Stripe (SDK -> devstack stand-in -> signed webhooks)', (
       },
     });
     stripe.setWebhook({ url: `${app.baseUrl}/api/billing/stripe-webhook`, secret: WEBHOOK_SECRET });
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
+    admin = adminPool(app);
   });
   afterAll(async () => {
     await admin.end();
@@ -62,12 +64,8 @@ describe('payments with Stripe (SDK -> devstack stand-in -> signed webhooks)', (
   async function signedIn() {
     const jar = new CookieJar();
     const email = `payer${++counter}.${Date.now()}@example.com`;
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada Payer', email, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await response.json()) as { user: { id: string } };
-    return { jar, id: user.id, email };
+    const { userId } = await signUp(app, { name: 'Ada Payer', email, jar });
+    return { jar, id: userId, email };
   }
 
   const overview = async (jar: CookieJar) => {

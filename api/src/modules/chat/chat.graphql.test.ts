@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import {
   CHAT_CONTEXT_NOT_JSON_OBJECT,
   CHAT_CONTEXT_TOO_LONG,
@@ -11,8 +11,11 @@ import {
   CHAT_UNSAVABLE_CHARACTERS,
   SIGN_IN_REQUIRED,
 } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type GraphQLBody, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type GraphQLBody, type TestApp } from '../../../testkit/http/test-app';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
 
 const CONVERSATION = `query { chatConversation { id step messages { id role content timestamp } context updatedAt } }`;
 const SAVE = `mutation($data: SaveChatConversationInput!) {
@@ -68,7 +71,7 @@ describe('the Reply Engine conversation over /graphql', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
+    admin = adminPool(app);
   });
   afterAll(async () => {
     await admin.end();
@@ -79,13 +82,12 @@ describe('the Reply Engine conversation over /graphql', () => {
   async function signedUp() {
     const jar = new CookieJar();
     const email = `ada.chat${++counter}.${Date.now()}@example.com`;
-    const response = await app.request('/api/auth/sign-up/email', { json: { name: 'Ada', email, password: 'secret-pass' }, jar });
-    const { user } = (await response.json()) as { user: { id: string } };
-    return { jar, id: user.id, email };
+    const { userId } = await signUp(app, { name: 'Ada', email, jar });
+    return { jar, id: userId, email };
   }
 
   const gql = async <T>(query: string, variables: Record<string, unknown>, jar?: CookieJar) =>
-    (await app.graphql<T>(query, variables, jar)).body;
+    (await graphqlClient(app, jar).raw<T>(query, variables)).body;
   const ok = <T>(body: GraphQLBody<T>): T => {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data!;

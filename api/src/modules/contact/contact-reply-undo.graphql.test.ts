@@ -2,11 +2,13 @@
 // mark can be undone, and only the signed-in owner can undo it.
 import { REPLY_MARK_UNDONE } from 'contracts';
 import { sequenceSteps } from '../../db/schema';
-import { CookieJar } from '../../testing/cookie-jar';
-import { insertCampaign, insertContact } from '../../testing/db-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { scheduleSequenceForContact } from '../delivery';
 import { zoneOutsideWindow } from '../delivery/testing/zones';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const UPDATE_CONTACT = `mutation($data: UpdateContactInput!) {
   updateContact(data: $data) { success message contact { id status stopReason replyUndoUntil } }
@@ -34,19 +36,12 @@ describe('undoMarkReplied over /graphql', () => {
   let counter = 0;
   async function signedIn() {
     const jar = new CookieJar();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada', email: `ada${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await response.json()) as { user: { id: string } };
-    return { jar, id: user.id };
+    const { userId } = await signUp(app, { name: 'Ada', email: `ada${++counter}.${Date.now()}@example.com`, jar });
+    return { jar, id: userId };
   }
 
-  const gql = async <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) => {
-    const { body } = await app.graphql<T>(query, variables, jar);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data!;
-  };
+  const gql = <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) =>
+    graphqlClient(app, jar)<T>(query, variables);
 
   it('a marked reply shows MARKED_REPLIED with its undo deadline; a stranger cannot undo it, the owner can', async () => {
     const owner = await signedIn();

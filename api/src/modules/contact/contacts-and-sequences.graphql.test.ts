@@ -1,7 +1,10 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { GMAIL_SEND_SCOPE, emptyBodyLeftover } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const CREATE_CAMPAIGN = `mutation($data: CreateCampaignInput!) { createCampaign(data: $data) { campaign { id } } }`;
 const CREATE_CONTACT = `mutation($data: CreateContactInput!) {
@@ -57,7 +60,7 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
+    admin = adminPool(app);
   });
   afterAll(async () => {
     await admin.end();
@@ -67,25 +70,18 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
   let counter = 0;
   async function signedInUser(options: { gmail?: boolean } = {}) {
     const jar = new CookieJar();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada', email: `ada${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await response.json()) as { user: { id: string } };
+    const { userId } = await signUp(app, { name: 'Ada', email: `ada${++counter}.${Date.now()}@example.com`, jar });
     if (options.gmail) {
       await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'ada@gmail.com', $2)`, [
-        user.id,
+        userId,
         ['openid', 'email', GMAIL_SEND_SCOPE],
       ]);
     }
-    return { jar, id: user.id };
+    return { jar, id: userId };
   }
 
-  const gql = async <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) => {
-    const { body } = await app.graphql<T>(query, variables, jar);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data!;
-  };
+  const gql = <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) =>
+    graphqlClient(app, jar)<T>(query, variables);
 
   async function newCampaign(jar: CookieJar, name = 'Follow up with Acme') {
     const data = await gql<{ createCampaign: { campaign: { id: number } } }>(

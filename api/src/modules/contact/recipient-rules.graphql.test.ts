@@ -1,7 +1,7 @@
 // The recipient rules over /graphql (real PostgreSQL). An address is in one active sequence of a user at a time, and a
 // company domain in at most two (free-mail exempt). recipientCheck warns before scheduling, and concurrent additions
 // of one address cannot both pass.
-import pg from 'pg';
+import type pg from 'pg';
 import {
   INVALID_EMAIL_ADDRESS,
   MAX_ACTIVE_SEQUENCES_PER_DOMAIN,
@@ -11,8 +11,11 @@ import {
   applicantTrackingAddressRefused,
   noReplyAddressRefused,
 } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const CREATE_CAMPAIGN = `mutation($data: CreateCampaignInput!) { createCampaign(data: $data) { campaign { id } } }`;
 const DELETE_CAMPAIGN = `mutation($id: Int!) { deleteCampaign(id: $id) { success } }`;
@@ -43,7 +46,7 @@ describe('recipient rules over /graphql', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
+    admin = adminPool(app);
   });
   afterAll(async () => {
     await admin.end();
@@ -53,19 +56,12 @@ describe('recipient rules over /graphql', () => {
   let counter = 0;
   async function signedInUser() {
     const jar = new CookieJar();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Rae', email: `rae${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await response.json()) as { user: { id: string } };
-    return { jar, id: user.id };
+    const { userId } = await signUp(app, { name: 'Rae', email: `rae${++counter}.${Date.now()}@example.com`, jar });
+    return { jar, id: userId };
   }
 
-  const gql = async <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) => {
-    const { body } = await app.graphql<T>(query, variables, jar);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data!;
-  };
+  const gql = <T>(query: string, variables: Record<string, unknown>, jar: CookieJar) =>
+    graphqlClient(app, jar)<T>(query, variables);
 
   async function newCampaign(jar: CookieJar, name: string) {
     const data = await gql<{ createCampaign: { campaign: { id: number } } }>(

@@ -14,9 +14,10 @@ import {
   LINKEDIN_EMAIL_NOT_FOUND,
   emailLookupBusy,
 } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { LOOKUPS_PER_MINUTE } from './email-finder.resolvers';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const LOOKUP = `mutation($linkedInUrl: String!) { linkedInDetailsFetcher(linkedInUrl: $linkedInUrl) { email name emailConfidence } }`;
 
@@ -39,10 +40,7 @@ describe('linkedInDetailsFetcher over /graphql with the devstack email finder', 
   let counter = 0;
   async function signedIn() {
     const jar = new CookieJar();
-    await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada', email: `ada.finder${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
+    await signUp(app, { name: 'Ada', email: `ada.finder${++counter}.${Date.now()}@example.com`, jar });
     return jar;
   }
   const lookup = async (linkedInUrl: string, jar: CookieJar, target: TestApp = app) =>
@@ -100,10 +98,7 @@ describe('linkedInDetailsFetcher over /graphql with the devstack email finder', 
     try {
       for (const target of [viaApollo, viaPdl]) {
         const jar = new CookieJar();
-        await target.request('/api/auth/sign-up/email', {
-          json: { name: 'Cy', email: `cy${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-          jar,
-        });
+        await signUp(target, { name: 'Cy', email: `cy${++counter}.${Date.now()}@example.com`, jar });
         expect((await lookup('linkedin.com/in/wired-person', jar, target)).data!.linkedInDetailsFetcher).toEqual({
           email: 'wired@example.com',
           name: 'Wired Person',
@@ -126,10 +121,7 @@ describe('linkedInDetailsFetcher over /graphql with the devstack email finder', 
     try {
       for (const target of [offline, wrongKey]) {
         const jar = new CookieJar();
-        await target.request('/api/auth/sign-up/email', {
-          json: { name: 'Bo', email: `bo${++counter}@example.com`, password: 'secret-pass' },
-          jar,
-        });
+        await signUp(target, { name: 'Bo', email: `bo${++counter}@example.com`, jar });
         const body = await lookup('linkedin.com/in/jane-recruiter', jar, target);
         expect(body.errors?.[0]?.message).toBe(EMAIL_LOOKUP_UNAVAILABLE);
       }
@@ -181,10 +173,7 @@ describe.each([
   let counter = 0;
   async function signedIn(target: TestApp = app) {
     const jar = new CookieJar();
-    await target.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada', email: `ada.provider${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
+    await signUp(target, { name: 'Ada', email: `ada.provider${++counter}.${Date.now()}@example.com`, jar });
     return jar;
   }
   const lookup = async (path: string, jar: CookieJar, target: TestApp = app) =>

@@ -2,8 +2,9 @@
 // typed), the host variant, extra path and query dropped. A cut slug would look up someone else.
 import { startEmailFinderStandIn, type EmailFinderStandIn } from 'devstack/email-finder';
 import { INVALID_LINKEDIN_URL } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const LOOKUP = `mutation($linkedInUrl: String!) { linkedInDetailsFetcher(linkedInUrl: $linkedInUrl) { email name } }`;
 const API_KEY = 'test-finder-key';
@@ -17,10 +18,7 @@ describe('linkedInDetailsFetcher: the URL the provider receives', () => {
     finder = await startEmailFinderStandIn({ port: 0, apiKey: API_KEY });
     app = await startTestApp({ env: { EMAIL_FINDER_URL: finder.url, EMAIL_FINDER_API_KEY: API_KEY } });
     jar = new CookieJar();
-    await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada', email: `ada.slug.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
+    await signUp(app, { name: 'Ada', email: `ada.slug.${Date.now()}@example.com`, jar });
   });
   afterAll(async () => {
     await app.close();

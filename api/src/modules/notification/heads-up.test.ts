@@ -14,7 +14,7 @@ import {
   type User,
 } from '../../db/schema';
 import { createLogger } from '../../logging/logger';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { scheduleSequenceForContact } from '../delivery';
 import { startDeliveryHarness, type DeliveryHarness } from '../delivery/testing/delivery-harness';
 import { GMAIL_METADATA_SCOPE } from '../google';

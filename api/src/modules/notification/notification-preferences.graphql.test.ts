@@ -1,9 +1,9 @@
 // Notification Preferences over /graphql: the signed-in user's own two switches, default on, saved one at a time.
 import { GRAPHQL_ERROR_CODES, NotificationPreferencesDocument, UpdateNotificationPreferencesDocument } from 'contracts';
 import { print } from 'graphql';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { signUp } from '../auth/testing/auth-helpers';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const QUERY = print(NotificationPreferencesDocument);
 const UPDATE = print(UpdateNotificationPreferencesDocument);

@@ -6,8 +6,8 @@ import { startSmtpInbox, type InboxMessage, type SmtpInbox } from 'devstack/smtp
 import { REPLY_OUTCOME_LINK_EXPIRED, REPLY_OUTCOME_LINK_INVALID, REPLY_OUTCOME_LINK_USED, replyOutcomeSaved } from 'contracts';
 import { campaignEmails, contacts, sequenceSteps } from '../../db/schema';
 import { createLogger } from '../../logging/logger';
-import { insertCampaign, insertContact, insertUser } from '../../testing/db-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { insertCampaign, insertContact, insertUser } from '../../../testkit/db/db-fixtures';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { markContactResponded, recordDetectedOutcome } from '../delivery';
 import type { NotificationDeps } from './heads-up.service';
 import { notificationDepsFor } from './notification.job';

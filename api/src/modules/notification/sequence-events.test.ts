@@ -6,8 +6,8 @@ import { GMAIL_SEND_SCOPE, RECONNECT_GMAIL_TO_RESUME, SEQUENCE_STOPPED_NOTICE } 
 import { createDb, type DbHandle } from '../../db/db.client';
 import { campaignEmails, contacts, googleGrants, notificationLog, users, type Contact, type User } from '../../db/schema';
 import { createLogger } from '../../logging/logger';
-import { insertCampaign, insertContact, insertUser } from '../../testing/db-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertCampaign, insertContact, insertUser } from '../../../testkit/db/db-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../testkit/db/test-database';
 import { markContactBounced, markContactResponded } from '../delivery';
 import { createMailer } from '../mailer';
 import type { NotificationDeps } from './heads-up.service';

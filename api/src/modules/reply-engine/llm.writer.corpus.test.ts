@@ -4,7 +4,7 @@
 import { JOB_EMAILS_FROM_TEMPLATE } from 'contracts';
 import { startLlmStandIn, type LlmStandIn } from 'devstack/llm';
 import { pino } from 'pino';
-import { WRITER_CORPUS } from './testing/writer-corpus.fixture';
+import { WRITER_CORPUS } from '../../../testkit/fixtures/writer-corpus.fixture';
 import { draftRuleProblems } from './draft-rules.checker';
 import type { DraftedSequence } from './email-writer.types';
 import { draftJobEmails } from './email-writer.factory';

@@ -10,12 +10,13 @@ import {
 } from 'contracts';
 import { eq } from 'drizzle-orm';
 import { attachments } from '../../db/schema';
-import { CookieJar } from '../../testing/cookie-jar';
-import { s3Env } from '../../testing/s3-env';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { buildPdf } from './testing/pdf-file.fixture';
-import { usePdfjsUnderJest } from './testing/pdfjs-under-jest';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { s3Env } from '../../../testkit/env/s3-env';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { buildPdf } from '../../../testkit/fixtures/pdf-file.fixture';
+import { usePdfjsUnderJest } from '../../../testkit/fixtures/pdfjs-under-jest';
 import { openResumeText } from '../attachment/resume-text.cipher';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const GENERATE = `mutation($hiringManagerName: String!, $jobRole: String!, $attachmentId: Int, $aboutMe: String) {
   generateJobEmails(hiringManagerName: $hiringManagerName, jobRole: $jobRole, attachmentId: $attachmentId, aboutMe: $aboutMe) {
@@ -56,10 +57,7 @@ describe('generateJobEmails over /graphql', () => {
   let counter = 0;
   async function signedIn(on: TestApp = app) {
     const jar = new CookieJar();
-    await on.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada Lovelace', email: `ada.draft${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
+    await signUp(on, { name: 'Ada Lovelace', email: `ada.draft${++counter}.${Date.now()}@example.com`, jar });
     return jar;
   }
   const generate = async (jar: CookieJar, variables: Record<string, unknown>, on: TestApp = app) => {

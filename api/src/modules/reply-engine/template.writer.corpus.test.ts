@@ -1,6 +1,6 @@
 // The template writer over the corpus of job seekers (testing/writer-corpus.fixture.ts): every fact each one gave
 // appears in their drafts, and every draft keeps the draft rules the LLM's answers are checked against.
-import { WRITER_CORPUS } from './testing/writer-corpus.fixture';
+import { WRITER_CORPUS } from '../../../testkit/fixtures/writer-corpus.fixture';
 import { draftRuleProblems } from './draft-rules.checker';
 import type { DraftedSequence } from './email-writer.types';
 import { draftFromTemplate } from './template.writer';

@@ -4,10 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { REPLY_NOTE_BODY_TOO_LONG, REPLY_NOTE_PLACEHOLDER_LEFT, TEXT_LIMITS, replyNoteNotOffered } from 'contracts';
 import { sequenceSteps } from '../../db/schema';
-import { CookieJar } from '../../testing/cookie-jar';
-import { insertCampaign, insertContact } from '../../testing/db-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { scheduleSequenceForContact } from '../delivery';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const SET_OUTCOME = `mutation($contactId: Int!, $outcome: ReplyOutcome!) {
   setContactOutcome(contactId: $contactId, outcome: $outcome) { success }
@@ -32,12 +33,8 @@ describe('notes after a reply over /graphql', () => {
   let counter = 0;
   async function signedIn() {
     const jar = new CookieJar();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada Lovelace', email: `ada.note${++counter}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await response.json()) as { user: { id: string } };
-    return { jar, id: user.id };
+    const { userId } = await signUp(app, { name: 'Ada Lovelace', email: `ada.note${++counter}.${Date.now()}@example.com`, jar });
+    return { jar, id: userId };
   }
 
   /** A contact whose first email went out (as the engine records it) in thread `thread-<id>`. */

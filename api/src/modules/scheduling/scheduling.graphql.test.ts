@@ -1,7 +1,8 @@
 // The sequence preview over /graphql when a public holiday is in the way: the moved step says when it would have
 // gone and why; steps no holiday touched carry null for both.
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const PREVIEW = `query Preview($timezone: String!, $excludeWeekends: Boolean!, $delays: [Int!]!, $startAt: DateTime) {
   sequenceSchedulePreview(timezone: $timezone, excludeWeekends: $excludeWeekends, delays: $delays, startAt: $startAt) {
@@ -24,10 +25,7 @@ describe('sequenceSchedulePreview and public holidays', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Hana', email: `hana.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
+    await signUp(app, { name: 'Hana', email: `hana.${Date.now()}@example.com`, jar });
   });
   afterAll(async () => {
     await app.close();

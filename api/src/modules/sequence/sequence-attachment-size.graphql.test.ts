@@ -2,9 +2,10 @@
 // refuse such a step with the contracts message, and save nothing.
 import { GMAIL_ATTACHMENTS_MAX_BYTES, GMAIL_SEND_SCOPE, attachmentsTooLarge } from 'contracts';
 import { attachments, googleGrants } from '../../db/schema';
-import { insertCampaign } from '../../testing/db-fixtures';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { insertCampaign } from '../../../testkit/db/db-fixtures';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const CREATE_SEQUENCE = `mutation($campaignId: Int!, $data: CreateEmailSequenceInput!) {
   createEmailSequence(campaignId: $campaignId, data: $data) { success message count }
@@ -21,11 +22,7 @@ describe("a step's attachments must fit Gmail's 25 MB", () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Files', email: `files.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    userId = ((await response.json()) as { user: { id: string } }).user.id;
+    userId = (await signUp(app, { name: 'Files', email: `files.${Date.now()}@example.com`, jar })).userId;
     await app.db.db.insert(googleGrants).values({ userId, googleEmail: 'files@gmail.com', scopes: ['openid', GMAIL_SEND_SCOPE] });
   });
   afterAll(() => app.close());

@@ -1,7 +1,7 @@
 // Replays the bad-input probe against /graphql (real PostgreSQL): every row must be refused with its contracts message,
 // the way its mutation answers failures (a payload with success false where it has one, else BAD_USER_INPUT), and
 // nothing saved. Bounds: contracts/src/rules/input-bounds.rules.ts, sequence/contact/campaign/linkedin validators.
-import pg from 'pg';
+import type pg from 'pg';
 import {
   CONTROL_CHARACTERS_REFUSED,
   DAYS_TO_WAIT_MAX,
@@ -24,10 +24,13 @@ import {
   controlCharactersIn,
   emptyBodyLeftover,
 } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { createContact, ContactValidationError } from '../contact';
 import { createEmailSequence, SequenceValidationError } from './sequence.service';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const CREATE_CAMPAIGN = `mutation($data: CreateCampaignInput!) { createCampaign(data: $data) { success message campaign { id name } } }`;
 const UPDATE_CAMPAIGN = `mutation($id: Int!, $data: UpdateCampaignInput!) { updateCampaign(id: $id, data: $data) { id name } }`;
@@ -67,12 +70,8 @@ describe('bounds on campaigns, contacts and sequences over /graphql (the bad-inp
 
   beforeAll(async () => {
     app = await startTestApp();
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Probe', email: `probe.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    userId = ((await response.json()) as { user: { id: string } }).user.id;
+    admin = adminPool(app);
+    userId = (await signUp(app, { name: 'Probe', email: `probe.${Date.now()}@example.com`, jar })).userId;
     await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'probe@gmail.com', $2)`, [
       userId,
       ['openid', 'email', GMAIL_SEND_SCOPE],
@@ -84,11 +83,7 @@ describe('bounds on campaigns, contacts and sequences over /graphql (the bad-inp
     await app.close();
   });
 
-  const gql = async <T>(query: string, variables: Record<string, unknown>) => {
-    const { status, body } = await app.graphql<T>(query, variables, jar);
-    if (body.errors) throw new Error(`${status} ${JSON.stringify(body.errors)}`);
-    return body.data!;
-  };
+  const gql = <T>(query: string, variables: Record<string, unknown>) => graphqlClient(app, jar)<T>(query, variables);
   /** The first GraphQL error of a request expected to fail, with the HTTP status. */
   const refusal = async (query: string, variables: Record<string, unknown>) => {
     const { status, body } = await app.graphql(query, variables, jar);

@@ -1,10 +1,13 @@
 // The Draft state over /graphql against real PostgreSQL: a sequence whose steps are saved but whose contacts were
 // never scheduled (the chat left at 'One More Step', waiting for Gmail) reads as a draft with its drafted emails,
 // and stops being one once it is finished (createEmailSequence after Gmail is connected).
-import pg from 'pg';
+import type pg from 'pg';
 import { GMAIL_ACCESS_REQUIRED, GMAIL_SEND_SCOPE } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const CREATE_CAMPAIGN = `mutation($data: CreateCampaignInput!) { createCampaign(data: $data) { campaign { id isDraft } } }`;
 const CREATE_CONTACT = `mutation($data: CreateContactInput!) { createContact(data: $data) { success } }`;
@@ -30,11 +33,7 @@ describe('a sequence waiting for Gmail is a draft that keeps its emails', () => 
   const jar = new CookieJar();
   let userId: string;
 
-  const gql = async <T>(query: string, variables: Record<string, unknown>) => {
-    const { body } = await app.graphql<T>(query, variables, jar);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data!;
-  };
+  const gql = <T>(query: string, variables: Record<string, unknown>) => graphqlClient(app, jar)<T>(query, variables);
   type CampaignView = { isActive: boolean; isDraft: boolean; emailSequences: { edges: Array<{ node: object }> } };
   const campaign = async (id: number) =>
     (await gql<{ campaign: { campaign: CampaignView } }>(CAMPAIGN, { filter: { id } })).campaign.campaign;
@@ -45,12 +44,8 @@ describe('a sequence waiting for Gmail is a draft that keeps its emails', () => 
 
   beforeAll(async () => {
     app = await startTestApp();
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Dana', email: `dana.draft.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    userId = ((await response.json()) as { user: { id: string } }).user.id;
+    admin = adminPool(app);
+    userId = (await signUp(app, { name: 'Dana', email: `dana.draft.${Date.now()}@example.com`, jar })).userId;
   });
   afterAll(async () => {
     await admin.end();

@@ -1,7 +1,7 @@
 // saveSequenceDraft over /graphql against real PostgreSQL: the wizard's autosave stores the steps a user is writing
 // (and replaces them on the next save) with the same bounds and messages as createEmailSequence, but schedules nobody
 // (no campaign_emails row, no Agenda job), needs no Gmail, and only the campaign's owner may save.
-import pg from 'pg';
+import type pg from 'pg';
 import {
   AT_LEAST_ONE_EMAIL,
   DAYS_TO_WAIT_MAX,
@@ -14,8 +14,11 @@ import {
   CAMPAIGN_NOT_FOUND,
   controlCharactersIn,
 } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const CREATE_CAMPAIGN = `mutation($data: CreateCampaignInput!) { createCampaign(data: $data) { campaign { id } } }`;
 const CREATE_CONTACT = `mutation($data: CreateContactInput!) { createContact(data: $data) { success message } }`;
@@ -47,18 +50,9 @@ describe('saveSequenceDraft over /graphql (the wizard autosave)', () => {
   const owner = new CookieJar();
   const stranger = new CookieJar();
 
-  const signUp = async (jar: CookieJar, name: string) => {
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name, email: `${name.toLowerCase()}.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    return ((await response.json()) as { user: { id: string } }).user.id;
-  };
-  const gql = async <T>(query: string, variables: Record<string, unknown>, jar = owner) => {
-    const { status, body } = await app.graphql<T>(query, variables, jar);
-    if (body.errors) throw new Error(`${status} ${JSON.stringify(body.errors)}`);
-    return body.data!;
-  };
+  const signUpAs = async (jar: CookieJar, name: string) =>
+    (await signUp(app, { name, email: `${name.toLowerCase()}.${Date.now()}@example.com`, jar })).userId;
+  const gql = <T>(query: string, variables: Record<string, unknown>, jar = owner) => graphqlClient(app, jar)<T>(query, variables);
   const newCampaign = async (name: string) =>
     (
       await gql<{ createCampaign: { campaign: { id: number } } }>(CREATE_CAMPAIGN, {
@@ -86,9 +80,9 @@ describe('saveSequenceDraft over /graphql (the wizard autosave)', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
-    ownerId = await signUp(owner, 'Owner');
-    await signUp(stranger, 'Stranger');
+    admin = adminPool(app);
+    ownerId = await signUpAs(owner, 'Owner');
+    await signUpAs(stranger, 'Stranger');
   });
   afterAll(async () => {
     await admin.end();

@@ -1,6 +1,6 @@
 // What cannot be scheduled over /graphql (real PostgreSQL): a step still holding the default template's 'X role', or an
 // empty body. The refusal is the contracts message the editors show, and nothing is saved; a draft may still hold them.
-import pg from 'pg';
+import type pg from 'pg';
 import {
   DEFAULT_FIRST_BODY,
   DEFAULT_FIRST_SUBJECT,
@@ -8,8 +8,11 @@ import {
   emptyBodyLeftover,
   unsendableStepsMessage,
 } from 'contracts';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
+import { graphqlClient } from '../../../testkit/http/graphql-client';
+import { adminPool } from '../../../testkit/db/admin-pool';
+import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const CREATE_CAMPAIGN = `mutation($data: CreateCampaignInput!) { createCampaign(data: $data) { campaign { id } } }`;
 const CREATE_SEQUENCE = `mutation($campaignId: Int!, $data: CreateEmailSequenceInput!) {
@@ -32,11 +35,7 @@ describe('createEmailSequence refuses steps a recruiter would read as unfinished
   const jar = new CookieJar();
   let campaignId: number;
 
-  const gql = async <T>(query: string, variables: Record<string, unknown>) => {
-    const { status, body } = await app.graphql<T>(query, variables, jar);
-    if (body.errors) throw new Error(`${status} ${JSON.stringify(body.errors)}`);
-    return body.data!;
-  };
+  const gql = <T>(query: string, variables: Record<string, unknown>) => graphqlClient(app, jar)<T>(query, variables);
   const schedule = async (emails: unknown[]) =>
     (
       await gql<{ createEmailSequence: { success: boolean; message: string; count: number } }>(CREATE_SEQUENCE, {
@@ -50,12 +49,8 @@ describe('createEmailSequence refuses steps a recruiter would read as unfinished
 
   beforeAll(async () => {
     app = await startTestApp();
-    admin = new pg.Pool({ connectionString: app.config.database.url, max: 2 });
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Nia', email: `nia.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const userId = ((await response.json()) as { user: { id: string } }).user.id;
+    admin = adminPool(app);
+    const userId = (await signUp(app, { name: 'Nia', email: `nia.${Date.now()}@example.com`, jar })).userId;
     await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'nia@gmail.com', $2)`, [
       userId,
       ['openid', 'email', GMAIL_SEND_SCOPE],

@@ -13,10 +13,10 @@ import {
   SIGN_IN_REQUIRED,
 } from 'contracts';
 import { campaignEmails, sequenceSteps } from '../../../db/schema';
-import { insertCampaign, insertContact } from '../../../testing/db-fixtures';
-import { startAppWithLogs, type AppWithLogs } from '../../../testing/app-with-logs';
-import { googleEnv, TEST_TOKEN_KEYS } from '../../../testing/google-env';
-import { CookieJar } from '../../../testing/cookie-jar';
+import { insertCampaign, insertContact } from '../../../../testkit/db/db-fixtures';
+import { startAppWithLogs, type AppWithLogs } from '../../../../testkit/http/app-with-logs';
+import { googleEnv, TEST_TOKEN_KEYS } from '../../../../testkit/env/google-env';
+import { CookieJar } from '../../../../testkit/http/cookie-jar';
 import { createDeliveryEngine, deliverySettingsFrom, pollReplies, scheduleSequenceForContact } from '../../delivery';
 import { zoneInsideWindow } from '../../delivery/testing/zones';
 import { gmailApiClient, googleOAuthClient } from '../google-clients.factory';

@@ -4,16 +4,16 @@ import { eq, sql } from 'drizzle-orm';
 import { chooseGoogleAccount, startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { GMAIL_SEND_SCOPE, SETTINGS_ROUTE, RECONNECT_GMAIL_TO_RESUME } from 'contracts';
 import { campaignEmails, googleGrants, sequenceSteps } from '../../../db/schema';
-import { insertCampaign, insertContact } from '../../../testing/db-fixtures';
+import { insertCampaign, insertContact } from '../../../../testkit/db/db-fixtures';
 import { scheduleSequenceForContact } from '../../delivery';
-import { startAppWithLogs, type AppWithLogs } from '../../../testing/app-with-logs';
-import { googleEnv, TEST_TOKEN_KEYS } from '../../../testing/google-env';
+import { startAppWithLogs, type AppWithLogs } from '../../../../testkit/http/app-with-logs';
+import { googleEnv, TEST_TOKEN_KEYS } from '../../../../testkit/env/google-env';
 import { getGmailAccess } from './gmail-access.service';
 import { googleOAuthClient } from '../google-clients.factory';
 import { createGoogleGrantReceiver } from './google-grant.receiver';
 import { findGrant, readRefreshToken, rotateGrantKeys } from './google-grant.store';
 import { GMAIL_METADATA_SCOPE } from './google-scopes.constants';
-import type { CookieJar } from '../../../testing/cookie-jar';
+import type { CookieJar } from '../../../../testkit/http/cookie-jar';
 
 const START = `mutation { startGoogleAuthFlow { success message url } }`;
 const START_WITH = `mutation($returnTo: String, $detectReplies: Boolean) {
