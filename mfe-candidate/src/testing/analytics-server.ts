@@ -1,7 +1,7 @@
 // The analytics endpoint for component tests: MSW answers POST /api/analytics/events with 204, as the api does, and
 // keeps what arrived so a test can assert the event a click sent. Any other request fails the test.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { ANALYTICS_EVENTS_PATH } from 'contracts';
 
 export interface ReceivedEvent {
@@ -12,16 +12,14 @@ export interface ReceivedEvent {
 /** Call once per test file. */
 export function setupAnalyticsServer() {
   const received: ReceivedEvent[] = [];
-  const server = setupServer(
+  setupMockServer(
     http.post(`*${ANALYTICS_EVENTS_PATH}`, async ({ request }) => {
       received.push((await request.json()) as ReceivedEvent);
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     received.length = 0;
   });
-  afterAll(() => server.close());
   return { received };
 }

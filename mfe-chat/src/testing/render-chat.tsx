@@ -2,9 +2,9 @@
 // '/dashboard/chats/*') against MSW, replies shown at once (reduced motion) unless a test asks for the typing.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fixtureUser } from 'mocks';
+import { setupMockServer } from 'mocks/testing';
 import { AppProviders, createAppQueryClient, useSessionStore } from 'shared-ui';
 import App from '../App';
 import { createChatBackend, type ChatBackend } from './chat-backend';
@@ -35,13 +35,8 @@ async function operationNameOf(request: Request): Promise<string | null> {
 
 /** Call once per test file: MSW for the file, the fixture user signed in, replies without the typing effect. */
 export function setupChatTests() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    server.events.removeAllListeners();
-  });
-  afterAll(() => server.close());
+  const server = setupMockServer();
+  afterEach(() => server.events.removeAllListeners());
   beforeEach(() => {
     useSessionStore.setState({ user: { ...fixtureUser }, status: 'authenticated' });
     setReducedMotion(true);

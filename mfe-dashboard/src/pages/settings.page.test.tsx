@@ -35,7 +35,7 @@ import {
 } from 'contracts';
 import { createMockBackend, fixturePassword, fixtureUser, graphqlErrorHandler, type MockBackend } from 'mocks';
 import { graphql, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, createAppQueryClient, useSessionStore } from 'shared-ui';
 import { verificationEmailSent } from '../components/settings/profile-card';
@@ -90,9 +90,7 @@ function accountHandlers(state: MockBackend['state']) {
   ];
 }
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const server = setupMockServer();
 beforeEach(() => {
   sent = {};
   backend = createMockBackend({ signedIn: true, hasGmailPermission: false });

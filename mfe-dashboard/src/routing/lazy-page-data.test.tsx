@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { HomeDashboardDocument } from 'contracts';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { Suspense, type ComponentType } from 'react';
 import { createAppQueryClient } from 'shared-ui/query';
 import { AppProviders, pageQuery, useGraphQLQuery } from 'shared-ui';
@@ -15,7 +15,7 @@ function HomeCounts() {
 }
 
 let asked = 0;
-const server = setupServer(
+setupMockServer(
   graphql.query('HomeDashboard', () => {
     asked += 1;
     return HttpResponse.json({
@@ -23,9 +23,7 @@ const server = setupServer(
     });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => (asked = 0));
-afterAll(() => server.close());
 
 /** A page whose chunk arrives only when the test says so. */
 function pageWithChunkOnHold() {

@@ -1,22 +1,19 @@
 // One harness for the dashboard's component tests: the remote as the shell mounts it (inside AppProviders, under
 // '/dashboard/*') against the schema-executing MSW backend of 'mocks', with a probe showing the location.
 import { render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { createHandlers, fixtureUser, type MockHandlerOptions } from 'mocks';
+import { fixtureUser, type MockHandlerOptions } from 'mocks';
+import { serveMockBackend } from 'mocks/testing';
 import { AppProviders, createAppQueryClient, useSessionStore } from 'shared-ui';
 import App from '../App';
 import { preloadDashboardPages } from '../routing/dashboard-pages';
 
 /** Call once per test file: starts MSW for the file and signs the fixture user in before each test. */
 export function setupDashboardTests() {
-  const server = setupServer();
-  beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
-    await preloadDashboardPages(); // the pages are lazy chunks in the app; here each render shows its page at once
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  const server = setupMockServer();
+  // The pages are lazy chunks in the app; here each render shows its page at once.
+  beforeAll(() => preloadDashboardPages());
   beforeEach(() => {
     useSessionStore.setState({ user: { ...fixtureUser }, status: 'authenticated' });
   });
@@ -24,7 +21,7 @@ export function setupDashboardTests() {
     server,
     /** A fresh mock backend per test, so one test's mutations never leak into another. */
     useBackend(options: MockHandlerOptions = {}) {
-      server.use(...createHandlers(options));
+      serveMockBackend(server, options);
     },
   };
 }

@@ -1,17 +1,14 @@
 import { HomeDashboardDocument } from 'contracts';
 import { graphql, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { executeGraphQL } from './graphql-client';
 import { GraphQLResponseError, HttpStatusError, isNetworkFailure } from './graphql-errors';
 
 const seen: Array<{ accept: string | null; query: string; operationName: unknown; credentials: RequestCredentials }> = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMockServer();
 afterEach(() => {
-  server.resetHandlers();
   seen.length = 0;
 });
-afterAll(() => server.close());
 
 describe('executeGraphQL', () => {
   it('POSTs the printed operation and its variables as GraphQL over HTTP, with cookies, and returns the data', async () => {

@@ -9,16 +9,13 @@ import {
 } from 'contracts';
 import { createHandlers, graphqlErrorHandler } from 'mocks';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { createAppQueryClient } from 'shared-ui/query';
 import { AppProviders } from '../providers/app-providers';
 import { useGraphQLMutation } from './use-graphql-mutation';
 import { useGraphQLQuery } from './use-graphql-query';
 
-const server = setupServer(...createHandlers());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMockServer(...createHandlers());
 
 function DashboardNumbers() {
   const { data, error, isPending } = useGraphQLQuery(HomeDashboardDocument, undefined, { retry: false });

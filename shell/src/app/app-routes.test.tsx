@@ -1,16 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockBackend, fixturePassword, fixtureUser } from 'mocks';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { preloadLazyScreens, renderShell, resetSession } from '../testing/render-shell';
 
 let backend = createMockBackend({ signedIn: false });
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await preloadLazyScreens();
-});
-afterAll(() => server.close());
+const server = setupMockServer();
+beforeAll(() => preloadLazyScreens());
 beforeEach(() => {
   // A fresh mock API per test: sign-ups and sign-ins change its state.
   backend = createMockBackend({ signedIn: false });

@@ -14,17 +14,13 @@ import {
 } from 'contracts';
 import { createMockBackend, fixturePassword, fixtureUser } from 'mocks';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { preloadLazyScreens, renderShell, resetSession } from '../testing/render-shell';
 import { findToast } from '../testing/toasts';
 
 let backend = createMockBackend({ signedIn: false });
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await preloadLazyScreens();
-});
-afterAll(() => server.close());
+const server = setupMockServer();
+beforeAll(() => preloadLazyScreens());
 beforeEach(() => {
   // A fresh mock API per test: sign-ups and sign-ins change its state.
   backend = createMockBackend({ signedIn: false });

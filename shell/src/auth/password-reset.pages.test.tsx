@@ -18,18 +18,14 @@ import {
 } from 'contracts';
 import { createMockBackend, fixtureUser, type MockBackend } from 'mocks';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { preloadLazyScreens, renderShell, resetSession } from '../testing/render-shell';
 import { findToast } from '../testing/toasts';
 
 const authUrl = (path: string) => `*${AUTH_BASE_PATH}${path}`;
 let backend: MockBackend;
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await preloadLazyScreens();
-});
-afterAll(() => server.close());
+const server = setupMockServer();
+beforeAll(() => preloadLazyScreens());
 beforeEach(() => {
   backend = createMockBackend({ signedIn: false });
   server.resetHandlers(...backend.handlers);

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockBackend, fixtureUser } from 'mocks';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from 'shared-ui/core';
 import { LocationProbe } from '../testing/render-shell';
@@ -11,9 +11,7 @@ import { DASHBOARD_NAV, MOBILE_BREAKPOINT, SIDEBAR_COOKIE } from './layout.const
 import { restoreViewport, setViewportWidth } from './viewport.test-helpers';
 
 const backend = createMockBackend({ signedIn: true });
-const server = setupServer(...backend.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+setupMockServer(...backend.handlers);
 
 function clearSidebarCookie() {
   document.cookie = `${SIDEBAR_COOKIE.name}=; path=/; max-age=0`;

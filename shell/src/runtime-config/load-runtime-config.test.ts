@@ -2,13 +2,10 @@
 // or non-https address must come out as null so the remote hides the section instead of framing something broken.
 import { DEFAULT_RUNTIME_CONFIG } from 'contracts';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { loadRuntimeConfig } from './load-runtime-config';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMockServer();
 
 const serve = (body: object) => server.use(http.get('*/runtime-config.json', () => HttpResponse.json(body)));
 

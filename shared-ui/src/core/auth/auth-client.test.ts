@@ -1,12 +1,9 @@
 import { AUTH_PATHS, FAILED_TO_CONNECT, SOMETHING_WENT_WRONG } from 'contracts';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { AuthRequestError, authRequest, authServiceGmailConsentUrl, postAuth } from './auth-client';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMockServer();
 
 const at = (path: string) => `*/api/auth${path}`;
 

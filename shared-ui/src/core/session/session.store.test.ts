@@ -1,12 +1,10 @@
 import { SESSION_USER_ELEMENT_ID, type SessionUser } from 'contracts';
 import { createMockBackend, fixtureUser } from 'mocks';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { useSessionStore } from './session.store';
 
 const backend = createMockBackend({ signedIn: true });
-const server = setupServer(...backend.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const server = setupMockServer(...backend.handlers);
 beforeEach(() => useSessionStore.setState({ user: null, status: 'idle', signedOutByUser: false }));
 
 describe('useSessionStore', () => {

@@ -1,0 +1,91 @@
+// Campaigns: the list, one campaign (with a contact), create, update and delete.
+import {
+  CAMPAIGN_CREATED,
+  CAMPAIGN_DELETED,
+  PAGE_SIZES,
+  validateCampaign,
+  type CampaignSortInput,
+  type PaginationInput,
+} from 'contracts';
+import type { CampaignRecord } from '../demo.fixtures';
+import { sortRows, toConnection } from './connection.util';
+import type { Args } from './mock-state';
+import type { StoreContext } from './store-context';
+
+export function createCampaignsStore({ data, iso, nextId, views }: StoreContext) {
+  const { campaignView, contactView, findCampaign } = views;
+  const query = {
+    campaigns(args: { pagination?: PaginationInput; filter?: Args; sort?: CampaignSortInput }) {
+      const f = args.filter ?? {};
+      const search = typeof f.search === 'string' ? f.search.toLowerCase() : '';
+      const rows = data.campaigns.filter(
+        (c) =>
+          (f.id == null || c.id === f.id) &&
+          (f.isActive == null || c.isActive === f.isActive) &&
+          (!search || c.name.toLowerCase().includes(search)),
+      );
+      return toConnection(
+        sortRows(rows, args.sort, { field: 'updatedAt', direction: 'desc' }).map(campaignView),
+        args.pagination,
+        PAGE_SIZES.campaigns,
+      );
+    },
+    campaign(args: { filter: Args; contactFilter?: Args }) {
+      const campaign = data.campaigns.find((c) => c.id === args.filter.id);
+      const cf = args.contactFilter ?? {};
+      const contact = data.contacts.find(
+        (x) => (cf.id != null && x.id === cf.id) || (cf.id == null && cf.campaignId != null && x.campaignId === cf.campaignId),
+      );
+      return { campaign: campaign ? campaignView(campaign) : null, contact: contact ? contactView(contact) : null };
+    },
+  };
+
+  const mutation = {
+    createCampaign(args: {
+      data: { name: string; timezone: string; excludeWeekends: boolean; isActive?: boolean | null; trackOpens?: boolean | null };
+    }) {
+      const error = validateCampaign(args.data);
+      if (error) return { success: false, message: error, campaign: null };
+      const record: CampaignRecord = {
+        id: nextId(data.campaigns, 100),
+        name: args.data.name.trim(),
+        timezone: args.data.timezone,
+        excludeWeekends: args.data.excludeWeekends,
+        isActive: args.data.isActive ?? true,
+        trackOpens: args.data.trackOpens ?? true,
+        lastEmailSentAt: null,
+        createdAt: iso(),
+        updatedAt: iso(),
+      };
+      data.campaigns.push(record);
+      return { success: true, message: CAMPAIGN_CREATED, campaign: campaignView(record) };
+    },
+    updateCampaign(args: {
+      id: number;
+      data: Partial<Pick<CampaignRecord, 'name' | 'timezone' | 'excludeWeekends' | 'isActive' | 'trackOpens'>>;
+    }) {
+      const campaign = findCampaign(args.id);
+      for (const [key, value] of Object.entries(args.data)) {
+        if (value !== null && value !== undefined) Object.assign(campaign, { [key]: value });
+      }
+      campaign.updatedAt = iso();
+      return campaignView(campaign);
+    },
+    deleteCampaign(args: { id: number }) {
+      findCampaign(args.id);
+      // Like the api: a contact's sequence cancelled before any of its emails went out gives its count back.
+      const unsent = data.contacts.filter((x) => {
+        const emails = data.emails.filter((e) => e.contactId === x.id);
+        return x.campaignId === args.id && emails.length > 0 && emails.every((e) => e.sentAt === null);
+      }).length;
+      data.billing.sequencesUsed = Math.max(0, data.billing.sequencesUsed - unsent);
+      data.campaigns = data.campaigns.filter((c) => c.id !== args.id);
+      data.contacts = data.contacts.filter((x) => x.campaignId !== args.id);
+      data.steps = data.steps.filter((s) => s.campaignId !== args.id);
+      data.emails = data.emails.filter((e) => e.campaignId !== args.id);
+      return { success: true, message: CAMPAIGN_DELETED };
+    },
+  };
+
+  return { query, mutation };
+}

@@ -1,0 +1,94 @@
+// GraphQL objects derived from the flat records: counts, nested lists and lazy fields, like the api's resolvers.
+import { CAMPAIGN_NOT_FOUND, PAGE_SIZES, type EmailSequenceSortInput, type PaginationInput } from 'contracts';
+import type { AttachmentRecord, CampaignRecord, ContactRecord, EmailRecord, MockData, StepRecord } from '../demo.fixtures';
+import { replyNoteOfferOf } from '../reply-note.mock';
+import { mockCompanyReplyTime, mockTimeline } from '../timeline.mock';
+import { notFound, sortRows, toConnection } from './connection.util';
+import type { MockState } from './mock-state';
+import { schedulePreview } from './schedule-preview.util';
+
+interface ViewDeps {
+  state: MockState;
+  data: MockData;
+  iso: () => string;
+  replyNoteOf: (contact: ContactRecord) => unknown;
+}
+
+export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
+  const emailsOf = (contactId: number) =>
+    sortRows(
+      data.emails.filter((e) => e.contactId === contactId),
+      null,
+      { field: 'position', direction: 'asc' },
+    );
+  const sentCount = (emails: readonly EmailRecord[]) => emails.filter((e) => e.sentAt !== null).length;
+
+  const attachmentView = (a: AttachmentRecord) => ({ ...a });
+  const stepView = (s: StepRecord) => ({
+    ...s,
+    emailAttachments: data.attachments.filter((a) => s.attachmentIds.includes(a.id)).map(attachmentView),
+  });
+  const emailView = (e: EmailRecord) => ({ ...e, kind: e.kind ?? 'SEQUENCE' });
+
+  function campaignView(c: CampaignRecord) {
+    const contacts = data.contacts.filter((x) => x.campaignId === c.id);
+    const emails = data.emails.filter((e) => e.campaignId === c.id);
+    const steps = data.steps.filter((s) => s.campaignId === c.id);
+    const responded = emails.filter((e) => e.respondedAt && e.sentAt);
+    const hours = responded.map((e) => (Date.parse(e.respondedAt!) - Date.parse(e.sentAt!)) / 3_600_000);
+    const repliedContacts = contacts.filter((x) => x.status === 'RESPONDED').length;
+    return {
+      ...c,
+      gmailSendingPausedUntil: c.gmailSendingPausedUntil ?? null,
+      // Like the api: the next unsent email's due time, planned in the campaign's current zone (re-planned on change).
+      nextSendAt:
+        steps.length > 0 && contacts.some((x) => data.billing.scheduledContactIds.includes(x.id) && x.status === 'IN_PROGRESS')
+          ? schedulePreview({ timezone: c.timezone, excludeWeekends: c.excludeWeekends, delays: [0] }, iso())[0]!.sendAt
+          : null,
+      // A draft until a contact's sequence is first scheduled (the api: any campaign_emails row).
+      isDraft: emails.length === 0,
+      emailsSent: sentCount(emails),
+      emailsOpened: emails.filter((e) => e.openedAt).length,
+      contacts: contacts.length,
+      sequenceSize: steps.length,
+      averageResponseTime: hours.length ? hours.reduce((a, b) => a + b, 0) / hours.length : null,
+      averageResponseRate: contacts.length ? (repliedContacts / contacts.length) * 100 : null,
+      emailSequences: (args: { sort?: EmailSequenceSortInput; pagination?: PaginationInput }) =>
+        toConnection(
+          sortRows(steps, args.sort, { field: 'position', direction: 'asc' }).map(stepView),
+          args.pagination,
+          PAGE_SIZES.editorEmails,
+        ),
+    };
+  }
+
+  function contactView(x: ContactRecord) {
+    const emails = emailsOf(x.id);
+    const campaign = data.campaigns.find((c) => c.id === x.campaignId);
+    const latest = sortRows(emails, null, { field: 'createdAt', direction: 'desc' }).sort((a, b) => b.position - a.position)[0];
+    return {
+      ...x,
+      emailsSent: sentCount(emails),
+      maxEmails: data.steps.filter((s) => s.campaignId === x.campaignId).length,
+      campaign: campaign ? campaignView(campaign) : null,
+      campaignEmail: latest ? emailView(latest) : null,
+      campaignEmails: emails.map(emailView),
+      replyOutcomes: x.replyOutcomes ?? [],
+      appliedAt: x.appliedAt ?? null,
+      timeline: () => mockTimeline(x, emails, state.now()),
+      companyReplyTime: () => mockCompanyReplyTime(x, data),
+      replyNoteOffer: replyNoteOfferOf(x),
+      replyNote: () => replyNoteOf(x),
+    };
+  }
+
+  const findCampaign = (id: number) => {
+    const campaign = data.campaigns.find((c) => c.id === id);
+    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+    return campaign;
+  };
+
+  return { emailsOf, sentCount, attachmentView, stepView, emailView, campaignView, contactView, findCampaign };
+}
+
+export type RecordViews = ReturnType<typeof createRecordViews>;
