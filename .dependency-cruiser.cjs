@@ -14,7 +14,7 @@ const RESOLVED = { dependencyTypesNot: ['core'], couldNotResolve: false };
 // The api's entry files (app.ts, server.ts, worker.ts, index.ts) and its test code (tests, testing/ helpers, the
 // test kit api/testkit, benches).
 const API_ENTRY = '^api/src/[^/]+\\.ts$';
-const API_TEST = ['\\.test\\.ts$', '/testing/', '^api/testkit/', '\\.bench\\.ts$'];
+const API_TEST = ['\\.test\\.ts$', '^api/testkit/', '\\.bench\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -132,7 +132,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^api/',
-        pathNot: ['\\.test\\.ts$', '^api/testkit/', '^api/src/testing/', '^api/src/modules/[^/]+/testing/', '^api/bench/'],
+        pathNot: ['\\.test\\.ts$', '^api/testkit/', '^api/bench/'],
       },
       to: { path: '^devstack/' },
     },
@@ -143,7 +143,7 @@ module.exports = {
         'never the other way: production code importing it would ship test-only code and devstack fakes, and make an ' +
         'arrow run back up from the rooms into the kit. Tests (*.test.ts, testing/ folders) may import it.',
       severity: 'error',
-      from: { path: '^api/src/', pathNot: ['\\.test\\.ts$', '/testing/'] },
+      from: { path: '^api/src/', pathNot: ['\\.test\\.ts$'] },
       to: { path: '^api/testkit/' },
     },
     {
@@ -184,7 +184,7 @@ module.exports = {
         'A module is used through its index.ts (its public face), so its inside can change without breaking others: ' +
         'another module imports only api/src/modules/<name>/index.ts. Tests and testing/ helpers may reach in.',
       severity: 'error',
-      from: { path: '^api/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '/testing/'] },
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$'] },
       to: {
         path: '^api/src/modules/[^/]+/.+',
         pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'],
@@ -209,7 +209,7 @@ module.exports = {
         'Outside the modules (graphql/, http/, jobs/, runtime/, the entries), production code reaches a module through ' +
         "its index.ts, as other modules do: e.g. the purge job calls analytics' purgeOldAnalyticsEvents from its index.",
       severity: 'error',
-      from: { path: '^api/src/(?!modules/)', pathNot: ['\\.test\\.ts$', '^api/src/testing/'] },
+      from: { path: '^api/src/(?!modules/)', pathNot: ['\\.test\\.ts$'] },
       to: { path: '^api/src/modules/[^/]+/.+', pathNot: ['^api/src/modules/[^/]+/index\\.ts$'] },
     },
     {

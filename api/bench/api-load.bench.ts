@@ -20,7 +20,7 @@ import { createDb } from '../src/db/db.client';
 import { runMigrations } from '../src/db/migrate.service';
 import { googleEnv, TEST_TOKEN_KEYS } from '../testkit/env/google-env';
 import { startThrowawayPostgres } from '../testkit/db/throwaway-postgres';
-import { zoneAtLocalHour } from '../src/modules/delivery/testing/zones';
+import { zoneAtLocalHour } from '../testkit/delivery/zones';
 import { loadConfig } from '../src/config/config';
 import { seedDrain, type TokenIssuer } from './bench-fixtures';
 import { percentile, round } from './bench-stats';

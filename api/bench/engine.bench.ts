@@ -18,7 +18,7 @@ import { findRepositoryRoot, loadConfig } from '../src/config/config';
 import { createDb, type Database } from '../src/db/db.client';
 import { runMigrations } from '../src/db/migrate.service';
 import { googleEnv, TEST_TOKEN_KEYS } from '../testkit/env/google-env';
-import { zoneAtLocalHour } from '../src/modules/delivery/testing/zones';
+import { zoneAtLocalHour } from '../testkit/delivery/zones';
 import { startThrowawayPostgres } from '../testkit/db/throwaway-postgres';
 import { seedDrain } from './bench-fixtures';
 import { settleInterruptedSends, type SettleResult } from './bench-settle';

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { scheduleSequenceForContact } from '../modules/delivery';
 import { googleEnv, TEST_TOKEN_KEYS } from '../../testkit/env/google-env';
-import { startDeliveryHarness, type DeliveryHarness } from '../modules/delivery/testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../testkit/delivery/delivery-harness';
 import { waitFor } from '../../testkit/wait-for';
 
 const API_ROOT = path.resolve(__dirname, '../..');

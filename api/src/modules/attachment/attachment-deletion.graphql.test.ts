@@ -12,8 +12,8 @@ import type { CookieJar } from '../../../testkit/http/cookie-jar';
 import { createLogger } from '../../logging/logger';
 import { storeGrant } from '../google';
 import { createDeliveryEngine, deliverySettingsFrom, s3AttachmentSigner, scheduleSequenceForContact } from '../delivery';
-import { TEST_SETTINGS } from '../delivery/testing/delivery-harness';
-import { zoneInsideWindow } from '../delivery/testing/zones';
+import { TEST_SETTINGS } from '../../../testkit/delivery/delivery-harness';
+import { zoneInsideWindow } from '../../../testkit/delivery/zones';
 
 const SIGN = `mutation($data: GenerateSignedUrlInput!) { generateSignedUrl(data: $data) { signedUrl uploadLocation } }`;
 const CREATE = `mutation($data: CreateEmailAttachmentInput!) { createEmailAttachment(data: $data) { emailAttachment { id } } }`;

@@ -2,11 +2,11 @@
 // outcome, its confirmation time and the reply history; bad input is a BAD_USER_INPUT error; a stranger changes nothing.
 import { INTERVIEW_DATE_ONLY_FOR_INTERVIEW, replyOutcomeSaved } from 'contracts';
 import { sequenceSteps } from '../../db/schema';
-import { CookieJar } from '../../testing/cookie-jar';
-import { insertCampaign, insertContact } from '../../testing/db-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { scheduleSequenceForContact } from '../delivery';
-import { zoneOutsideWindow } from '../delivery/testing/zones';
+import { zoneOutsideWindow } from '../../../testkit/delivery/zones';
 
 const SET_OUTCOME = `mutation($contactId: Int!, $outcome: ReplyOutcome!, $interviewAt: DateTime) {
   setContactOutcome(contactId: $contactId, outcome: $outcome, interviewAt: $interviewAt) {

@@ -6,7 +6,7 @@ import { CookieJar } from '../../../testkit/http/cookie-jar';
 import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
 import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { scheduleSequenceForContact } from '../delivery';
-import { zoneOutsideWindow } from '../delivery/testing/zones';
+import { zoneOutsideWindow } from '../../../testkit/delivery/zones';
 import { graphqlClient } from '../../../testkit/http/graphql-client';
 import { signUp } from '../../../testkit/auth/auth-helpers';
 

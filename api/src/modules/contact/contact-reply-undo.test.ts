@@ -6,7 +6,7 @@ import { UNDO_ONLY_MARKED_REPLIES, UNDO_REPLY_TOO_LATE } from 'contracts';
 import { contacts } from '../../db/schema';
 import { followUpDueAt } from '../scheduling';
 import { markContactResponded, MARKED_REPLY_UNDO_MS, scheduleSequenceForContact } from '../delivery';
-import { startDeliveryHarness, type DeliveryHarness } from '../delivery/testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 import { undoMarkReplied } from './contact-reply-undo.service';
 import { ContactNotFoundError, updateContact } from './contact.service';
 

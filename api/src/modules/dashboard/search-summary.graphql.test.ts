@@ -2,9 +2,9 @@
 // asked for, and nothing of another user's.
 import { DateTime } from 'luxon';
 import { replyOutcomeSaved } from 'contracts';
-import { signUp } from '../auth/testing/auth-helpers';
-import { insertCampaign, insertContact } from '../../testing/db-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { signUp } from '../../../testkit/auth/auth-helpers';
+import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import type { NewContact } from '../../db/schema';
 
 const QUERY = `query Summary($timeZone: String!) {

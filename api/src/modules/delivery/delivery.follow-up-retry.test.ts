@@ -9,7 +9,7 @@ import { campaigns, contacts, sequenceSteps } from '../../db/schema';
 import { followUpDueAt } from '../scheduling';
 import { createDelivery } from './delivery.factory';
 import { scheduleMissingFollowUps, scheduleSequenceForContact } from './schedule';
-import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 
 describe('delivery engine: a follow-up that cannot be computed', () => {
   let h: DeliveryHarness;

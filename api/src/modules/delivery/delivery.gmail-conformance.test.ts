@@ -17,7 +17,7 @@ import { GMAIL_METADATA_SCOPE, gmailSendingPausedUntil, pauseGmailSending, recen
 import { nextWindowOpening } from '../scheduling';
 import { pollReplies } from './replies';
 import { resumeAfterReconnect, scheduleSequenceForContact } from './schedule';
-import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
 const HOUR_MS = 60 * 60 * 1000;

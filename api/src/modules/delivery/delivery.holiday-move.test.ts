@@ -3,12 +3,12 @@
 // PostgreSQL, the engine and the devstack Gmail stand-in. Re-planning after a settings change rewrites the note.
 import { GMAIL_SEND_SCOPE, isMoveNote } from 'contracts';
 import type { User } from '../../db/schema';
-import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { updateCampaign } from '../campaign/campaign.service';
 import { storeGrant } from '../google';
 import { scheduleSequenceForContact } from './schedule';
-import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 
 const EMAILS = `query($filter: CampaignEmailFilterInput) {
   campaignEmails(filter: $filter, sort: { field: position, direction: asc }) {

@@ -9,8 +9,8 @@ import { claimForSend, markEmailFailed, markSent } from './store';
 import { sweepOrphanedEmails } from './send';
 import { pollReplies } from './replies';
 import { onCampaignActivated, onContactActivated, resumeAfterReconnect, scheduleSequenceForContact } from './schedule';
-import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
-import { lostAnswerFetch } from './testing/lost-answer-fetch';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
+import { lostAnswerFetch } from '../../../testkit/delivery/lost-answer-fetch';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

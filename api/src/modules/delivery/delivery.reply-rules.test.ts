@@ -8,7 +8,7 @@ import { contacts } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE, markGrantRevoked, storeGrant } from '../google';
 import { returnOpening, pollReplies } from './replies';
 import { scheduleSequenceForContact } from './schedule';
-import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
 const SEND_ONLY_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE];

@@ -5,8 +5,8 @@ import { campaigns, contacts } from '../../db/schema';
 import { followUpDueAt, firstSendAt } from '../scheduling';
 import { closeUnansweredSequences, markContactResponded } from './replies';
 import { scheduleSequenceForContact } from './schedule';
-import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
-import { zoneOutsideWindow } from './testing/zones';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
+import { zoneOutsideWindow } from '../../../testkit/delivery/zones';
 
 describe('delivery engine: a sequence', () => {
   let h: DeliveryHarness;

@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import { createAgenda } from '../../jobs/agenda.factory';
 import { JobName } from '../../jobs/job-names.constants';
 import { startWorker, type RunningWorker } from '../../jobs/job-worker.service';
-import { waitFor } from '../../testing/wait-for';
+import { waitFor } from '../../../testkit/wait-for';
 import { createDelivery } from './delivery.factory';
 import { createDeliveryJobHandlers } from './delivery.handlers';
 import { scheduleJobOnly } from './store';
 import { scheduleSequenceForContact } from './schedule';
-import { startDeliveryHarness, type DeliveryHarness } from './testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 
 describe('delivery engine on Agenda workers', () => {
   let h: DeliveryHarness;

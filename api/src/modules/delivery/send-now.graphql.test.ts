@@ -15,18 +15,18 @@ import {
 import { sequenceSteps } from '../../db/schema';
 import { JobName } from '../../jobs/job-names.constants';
 import { createLogger } from '../../logging/logger';
-import { startAppWithLogs, type AppWithLogs } from '../../testing/app-with-logs';
-import type { CookieJar } from '../../testing/cookie-jar';
-import { insertCampaign, insertContact } from '../../testing/db-fixtures';
-import { googleEnv, TEST_TOKEN_KEYS } from '../../testing/google-env';
+import { startAppWithLogs, type AppWithLogs } from '../../../testkit/http/app-with-logs';
+import type { CookieJar } from '../../../testkit/http/cookie-jar';
+import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
+import { googleEnv, TEST_TOKEN_KEYS } from '../../../testkit/env/google-env';
 import { storeGrant } from '../google';
 import { isInsideWindow } from '../scheduling';
 import { createDeliveryEngine, type DeliveryOutcome } from './send';
 import { deliverySettingsFrom } from './delivery.settings';
 import { scheduleSequenceForContact } from './schedule';
 import { asDate } from './store';
-import { TEST_SETTINGS } from './testing/delivery-harness';
-import { zoneOutsideWindow } from './testing/zones';
+import { TEST_SETTINGS } from '../../../testkit/delivery/delivery-harness';
+import { zoneOutsideWindow } from '../../../testkit/delivery/zones';
 
 const SEND_NOW = `mutation($contactId: Int!, $emailId: Int) {
   sendNextEmailNow(contactId: $contactId, emailId: $emailId) { message email { id status scheduledFor } }

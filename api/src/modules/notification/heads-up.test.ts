@@ -16,7 +16,7 @@ import {
 import { createLogger } from '../../logging/logger';
 import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { scheduleSequenceForContact } from '../delivery';
-import { startDeliveryHarness, type DeliveryHarness } from '../delivery/testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 import { GMAIL_METADATA_SCOPE } from '../google';
 import { createMailer } from '../mailer';
 import { createAgenda } from '../../jobs/agenda.factory';

@@ -13,8 +13,8 @@ import {
 import { campaigns, contacts, type Campaign, type User } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE } from '../google';
 import { createDelivery, scheduleSequenceForContact, setReplyOutcome } from '../delivery';
-import { startDeliveryHarness, type DeliveryHarness } from '../delivery/testing/delivery-harness';
-import { zoneOutsideWindow } from '../delivery/testing/zones';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
+import { zoneOutsideWindow } from '../../../testkit/delivery/zones';
 import { templateNoteWriter, wordCountOf } from '../reply-engine';
 import { approveReplyNote, draftReplyNote, ReplyNoteError } from './reply-note.service';
 

@@ -38,11 +38,13 @@ export function toReplyNote(row: ReplyNoteRow): ReplyNoteType {
 }
 
 export function createReplyNoteResolvers(deps: { delivery: Delivery; writer: EmailWriter }): Resolvers<GraphQLContext> {
-  const noteWriter = replyNoteWriterFor(deps.writer, deps.delivery.engine.deps.logger);
+  // Built on first use: the schema is assembled before (and, in tests, without) a running delivery engine.
+  let noteWriter: ReturnType<typeof replyNoteWriterFor> | undefined;
+  const writerOf = () => (noteWriter ??= replyNoteWriterFor(deps.writer, deps.delivery.engine.deps.logger));
   return {
     Query: {
       draftReplyNote: async (_parent, { contactId, kind }, ctx) => {
-        const draft = await draftReplyNote(ctx.db, noteWriter, { userId: currentUserId(ctx), contactId, kind }).catch(
+        const draft = await draftReplyNote(ctx.db, writerOf(), { userId: currentUserId(ctx), contactId, kind }).catch(
           asGraphQLError,
         );
         return { ...draft, sendAt: draft.sendAt.toISOString() };

@@ -5,9 +5,9 @@
 import { APPLIED_AT_INVALID, TIMELINE_LABELS, companyReplyTimeText, gmailThreadUrl } from 'contracts';
 import { eq } from 'drizzle-orm';
 import { campaignEmails, contacts, replyOutcomeEvents, type Campaign, type NewCampaignEmail } from '../../db/schema';
-import { CookieJar } from '../../testing/cookie-jar';
-import { insertCampaign, insertContact } from '../../testing/db-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
+import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 
 const TIMELINE = `query($filter: ContactFilterInput!) {
   contact(filter: $filter) {

@@ -9,8 +9,8 @@ import { CONFIRM_AFTER_MS } from './delivery-confirmation.service';
 import { claimForSend, markEmailFailed, markNotInSent, markSent } from '../store';
 import { pollReplies } from './reply-poller.service';
 import { scheduleSequenceForContact } from '../schedule';
-import { startDeliveryHarness, type DeliveryHarness } from '../testing/delivery-harness';
-import { lostAnswerFetch as lostAnswer } from '../testing/lost-answer-fetch';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/delivery/delivery-harness';
+import { lostAnswerFetch as lostAnswer } from '../../../../testkit/delivery/lost-answer-fetch';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
 const SEND_ONLY_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE];

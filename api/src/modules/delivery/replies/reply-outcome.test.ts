@@ -9,7 +9,7 @@ import { GMAIL_METADATA_SCOPE } from '../../google';
 import { pollReplies } from './reply-poller.service';
 import { setReplyOutcome } from './reply-outcome.service';
 import { scheduleSequenceForContact } from '../schedule';
-import { startDeliveryHarness, type DeliveryHarness } from '../testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/delivery/delivery-harness';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
 const SEND_ONLY_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE];

@@ -8,7 +8,7 @@ import { GMAIL_METADATA_SCOPE } from '../../google';
 import { quotaCharge } from '../store';
 import { pollReplies } from './reply-poller.service';
 import { scheduleSequenceForContact } from '../schedule';
-import { startDeliveryHarness, type DeliveryHarness } from '../testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/delivery/delivery-harness';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,8 +3,8 @@
 import { updateCampaign } from '../../campaign/campaign.service';
 import { nextWindowOpening } from '../../scheduling';
 import { scheduleSequenceForContact } from './sequence-scheduler.service';
-import { startDeliveryHarness, type DeliveryHarness } from '../testing/delivery-harness';
-import { zoneInsideWindow, zoneOutsideWindow } from '../testing/zones';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/delivery/delivery-harness';
+import { zoneInsideWindow, zoneOutsideWindow } from '../../../../testkit/delivery/zones';
 
 const MINUTE = 60_000;
 

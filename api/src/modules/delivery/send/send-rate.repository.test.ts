@@ -2,7 +2,7 @@
 // sends than the limit, and every slot granted is counted.
 import { sql } from 'drizzle-orm';
 import { createDb, type DbHandle } from '../../../db/db.client';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../../testkit/db/test-database';
 import { msUntilNextSecond, takeSendSlot, waitForSendSlot } from './send-rate.repository';
 
 describe('the project-wide send rate', () => {

@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { GMAIL_QUOTA_UNITS } from 'contracts';
 import { createDb, type DbHandle } from '../../../db/db.client';
-import { insertUser } from '../../../testing/db-fixtures';
+import { insertUser } from '../../../../testkit/db/db-fixtures';
 import { returnGmailUnits, takeGmailUnits, takeSendBudget } from './quota-budget.repository';
 import { scheduleSequenceForContact } from '../schedule';
-import { startDeliveryHarness, type DeliveryHarness } from '../testing/delivery-harness';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/delivery/delivery-harness';
 
 const SEND = GMAIL_QUOTA_UNITS['messages.send'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

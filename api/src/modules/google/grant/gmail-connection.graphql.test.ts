@@ -18,7 +18,7 @@ import { startAppWithLogs, type AppWithLogs } from '../../../../testkit/http/app
 import { googleEnv, TEST_TOKEN_KEYS } from '../../../../testkit/env/google-env';
 import { CookieJar } from '../../../../testkit/http/cookie-jar';
 import { createDeliveryEngine, deliverySettingsFrom, pollReplies, scheduleSequenceForContact } from '../../delivery';
-import { zoneInsideWindow } from '../../delivery/testing/zones';
+import { zoneInsideWindow } from '../../../../testkit/delivery/zones';
 import { gmailApiClient, googleOAuthClient } from '../google-clients.factory';
 import { findGrant, readRefreshToken } from './google-grant.store';
 import { GMAIL_METADATA_SCOPE } from './google-scopes.constants';

@@ -5,8 +5,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { GMAIL_SEND_SCOPE } from 'contracts';
-import { loadConfig, type AppConfig } from '../../../config/config';
-import { createDb, type DbHandle } from '../../../db/db.client';
+import { loadConfig, type AppConfig } from '../../src/config/config';
+import { createDb, type DbHandle } from '../../src/db/db.client';
 import {
   campaignEmails,
   campaigns,
@@ -16,15 +16,15 @@ import {
   type CampaignEmail,
   type Contact,
   type User,
-} from '../../../db/schema';
-import { JobName } from '../../../jobs/job-names.constants';
-import { insertCampaign, insertContact, insertUser } from '../../../testing/db-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { storeGrant } from '../../google';
-import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../send';
-import { deliverySettingsFrom, type DeliverySettings } from '../delivery.settings';
-import { asDate } from '../store';
-import { googleEnv, TEST_TOKEN_KEYS } from '../../../testing/google-env';
+} from '../../src/db/schema';
+import { JobName } from '../../src/jobs/job-names.constants';
+import { insertCampaign, insertContact, insertUser } from '../db/db-fixtures';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { storeGrant } from '../../src/modules/google';
+import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../../src/modules/delivery/send';
+import { deliverySettingsFrom, type DeliverySettings } from '../../src/modules/delivery/delivery.settings';
+import { asDate } from '../../src/modules/delivery/store';
+import { googleEnv, TEST_TOKEN_KEYS } from '../env/google-env';
 import { zoneInsideWindow } from './zones';
 
 /** Short timings: retries wait in-process for milliseconds, claims expire in seconds. */

@@ -1,1 +1,0 @@
-export * from '../../../../testkit/fixtures/word-files.fixture';

@@ -1,1 +1,0 @@
-export * from '../../../../testkit/fixtures/writer-corpus.fixture';

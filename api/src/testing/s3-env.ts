@@ -1,1 +1,0 @@
-export * from '../../testkit/env/s3-env';

@@ -1,1 +1,0 @@
-export * from '../../testkit/db/throwaway-postgres';
