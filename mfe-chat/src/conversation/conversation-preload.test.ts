@@ -1,17 +1,15 @@
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { PRELOAD_FRESH_MS, loadConversation, preloadConversation } from './conversation-preload';
 
 let asked = 0;
-const server = setupServer(
+setupMockServer(
   graphql.query('ChatConversation', () => {
     asked += 1;
     return HttpResponse.json({ data: { chatConversation: null } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => (asked = 0));
-afterAll(() => server.close());
 
 test('the page takes the answer the App asked for: one request', async () => {
   preloadConversation(1_000);

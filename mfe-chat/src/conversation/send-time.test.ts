@@ -1,14 +1,11 @@
 // The chat's send-time text against the mock api: the recipient's time and the user's, or, when a public holiday
 // moved the first email, the time with the day it moved from and why.
-import { setupServer } from 'msw/node';
+import { setupMockServer } from 'mocks/testing';
 import { createMockBackend } from 'mocks';
 import { pinBrowserTimezone } from '../testing/chat-fixtures';
 import { firstSendTime, formatSendTime } from './send-time';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMockServer();
 
 const useClock = (iso: string) => server.use(...createMockBackend({ now: () => new Date(iso) }).handlers);
 
