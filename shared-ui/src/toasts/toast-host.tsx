@@ -52,8 +52,7 @@ export interface ToastHostProps {
   children: ReactNode;
   /**
    * 'top' (default): top right, below the top bar and any marked heading buttons. 'bottom': bottom centre, for pages
-   * whose buttons sit top right with no top bar (the candidate's resume viewer). On phones toasts always sit at the
-   * bottom, clear of the header.
+   * whose buttons sit top right with no top bar (the candidate's resume viewer). On phones both span the width.
    */
   placement?: 'top' | 'bottom';
 }
