@@ -32,11 +32,21 @@ export {
   effectiveSubject,
   displayedSubject,
   draftErrors,
+  subjectView,
+  withThreadSubject,
   type DraftError,
   type DraftErrorOptions,
   type SubjectDraft,
   type ValidatedDraft,
 } from './sequence/sequence-draft';
+export {
+  EmailStepEditor,
+  stepErrors,
+  type EmailStepEditorProps,
+  type EmailStepErrors,
+  type EmailStepField,
+  type EmailStepPatch,
+} from './email-editor/email-step-editor';
 export { TimezonePicker, timezonePickerOptions, type TimezonePickerProps } from './timezone/timezone-picker';
 export { SendZoneNote, type SendZoneNoteProps } from './timezone/send-zone-note';
 export { formatSendTime, userTimezone, type SendTimeOptions } from './timezone/send-time';

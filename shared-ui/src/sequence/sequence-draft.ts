@@ -28,6 +28,17 @@ export function displayedSubject(drafts: readonly SubjectDraft[], index: number)
   return index > 0 && drafts[index]!.thread === 'same' ? `Re: ${subject}` : subject;
 }
 
+/** The subject box of a step: its own subject when it owns one, else the one it reuses as shown ('Re: ...'). */
+export function subjectView(drafts: readonly SubjectDraft[], index: number): { subject: string; editable: boolean } {
+  const editable = isSubjectEditable(index, drafts[index]!.thread);
+  return { subject: editable ? drafts[index]!.subject : displayedSubject(drafts, index), editable };
+}
+
+/** A switch to a new email starts from the subject it would otherwise have reused. */
+export function withThreadSubject<P extends Partial<SubjectDraft>>(drafts: readonly SubjectDraft[], index: number, patch: P): P {
+  return patch.thread === 'new' && !drafts[index]!.subject ? { ...patch, subject: effectiveSubject(drafts, index) } : patch;
+}
+
 export interface DraftError {
   index: number;
   field: 'subject' | 'body' | 'daysDelay';
