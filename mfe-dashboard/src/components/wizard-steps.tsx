@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { WIZARD_STEPS } from 'contracts';
 import type { StepState } from 'shared-ui';
 import { useDashboardPaths } from './dashboard-paths';
-import { addContactUrl } from './wizard/wizard-location';
+import { addContactUrl } from './wizard-location';
 
 interface WizardStepsProps {
   current: 0 | 1 | 2;

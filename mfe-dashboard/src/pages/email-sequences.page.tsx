@@ -16,7 +16,7 @@ import {
   wizardViewOf,
   WIZARD_PREVIEW_STEP,
   WIZARD_SEQUENCE_STEP,
-} from '../components/wizard/wizard-location';
+} from '../components/wizard-location';
 import { WizardSteps } from '../components/wizard-steps';
 
 /**

@@ -16,7 +16,7 @@ import { useDashboardPaths } from '../components/dashboard-paths';
 import { parseId } from '../components/format';
 import { PageError } from '../components/page-state';
 import { useToast } from '../components/use-toast';
-import { addContactUrl, campaignBasicsUrl } from '../components/wizard/wizard-location';
+import { addContactUrl, campaignBasicsUrl } from '../components/wizard-location';
 import { WizardSteps } from '../components/wizard-steps';
 
 const INITIAL_VALUES: CampaignSettingsValues = {

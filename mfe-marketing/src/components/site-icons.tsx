@@ -2,21 +2,9 @@
 // font, so every icon is drawn here instead. All are decorative: hidden from assistive technology, the text next
 // to them says what they mean.
 import type { ReactNode } from 'react';
+import type { IconName } from '../data/icon-names';
 
-export type IconName =
-  | 'calendar'
-  | 'search'
-  | 'mail'
-  | 'clock'
-  | 'inbox'
-  | 'card'
-  | 'check'
-  | 'dash'
-  | 'send'
-  | 'refresh'
-  | 'menu'
-  | 'close'
-  | 'replay';
+export type { IconName } from '../data/icon-names';
 
 /** Stroke paths on a 24x24 grid, in the style of the rest of the site (2 px round strokes, currentColor). */
 const PATHS: Readonly<Record<IconName, ReactNode>> = {

@@ -6,7 +6,7 @@ import {
   MINIMUM_AGE,
   SUPPORT_REPLY_HOURS,
 } from 'contracts';
-import type { IconName } from '../components/site-icons';
+import type { IconName } from './icon-names';
 
 export interface FeatureCard {
   /** Drawn as an inline SVG (components/site-icons.tsx): emoji show as empty boxes without an emoji font. */

@@ -15,7 +15,7 @@ import {
 import { useGraphQLMutation } from 'shared-ui';
 import { useDashboardPaths } from '../dashboard-paths';
 import { useToast } from '../use-toast';
-import { sequenceWizardUrl, type SequenceWizardState } from '../wizard/wizard-location';
+import { sequenceWizardUrl, type SequenceWizardState } from '../wizard-location';
 import { browserTimezone, type ContactSubmitValues } from './contact-form-values';
 
 export interface AddContact {

@@ -12,7 +12,7 @@ import { appendDraft, draftsFromSteps, removeDraft, type DraftEmail, type Sequen
 import { useDraftAutosave } from './use-draft-autosave';
 import { useSequenceRecipients } from './use-sequence-recipients';
 import { useGuardedLeave, useRegisterLeaveGuard } from './leave-guard';
-import { addContactUrl } from './wizard-location';
+import { addContactUrl } from '../wizard-location';
 import './wizard.css';
 
 interface SequenceWizardProps {

@@ -1,4 +1,4 @@
-import type { DashboardPaths } from '../dashboard-paths';
+import type { DashboardPaths } from './dashboard-paths';
 
 /** Navigation state the add-contact page hands to the wizard (product.md §2). */
 export interface SequenceWizardState {
