@@ -11,12 +11,7 @@ import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-
 import { readWizardPlace, saveWizardPlace } from '../components/wizard/wizard-place';
 import { SequenceWizard } from '../components/wizard/sequence-wizard';
 import { LeaveGuardProvider } from '../components/wizard/leave-guard';
-import {
-  isSequenceWizardState,
-  wizardViewOf,
-  WIZARD_PREVIEW_STEP,
-  WIZARD_SEQUENCE_STEP,
-} from '../components/wizard-location';
+import { isSequenceWizardState, wizardViewOf, WIZARD_PREVIEW_STEP, WIZARD_SEQUENCE_STEP } from '../components/wizard-location';
 import { WizardSteps } from '../components/wizard-steps';
 
 /**
