@@ -74,8 +74,19 @@ function canonicalZone(zone: string): string | null {
   }
 }
 
+const regionByZone = new Map<string, HolidayRegion | null>();
+
 /** The holiday calendar of a campaign zone, or null (no holidays) for a zone of a country we keep no calendar of. */
 export function holidayRegionOf(zone: string): HolidayRegion | null {
+  // Asked on every send decision: each zone is worked out once per process (a bounded memo: zone spellings vary).
+  if (!regionByZone.has(zone)) {
+    if (regionByZone.size >= 1_000) regionByZone.clear();
+    regionByZone.set(zone, regionOfZone(zone));
+  }
+  return regionByZone.get(zone)!;
+}
+
+function regionOfZone(zone: string): HolidayRegion | null {
   const name = canonicalZone(zone);
   if (!name) return null;
   if (AUSTRALIAN_STATES[name]) return AUSTRALIAN_STATES[name];

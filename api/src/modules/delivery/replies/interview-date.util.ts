@@ -4,6 +4,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { INVITE_WHEN_MARKER } from './reply-classifier.rules';
+import { SUBJECT_DATE_TAIL_MAX } from './return-date.util';
 
 const PARSERS: readonly chrono.Chrono[] = [
   chrono.en.casual,
@@ -22,7 +23,8 @@ const LEADING_WEEKDAY = /^\s*\p{L}{2,4}\.?,?\s+(?=\d)/u;
 export function interviewAtFromSubject(subject: string, sentAt: Date, zone = 'UTC'): Date | undefined {
   const marker = INVITE_WHEN_MARKER.exec(subject);
   if (!marker) return undefined;
-  const when = subject.slice(marker.index + marker[0].length).replace(LEADING_WEEKDAY, '');
+  const from = marker.index + marker[0].length;
+  const when = subject.slice(from, from + SUBJECT_DATE_TAIL_MAX).replace(LEADING_WEEKDAY, '');
   for (const parser of PARSERS) {
     const [first] = parser.parse(when, { instant: sentAt, timezone: 'UTC' }, { forwardDate: true });
     if (!first || first.index > 0 || !first.start.isCertain('day') || !first.start.isCertain('hour')) continue;

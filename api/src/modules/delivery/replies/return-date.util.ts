@@ -24,6 +24,9 @@ const RETURN_MARKER = new RegExp(
 
 /** Further than this from the message: a misread, not a holiday. */
 const MAX_AHEAD_DAYS = 366;
+/** How much of a subject after its marker the date parser reads: a date follows the marker closely, and a stranger's
+ * subject can be long (chrono runs many patterns over what it is given). */
+export const SUBJECT_DATE_TAIL_MAX = 120;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -62,7 +65,8 @@ export function returnDateFromSubject(subject: string, sentAt: Date): string | u
   const marker = RETURN_MARKER.exec(subject);
   if (!marker?.groups) return undefined;
   const locale = (Object.keys(marker.groups) as Locale[]).find((name) => marker.groups![name] !== undefined) ?? 'en';
-  const tail = subject.slice(marker.index + marker[0].length);
+  const from = marker.index + marker[0].length;
+  const tail = subject.slice(from, from + SUBJECT_DATE_TAIL_MAX);
   const reference = { instant: sentAt, timezone: 'UTC' };
   const [first] = PARSERS[locale].parse(tail, reference, { forwardDate: true });
   if (!first) return undefined;
