@@ -77,6 +77,16 @@ export const APPLIED_AT_EARLIEST = '2000-01-01';
 export const APPLIED_AT_LENGTH = 10;
 export const APPLIED_AT_TOO_LONG = 'The applied date is at most 10 characters: YYYY-MM-DD.';
 
+/** The optional applied-day input's label and help, the same in the wizard's contact step and the chat's sequence. */
+export const APPLIED_ON_LABEL = 'Applied on (optional)';
+export const APPLIED_ON_HELP = "The day you applied for the role: the application's timeline starts there.";
+
+/** Today on the browser's clock as YYYY-MM-DD: the `today` a front end checks an applied day against. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** null when `value` is a valid applied day as of `today` (YYYY-MM-DD, the user's day), else the message. */
 export function validateAppliedAt(value: string, today: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return APPLIED_AT_INVALID;

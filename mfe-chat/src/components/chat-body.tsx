@@ -70,6 +70,7 @@ export function ChatBody({ engine, actions, params, campaignView, quota, mode }:
                 onChange={actions.updateDraft}
                 onSend={() => void actions.sendSequence()}
                 onZoneChange={actions.changeZone}
+                onAppliedAtChange={actions.setAppliedAt}
               />
             )
           }

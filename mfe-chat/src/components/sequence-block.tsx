@@ -15,8 +15,10 @@ import {
   type ChatActivity,
 } from 'contracts';
 import { draftErrors, useSessionStore } from 'shared-ui';
+import { appliedDay, appliedDayProblem } from '../conversation/applied-date';
 import type { ChatContext, DraftEmail } from '../conversation/chat.types';
 import { formatSendTime } from '../conversation/send-time';
+import { AppliedOnField } from './applied-on-field';
 import { SequenceEmailEditor } from './sequence-email-editor';
 import { FirstSendPreview, SequenceZoneLine } from './sequence-zone-line';
 
@@ -33,6 +35,8 @@ interface SequenceBlockProps {
   onSend: () => void;
   /** Another sending zone picked on the block. */
   onZoneChange?: (zone: string) => void;
+  /** The optional applied day typed on the block. */
+  onAppliedAtChange?: (day: string) => void;
 }
 
 export const campaignPath = (campaignId: number) => `/dashboard/campaigns/${campaignId}`;
@@ -43,10 +47,22 @@ function buttonLabel(scheduled: boolean, working: boolean, activity: ChatActivit
   return SEND_SEQUENCE_NOW;
 }
 
-export function SequenceBlock({ context, drafts, working, activity = null, onChange, onSend, onZoneChange }: SequenceBlockProps) {
+export function SequenceBlock({
+  context,
+  drafts,
+  working,
+  activity = null,
+  onChange,
+  onSend,
+  onZoneChange,
+  onAppliedAtChange,
+}: SequenceBlockProps) {
   const { scheduled, firstSendAt, timezone, campaignId } = context;
   const errors = draftErrors(drafts, { checkSubjects: false });
   const readOnly = scheduled || working;
+  // The day goes with the contact when it is created: editable until then.
+  const appliedLocked = Boolean(scheduled || context.contactId) || !onAppliedAtChange;
+  const appliedProblem = appliedLocked ? null : appliedDayProblem(context);
   const yourName = useSessionStore((state) => state.user?.name ?? null);
   // The name the chat read from the profile; the hiring-manager fallback is no one's first name.
   const contactFirstName = context.contactName?.trim().split(/\s+/)[0] ?? null;
@@ -80,11 +96,18 @@ export function SequenceBlock({ context, drafts, working, activity = null, onCha
         </ul>
       )}
       <SequenceZoneLine context={context} disabled={working} onZoneChange={onZoneChange} />
+      <AppliedOnField
+        value={appliedDay(context)}
+        problem={appliedProblem}
+        locked={appliedLocked}
+        disabled={working}
+        onChange={(day) => onAppliedAtChange?.(day)}
+      />
       <footer className="chat-sequence__footer">
         <Button
           type="primary"
           size="large"
-          disabled={scheduled || working || errors.length > 0}
+          disabled={scheduled || working || errors.length > 0 || appliedProblem !== null}
           loading={working && !scheduled}
           aria-busy={working && !scheduled}
           onClick={onSend}

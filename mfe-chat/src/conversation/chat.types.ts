@@ -43,6 +43,8 @@ export interface ChatContext {
   aboutMe: string | null;
   resume: { id: number; fileName: string } | null;
   role: string | null;
+  /** The day the user applied (YYYY-MM-DD as typed on the block, optional): saved on the contact the chat creates. */
+  appliedAt: string | null;
   generationFailed: boolean;
   drafts: DraftEmail[] | null;
   /** The reply that introduced the drafts: the block shows right after it, later replies below the block. */
@@ -76,6 +78,7 @@ export const INITIAL_CONTEXT: ChatContext = {
   aboutMe: null,
   resume: null,
   role: null,
+  appliedAt: null,
   generationFailed: false,
   drafts: null,
   draftsMessageId: null,

@@ -27,6 +27,7 @@ import {
   sequenceScheduledReply,
 } from 'contracts';
 import { executeGraphQL } from 'shared-ui';
+import { appliedDay, appliedDayProblem } from './applied-date';
 import { sequenceZone } from './browser-timezone';
 import { ChatFlowError, errorText, type ChatRuntime } from './chat-runtime';
 import type { ChatContext } from './chat.types';
@@ -56,8 +57,16 @@ async function ensureCampaign(rt: ChatRuntime, context: ChatContext): Promise<nu
 
 async function ensureContact(rt: ChatRuntime, context: ChatContext, campaignId: number): Promise<void> {
   if (!context.contactEmail || context.contactId) return;
+  // The applied day goes with the contact when the user gave one; none is sent otherwise.
+  const appliedAt = appliedDay(context);
   const { createContact } = await executeGraphQL(CreateContactDocument, {
-    data: { email: context.contactEmail, linkedInUrl: context.profileUrl, campaignId, ...splitName(context.contactName) },
+    data: {
+      email: context.contactEmail,
+      linkedInUrl: context.profileUrl,
+      campaignId,
+      ...splitName(context.contactName),
+      ...(appliedAt ? { appliedAt } : {}),
+    },
   });
   if (!createContact.success || !createContact.contact) {
     throw new ChatFlowError(createContact.message || FAILED_TO_CREATE_CONTACT);
@@ -87,7 +96,7 @@ async function askForGmail(rt: ChatRuntime, returnTo: string, campaignId: number
  */
 export async function runSendFlow(rt: ChatRuntime, returnTo: (campaignId: number) => string): Promise<boolean> {
   const emails = sequenceEmails(rt.context().drafts ?? []);
-  const invalid = validateSequenceSteps(emails) ?? unsendableStepsMessage(emails);
+  const invalid = validateSequenceSteps(emails) ?? unsendableStepsMessage(emails) ?? appliedDayProblem(rt.context());
   if (invalid) {
     rt.bot(`${REJECTION_MARK} ${invalid}`);
     return false;

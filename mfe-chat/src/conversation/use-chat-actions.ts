@@ -21,6 +21,8 @@ export interface ChatActions {
   skipName: () => void;
   retryGeneration: () => void;
   updateDraft: (index: number, patch: Partial<DraftEmail>) => void;
+  /** The optional day the user applied, as typed on the block ('' clears it). */
+  setAppliedAt: (day: string) => void;
   sendSequence: () => Promise<boolean>;
   /**
    * Back from Google's consent: checks the grant and, for this conversation's campaign `campaignId`, finishes its
@@ -74,6 +76,8 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
     [store],
   );
 
+  const setAppliedAt = useCallback((day: string) => store.patch({ appliedAt: day || null }), [store]);
+
   // A click while another task runs is refused by `run` (the button is disabled and says why meanwhile).
   const sendSequence = useCallback(
     async () => (await run((rt) => runSendFlow(rt, returnTo), 'sending')) ?? false,
@@ -115,13 +119,14 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
       skipName: guarded(skipName),
       retryGeneration: guarded(generateEmails),
       updateDraft,
+      setAppliedAt,
       sendSequence,
       finishAfterGrant,
       checkGmailGrant,
       connectGmail,
       changeZone: (zone: string) => guarded((rt) => changeSequenceZone(rt, zone), 'savingZone')(),
     }),
-    [send, guarded, updateDraft, sendSequence, finishAfterGrant, checkGmailGrant, connectGmail],
+    [send, guarded, updateDraft, setAppliedAt, sendSequence, finishAfterGrant, checkGmailGrant, connectGmail],
   );
 }
 

@@ -4,6 +4,7 @@ import {
   CONTACT_DELETED,
   PAGE_SIZES,
   validateAddContact,
+  validateAppliedAt,
   type ContactSortInput,
   type PaginationInput,
 } from 'contracts';
@@ -23,6 +24,9 @@ interface NewContact {
 
 export function createContactsStore({ state, data, iso, nextId, views }: StoreContext) {
   const { contactView } = views;
+  // Like the api: a typed applied day must be a real day, not in the future (the server's today).
+  const appliedProblem = (day: string | null | undefined) =>
+    day?.trim() ? validateAppliedAt(day.trim(), state.now().toISOString().slice(0, 10)) : null;
   const query = {
     contacts(args: { pagination?: PaginationInput; filter?: Args; sort?: ContactSortInput }) {
       const f = args.filter ?? {};
@@ -51,7 +55,8 @@ export function createContactsStore({ state, data, iso, nextId, views }: StoreCo
       const d = args.data;
       const mode = d.email ? 'email' : 'linkedin';
       const error = validateAddContact({ mode, ...d, email: d.email ?? (mode === 'linkedin' ? 'found@mock.test' : '') });
-      if (error) return { success: false, message: error, contact: null, hasPermission: state.hasGmailPermission };
+      const refused = error ?? appliedProblem(d.appliedAt);
+      if (refused) return { success: false, message: refused, contact: null, hasPermission: state.hasGmailPermission };
       views.findCampaign(d.campaignId);
       const record: ContactRecord = {
         id: nextId(data.contacts, 200),
@@ -75,6 +80,8 @@ export function createContactsStore({ state, data, iso, nextId, views }: StoreCo
     }) {
       const contact = data.contacts.find((x) => x.id === args.data.id);
       if (!contact) return { success: false, message: 'Contact not found', contact: null };
+      const refused = appliedProblem(args.data.appliedAt);
+      if (refused) return { success: false, message: refused, contact: null };
       if (args.data.appliedAt !== undefined) contact.appliedAt = args.data.appliedAt?.trim() || null;
       if (args.data.isActive != null) contact.isActive = args.data.isActive;
       if (args.data.status != null) {

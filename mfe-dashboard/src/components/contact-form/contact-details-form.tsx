@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { Button, Form, Input, Segmented } from 'antd';
 import {
+  APPLIED_ON_HELP,
+  APPLIED_ON_LABEL,
   EMAIL_CONFIDENCE_LABELS,
   TEXT_LIMITS,
   canFindEmail,
+  localToday,
   trimContactValues,
   validateAddContact,
   validateAppliedAt,
   type AddContactMode,
 } from 'contracts';
-import {
-  CONTACT_MODE_OPTIONS,
-  contactFieldOf,
-  localToday,
-  type ContactFormValues,
-  type ContactSubmitValues,
-} from './contact-form-values';
+import { CONTACT_MODE_OPTIONS, contactFieldOf, type ContactFormValues, type ContactSubmitValues } from './contact-form-values';
 import { VisuallyHidden } from '../visually-hidden';
 import { useLinkedInLookup } from './use-linkedin-lookup';
 import { RecipientNotice, recipientRefusal } from './recipient-check';
@@ -123,11 +120,7 @@ export function ContactDetailsForm({ submitting, blocked = false, onSubmit, init
         <Form.Item label="Last Name (optional)" name="lastName">
           <Input placeholder="Lee" maxLength={TEXT_LIMITS.personName} />
         </Form.Item>
-        <Form.Item
-          label="Applied on (optional)"
-          name="appliedAt"
-          extra="The day you applied for the role: the application's timeline starts there."
-        >
+        <Form.Item label={APPLIED_ON_LABEL} name="appliedAt" extra={APPLIED_ON_HELP}>
           {/* No max attribute: the browser's own check would stop the form before the rule's message says why. */}
           <Input type="date" />
         </Form.Item>

@@ -25,12 +25,6 @@ export interface ContactFormValues {
 /** What step 1 hands on: the checked contact values and the applied day, when given. */
 export type ContactSubmitValues = TrimmedContactValues & { appliedAt?: string | null };
 
-/** Today on the browser's clock as YYYY-MM-DD (the date input's upper bound). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export type ContactField = keyof ContactFormValues;
 
 export const CONTACT_MODE_OPTIONS: ReadonlyArray<{ label: string; value: AddContactMode }> = [

@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
-import { GetContactTimelineDocument, GetSingleContactDocument, UpdateContactDocument, validateAppliedAt } from 'contracts';
-import { localToday } from '../contact-form/contact-form-values';
+import {
+  GetContactTimelineDocument,
+  GetSingleContactDocument,
+  UpdateContactDocument,
+  localToday,
+  validateAppliedAt,
+} from 'contracts';
 import { useInvalidateOperations } from '../use-invalidate-operations';
 import { errorText, usePageMutation } from '../use-page-mutation';
 import { useToast } from '../use-toast';
