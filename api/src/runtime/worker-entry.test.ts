@@ -9,7 +9,6 @@ import { startDeliveryHarness, type DeliveryHarness } from '../../testkit/delive
 import { waitFor } from '../../testkit/wait-for';
 
 const API_ROOT = path.resolve(__dirname, '../..');
-const TSX = path.resolve(API_ROOT, '../node_modules/.bin/tsx');
 
 interface WorkerRun {
   child: ChildProcess;
@@ -18,7 +17,9 @@ interface WorkerRun {
 }
 
 function startWorkerProcess(env: Record<string, string>): WorkerRun {
-  const child = spawn(TSX, ['src/worker.ts'], {
+  // As the image runs it (`node --import tsx`): the tsx command's signal relay gives the process 30 ms to answer a
+  // SIGTERM before it kills it, which a loaded machine can miss.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
     cwd: API_ROOT,
     // Only what the worker is given here: no inherited DATABASE_URL or keys from the machine.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
