@@ -6,6 +6,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
+# A larger young generation for every node process of the run (jest workers, tsc, ESLint, the e2e servers): rendering
+# antd pages in jsdom and type-checking allocate short-lived objects fast, and V8's default 16 MB semi-space spends a
+# noticeable share of a suite's CPU in scavenges (the commit message has the figures).
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-semi-space-size=64"
 start=$(date +%s)
 failed_stage=""
 stage_start=$start

@@ -12,4 +12,6 @@ export const STAND_IN_PORTS = {
   s3: 4130 + offset,
   pglite: 5533 + offset,
   finder: 4140 + offset,
+  llm: 4150 + offset,
+  stripe: 4160 + offset,
 } as const;
