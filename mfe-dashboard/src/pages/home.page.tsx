@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { GetAllCampaignsDocument, HomeDashboardDocument, SearchSummaryDocument } from 'contracts';
 import { PageHeading, PlainButton, StatusBadge, useGraphQLQuery, useSessionStore } from 'shared-ui';
@@ -43,8 +43,12 @@ export function HomePage() {
     />
   );
 
+  // Once the data is in, the figures, chart and list are drawn by a background render, in short slices, rather
+  // than in one long task that would leave the page unresponsive meanwhile.
+  const loading = useDeferredValue(summary.isPending || recent.isPending || search.isPending);
+
   if (hasNoCampaigns) return <FirstSequenceEmptyState />;
-  if (summary.isPending || recent.isPending || search.isPending) {
+  if (loading) {
     // The same wrapper as the loaded page: the heading painted now stays the same element (it is often the page's
     // largest text, and a new element would count as a late paint).
     return (

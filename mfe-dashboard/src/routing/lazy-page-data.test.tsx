@@ -85,3 +85,23 @@ test('once a change made the answer stale, the page shown again asks again', asy
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(asked).toBe(2);
 });
+
+test('a page loaded ahead of its route with its data draws at once, and its query is asked once', async () => {
+  const { page, deliver } = pageWithChunkOnHold();
+  const client = createAppQueryClient();
+  const loading = page.preloadWithData(client);
+  deliver();
+  await loading;
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(asked).toBe(1);
+  render(
+    <AppProviders queryClient={client}>
+      <Suspense fallback={<p>Loading page...</p>}>
+        <page.Page />
+      </Suspense>
+    </AppProviders>,
+  );
+  expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
+  expect(await screen.findByText('4 sequences')).toBeInTheDocument();
+  expect(asked).toBe(1);
+});

@@ -4,12 +4,14 @@
 // starts them when it renders, so they travel while the page's chunk downloads instead of after it. A page that uses
 // antd gets the UI kit's providers from a chunk of their own, loaded with it.
 import { lazy, useState, type ComponentType } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { prefetchPageQueries, type PageQuery } from 'shared-ui';
 
 export interface LazyPage {
   Page: ComponentType;
   preload(): Promise<void>;
+  /** Starts the page's first queries in `client` and loads its chunk (before the App first draws it). */
+  preloadWithData(client: QueryClient): Promise<void>;
 }
 
 type Loaded = { default: ComponentType };
@@ -42,7 +44,8 @@ export function lazyPage<K extends string>(
   // React.lazy reads a thenable that calls back synchronously as resolved on the spot.
   const settled = (value: Loaded) => ({ then: (resolve: (v: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
   const LazyPage = lazy(() => (loaded ? settled(loaded) : fetchChunk()));
-  if (!firstQueries) return { Page: LazyPage, preload: () => fetchChunk().then(() => undefined) };
+  const preload = () => fetchChunk().then(() => undefined);
+  if (!firstQueries) return { Page: LazyPage, preload, preloadWithData: preload };
   const queries = firstQueries;
 
   function PageWithData() {
@@ -52,5 +55,15 @@ export function lazyPage<K extends string>(
     useState(() => prefetchPageQueries(client, queries()));
     return <LazyPage />;
   }
-  return { Page: PageWithData, preload: () => fetchChunk().then(() => undefined) };
+  const preloadWithData = (client: QueryClient) => {
+    const chunk = preload();
+    // After the chunk's request has left, each query in a short task of its own rather than all in the App's first
+    // one: their work (printing the documents, reading the browser's time zone) would hold the chunk back and block
+    // the page. The page's first render joins them, or starts any that has not left yet.
+    setTimeout(() => {
+      for (const query of queries()) setTimeout(() => prefetchPageQueries(client, [query]));
+    });
+    return chunk;
+  };
+  return { Page: PageWithData, preload, preloadWithData };
 }

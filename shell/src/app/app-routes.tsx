@@ -2,6 +2,7 @@ import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, isChatPath, REMOTE_MOUNT_ROUTES } fr
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/core';
+import { preloadableLazy } from '../remotes/preloadable-lazy';
 import { PreloadRemote, RemoteRoute } from '../remotes/remote-route';
 import { GuestOnly } from '../routing/guest-only';
 import { PublicOrNotFound } from '../routing/public-or-not-found';
@@ -14,8 +15,10 @@ const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(loadRegisterPage);
 const ForgotPasswordPage = lazy(() => import('../auth/forgot-password.page'));
 const ResetPasswordPage = lazy(() => import('../auth/reset-password.page'));
-const loadDashboardLayout = () => import('../dashboard-layout/dashboard-layout');
-const DashboardLayout = lazy(loadDashboardLayout);
+const dashboardLayout = preloadableLazy(() => import('../dashboard-layout/dashboard-layout'));
+const DashboardLayout = dashboardLayout.Component;
+/** Loads the signed-in frame's chunk (a page loaded ahead of the first render draws it without 'Loading...'). */
+export const loadDashboardFrame = dashboardLayout.preload;
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 
@@ -25,7 +28,7 @@ const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<
  */
 function PreloadDashboardLayout() {
   useEffect(() => {
-    loadDashboardLayout().catch(() => undefined);
+    loadDashboardFrame().catch(() => undefined);
   }, []);
   return null;
 }

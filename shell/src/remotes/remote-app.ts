@@ -19,6 +19,8 @@ export interface RemoteAppProps {
 /** What a remote's './App' module looks like. */
 export interface RemoteAppModule {
   default: ComponentType<RemoteAppProps>;
+  /** Loads what the App shows first at `pathname` (its page's chunk and data), before the shell first draws it. */
+  preloadRoute?: (pathname: string) => Promise<void>;
   /** Set on the stand-in module the fallback plugin hands back when the real remote could not be loaded. */
   isFallback?: true;
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { REMOTE_ERROR_MESSAGE } from 'shared-ui/core';
 import type { RemoteAppLoader } from './remote-app';
 import { RemoteLoaderContext } from './remote-loader-context';
-import { preloadRemoteApp, RemoteRoute } from './remote-route';
+import { preloadRemoteApp, preloadRemoteRoute, RemoteRoute } from './remote-route';
 import { remoteUnavailableModule } from './remote-unavailable';
 
 function renderRemote(loader: RemoteAppLoader) {
@@ -76,6 +76,21 @@ describe('RemoteRoute', () => {
     expect(await screen.findByText('preloaded remote')).toBeInTheDocument();
     await preloaded;
     expect(loads).toBe(1);
+  });
+
+  it("draws a remote loaded ahead with its route's page at once, without 'Loading...' first", async () => {
+    const preloadedPaths: string[] = [];
+    const loader: RemoteAppLoader = async () => ({
+      default: ({ basePath }) => <p>remote page at {basePath}</p>,
+      preloadRoute: async (pathname) => {
+        preloadedPaths.push(pathname);
+      },
+    });
+    await preloadRemoteRoute(loader, 'dashboard', '/dashboard/home');
+    renderRemote(loader);
+    expect(screen.getByText('remote page at /dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(preloadedPaths).toEqual(['/dashboard/home']);
   });
 
   it('does not keep a preload that failed: the route loads again', async () => {

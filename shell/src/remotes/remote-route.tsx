@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type LazyExoticComponent } from 'react';
 import { LoadingScreen } from 'shared-ui/core';
+import { settled } from './preloadable-lazy';
 import type { RemoteAppLoader, RemoteAppModule, RemoteAppProps, RemoteKey } from './remote-app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoaderContext, RemoteRetryContext } from './remote-loader-context';
@@ -8,6 +9,8 @@ type LazyRemoteApp = LazyExoticComponent<React.ComponentType<RemoteAppProps>>;
 
 // Loads under way or done, per loader and remote, so a route can start one before the remote's place renders.
 const loads = new WeakMap<RemoteAppLoader, Map<RemoteKey, Promise<RemoteAppModule>>>();
+// The Apps that arrived, so their place draws them in its first render (without a 'Loading...' first).
+const arrived = new WeakMap<RemoteAppLoader, Map<RemoteKey, RemoteAppModule>>();
 
 /** Starts loading a remote's App, or joins the load under way. A failed or fallback load is not kept. */
 export function preloadRemoteApp(load: RemoteAppLoader, remote: RemoteKey): Promise<RemoteAppModule> {
@@ -23,8 +26,18 @@ export function preloadRemoteApp(load: RemoteAppLoader, remote: RemoteKey): Prom
   const forget = () => {
     if (byRemote.get(remote) === loading) byRemote.delete(remote);
   };
-  loading.then((module) => module.isFallback && forget(), forget);
+  loading.then((module) => {
+    if (module.isFallback) return forget();
+    if (!arrived.has(load)) arrived.set(load, new Map());
+    arrived.get(load)!.set(remote, module);
+  }, forget);
   return loading;
+}
+
+/** Loads a remote's App and then what it shows first at `pathname` (a remote without `preloadRoute`: the App alone). */
+export async function preloadRemoteRoute(load: RemoteAppLoader, remote: RemoteKey, pathname: string): Promise<void> {
+  const module = await preloadRemoteApp(load, remote);
+  await module.preloadRoute?.(pathname);
 }
 
 /**
@@ -56,8 +69,10 @@ function lazyRemoteApp(load: RemoteAppLoader, remote: RemoteKey, fresh: boolean)
     if (byRemote.get(remote) === component) byRemote.delete(remote);
   };
   // A failure is not cached: the next visit to this remote tries the network again.
-  const component: LazyRemoteApp = lazy(() =>
-    preloadRemoteApp(load, remote).then(
+  const component: LazyRemoteApp = lazy(() => {
+    const ready = arrived.get(load)?.get(remote);
+    if (ready) return settled(ready);
+    return preloadRemoteApp(load, remote).then(
       (module) => {
         if (module.isFallback) forget();
         return module;
@@ -66,8 +81,8 @@ function lazyRemoteApp(load: RemoteAppLoader, remote: RemoteKey, fresh: boolean)
         forget();
         throw error;
       },
-    ),
-  );
+    );
+  });
   byRemote.set(remote, component);
   return component;
 }
