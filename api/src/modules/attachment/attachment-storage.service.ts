@@ -1,18 +1,10 @@
 // Object storage for the attachment library: presigned PUT URLs for the browser, a read of the uploaded object to
 // check it, the checked copy the api keeps, and the removal of what is refused, replaced, deleted by the user, or
 // left by a deleted account (every object under a prefix).
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3ServiceException,
-  type S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config/config';
-import { createS3Client } from './s3.client';
+import { memoise } from '../../core/lazy-load.util';
+import { createS3Client, loadS3Sdk, type S3Sdk } from './s3.client';
 
 /** Long enough to pick a file and upload 5 MB on a slow line, short enough to be useless if it leaked. */
 const UPLOAD_URL_TTL_SECONDS = 10 * 60;
@@ -57,7 +49,7 @@ export class ObjectDeletionError extends Error {
   }
 }
 
-const isMissing = (error: unknown) =>
+const isMissing = (error: unknown, { S3ServiceException }: S3Sdk) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
@@ -66,24 +58,31 @@ function discard(body: unknown) {
   if (body && typeof (body as { destroy?: unknown }).destroy === 'function') (body as { destroy(): void }).destroy();
 }
 
-export function s3AttachmentStorage(s3: AppConfig['s3'], client: S3Client = createS3Client(s3)): AttachmentStorage {
+export function s3AttachmentStorage(s3: AppConfig['s3'], givenClient?: S3Client): AttachmentStorage {
+  // The SDK and the client come at the first storage call.
+  const ready = memoise(async () => {
+    const [sdk, client] = await Promise.all([loadS3Sdk(), givenClient ?? createS3Client(s3)]);
+    return { sdk, client };
+  });
   return {
-    signedPutUrl(key, { contentType, contentLength }) {
+    async signedPutUrl(key, { contentType, contentLength }) {
+      const { sdk, client } = await ready();
       // The presigner leaves Content-Type out of SignedHeaders unless asked: without it any type and size goes up.
       const signableHeaders = new Set<string>();
       if (contentType) signableHeaders.add('content-type');
       if (contentLength !== undefined) signableHeaders.add('content-length');
-      const command = new PutObjectCommand({
+      const command = new sdk.PutObjectCommand({
         Bucket: s3.bucket,
         Key: key,
         ...(contentType ? { ContentType: contentType } : {}),
         ...(contentLength !== undefined ? { ContentLength: contentLength } : {}),
       });
-      return getSignedUrl(client, command, { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders });
+      return sdk.getSignedUrl(client, command, { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders });
     },
     async readUpload(key, maxBytes) {
+      const { sdk, client } = await ready();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
         const size = object.ContentLength ?? 0;
         if (size > maxBytes || !object.Body) {
           discard(object.Body);
@@ -91,44 +90,48 @@ export function s3AttachmentStorage(s3: AppConfig['s3'], client: S3Client = crea
         }
         return { size, bytes: await object.Body.transformToByteArray() };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(error, sdk)) return null;
         throw error;
       }
     },
     async objectBytes(key) {
+      const { sdk, client } = await ready();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
         return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(error, sdk)) return null;
         throw error;
       }
     },
     async putObject(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: bytes, ContentType: contentType }));
+      const { sdk, client } = await ready();
+      await client.send(new sdk.PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
     async deleteObject(key) {
+      const { sdk, client } = await ready();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
       } catch (error) {
-        if (!isMissing(error)) throw error;
+        if (!isMissing(error, sdk)) throw error;
       }
     },
     async deletePrefix(prefix) {
       // An empty prefix would empty the bucket: never asked for, never done.
       if (!prefix) throw new Error('deletePrefix needs a non-empty prefix');
+      const { sdk, client } = await ready();
       const failures: Array<{ key: string; code: string }> = [];
       let deleted = 0;
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: 1000 }),
+          new sdk.ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: 1000 }),
         );
         const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
         if (keys.length > 0) {
           // Quiet: the answer lists only the keys S3 refused.
           const result = await client.send(
-            new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys, Quiet: true } }),
+            new sdk.DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys, Quiet: true } }),
           );
           const refused = (result.Errors ?? []).map((e) => ({ key: e.Key ?? '', code: e.Code ?? 'Unknown' }));
           failures.push(...refused);

@@ -2,7 +2,7 @@
 // the one S3 client factory, and the text of a resume file (read once in worker threads, kept encrypted with the
 // attachment).
 export { attachmentResolvers } from './attachment.resolvers';
-export { createS3Client } from './s3.client';
+export { createS3Client, loadS3Sdk } from './s3.client';
 export { attachmentStorageFor, ObjectDeletionError, type AttachmentStorage } from './attachment-storage.service';
 export { deleteUserFiles, objectStorageConfigured } from './attachment-deletion.service';
 export { resumeTextFor, type ResumeTextLookup } from './resume-text.service';

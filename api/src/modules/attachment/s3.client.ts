@@ -1,9 +1,18 @@
 // The one S3 client factory of the api (config.s3): upload URLs are signed with it here, and the delivery engine's
 // attachment download links in modules/delivery/send/attachment-links.service.ts.
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config/config';
+import { memoise } from '../../core/lazy-load.util';
 
-export function createS3Client(s3: AppConfig['s3']): S3Client {
+/** The S3 SDK and its URL presigner, imported at first use (large libraries only attachments need). */
+export const loadS3Sdk = memoise(async () => {
+  const [sdk, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  return { ...sdk, getSignedUrl: presigner.getSignedUrl };
+});
+export type S3Sdk = Awaited<ReturnType<typeof loadS3Sdk>>;
+
+export async function createS3Client(s3: AppConfig['s3']): Promise<S3Client> {
+  const { S3Client } = await loadS3Sdk();
   return new S3Client({
     region: s3.region,
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),

@@ -4,7 +4,7 @@ import { billingPeriod, CHECKOUT_ITEMS, CHECKOUT_PRODUCT_OF, planById, sequences
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/db.client';
 import { invoices, subscriptions, usage } from '../../db/schema';
-import { stripeClientFor } from './stripe.client';
+import { stripeConfigured } from './stripe.client';
 
 /** Invoices shown on the billing page (newest first). */
 const INVOICE_LIMIT = 50;
@@ -27,7 +27,7 @@ export async function billingOverview(db: Database, config: AppConfig, userId: s
   const plan = planById(subscription?.plan);
   const addOnSequences = month?.addonSequences ?? 0;
   const paid = !plan.isFree;
-  const stripeReady = stripeClientFor(config.stripe) !== null;
+  const stripeReady = stripeConfigured(config.stripe);
   return {
     planName: plan.name,
     planSequences: plan.sequencesPerMonth,

@@ -76,7 +76,7 @@ async function ensureCustomer({ db, logger }: BillingDeps, stripe: Stripe, user:
 /** Starts a Checkout for `product`; returns the URL of Stripe's payment page. */
 export async function createCheckoutSession(deps: BillingDeps, user: BillingUser, product: CheckoutProductId): Promise<string> {
   const { config, db, logger } = deps;
-  const stripe = stripeClientFor(config.stripe);
+  const stripe = await stripeClientFor(config.stripe);
   const price = config.stripe.prices[product];
   if (!stripe || !price) throw new BillingError('input', CHECKOUT_UNAVAILABLE);
 
@@ -117,7 +117,7 @@ export async function createCheckoutSession(deps: BillingDeps, user: BillingUser
 
 /** Opens Stripe's customer portal (change or cancel the plan, payment method, invoices). */
 export async function createBillingPortalSession({ config, db, logger }: BillingDeps, userId: string): Promise<string> {
-  const stripe = stripeClientFor(config.stripe);
+  const stripe = await stripeClientFor(config.stripe);
   const customer = (await subscriptionRow(db, userId))?.stripeCustomerId;
   if (!stripe || !customer) throw new BillingError('input', NO_BILLING_ACCOUNT);
   const session = await callStripe(logger, 'portal session creation', () =>
@@ -131,7 +131,7 @@ export async function createBillingPortalSession({ config, db, logger }: Billing
  * customer.subscription.deleted then returns the plan to Starter. False when there was nothing to cancel.
  */
 export async function cancelStripeSubscription({ config, db, logger }: BillingDeps, userId: string): Promise<boolean> {
-  const stripe = stripeClientFor(config.stripe);
+  const stripe = await stripeClientFor(config.stripe);
   const subscription = (await subscriptionRow(db, userId))?.stripeSubscriptionId;
   if (!stripe || !subscription) return false;
   await callStripe(logger, 'subscription cancellation', () => stripe.subscriptions.cancel(subscription));

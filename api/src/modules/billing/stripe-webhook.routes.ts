@@ -1,10 +1,11 @@
 // POST /api/billing/stripe-webhook: Stripe's event deliveries. The signature covers the exact bytes sent, so this
 // route reads the raw body itself (mounted before any JSON parser) and verifies it with the SDK.
 import express, { Router } from 'express';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config/config';
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
+import { loadStripe } from './stripe.client';
 import { applyStripeEvent } from './stripe-webhook.service';
 
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe-webhook';
@@ -24,9 +25,10 @@ export function stripeWebhookRoutes({ db, config, logger }: { db: Database; conf
       res.status(400).json({ message: 'Missing Stripe-Signature header or body.' });
       return;
     }
+    const StripeSdk = await loadStripe();
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(body, signature, config.webhookSecret);
+      event = StripeSdk.webhooks.constructEvent(body, signature, config.webhookSecret);
     } catch (error) {
       logger.warn({ err: error }, 'Stripe webhook with a bad signature');
       res.status(400).json({ message: 'Invalid Stripe signature.' });

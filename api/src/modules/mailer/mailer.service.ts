@@ -1,5 +1,6 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/config';
+import { memoise } from '../../core/lazy-load.util';
 import type { Logger } from '../../logging/logger';
 import type { MailMessage } from './mail-message.types';
 
@@ -15,6 +16,9 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** nodemailer, imported at the first mail sent (a large library). */
+const loadNodemailer = memoise(async () => (await import('nodemailer')).default);
+
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
@@ -23,18 +27,21 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * warning without the body, since links in it are credentials.
  */
 export function createMailer(config: Pick<AppConfig, 'smtp' | 'isProduction'>, logger: Logger): Mailer {
-  const transport: Transporter | undefined = config.smtp.url
-    ? nodemailer.createTransport({ url: config.smtp.url, ...SMTP_TIMEOUTS }, { from: config.smtp.from })
-    : undefined;
+  const smtpUrl = config.smtp.url;
+  // Made at the first send; `close` closes it only if it was made.
+  let transport: Promise<Transporter> | undefined;
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
-    if (!transport) {
+    if (!smtpUrl) {
       if (config.isProduction) logger.warn({ subject: message.subject }, 'mail not sent: SMTP_URL is not set');
       else logger.info({ to: message.to, subject: message.subject, text: message.text }, 'mail not sent (no SMTP_URL)');
       return;
     }
-    await transport.sendMail({ from: config.smtp.from, ...message });
+    transport ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from: config.smtp.from }),
+    );
+    await (await transport).sendMail({ from: config.smtp.from, ...message });
   }
 
   return {
@@ -56,7 +63,7 @@ export function createMailer(config: Pick<AppConfig, 'smtp' | 'isProduction'>, l
     },
     async close() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
-      transport?.close();
+      (await transport?.catch(() => undefined))?.close();
     },
   };
 }

@@ -3,8 +3,12 @@
 // the draft (the template answers instead).
 import { decodeHTML } from 'entities';
 import LinkifyIt from 'linkify-it';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import tlds from 'tlds';
+import { lazyRequire } from '../../core/lazy-load.util';
+
+// Loaded at the first LLM answer (it brings an HTML parser and a CSS parser); the package exports the function itself.
+const loadSanitizeHtml = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 // Every IANA top-level domain, so 'login-check.app' counts as a link like 'evil.com' does (linkify-it's own list is short).
 const linkify = new LinkifyIt({}, { fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true }).tlds(tlds, false);
@@ -19,7 +23,7 @@ const PARAGRAPH_END = /<\/(?:p|div|li|h[1-6])\s*>/gi;
  */
 export function toPlainText(text: string): string {
   const withBreaks = text.replace(BREAK_TAG, '\n').replace(PARAGRAPH_END, '\n\n');
-  return decodeHTML(sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }));
+  return decodeHTML(loadSanitizeHtml()(withBreaks, { allowedTags: [], allowedAttributes: {} }));
 }
 
 /**

@@ -1,7 +1,8 @@
 // The LLM email writer: any OpenAI-compatible chat-completions endpoint, asked for strict JSON and checked
 // against the contract. Whatever goes wrong, the user still gets a draft: the template writer answers instead.
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
 import { ZodError } from 'zod';
+import { memoise } from '../../core/lazy-load.util';
 import type { Logger } from '../../logging/logger';
 import { allowedLinks } from './draft-text.sanitizer';
 import { draftRuleProblems } from './draft-rules.checker';
@@ -26,6 +27,26 @@ export interface LlmWriterOptions {
   fallback?: EmailWriter;
 }
 
+/** The SDK, imported at the first request to the model (a large library only the LLM writers use). */
+export const loadOpenAI = memoise(() => import('openai'));
+type OpenAISdk = Awaited<ReturnType<typeof loadOpenAI>>;
+
+/** A client of the SDK with the settings both LLM writers use. */
+export async function openAIClient(settings: { baseUrl: string; apiKey?: string | null; timeoutMs: number }): Promise<OpenAI> {
+  const { default: OpenAISdk } = await loadOpenAI();
+  return new OpenAISdk({
+    baseURL: settings.baseUrl,
+    // Local endpoints (Ollama, vLLM) take no key, but the SDK insists on one.
+    apiKey: settings.apiKey || 'no-key',
+    organization: null,
+    project: null,
+    timeout: settings.timeoutMs,
+    maxRetries: 1,
+    // The SDK's own debug logs would print the prompt (the resume); it stays silent whatever OPENAI_LOG says.
+    logLevel: 'off',
+  });
+}
+
 /** A 200 answer we cannot use; `detail` never holds the answer's text. */
 class UnusableAnswer extends Error {
   constructor(
@@ -36,8 +57,10 @@ class UnusableAnswer extends Error {
   }
 }
 
-function classify(error: unknown): { reason: LlmFailureReason; status?: number; detail?: string[] } {
+function classify(error: unknown, sdk: OpenAISdk | undefined): { reason: LlmFailureReason; status?: number; detail?: string[] } {
   if (error instanceof UnusableAnswer) return { reason: error.reason, detail: error.detail };
+  if (!sdk) return { reason: 'unexpected-error' };
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
   if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return { reason: 'timeout' };
   if (error instanceof APIConnectionError) return { reason: 'connection-error' };
   if (error instanceof APIError) return { reason: 'http-error', status: error.status };
@@ -72,21 +95,10 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion, input: 
 }
 
 export class LlmEmailWriter implements EmailWriter {
-  private readonly client: OpenAI;
+  private readonly client = memoise(() => openAIClient(this.options));
   private readonly fallback: EmailWriter;
 
   constructor(private readonly options: LlmWriterOptions) {
-    this.client = new OpenAI({
-      baseURL: options.baseUrl,
-      // Local endpoints (Ollama, vLLM) take no key, but the SDK insists on one.
-      apiKey: options.apiKey || 'no-key',
-      organization: null,
-      project: null,
-      timeout: options.timeoutMs,
-      maxRetries: 1,
-      // The SDK's own debug logs would print the prompt (the resume); it stays silent whatever OPENAI_LOG says.
-      logLevel: 'off',
-    });
     this.fallback = options.fallback ?? new TemplateEmailWriter();
   }
 
@@ -103,8 +115,11 @@ export class LlmEmailWriter implements EmailWriter {
   /** The draft plus which writer answered, and why the LLM did not when it did not. */
   async draft(input: WriterInput): Promise<DraftOutcome> {
     const started = Date.now();
+    let sdk: OpenAISdk | undefined;
     try {
-      const completion = await this.client.chat.completions.create(
+      sdk = await loadOpenAI();
+      const client = await this.client();
+      const completion = await client.chat.completions.create(
         {
           model: this.options.model,
           messages: buildDraftMessages(input),
@@ -115,7 +130,7 @@ export class LlmEmailWriter implements EmailWriter {
       );
       return { sequence: parseAnswer(completion, input), source: 'llm' };
     } catch (error) {
-      const { reason, status, detail } = classify(error);
+      const { reason, status, detail } = classify(error, sdk);
       this.options.logger.warn(
         { reason, status, detail, model: this.options.model, elapsedMs: Date.now() - started },
         `LLM email writer failed (${reason}); the template writer drafted the emails instead`,

@@ -1,13 +1,14 @@
 // Who drafts a note after a reply (product.md §11): the same writer as the sequences. The template by default; with
 // an LLM configured (LLM_BASE_URL), the model, whose answer must pass the same checks as the template's
 // (reply-note.checker.ts) and carry no link, else the template answers. Never throws for an LLM problem.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { REPLY_NOTE_WORDS, type ReplyNoteKind } from 'contracts';
+import { memoise } from '../../core/lazy-load.util';
 import type { Logger } from '../../logging/logger';
 import { toPlainText } from './draft-text.sanitizer';
 import type { EmailWriter } from './email-writer.types';
 import { squeeze } from './llm.prompt';
-import { LlmEmailWriter } from './llm.writer';
+import { LlmEmailWriter, openAIClient } from './llm.writer';
 import { replyNoteProblems } from './reply-note.checker';
 import { draftReplyNoteFromTemplate, type ReplyNoteInput } from './reply-note.template';
 
@@ -61,27 +62,18 @@ export function noteMessages(input: ReplyNoteInput): OpenAI.Chat.Completions.Cha
 }
 
 class LlmNoteWriter implements ReplyNoteWriter {
-  private readonly client: OpenAI;
+  private readonly client = memoise(() => openAIClient(this.options));
   constructor(
     private readonly options: { baseUrl: string; apiKey?: string | null; model: string; timeoutMs: number },
     private readonly logger: Pick<Logger, 'warn'>,
-  ) {
-    this.client = new OpenAI({
-      baseURL: options.baseUrl,
-      apiKey: options.apiKey || 'no-key',
-      organization: null,
-      project: null,
-      timeout: options.timeoutMs,
-      maxRetries: 1,
-      logLevel: 'off',
-    });
-  }
+  ) {}
 
   async writeNote(input: ReplyNoteInput): Promise<NoteDraft> {
     const started = Date.now();
     let reason = 'unusable-answer';
     try {
-      const completion = await this.client.chat.completions.create(
+      const client = await this.client();
+      const completion = await client.chat.completions.create(
         {
           model: this.options.model,
           messages: noteMessages(input),

@@ -1,8 +1,10 @@
 // The recipient's public holidays, as local calendar days. Data comes from date-holidays, which is slow to build
 // (a few ms per calendar and per year), so one instance is kept per calendar and one day map per calendar and year.
 // Only holidays of type 'public' count; bank, school, optional and observance days are working days.
-import Holidays, { type HolidaysTypes } from 'date-holidays';
+import type Holidays from 'date-holidays';
+import type { HolidaysTypes } from 'date-holidays';
 import { SENDING_WINDOW } from 'contracts';
+import { lazyRequire } from '../../core/lazy-load.util';
 import { holidayRegionOf, type HolidayRegion } from './holiday-regions.rules';
 import { DAY_MS, HOUR_MS } from './zoned-clock.util';
 
@@ -19,6 +21,9 @@ export interface PublicHolidays {
  */
 const LAST_YEAR_WITH_HOLIDAYS = 9999;
 
+// Loaded at the first lookup (a large library); its CommonJS build exports the class itself.
+const loadHolidays = lazyRequire<typeof Holidays>('date-holidays');
+
 const instances = new Map<string, Holidays>();
 /** Per `${calendar}:${year}`: local day number (local ms / DAY_MS) -> names of its public holidays. */
 const yearDays = new Map<string, ReadonlyMap<number, readonly string[]>>();
@@ -31,7 +36,8 @@ function instanceFor(region: HolidayRegion): Holidays {
   let instance = instances.get(key);
   if (!instance) {
     const options = { types: ['public' as const], languages: 'en' };
-    instance = region.state ? new Holidays(region.country, region.state, options) : new Holidays(region.country, options);
+    const Calendar = loadHolidays();
+    instance = region.state ? new Calendar(region.country, region.state, options) : new Calendar(region.country, options);
     instances.set(key, instance);
   }
   return instance;

@@ -2,7 +2,11 @@
 // 'Away until 3 Dec', 'back on 2026-12-01', 'Abwesend bis 01.12.2026', "jusqu'au 3 décembre"), as a calendar day
 // 'YYYY-MM-DD'. The words before the date ('until', 'bis', 'hasta' ...) say the language; chrono-node reads the date in
 // that language, relative to the message's date: a date without a year is the next such date on or after it.
-import * as chrono from 'chrono-node';
+import type * as chrono from 'chrono-node';
+import { lazyRequire, memoise } from '../../../core/lazy-load.util';
+
+// Loaded at the first subject that names a return date (a large library).
+const loadChrono = lazyRequire<typeof chrono>('chrono-node');
 
 type Locale = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
 
@@ -48,15 +52,15 @@ const dayMonthWithoutYear: chrono.Parser = {
 };
 
 function parserFor(locale: Locale): chrono.Chrono {
-  const parser = (locale === 'en' ? chrono.en.casual : chrono[locale].casual).clone();
+  const chronoNode = loadChrono();
+  const parser = (locale === 'en' ? chronoNode.en.casual : chronoNode[locale].casual).clone();
   if (locale !== 'en') parser.parsers.push(dayMonthWithoutYear);
   return parser;
 }
 
-const PARSERS = Object.fromEntries(RETURN_MARKERS.map(([locale]) => [locale, parserFor(locale)])) as Record<
-  Locale,
-  chrono.Chrono
->;
+const parsers = memoise(
+  () => Object.fromEntries(RETURN_MARKERS.map(([locale]) => [locale, parserFor(locale)])) as Record<Locale, chrono.Chrono>,
+);
 
 const utcDay = (at: Date) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
 
@@ -68,7 +72,7 @@ export function returnDateFromSubject(subject: string, sentAt: Date): string | u
   const from = marker.index + marker[0].length;
   const tail = subject.slice(from, from + SUBJECT_DATE_TAIL_MAX);
   const reference = { instant: sentAt, timezone: 'UTC' };
-  const [first] = PARSERS[locale].parse(tail, reference, { forwardDate: true });
+  const [first] = parsers()[locale].parse(tail, reference, { forwardDate: true });
   if (!first) return undefined;
   const { start } = first;
   // A date needs its day (or a weekday: 'back Monday'); 'until next week' is not a return date.

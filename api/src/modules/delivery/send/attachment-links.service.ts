@@ -1,12 +1,11 @@
 // Attachments travel from object storage into the message as short-lived signed GET URLs: nodemailer streams
 // each file while it builds the MIME message, so a file is never held whole in memory before the send.
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/db.client';
 import { attachments, stepAttachments } from '../../../db/schema';
-import { createS3Client } from '../../attachment';
+import { memoise } from '../../../core/lazy-load.util';
+import { createS3Client, loadS3Sdk } from '../../attachment';
 import type { AttachmentLink } from '../store';
 
 /** Long enough for the claim-to-send path, short enough to be useless if it leaked. */
@@ -17,10 +16,15 @@ export interface AttachmentSigner {
 }
 
 export function s3AttachmentSigner(config: AppConfig): AttachmentSigner {
-  const client = createS3Client(config.s3);
+  // The S3 SDK and the client come at the first signature.
+  const client = memoise(() => createS3Client(config.s3));
   return {
-    signedGetUrl: (storageKey) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket: config.s3.bucket, Key: storageKey }), { expiresIn: LINK_TTL_SECONDS }),
+    async signedGetUrl(storageKey) {
+      const [{ GetObjectCommand, getSignedUrl }, s3] = await Promise.all([loadS3Sdk(), client()]);
+      return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.s3.bucket, Key: storageKey }), {
+        expiresIn: LINK_TTL_SECONDS,
+      });
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 // A nodemailer transport that delivers through the Gmail API (users.messages.send) instead of SMTP: nodemailer
 // composes the MIME message (threading headers, attachments, encodings), this hands the bytes to Gmail.
-import nodemailer, { type Transport, type Transporter } from 'nodemailer';
+import type { Transport, Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
+import { memoise } from '../../../core/lazy-load.util';
 import type { GmailApiClient, SentMessage } from './gmail-api.client';
 
 export interface GmailSendInfo extends SentMessage {
@@ -44,12 +45,16 @@ class GmailApiTransport implements Transport<GmailSendInfo> {
   }
 }
 
-export function createGmailTransport(options: GmailTransportOptions): Transporter<GmailSendInfo> {
+/** nodemailer, imported at the first message sent (a large library). */
+const loadNodemailer = memoise(async () => (await import('nodemailer')).default);
+
+export async function createGmailTransport(options: GmailTransportOptions): Promise<Transporter<GmailSendInfo>> {
+  const nodemailer = await loadNodemailer();
   // nodemailer's typings only know its built-in transports; a custom one resolves with its own info type.
   return nodemailer.createTransport(new GmailApiTransport(options)) as unknown as Transporter<GmailSendInfo>;
 }
 
 /** Composes with nodemailer and sends through Gmail; Gmail API errors come back unchanged. */
-export function sendWithGmail(options: GmailTransportOptions, mail: Mail.Options): Promise<GmailSendInfo> {
-  return createGmailTransport(options).sendMail(mail);
+export async function sendWithGmail(options: GmailTransportOptions, mail: Mail.Options): Promise<GmailSendInfo> {
+  return (await createGmailTransport(options)).sendMail(mail);
 }
