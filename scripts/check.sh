@@ -18,10 +18,14 @@ run() {
   fi
 }
 
-run eslint npm run -s lint
-run prettier npm run -s format:check
-run dependency-cruiser npm run -s deps:check
-run dependency-rules-fire node scripts/deps-rules-fire.mjs
+# `check.sh eslint` or `check.sh prettier dependency-cruiser ...` runs only those (npm test splits them into two lanes).
+wanted=" ${*:-eslint prettier dependency-cruiser dependency-rules-fire} "
+want() { [[ "$wanted" == *" $1 "* ]]; }
+
+want eslint && run eslint npm run -s lint
+want prettier && run prettier npm run -s format:check
+want dependency-cruiser && run dependency-cruiser npm run -s deps:check
+want dependency-rules-fire && run dependency-rules-fire node scripts/deps-rules-fire.mjs
 
 if [ -n "$failed" ]; then
   echo "check: failed:$failed (fix: npm run format; eslint --fix; see .dependency-cruiser.cjs for why an arrow is forbidden)"

@@ -38,14 +38,20 @@ else
 fi
 lap build
 
-# ESLint and tsc each use one core: they run side by side, each into its own log, printed when both are done.
-echo "== lint, format, dependency rules + typecheck (side by side)"
-bash scripts/check.sh > "$out/check.log" 2>&1 &
+# Two lanes of about the same length, one core each: ESLint; and tsc, then Prettier and the dependency rules. Each
+# writes its own log, printed when both are done.
+echo "== lint, format, dependency rules + typecheck (two lanes)"
+bash scripts/check.sh eslint > "$out/check.log" 2>&1 &
 check_pid=$!
-bash scripts/typecheck.sh > "$out/typecheck.log" 2>&1 &
+(
+  status=0
+  bash scripts/typecheck.sh || status=1
+  bash scripts/check.sh prettier dependency-cruiser dependency-rules-fire || status=1
+  exit $status
+) > "$out/typecheck.log" 2>&1 &
 typecheck_pid=$!
 wait $check_pid || failed_stage="$failed_stage check"
-wait $typecheck_pid || failed_stage="$failed_stage typecheck"
+wait $typecheck_pid || failed_stage="$failed_stage typecheck+check"
 cat "$out/check.log" "$out/typecheck.log"
 lap check+typecheck
 
