@@ -141,7 +141,8 @@ test.describe('at 1280 x 800', () => {
     expect(saveSequenceDraft.success).toBe(true);
 
     await page.goto('/dashboard/campaigns');
-    const card = page.getByRole('link', { name: 'Follow up with Morgan' });
+    // The card is an article named by its title's link; a click anywhere on it opens the sequence.
+    const card = page.getByRole('article', { name: 'Follow up with Morgan' });
     await expect(card.getByText('Draft')).toBeVisible();
     await expect(card.getByText('Active')).toHaveCount(0);
     await card.click();

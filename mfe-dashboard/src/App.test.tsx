@@ -32,7 +32,8 @@ describe('sequences list (/dashboard/campaigns)', () => {
     expect(screen.getByText(LOADING_CAMPAIGNS)).toBeInTheDocument();
 
     for (const campaign of fixtureCampaigns) {
-      const card = (await screen.findByText(campaign.name, { selector: 'h2' })).closest('[role="link"]') as HTMLElement;
+      await screen.findByText(campaign.name, { selector: 'h2 a' });
+      const card = screen.getByRole('article', { name: campaign.name });
       const contacts = contactsOf(campaign.id);
       const sent = sentEmailsOf(campaign.id);
       // Plurals agree with the count: '1 contact', '2 contacts'.
@@ -54,7 +55,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
     useBackend();
     renderDashboard(['/dashboard/campaigns']);
     const [first] = fixtureCampaigns;
-    await userEvent.click(await screen.findByText(first!.name, { selector: 'h2' }));
+    await userEvent.click(await screen.findByRole('link', { name: first!.name }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/campaigns/${first!.id}`);
     expect(await screen.findByText(first!.name, { selector: 'h1 *' })).toBeInTheDocument();
   });

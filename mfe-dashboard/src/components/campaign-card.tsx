@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { countOf, type GetAllCampaignsQuery } from 'contracts';
 import { StatusBadge } from 'shared-ui';
 import { relativeTimeFrom } from './format';
@@ -7,14 +9,16 @@ export type CampaignListItem = GetAllCampaignsQuery['campaigns']['edges'][number
 
 interface CampaignCardProps {
   campaign: CampaignListItem;
-  onOpen: (campaignId: number) => void;
+  /** The sequence's page. */
+  href: string;
 }
 
 const OPENS_HINT =
   'Approximate: some mail apps load images without anyone opening the email, and others block them, hiding real opens.';
 
 /** One sequence in the list (product.md §2): name, activity line and three figures. */
-export function CampaignCard({ campaign, onOpen }: CampaignCardProps) {
+export function CampaignCard({ campaign, href }: CampaignCardProps) {
+  const titleId = useId();
   const figures = [
     { label: 'Contacts', value: campaign.contacts, hint: undefined },
     { label: 'Emails Sent', value: campaign.emailsSent, hint: undefined },
@@ -22,19 +26,16 @@ export function CampaignCard({ campaign, onOpen }: CampaignCardProps) {
     { label: 'Opens', value: campaign.emailsOpened, hint: OPENS_HINT },
   ];
   return (
-    // A plain card (not antd's): the list renders up to 20 of them on the first page after sign-in.
-    <div
-      className="db-campaign-card"
-      role="link"
-      tabIndex={0}
-      aria-label={campaign.name}
-      onClick={() => onOpen(campaign.id)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onOpen(campaign.id);
-      }}
-    >
+    // A plain card (not antd's): the list renders up to 20 of them on the first page after sign-in. The name is the
+    // link, stretched over the card so all of it opens the sequence; the link is named by its own text, so what a
+    // screen reader announces is what is on screen (the figures are read as the card's content, not as its name).
+    <article className="db-campaign-card" aria-labelledby={titleId}>
       <div className="db-campaign-card__head">
-        <h2 className="db-campaign-card__name">{campaign.name}</h2>
+        <h2 className="db-campaign-card__name" id={titleId}>
+          <Link to={href} className="db-campaign-card__link">
+            {campaign.name}
+          </Link>
+        </h2>
         <StatusBadge kind="campaign" isActive={campaign.isActive} isDraft={campaign.isDraft} />
       </div>
       <p className="db-muted db-campaign-card__meta">
@@ -60,6 +61,6 @@ export function CampaignCard({ campaign, onOpen }: CampaignCardProps) {
           </div>
         ))}
       </dl>
-    </div>
+    </article>
   );
 }

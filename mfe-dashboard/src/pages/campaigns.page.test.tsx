@@ -30,7 +30,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
     useBackend();
     const sent = recordListRequests();
     renderDashboard(['/dashboard/campaigns']);
-    await screen.findByText(byName('Jordan').name, { selector: 'h2' });
+    await screen.findByText(byName('Jordan').name, { selector: 'h2 a' });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'priya');
     await waitFor(() => expect(cardTitles()).toEqual([byName('Priya').name]));
@@ -48,7 +48,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
     useBackend();
     const sent = recordListRequests();
     renderDashboard(['/dashboard/campaigns']);
-    await screen.findByText(byName('Jordan').name, { selector: 'h2' });
+    await screen.findByText(byName('Jordan').name, { selector: 'h2 a' });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status filter' }), 'Paused');
     const paused = fixtureCampaigns.filter((campaign) => !campaign.isActive).map((campaign) => campaign.name);
@@ -59,7 +59,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
   it('says so when nothing matches the search (instead of the first-sequence empty state)', async () => {
     useBackend();
     renderDashboard(['/dashboard/campaigns']);
-    await screen.findByText(byName('Jordan').name, { selector: 'h2' });
+    await screen.findByText(byName('Jordan').name, { selector: 'h2 a' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'no such sequence');
     expect(await screen.findByText('No sequences match your search.')).toBeInTheDocument();
     expect(screen.queryByText('Follow Up. Get Seen.')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('sequences list (/dashboard/campaigns)', () => {
     const sentCount = fixtureEmails.filter((email) => email.campaignId === jordan.id && email.sentAt).length;
     const openedCount = fixtureEmails.filter((email) => email.campaignId === jordan.id && email.openedAt).length;
     expect(openedCount).toBeLessThan(sentCount);
-    const card = screen.getByRole('link', { name: jordan.name });
+    const card = screen.getByRole('article', { name: jordan.name });
     expect(within(card).getByTestId(`Emails Sent-${jordan.id}`)).toHaveTextContent(String(sentCount));
     expect(within(card).getByTestId(`Opens-${jordan.id}`)).toHaveTextContent(String(openedCount));
     expect(within(card).getByText(/^Opens \(approximate\)\. /)).toBeInTheDocument();

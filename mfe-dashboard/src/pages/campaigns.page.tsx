@@ -60,7 +60,7 @@ export function CampaignsPage() {
       <>
         <div className="db-card-grid">
           {campaigns.map((campaign) => (
-            <CampaignCard key={campaign.id} campaign={campaign} onOpen={(id) => navigate(paths.campaign(id))} />
+            <CampaignCard key={campaign.id} campaign={campaign} href={paths.campaign(campaign.id)} />
           ))}
         </div>
         {connection && (

@@ -85,12 +85,12 @@ describe('a sequence waiting to be finished (nothing scheduled yet)', () => {
   it('reads as a Draft in the list and on its page, which offers to finish it in the editor', async () => {
     startBackend();
     renderDashboard(['/dashboard/campaigns']);
-    const card = await screen.findByRole('link', { name: 'Follow up with Hiring Manager' });
+    const card = await screen.findByRole('article', { name: 'Follow up with Hiring Manager' });
     expect(within(card).getByText('Draft')).toBeInTheDocument();
-    const running = screen.getByRole('link', { name: 'Follow up with Jordan' });
+    const running = screen.getByRole('article', { name: 'Follow up with Jordan' });
     expect(within(running).getByText('Active')).toBeInTheDocument();
 
-    await userEvent.click(card);
+    await userEvent.click(within(card).getByRole('link', { name: 'Follow up with Hiring Manager' }));
     expect(await screen.findByText(SEQUENCE_IS_DRAFT)).toBeInTheDocument();
     expect(within(screen.getByRole('heading', { level: 1 })).getByText('Draft')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: FINISH_SEQUENCE }));
