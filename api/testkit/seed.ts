@@ -5,9 +5,11 @@ import type { GoogleStandIn } from 'devstack/google';
 import {
   CreateCampaignDocument,
   CreateContactDocument,
+  CreateEmailSequenceDocument,
   GMAIL_SEND_SCOPE,
   gmailTierScopes,
   type CreateContactInput,
+  type EmailSequenceStepInput,
 } from 'contracts';
 import { storeGrant } from '../src/modules/google';
 import { signUp } from './auth/auth-helpers';
@@ -53,6 +55,12 @@ export interface CampaignOptions {
 }
 
 export type ContactOptions = Partial<Omit<CreateContactInput, 'campaignId'>>;
+
+/** The sequence `scheduleSequence` schedules unless told otherwise: a first email and one follow-up 3 days later. */
+export const SEED_SEQUENCE: EmailSequenceStepInput[] = [
+  { position: 1, subject: 'Hello', body: 'Hi {{contact_first_name}}', daysDelay: 0, nextMailInThread: true },
+  { position: 2, subject: 'Hello', body: 'Following up', daysDelay: 3, nextMailInThread: true },
+];
 
 export interface SeedOptions {
   /** Issue the grant's refresh token at this Google stand-in (the app must point at it), so Gmail calls succeed. */
@@ -186,6 +194,15 @@ export class Seed {
     if (!createContact.success || !createContact.contact) throw new Error(`createContact: ${createContact.message}`);
     const { id, email, firstName } = createContact.contact;
     return { id, email: email ?? '', firstName, campaign, user: campaign.user };
+  }
+
+  /** Schedules the campaign's sequence for its contacts, as 'Send' in the wizard does (this counts a sequence each). */
+  async scheduleSequence(campaign: SeededCampaign, emails: EmailSequenceStepInput[] = SEED_SEQUENCE): Promise<void> {
+    const { createEmailSequence } = await campaign.user.gql(CreateEmailSequenceDocument, {
+      campaignId: campaign.id,
+      data: { emails },
+    });
+    if (!createEmailSequence.success) throw new Error(`createEmailSequence: ${createEmailSequence.message}`);
   }
 }
 
