@@ -3,9 +3,10 @@
 // loading screen. Component tests preload every page this way. A page may name the queries it asks first: its route
 // starts them when it renders, so they travel while the page's chunk downloads instead of after it. A page that uses
 // antd gets the UI kit's providers from a chunk of their own, loaded with it.
-import { lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { prefetchPageQueries, type PageQuery } from 'shared-ui';
+import { preloadableLazy } from 'shared-ui/core';
 
 export interface LazyPage {
   Page: ComponentType;
@@ -13,8 +14,6 @@ export interface LazyPage {
   /** Starts the page's first queries in `client` and loads its chunk (before the App first draws it). */
   preloadWithData(client: QueryClient): Promise<void>;
 }
-
-type Loaded = { default: ComponentType };
 
 export interface LazyPageOptions {
   /** The queries the page asks on arrival, started by its route. */
@@ -28,23 +27,13 @@ export function lazyPage<K extends string>(
   name: K,
   { firstQueries, antd = true }: LazyPageOptions = {},
 ): LazyPage {
-  let loaded: Loaded | undefined;
-  let pending: Promise<Loaded> | undefined;
-  const loadPage = antd
+  const loadPage: () => Promise<ComponentType> = antd
     ? () => Promise.all([load(), import('./ui-kit-page')]).then(([module, kit]) => kit.withUiKit(module[name]))
     : () => load().then((module) => module[name]);
-  const fetchChunk = () =>
-    (pending ??= loadPage().then(
-      (Page) => (loaded = { default: Page }),
-      (error: unknown) => {
-        pending = undefined; // a chunk that failed to load (network) is fetched again by the next preload
-        throw error;
-      },
-    ));
-  // React.lazy reads a thenable that calls back synchronously as resolved on the spot.
-  const settled = (value: Loaded) => ({ then: (resolve: (v: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
-  const LazyPage = lazy(() => (loaded ? settled(loaded) : fetchChunk()));
-  const preload = () => fetchChunk().then(() => undefined);
+  // A chunk that failed to load (network) is fetched again by the next preload.
+  const page = preloadableLazy<object>(() => loadPage().then((Page) => ({ default: Page })));
+  const LazyPage = page.Component;
+  const preload = () => page.preload().then(() => undefined);
   if (!firstQueries) return { Page: LazyPage, preload, preloadWithData: preload };
   const queries = firstQueries;
 

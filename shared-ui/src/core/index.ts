@@ -15,3 +15,4 @@ export { NotFound } from './components/not-found';
 export { LoadingScreen } from './components/loading-screen';
 export { RemoteErrorFallback, REMOTE_ERROR_MESSAGE } from './components/remote-error-fallback';
 export { REDIRECT_ERROR_PARAM, useRedirectError } from './routing/use-redirect-error';
+export { preloadableLazy, settled, type PreloadableLazy } from './routing/preloadable-lazy';

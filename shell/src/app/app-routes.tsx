@@ -2,7 +2,7 @@ import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, isChatPath, REMOTE_MOUNT_ROUTES } fr
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/core';
-import { preloadableLazy } from '../remotes/preloadable-lazy';
+import { preloadableLazy } from 'shared-ui/core';
 import { PreloadRemote, RemoteRoute } from '../remotes/remote-route';
 import { GuestOnly } from '../routing/guest-only';
 import { PublicOrNotFound } from '../routing/public-or-not-found';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type LazyExoticComponent } from 'react';
 import { LoadingScreen } from 'shared-ui/core';
-import { settled } from './preloadable-lazy';
+import { settled } from 'shared-ui/core';
 import type { RemoteAppLoader, RemoteAppModule, RemoteAppProps, RemoteKey } from './remote-app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoaderContext, RemoteRetryContext } from './remote-loader-context';
