@@ -35,6 +35,14 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status'),
   /** Set when the user cancelled: the plan runs until this date, then ends. */
   cancelsAt: timestampTz('cancels_at'),
+  /** The user's one open Checkout Session (product.md §9): a second request reuses its page instead of opening another. */
+  checkoutSessionId: text('checkout_session_id'),
+  checkoutUrl: text('checkout_url'),
+  checkoutProduct: text('checkout_product'),
+  checkoutExpiresAt: timestampTz('checkout_expires_at'),
+  /** A second paid plan that started while one ran and that we cancelled: the billing page tells the user. */
+  duplicateCancelledPlan: planEnum('duplicate_cancelled_plan'),
+  duplicateCancelledAt: timestampTz('duplicate_cancelled_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -66,6 +74,19 @@ export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   processedAt: createdAt(),
+});
+
+/**
+ * Every Stripe subscription the webhook has seen: the `created` time of the last event applied to it (an older
+ * event is stale: Stripe does not deliver in order) and when it ended (an ended subscription never comes back).
+ */
+export const stripeSubscriptions = pgTable('stripe_subscriptions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastEventAt: timestampTz('last_event_at').notNull(),
+  endedAt: timestampTz('ended_at'),
 });
 
 export type Usage = typeof usage.$inferSelect;

@@ -43,6 +43,8 @@ export const campaignEmails = pgTable(
     rfcMessageId: text('rfc_message_id'),
     /** Send-only accounts: when the user was emailed the heads-up (with its one-click links) for this follow-up. */
     headsUpSentAt: timestampTz('heads_up_sent_at'),
+    /** Reply checks before this follow-up that Gmail refused (throttled, down): the next one waits longer. */
+    replyCheckFailures: integer('reply_check_failures').notNull().default(0),
     /**
      * When the user clicked 'Send now' (product.md): set with scheduled_for to the same instant, so the email skips the
      * sending window while its due time is still the one Send now gave it (a later move, e.g. by the cap, ends that).

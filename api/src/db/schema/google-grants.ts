@@ -31,6 +31,11 @@ export const googleGrants = pgTable(
     sweepAfterThread: text('sweep_after_thread'),
     /** Gmail refused sends for the account's daily sending limit: nothing is claimed before this time. */
     sendingPausedUntil: timestampTz('sending_paused_until'),
+    /**
+     * Gmail answered a rate limit with 'Retry after <time>' (product.md §10): the account's sends and reads wait until
+     * then; calling earlier only pushes the time out again.
+     */
+    gmailHeldUntil: timestampTz('gmail_held_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,3 +15,4 @@ export * from './rate-limits';
 export * from './notification-log';
 export * from './reply-outcome-events';
 export * from './gmail-quota';
+export * from './email-lookups';
