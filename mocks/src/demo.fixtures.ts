@@ -135,6 +135,8 @@ export interface BillingRecord {
   renewsAt: string | null;
   cancelsAt: string | null;
   paymentFailed: boolean;
+  /** A second paid plan the server cancelled lately (billingOverview.cancelledDuplicatePlan); null when none. */
+  cancelledDuplicatePlan: string | null;
   /** A purchase was made: the customer portal opens (createBillingPortalSession). */
   hasBillingAccount: boolean;
   /** Contacts whose sequence already counted (re-saving their steps does not count again). */
@@ -418,6 +420,7 @@ export function fixtureBilling(options: { empty?: boolean } = {}): BillingRecord
     renewsAt: null,
     cancelsAt: null,
     paymentFailed: false,
+    cancelledDuplicatePlan: null,
     // The fixture invoice is a past add-on purchase.
     hasBillingAccount: !options.empty,
     // Fixture contacts that already have emails were scheduled before.

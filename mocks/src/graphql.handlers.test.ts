@@ -388,6 +388,7 @@ describe('MSW email lookup, attachments and billing', () => {
       cancelsAt: null,
       paymentFailed: false,
       canManageBilling: true,
+      cancelledDuplicatePlan: null,
       invoices: [expect.objectContaining({ description: '25 additional sequences', amountCents: 599, currency: 'USD' })],
       checkout: { focused: true, relentless: true, addOn10: true, addOn25: true },
     });

@@ -9,15 +9,17 @@ export interface RequestLimits {
   upload: RateLimit;
   draft: RateLimit;
   accessRequest: RateLimit;
+  checkout: RateLimit;
 }
 
 export function createRequestLimits(store: RateLimitStore): RequestLimits {
-  const { linkedInLookups, testEmails, uploads, drafts, accessRequestsPerAddress } = REQUEST_RATE_LIMITS;
+  const { linkedInLookups, testEmails, uploads, drafts, accessRequestsPerAddress, checkouts } = REQUEST_RATE_LIMITS;
   return {
     linkedInLookup: createRateLimit(store, { name: 'lookup', ...linkedInLookups }),
     testEmail: createRateLimit(store, { name: 'test-email', ...testEmails }),
     upload: createRateLimit(store, { name: 'upload', ...uploads }),
     draft: createRateLimit(store, { name: 'draft', ...drafts }),
     accessRequest: createRateLimit(store, { name: 'access-request', ...accessRequestsPerAddress }),
+    checkout: createRateLimit(store, { name: 'checkout', ...checkouts }),
   };
 }

@@ -35,6 +35,8 @@ export type BillingOverview = {
   addOnSequences: Scalars['Int']['output'];
   /** The user has a billing account (a purchase was made): the customer portal can be opened. */
   canManageBilling: Scalars['Boolean']['output'];
+  /** A second paid plan started while one ran, which we cancelled (in the last 30 days): its plan name; null otherwise. */
+  cancelledDuplicatePlan?: Maybe<Scalars['String']['output']>;
   /** When a cancelled paid plan ends (it runs until then); null when it renews. */
   cancelsAt?: Maybe<Scalars['DateTime']['output']>;
   checkout: CheckoutAvailability;
@@ -1618,6 +1620,7 @@ export type AttachmentSequenceUsageResolvers<ContextType = unknown, ParentType e
 export type BillingOverviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['BillingOverview'] = ResolversParentTypes['BillingOverview']> = ResolversObject<{
   addOnSequences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canManageBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledDuplicatePlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['CheckoutAvailability'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;

@@ -1,5 +1,6 @@
 // Plan quota arithmetic of product.md §9, shared by the api (enforcement, billingOverview) and the mock backend.
 import { ADD_ONS, PLANS, type Plan } from './constants';
+import { REQUEST_RATE_LIMITS } from './request-limits.rules';
 
 export type PlanId = Plan['id'];
 /** Everyone starts on the free plan until a subscription says otherwise. */
@@ -73,3 +74,8 @@ export const CHANGE_PLAN_IN_PORTAL = 'You already have a paid plan. Use "Manage 
 export const CHECKOUT_SUCCESS_NOTICE = 'Thank you! Your payment went through; your plan updates in a moment.';
 export const CHECKOUT_CANCELLED_NOTICE = 'Checkout was cancelled; nothing was charged.';
 export const PAYMENT_FAILED_NOTICE = 'Your last payment failed. Update your payment method under "Manage subscription".';
+export const CHECKOUTS_RATE_LIMITED = `You have opened ${REQUEST_RATE_LIMITS.checkouts.points} checkouts in the last hour. Try again later.`;
+/** How long the billing page mentions a second paid plan that was cancelled (product.md §9). */
+export const DUPLICATE_PLAN_NOTICE_DAYS = 30;
+export const duplicatePlanCancelledNotice = (planName: string) =>
+  `A second paid plan (${planName}) was started while your plan was running. We cancelled it at once so you are not billed twice.`;

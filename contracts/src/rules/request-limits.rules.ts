@@ -8,6 +8,18 @@ export const GRAPHQL_REQUEST_LIMITS = {
   /** graphql-armor's cost: objects 2, scalars 1, times depth; the largest app query costs well under this. */
   maxCost: 5_000,
   maxDirectives: 10,
+  /**
+   * Database statements one request may run, as the api's cost rule prices each field (product.md §13, "Limits that
+   * protect users from each other"): a field batched through a request loader is one statement however many list items ask for it.
+   */
+  maxStatements: 100,
+  /**
+   * Values one answer may hold, each list counted at its page size (`first`, 100 when a variable gives it): a full
+   * bucket of requests (requestsPerUserWindow) at valuesPerRequestPoint each.
+   */
+  maxResultValues: 12_000,
+  /** A request spends one request of the per-user cap per root field, or per this many values, whichever is more. */
+  valuesPerRequestPoint: 200,
   /** Lexer tokens of the query text. */
   maxTokens: 3_000,
   /** GraphQL requests one signed-in user may have in progress at once (per api process). */
@@ -25,6 +37,8 @@ export const REQUEST_RATE_LIMITS = {
   uploads: { points: 50, windowMs: 3_600_000 },
   drafts: { points: 30, windowMs: 3_600_000 },
   accessRequestsPerAddress: { points: 10, windowMs: 15 * 60_000 },
+  /** Checkout pages opened (Stripe limits calls per account, for every user at once). */
+  checkouts: { points: 10, windowMs: 3_600_000 },
 } as const;
 
 export const TEST_EMAILS_RATE_LIMITED = `You have sent ${REQUEST_RATE_LIMITS.testEmails.points} test emails in the last hour. Try again later.`;
@@ -39,6 +53,8 @@ export const ONCE_PER_REQUEST_FIELDS: readonly string[] = [
   'generateJobEmails',
   'startGoogleAuthFlow',
   'raiseAccessRequest',
+  'createCheckoutSession',
+  'createBillingPortalSession',
 ];
 
 export const GRAPHQL_EMPTY_BODY = 'The request body is empty: send a JSON object with a "query".';
@@ -49,6 +65,13 @@ export const CONTROL_CHARACTERS_REFUSED = 'Text cannot contain control character
 export const TOO_MANY_REQUESTS_AT_ONCE = 'Too many requests at once. Wait for the ones in progress to finish, then try again.';
 export const TOO_MANY_REQUESTS = 'Too many requests. Wait a moment, then try again.';
 export const oncePerRequest = (field: string) => `${field} can be asked once per request.`;
+export const queryTooManyStatements = (priced: number, max: number) =>
+  `This query would run about ${priced} database statements, more than the ${max} one request may run. Ask for fewer lists or fields, or split it into several requests.`;
+export const queryTooManyValues = (priced: number, max: number) =>
+  `This query could answer about ${priced} values, more than the ${max} one request may hold. Ask for smaller pages or fewer fields.`;
+/** A field worked out on its own for each parent (Contact.timeline): one parent per request, never a list's items. */
+export const oneParentOnly = (field: string, parent: string) =>
+  `${field} can be asked for one ${parent} at a time, not inside a list: ask for it on ${parent}(filter: { id }).`;
 
 /** Control characters other than tab, line feed and carriage return (PostgreSQL refuses NUL in text outright). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

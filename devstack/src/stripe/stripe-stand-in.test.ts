@@ -102,6 +102,39 @@ describe('Stripe stand-in', () => {
     );
   });
 
+  it("expires an open session once, with Stripe's refusal after that, and expires one past its expires_at", async () => {
+    const params = {
+      mode: 'payment' as const,
+      line_items: [{ price: standIn.prices.addon_10, quantity: 1 }],
+      success_url: 'http://localhost/back',
+    };
+    const session = await stripe.checkout.sessions.create(params);
+    const expired = await stripe.checkout.sessions.expire(session.id);
+    expect(expired).toMatchObject({ status: 'expired', url: null });
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      message:
+        'Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of `expired`.',
+    });
+    expect((await fetch(session.url!, { method: 'POST', body: new URLSearchParams({ card: '4242424242424242' }) })).status).toBe(
+      409,
+    );
+    const late = await stripe.checkout.sessions.create(params);
+    standIn.setSessionExpiry(late.id, Math.floor(Date.now() / 1000) - 1);
+    expect((await stripe.checkout.sessions.retrieve(late.id)).status).toBe('expired');
+    await expect(stripe.checkout.sessions.expire('cs_test_missing')).rejects.toMatchObject({ code: 'resource_missing' });
+    const calls = standIn.apiCalls().filter((call) => call.path.includes(session.id));
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'POST']);
+  });
+
+  it('refuses an unknown subscription with resource_missing', async () => {
+    await expect(stripe.subscriptions.retrieve('sub_missing')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+  });
+
   it('replays the first answer for a repeated Idempotency-Key', async () => {
     const first = await stripe.customers.create({ email: 'same@example.com' }, { idempotencyKey: 'same-key' });
     const again = await stripe.customers.create({ email: 'same@example.com' }, { idempotencyKey: 'same-key' });

@@ -1,5 +1,6 @@
 // Stripe on loopback, enough of it for the app's payments through the official SDK: POST /v1/customers,
-// /v1/checkout/sessions (GET one back), /v1/billing_portal/sessions, DELETE /v1/subscriptions/:id, with Stripe's object shapes, its error body
+// /v1/checkout/sessions (GET one back, POST .../expire; an open session expires at its expires_at),
+// /v1/billing_portal/sessions, GET and DELETE /v1/subscriptions/:id, with Stripe's object shapes, its error body
 // ({ error: { type, message, code, param } }, 400/401/404) and replayed Idempotency-Key answers. Its hosted pages
 // (checkout, customer portal, invoice) act like Stripe's: paying or changing the plan sends the events Stripe
 // sends, signed with the SDK's test header helper, to the webhook endpoint.
@@ -60,6 +61,7 @@ export async function startStripeStandIn({
   const portalSessions = new Map<string, StripeObject>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const checkoutRequests: Dict[] = [];
+  const apiCalls: Array<{ method: string; path: string }> = [];
   const deliveries: WebhookDelivery[] = [];
 
   const priceOf = (id: string) => prices.get(id)!;
@@ -228,6 +230,7 @@ export async function startStripeStandIn({
       );
       return;
     }
+    apiCalls.push({ method: req.method, path: `${req.baseUrl}${req.path}` });
     // A retried POST with the same Idempotency-Key gets the first answer again, as Stripe does.
     const key = req.method === 'POST' ? req.get('idempotency-key') : undefined;
     if (key) {
@@ -366,15 +369,42 @@ export async function startStripeStandIn({
     return rest;
   }
 
+  /** An open session past its expires_at is expired, as Stripe expires it (with checkout.session.expired). */
+  function current(id: string) {
+    const session = sessions.get(id);
+    if (session?.status === 'open' && (session.expires_at as number) <= nowSeconds()) expire(session);
+    return session;
+  }
+
+  function expire(session: StripeObject) {
+    Object.assign(session, { status: 'expired', url: null });
+    void deliver('checkout.session.expired', publicSession(snapshot(session)));
+  }
+
+  const noSuchSession = (res: Response, id: string) =>
+    res.status(404).json(stripeError(`No such checkout.session: '${id}'`, { code: 'resource_missing', param: 'session' }));
+
   app.get('/v1/checkout/sessions/:id', (req, res) => {
-    const session = sessions.get(req.params.id);
-    if (!session) {
-      res
-        .status(404)
-        .json(stripeError(`No such checkout.session: '${req.params.id}'`, { code: 'resource_missing', param: 'session' }));
-      return;
-    }
+    const session = current(req.params.id);
+    if (!session) return noSuchSession(res, req.params.id);
     res.json(publicSession(session));
+  });
+
+  // Only an open session can be expired; its page stops taking payment.
+  app.post('/v1/checkout/sessions/:id/expire', (req, res) => {
+    const session = current(req.params.id);
+    if (!session) return noSuchSession(res, req.params.id);
+    if (session.status !== 'open') {
+      return res
+        .status(400)
+        .json(
+          stripeError(
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${String(session.status)}\`.`,
+          ),
+        );
+    }
+    expire(session);
+    res.json(publicSession(snapshot(session)));
   });
 
   app.post('/v1/billing_portal/sessions', (req, res) => {
@@ -401,6 +431,15 @@ export async function startStripeStandIn({
   });
 
   // Cancels at once (Stripe's DELETE /v1/subscriptions/:id): no further invoice; customer.subscription.deleted follows.
+  app.get('/v1/subscriptions/:id', (req, res) => {
+    const subscription = subscriptions.get(req.params.id);
+    if (!subscription) {
+      res.status(404).json(stripeError(`No such subscription: '${req.params.id}'`, { code: 'resource_missing', param: 'id' }));
+      return;
+    }
+    res.json(snapshot(subscription));
+  });
+
   app.delete('/v1/subscriptions/:id', async (req, res) => {
     const subscription = subscriptions.get(req.params.id);
     if (!subscription) {
@@ -446,7 +485,7 @@ export async function startStripeStandIn({
   }
 
   app.get('/c/pay/:id', (req, res) => {
-    const session = sessions.get(req.params.id);
+    const session = current(req.params.id);
     if (!session) {
       res.status(404).type('html').send('<h1>Checkout session not found</h1>');
       return;
@@ -455,7 +494,7 @@ export async function startStripeStandIn({
   });
 
   app.post('/c/pay/:id', form, async (req: Request, res: Response) => {
-    const session = sessions.get(req.params.id as string);
+    const session = current(req.params.id as string);
     if (!session || session.status !== 'open') {
       res
         .status(session ? 409 : 404)
@@ -706,6 +745,13 @@ export async function startStripeStandIn({
     },
     /** Bodies of POST /v1/checkout/sessions as received (form fields decoded), oldest first. */
     checkoutRequests: () => snapshot(checkoutRequests),
+    /** Every authorised /v1 call (method and path), oldest first: what the app costs Stripe's rate limit. */
+    apiCalls: () => snapshot(apiCalls),
+    /** Moves a session's expires_at (devstack only: Stripe's clock), e.g. into the past to let it expire. */
+    setSessionExpiry: (id: string, expiresAt: number) => {
+      const session = sessions.get(id);
+      if (session) session.expires_at = expiresAt;
+    },
     /** Events sent so far and how their delivery went. */
     deliveries: () => snapshot(deliveries),
     subscription: (id: string) => (subscriptions.has(id) ? snapshot(subscriptions.get(id)!) : undefined),

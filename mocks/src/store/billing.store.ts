@@ -33,6 +33,7 @@ export function createBillingStore({ state, data }: StoreContext) {
         cancelsAt: planById(billing.planId).isFree ? null : billing.cancelsAt,
         paymentFailed: billing.paymentFailed,
         canManageBilling: billing.hasBillingAccount,
+        cancelledDuplicatePlan: billing.cancelledDuplicatePlan,
         checkout: { ...billing.checkout },
       };
     },

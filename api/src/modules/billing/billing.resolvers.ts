@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from 'contracts/resolvers-types';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { currentUserId } from '../../core/current-user.util';
-import { badUserInput, ErrorCode, unauthenticated } from '../../core/graphql.errors';
+import { badUserInput, ErrorCode, rateLimited, unauthenticated } from '../../core/graphql.errors';
 import { BillingError } from './billing.errors';
 import { billingOverview } from './billing.service';
 import { createBillingPortalSession, createCheckoutSession } from './checkout.service';
@@ -14,6 +14,7 @@ async function redirect(call: () => Promise<string>) {
   } catch (error) {
     if (!(error instanceof BillingError)) throw error;
     if (error.kind === 'input') throw badUserInput(error.message);
+    if (error.kind === 'rateLimited') throw rateLimited(error.message);
     throw new GraphQLError(error.message, { extensions: { code: ErrorCode.Internal } });
   }
 }
@@ -26,7 +27,8 @@ export const billingResolvers: Resolvers<GraphQLContext> = {
     createCheckoutSession: (_parent, { product }, ctx) => {
       if (!ctx.user) throw unauthenticated();
       const user = ctx.user;
-      return redirect(() => createCheckoutSession({ db: ctx.db, config: ctx.config, logger: ctx.logger }, user, product));
+      const deps = { db: ctx.db, config: ctx.config, logger: ctx.logger, limit: ctx.limits.checkout };
+      return redirect(() => createCheckoutSession(deps, user, product));
     },
     createBillingPortalSession: (_parent, _args, ctx) =>
       redirect(() => createBillingPortalSession({ db: ctx.db, config: ctx.config, logger: ctx.logger }, currentUserId(ctx))),

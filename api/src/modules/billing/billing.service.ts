@@ -1,6 +1,13 @@
 // What the billing page shows (billingOverview): plan and renewal, this month's usage, invoices, what can be bought.
 import { and, desc, eq } from 'drizzle-orm';
-import { billingPeriod, CHECKOUT_ITEMS, CHECKOUT_PRODUCT_OF, planById, sequencesTotal } from 'contracts';
+import {
+  billingPeriod,
+  CHECKOUT_ITEMS,
+  CHECKOUT_PRODUCT_OF,
+  DUPLICATE_PLAN_NOTICE_DAYS,
+  planById,
+  sequencesTotal,
+} from 'contracts';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/db.client';
 import { invoices, subscriptions, usage } from '../../db/schema';
@@ -8,6 +15,16 @@ import { stripeConfigured } from './stripe.client';
 
 /** Invoices shown on the billing page (newest first). */
 const INVOICE_LIMIT = 50;
+
+/** The plan name of a second subscription we cancelled lately (duplicate-subscription.service.ts), else null. */
+function cancelledDuplicatePlan(
+  row: { duplicateCancelledPlan: string | null; duplicateCancelledAt: Date | null } | undefined,
+  now: Date,
+) {
+  if (!row?.duplicateCancelledPlan || !row.duplicateCancelledAt) return null;
+  const shownUntil = row.duplicateCancelledAt.getTime() + DUPLICATE_PLAN_NOTICE_DAYS * 86_400_000;
+  return shownUntil > now.getTime() ? planById(row.duplicateCancelledPlan).name : null;
+}
 
 export async function billingOverview(db: Database, config: AppConfig, userId: string, now = new Date()) {
   const period = billingPeriod(now);
@@ -39,6 +56,7 @@ export async function billingOverview(db: Database, config: AppConfig, userId: s
     cancelsAt: paid ? (subscription?.cancelsAt ?? null) : null,
     paymentFailed: paid && subscription?.status === 'past_due',
     canManageBilling: stripeReady && Boolean(subscription?.stripeCustomerId),
+    cancelledDuplicatePlan: cancelledDuplicatePlan(subscription, now),
     invoices: invoiceRows.map((row) => ({
       id: row.id,
       description: row.description,

@@ -7,17 +7,20 @@ import {
   alreadyOnPlanMessage,
   CHANGE_PLAN_IN_PORTAL,
   CHECKOUT_UNAVAILABLE,
+  CHECKOUTS_RATE_LIMITED,
   NO_BILLING_ACCOUNT,
-  PAYMENTS_UNAVAILABLE,
   planOfProduct,
   productDescription,
   type CheckoutProductId,
 } from 'contracts';
 import type { AppConfig } from '../../config/config';
+import type { RateLimit } from '../../core/rate-limit.store';
 import type { Database } from '../../db/db.client';
 import { subscriptions } from '../../db/schema';
 import type { Logger } from '../../logging/logger';
 import { BillingError } from './billing.errors';
+import { openCheckout } from './open-checkout.service';
+import { callStripe } from './stripe-call.util';
 import { stripeClientFor } from './stripe.client';
 
 export interface BillingUser {
@@ -35,17 +38,6 @@ interface BillingDeps {
 /** Where Stripe sends the browser back to: the billing page, which says how the checkout ended. */
 const billingPageUrl = (config: AppConfig, outcome?: 'success' | 'cancelled') =>
   `${config.appOrigin}/dashboard/billing${outcome ? `?checkout=${outcome}` : ''}`;
-
-/** Stripe failures are ours to look into, not the user's: logged, and a plain "try again later" for the user. */
-async function callStripe<T>(logger: Logger, what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const stripeError = error as Partial<Stripe.errors.StripeError>;
-    logger.error({ err: error, stripeCode: stripeError.code, stripeType: stripeError.type }, `Stripe ${what} failed`);
-    throw new BillingError('unavailable', PAYMENTS_UNAVAILABLE);
-  }
-}
 
 async function subscriptionRow(db: Database, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -73,9 +65,16 @@ async function ensureCustomer({ db, logger }: BillingDeps, stripe: Stripe, user:
   return row!.stripeCustomerId!;
 }
 
-/** Starts a Checkout for `product`; returns the URL of Stripe's payment page. */
-export async function createCheckoutSession(deps: BillingDeps, user: BillingUser, product: CheckoutProductId): Promise<string> {
-  const { config, db, logger } = deps;
+/**
+ * Starts a Checkout for `product`, or hands back the user's open one (open-checkout.service.ts); returns the URL of
+ * Stripe's payment page. At most REQUEST_RATE_LIMITS.checkouts an hour per user: Stripe's rate limit is per account.
+ */
+export async function createCheckoutSession(
+  deps: BillingDeps & { limit: RateLimit },
+  user: BillingUser,
+  product: CheckoutProductId,
+): Promise<string> {
+  const { config, db } = deps;
   const stripe = await stripeClientFor(config.stripe);
   const price = config.stripe.prices[product];
   if (!stripe || !price) throw new BillingError('input', CHECKOUT_UNAVAILABLE);
@@ -90,29 +89,24 @@ export async function createCheckoutSession(deps: BillingDeps, user: BillingUser
     throw new BillingError('input', CHECKOUT_UNAVAILABLE);
   }
 
+  if (!(await deps.limit.take(user.id)).allowed) throw new BillingError('rateLimited', CHECKOUTS_RATE_LIMITED);
+
   const customer = await ensureCustomer(deps, stripe, user);
   // The webhook reads who and what from these, so it needs no further call to Stripe.
   const metadata = { product, user_id: user.id };
-  const session = await callStripe(logger, 'checkout session creation', () =>
-    stripe.checkout.sessions.create({
-      mode: plan ? 'subscription' : 'payment',
-      customer,
-      client_reference_id: user.id,
-      line_items: [{ price, quantity: 1 }],
-      metadata,
-      success_url: billingPageUrl(config, 'success'),
-      cancel_url: billingPageUrl(config, 'cancelled'),
-      ...(plan
-        ? { subscription_data: { metadata } }
-        : // One-time payments get an invoice only when asked: the invoice history lists it with its hosted page.
-          { invoice_creation: { enabled: true, invoice_data: { metadata, description: productDescription(product) } } }),
-    }),
-  );
-  if (!session.url) {
-    logger.error({ sessionId: session.id }, 'Stripe returned a checkout session without a url');
-    throw new BillingError('unavailable', PAYMENTS_UNAVAILABLE);
-  }
-  return session.url;
+  return openCheckout(deps, stripe, user.id, product, {
+    mode: plan ? 'subscription' : 'payment',
+    customer,
+    client_reference_id: user.id,
+    line_items: [{ price, quantity: 1 }],
+    metadata,
+    success_url: billingPageUrl(config, 'success'),
+    cancel_url: billingPageUrl(config, 'cancelled'),
+    ...(plan
+      ? { subscription_data: { metadata } }
+      : // One-time payments get an invoice only when asked: the invoice history lists it with its hosted page.
+        { invoice_creation: { enabled: true, invoice_data: { metadata, description: productDescription(product) } } }),
+  });
 }
 
 /** Opens Stripe's customer portal (change or cancel the plan, payment method, invoices). */

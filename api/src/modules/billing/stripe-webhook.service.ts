@@ -1,78 +1,40 @@
 // Applies Stripe's webhook events to plans, add-ons and invoices, each event id once (stripe_events). Who and what
-// come from the objects themselves (client_reference_id, metadata.product / user_id, the subscription's price), so
-// no event needs a further call to Stripe.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+// come from the objects themselves (client_reference_id, metadata.product / user_id, the subscription's price); the
+// only further calls to Stripe are for a second live subscription (duplicate-subscription.service.ts). Events of a
+// subscription follow Stripe's ordering rules (subscription-order.repository.ts).
+import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import {
-  addOnSequencesOf,
-  billingPeriod,
-  DEFAULT_PLAN_ID,
-  isCheckoutProduct,
-  planOfProduct,
-  productDescription,
-  type CheckoutProductId,
-} from 'contracts';
+import { addOnSequencesOf, billingPeriod, isCheckoutProduct, planOfProduct, productDescription } from 'contracts';
 import type { StripeConfig } from '../../config/config';
 import type { Database } from '../../db/db.client';
-import { invoices, stripeEvents, subscriptions, usage, users } from '../../db/schema';
+import { invoices, stripeEvents, usage } from '../../db/schema';
 import type { Logger } from '../../logging/logger';
+import type { WebhookDeps } from './duplicate-subscription.service';
+import { forgetCheckout } from './open-checkout.service';
+import { applyInvoiceToSubscription, applyLivePlan, applySubscription } from './subscription-events.service';
+import { findUser } from './webhook-user.repository';
+import { idOf, type Tx, type WebhookOutcome } from './webhook-tx.types';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+export type { WebhookOutcome } from './webhook-tx.types';
 
-/** Subscription statuses under which the paid plan applies (past_due: Stripe is still retrying the payment). */
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
-const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-
-/** A user that exists (and is not deleted) among the candidate ids, or, failing that, the owner of a Stripe customer. */
-async function findUser(tx: Tx, candidateId: string | null | undefined, customerId: string | null): Promise<string | null> {
-  if (candidateId && UUID.test(candidateId)) {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, candidateId));
-    if (user) return user.id;
-  }
-  if (customerId) {
-    const [row] = await tx
-      .select({ userId: subscriptions.userId })
-      .from(subscriptions)
-      .where(eq(subscriptions.stripeCustomerId, customerId));
-    if (row) return row.userId;
-  }
-  return null;
-}
-
-function productOfPrice(config: StripeConfig, priceId: string | null | undefined): CheckoutProductId | null {
-  const entry = Object.entries(config.prices).find(([, price]) => price !== null && price === priceId);
-  return entry && isCheckoutProduct(entry[0]) ? entry[0] : null;
-}
-
-async function applyCheckoutCompleted(tx: Tx, event: Stripe.Event, session: Stripe.Checkout.Session, logger: Logger) {
+async function applyCheckoutCompleted(tx: Tx, deps: WebhookDeps, event: Stripe.Event, session: Stripe.Checkout.Session) {
   // Delayed payment methods complete the session unpaid; checkout.session.async_payment_succeeded follows.
   if (session.payment_status === 'unpaid') return 'ignored' as const;
+  await forgetCheckout(tx, session.id);
   const product = session.metadata?.product;
   const customerId = idOf(session.customer);
   const userId = await findUser(tx, session.client_reference_id ?? session.metadata?.user_id, customerId);
   if (!isCheckoutProduct(product) || !userId) {
-    logger.warn({ eventId: event.id, product, sessionId: session.id }, 'Stripe checkout without a known user or product');
+    deps.logger.warn({ eventId: event.id, product, sessionId: session.id }, 'Stripe checkout without a known user or product');
     return 'ignored' as const;
   }
   const plan = planOfProduct(product);
-  if (plan) {
-    const values = {
-      plan: plan.id,
-      stripeSubscriptionId: idOf(session.subscription),
-      status: 'active',
-      cancelsAt: null,
-      ...(customerId ? { stripeCustomerId: customerId } : {}),
-    };
-    await tx
-      .insert(subscriptions)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: values });
-    return 'applied' as const;
+  const subscriptionId = idOf(session.subscription);
+  if (plan && subscriptionId) {
+    const values = { plan: plan.id, status: 'active', cancelsAt: null, ...(customerId ? { stripeCustomerId: customerId } : {}) };
+    return applyLivePlan(tx, deps, { userId, subscriptionId, at: new Date(event.created * 1000), values });
   }
+  if (plan) return 'ignored' as const; // a subscription checkout always names its subscription
   // An add-on counts for the month it was bought in.
   const sequences = addOnSequencesOf(product);
   const period = billingPeriod(new Date(event.created * 1000));
@@ -86,7 +48,7 @@ async function applyCheckoutCompleted(tx: Tx, event: Stripe.Event, session: Stri
   return 'applied' as const;
 }
 
-async function applyInvoice(tx: Tx, invoice: Stripe.Invoice, paid: boolean, logger: Logger) {
+async function applyInvoice(tx: Tx, event: Stripe.Event, invoice: Stripe.Invoice, paid: boolean, logger: Logger) {
   const details = invoice.parent?.subscription_details ?? null;
   const product = details?.metadata?.product ?? invoice.metadata?.product;
   const userId = await findUser(tx, details?.metadata?.user_id ?? invoice.metadata?.user_id, idOf(invoice.customer));
@@ -118,68 +80,8 @@ async function applyInvoice(tx: Tx, invoice: Stripe.Invoice, paid: boolean, logg
   if (subscriptionId) {
     // The paid period's end is the next renewal; a failed renewal keeps the plan while Stripe retries.
     const periodEnd = Math.max(0, ...(invoice.lines?.data ?? []).map((line) => line.period?.end ?? 0));
-    await tx
-      .update(subscriptions)
-      .set(paid ? { status: 'active', ...(periodEnd ? { renewsAt: fromUnix(periodEnd) } : {}) } : { status: 'past_due' })
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.stripeSubscriptionId, subscriptionId)));
+    await applyInvoiceToSubscription(tx, { userId, subscriptionId, at: new Date(event.created * 1000), paid, periodEnd });
   }
-  return 'applied' as const;
-}
-
-async function endSubscription(tx: Tx, userId: string, subscriptionId: string, status: string) {
-  await tx
-    .update(subscriptions)
-    .set({ plan: DEFAULT_PLAN_ID, status, stripeSubscriptionId: null, renewsAt: null, cancelsAt: null })
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        // A newer subscription of the same user is left alone.
-        or(eq(subscriptions.stripeSubscriptionId, subscriptionId), isNull(subscriptions.stripeSubscriptionId)),
-      ),
-    );
-}
-
-async function applySubscription(
-  tx: Tx,
-  config: StripeConfig,
-  subscription: Stripe.Subscription,
-  deleted: boolean,
-  logger: Logger,
-) {
-  const customerId = idOf(subscription.customer);
-  const userId = await findUser(tx, subscription.metadata?.user_id, customerId);
-  if (!userId) {
-    logger.warn({ subscriptionId: subscription.id }, 'Stripe subscription of no known user');
-    return 'ignored' as const;
-  }
-  if (deleted || !LIVE_STATUSES.has(subscription.status)) {
-    // incomplete: the first payment has not gone through yet; nothing to apply.
-    if (subscription.status === 'incomplete') return 'ignored' as const;
-    await endSubscription(tx, userId, subscription.id, deleted ? 'canceled' : subscription.status);
-    return 'applied' as const;
-  }
-  const item = subscription.items?.data[0];
-  // The price says the plan (a plan change in the portal swaps the price, not the metadata).
-  const product = productOfPrice(config, item?.price?.id) ?? subscription.metadata?.product;
-  const plan = isCheckoutProduct(product) ? planOfProduct(product) : null;
-  if (!plan) {
-    logger.warn({ subscriptionId: subscription.id, priceId: item?.price?.id }, 'Stripe subscription of no known plan');
-    return 'ignored' as const;
-  }
-  const periodEnd = fromUnix(item?.current_period_end);
-  const cancelsAt = fromUnix(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? periodEnd : null);
-  const values = {
-    plan: plan.id,
-    stripeSubscriptionId: subscription.id,
-    status: subscription.status,
-    renewsAt: periodEnd,
-    cancelsAt,
-    ...(customerId ? { stripeCustomerId: customerId } : {}),
-  };
-  await tx
-    .insert(subscriptions)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: values });
   return 'applied' as const;
 }
 
@@ -190,6 +92,7 @@ export async function applyStripeEvent(
   event: Stripe.Event,
   logger: Logger,
 ): Promise<WebhookOutcome> {
+  const deps = { config, logger };
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(stripeEvents)
@@ -200,16 +103,19 @@ export async function applyStripeEvent(
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return applyCheckoutCompleted(tx, event, event.data.object, logger);
+        return applyCheckoutCompleted(tx, deps, event, event.data.object);
+      case 'checkout.session.expired':
+        await forgetCheckout(tx, event.data.object.id);
+        return 'applied';
       case 'invoice.paid':
-        return applyInvoice(tx, event.data.object, true, logger);
+        return applyInvoice(tx, event, event.data.object, true, logger);
       case 'invoice.payment_failed':
-        return applyInvoice(tx, event.data.object, false, logger);
+        return applyInvoice(tx, event, event.data.object, false, logger);
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
-        return applySubscription(tx, config, event.data.object, false, logger);
+        return applySubscription(tx, deps, event, event.data.object, false);
       case 'customer.subscription.deleted':
-        return applySubscription(tx, config, event.data.object, true, logger);
+        return applySubscription(tx, deps, event, event.data.object, true);
       default:
         return 'ignored';
     }

@@ -1,5 +1,12 @@
 import { Alert, Card, Progress, Tag } from 'antd';
-import { PAYMENT_FAILED_NOTICE, PLANS, USAGE_WARNING_RATIO, usageText, type GetBillingOverviewQuery } from 'contracts';
+import {
+  duplicatePlanCancelledNotice,
+  PAYMENT_FAILED_NOTICE,
+  PLANS,
+  USAGE_WARNING_RATIO,
+  usageText,
+  type GetBillingOverviewQuery,
+} from 'contracts';
 import { formatDate } from '../format';
 import { ManageBillingButton } from './manage-billing-button';
 import './billing.css';
@@ -29,6 +36,14 @@ export function CurrentPlanCard({ overview }: { overview: Overview }) {
         <p className="db-plan__renewal">Renews on {formatDate(overview.renewsAt)}</p>
       ) : null}
       {overview.paymentFailed && <Alert type="warning" showIcon title={PAYMENT_FAILED_NOTICE} className="db-section" />}
+      {overview.cancelledDuplicatePlan && (
+        <Alert
+          type="info"
+          showIcon
+          title={duplicatePlanCancelledNotice(overview.cancelledDuplicatePlan)}
+          className="db-section"
+        />
+      )}
       <Progress
         percent={Math.round(ratio * 100)}
         status={status}
