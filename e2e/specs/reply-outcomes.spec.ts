@@ -13,7 +13,7 @@ import {
   replyOutcomeLinkDone,
   replyOutcomeSaved,
 } from 'contracts';
-import { registerNewAccount, uniqueEmail } from '../support/accounts';
+import { registerNewAccount, uniqueEmail, verifyEmailFromInbox } from '../support/accounts';
 import { emailedLink } from '../support/dev-inbox';
 import { waitForGmailSentTo } from '../support/devstack-gmail';
 import { runAsUser } from '../support/sequence-errors';
@@ -167,6 +167,8 @@ for (const [name, device] of [
     test("the reply alert email's outcome link sets the outcome once and says so the second time", async ({ page, request }) => {
       const seeker = uniqueEmail('seeker');
       await registerNewAccount(page, 'Jamie Applicant', seeker, 'sequence-password-1');
+      // Reply alerts go to verified addresses only.
+      await verifyEmailFromInbox(page, seeker);
       await connectGmailDetectingReplies(page);
       const recruiter = `casey@${companyDomain()}`;
       const { contactId } = await startThreeEmailSequence(page, recruiter, 'Casey');

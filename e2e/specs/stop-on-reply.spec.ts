@@ -2,7 +2,7 @@
 // sequence within one poll and an out-of-office pushes the next follow-up after the return date; with 'Send only' the
 // user's heads-up email stops it in one click and the inbox is never read.
 import { expect, test, type Page } from '@playwright/test';
-import { registerNewAccount, uniqueEmail } from '../support/accounts';
+import { registerNewAccount, uniqueEmail, verifyEmailFromInbox } from '../support/accounts';
 import { emailedLink } from '../support/dev-inbox';
 import { waitForGmailSentTo } from '../support/devstack-gmail';
 import { CreateCampaignDocument, CreateContactDocument, SequenceSchedulePreviewDocument, TIMEZONES } from 'contracts';
@@ -92,6 +92,8 @@ test("Send only: the heads-up email's 'replied - stop' link stops the sequence, 
   const recruiter = uniqueEmail('riley');
   const seeker = uniqueEmail('seeker');
   await registerNewAccount(page, 'Jamie Applicant', seeker, 'sequence-password-1');
+  // Product emails go to verified addresses only: the heads-up needs the sign-up's verification first.
+  await verifyEmailFromInbox(page, seeker);
   const mailbox = await connectGmail(page, 'Send only');
   const { contactId } = await startThreeEmailSequence(page, recruiter, 'Riley');
   await waitForGmailSentTo(request, recruiter);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { emailedLink } from './dev-inbox';
 
 /**
  * A unique address per call, so tests never depend on each other's accounts. Recipients at one company domain are
@@ -22,6 +23,12 @@ export async function registerNewAccount(page: Page, name: string, email: string
   await page.goto('/register');
   await signUpThroughForm(page, name, email, password);
   await expect(page).toHaveURL(/\/dashboard\/chats$/);
+}
+
+/** Follows the verification link the sign-up mailed: heads-ups and alerts go to verified addresses only. */
+export async function verifyEmailFromInbox(page: Page, email: string): Promise<void> {
+  await page.goto(await emailedLink(page.request, email, /\/api\/auth\/verify-email\?token=/));
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
 }
 
 /** Signs in on /login with email and password (the page is expected to be open). */

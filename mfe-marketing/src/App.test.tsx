@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_DELETED_NOTICE_STATE, DATA_DELETION_DAYS, PLANS, accountDeletedNotice } from 'contracts';
+import { ACCOUNT_DELETED_NOTICE_STATE, DATA_DELETION_DAYS, PLANS, accountDeletedNotice, emailLookupAllowance } from 'contracts';
 import { useSessionStore } from 'shared-ui/core';
 import App from './App';
 import { renderSite, robotsContent } from './testing/render-site';
@@ -35,15 +35,16 @@ describe('marketing landing page', () => {
     expect(within(pricing as HTMLElement).getByText('Most Popular')).toBeInTheDocument();
   });
 
-  it('promises no sending speed or support tier the product does not have: plans differ in sequences only', () => {
+  it('promises no sending speed or support tier the product does not have: plans differ in sequences and lookups only', () => {
     renderSite('/pricing');
     for (const plan of PLANS) {
       const card = screen.getByRole('listitem', { name: `${plan.name} plan` });
       expect(within(card).queryByText(/speed|support/i)).toBeNull();
-      expect(
-        within(card).getByText(`${plan.sequencesPerMonth} sequences per month`).querySelector('[data-icon="check"]'),
-      ).not.toBeNull();
+      for (const fact of [`${plan.sequencesPerMonth} sequences per month`, emailLookupAllowance(plan)]) {
+        expect(within(card).getByText(fact).querySelector('[data-icon="check"]')).not.toBeNull();
+      }
     }
+    expect(screen.getByRole('listitem', { name: 'Starter plan' })).toHaveTextContent('10 email lookups a day (50 a month)');
   });
 
   it('names the plans one level under the page heading: h2 on /pricing, h3 in the landing page section', () => {
@@ -91,6 +92,10 @@ describe('marketing landing page', () => {
     expect(within(faqs).getByRole('heading', { name: 'FAQs' })).toBeInTheDocument();
     expect(within(faqs).getByText(/Outlook and Hotmail are not supported yet/)).toBeInTheDocument();
     expect(within(faqs).getByText(/Send only \(gmail\.send\) is the default/)).toBeInTheDocument();
+    expect(within(faqs).getByText('How many email lookups do I get?')).toBeInTheDocument();
+    expect(
+      within(faqs).getByText(/Starter 10 email lookups a day \(50 a month\), Focused 25 email lookups a day \(200 a month\)/),
+    ).toBeInTheDocument();
   });
 
   it('shows the Online interactive demo', () => {

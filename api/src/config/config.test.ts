@@ -63,7 +63,15 @@ describe('loadConfig', () => {
       apiKey: undefined,
       apollo: { url: 'https://api.apollo.io', apiKey: undefined, revealPersonalEmails: false },
       pdl: { url: 'https://api.peopledatalabs.com', apiKey: undefined },
+      dailyCap: 1000,
+      cacheDays: 30,
+      notFoundCacheDays: 7,
     });
+    expect(problemsOf({ ...minimal, EMAIL_FINDER_DAILY_CAP: '-1' })).toContain('EMAIL_FINDER_DAILY_CAP must be a whole number');
+    expect(problemsOf({ ...minimal, EMAIL_FINDER_CACHE_DAYS: 'a month' })).toContain(
+      'EMAIL_FINDER_CACHE_DAYS must be a whole number',
+    );
+    expect(loadConfig({ ...minimal, EMAIL_FINDER_NOT_FOUND_CACHE_DAYS: '0' }).emailFinder.notFoundCacheDays).toBe(0);
     expect(loadConfig({ ...minimal, EMAIL_FINDER_PROVIDER: 'pdl', PDL_API_KEY: 'k' }).emailFinder).toMatchObject({
       provider: 'pdl',
       pdl: { url: 'https://api.peopledatalabs.com', apiKey: 'k' },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   DAILY_SEND_CAP,
@@ -53,6 +54,8 @@ export interface AppConfig {
     accessKeyId: string | undefined;
     secretAccessKey: string | undefined;
     forcePathStyle: boolean;
+    /** How long a presigned upload (PUT) URL stays valid; a deleted file's folder is swept again after twice this. */
+    uploadUrlTtlSeconds: number;
   };
   tokenEncryption: { keys: TokenEncryptionKey[]; activeKeyId: string };
   devMailUrl: string | undefined;
@@ -66,7 +69,7 @@ export interface AppConfig {
   demoVideoUrl: string | null;
   /** The email writer's OpenAI-compatible endpoint (modules/reply-engine); no baseUrl = the template writer. */
   llm: LlmConfig;
-  /** Resume files are read in worker threads (modules/attachment): these bound what one parse may take. */
+  /** Resume files are read in child processes (modules/attachment): these bound what one parse may take. */
   resumeParse: ResumeParseConfig;
   /** Sign-in, sign-up and forgot-password attempts: `max` per IP and `perAccountMax` per email, per window. */
   authRateLimit: {
@@ -94,6 +97,11 @@ export interface EmailFinderConfig {
   apiKey: string | undefined;
   apollo: { url: string; apiKey: string | undefined; revealPersonalEmails: boolean };
   pdl: { url: string; apiKey: string | undefined };
+  /** Lookups the whole project may make in a UTC day (product.md §13); users' own budgets are per plan. */
+  dailyCap: number;
+  /** How long an answer is kept per user and profile, found and "not found" (0 keeps none): days. */
+  cacheDays: number;
+  notFoundCacheDays: number;
 }
 
 export interface StripeConfig {
@@ -120,14 +128,18 @@ export interface LlmConfig {
 }
 
 export interface ResumeParseConfig {
-  /** Files parsed at once (one worker thread each). */
+  /** Files parsed at once (one reader child process each); by default one per core. */
   concurrency: number;
-  /** Files waiting for a worker beyond which a parse is refused for now (not stored: asked again later). */
+  /** Files waiting for a reader beyond which a parse is refused for now (not stored: asked again later). */
   maxQueued: number;
-  /** One file's parse; past it the worker is terminated and the file refused as too complex. */
+  /** One file's parse; past it the reader is killed and the file refused as too complex. */
   timeoutMs: number;
-  /** A worker's V8 heap (old generation); past it the worker dies and the file is refused as too complex. */
+  /** A reader's V8 heap (old generation); past it the reader dies and the file is refused as too complex. */
   memoryMb: number;
+  /** A reader's whole writable memory (heap, Buffers), capped by the kernel where prlimit exists. */
+  processMemoryMb: number;
+  /** Parse time one user may spend in an hour; past it their files are put off. */
+  hourlyBudgetMs: number;
 }
 
 export interface DeliveryConfig {
@@ -278,6 +290,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_FORCE_PATH_STYLE: bool(false),
+  S3_UPLOAD_URL_TTL_SECONDS: integer(120, 1, 3_600, 'must be a whole number of seconds between 1 and 3600'),
   TOKEN_ENCRYPTION_KEYS: optionalText(),
   TOKEN_ENCRYPTION_KEY_ID: optionalText(),
   DEV_MAIL_URL: optionalHttpUrl(),
@@ -294,13 +307,23 @@ const envSchema = z.object({
   APOLLO_REVEAL_PERSONAL_EMAILS: bool(false),
   PDL_API_URL: httpUrl('https://api.peopledatalabs.com'),
   PDL_API_KEY: optionalText(),
+  EMAIL_FINDER_DAILY_CAP: integer(1_000, 0, 10_000_000, 'must be a whole number of lookups a day (0 turns lookups off)'),
+  EMAIL_FINDER_CACHE_DAYS: integer(30, 0, 365, 'must be a whole number of days between 0 and 365'),
+  EMAIL_FINDER_NOT_FOUND_CACHE_DAYS: integer(7, 0, 365, 'must be a whole number of days between 0 and 365'),
   LLM_BASE_URL: optionalHttpUrl(),
   LLM_MODEL: optionalText(),
   LLM_TIMEOUT_MS: integer(20_000, 1, 600_000, 'must be a whole number of milliseconds between 1 and 600000'),
-  RESUME_PARSE_CONCURRENCY: integer(1, 1, 16, 'must be a whole number between 1 and 16'),
+  RESUME_PARSE_CONCURRENCY: integer(Math.min(16, availableParallelism()), 1, 16, 'must be a whole number between 1 and 16'),
   RESUME_PARSE_QUEUE: integer(10, 0, 1_000, 'must be a whole number between 0 and 1000'),
   RESUME_PARSE_TIMEOUT_MS: integer(5_000, 100, 120_000, 'must be a whole number of milliseconds between 100 and 120000'),
   RESUME_PARSE_MEMORY_MB: integer(160, 16, 4_096, 'must be a whole number of megabytes between 16 and 4096'),
+  RESUME_PARSE_PROCESS_MEMORY_MB: integer(512, 192, 16_384, 'must be a whole number of megabytes between 192 and 16384'),
+  RESUME_PARSE_BUDGET_MS_PER_HOUR: integer(
+    60_000,
+    1_000,
+    3_600_000,
+    'must be a whole number of milliseconds between 1000 and 3600000',
+  ),
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_URL: httpUrl('https://api.stripe.com'),
@@ -498,6 +521,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      uploadUrlTtlSeconds: e.S3_UPLOAD_URL_TTL_SECONDS,
     },
     tokenEncryption: derived.tokenEncryption,
     devMailUrl: e.DEV_MAIL_URL,
@@ -509,6 +533,9 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       apiKey: e.EMAIL_FINDER_API_KEY,
       apollo: { url: e.APOLLO_API_URL, apiKey: e.APOLLO_API_KEY, revealPersonalEmails: e.APOLLO_REVEAL_PERSONAL_EMAILS },
       pdl: { url: e.PDL_API_URL, apiKey: e.PDL_API_KEY },
+      dailyCap: e.EMAIL_FINDER_DAILY_CAP,
+      cacheDays: e.EMAIL_FINDER_CACHE_DAYS,
+      notFoundCacheDays: e.EMAIL_FINDER_NOT_FOUND_CACHE_DAYS,
     },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -528,6 +555,8 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       maxQueued: e.RESUME_PARSE_QUEUE,
       timeoutMs: e.RESUME_PARSE_TIMEOUT_MS,
       memoryMb: e.RESUME_PARSE_MEMORY_MB,
+      processMemoryMb: e.RESUME_PARSE_PROCESS_MEMORY_MB,
+      hourlyBudgetMs: e.RESUME_PARSE_BUDGET_MS_PER_HOUR,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: {

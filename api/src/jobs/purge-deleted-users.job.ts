@@ -8,6 +8,7 @@ import { pruneRateLimits } from '../core/rate-limit.store';
 import type { Logger } from '../logging/logger';
 import { purgeOldAnalyticsEvents } from '../modules/analytics';
 import { deleteUserFiles, type AttachmentStorage } from '../modules/attachment';
+import { pruneExpiredLookupCache, pruneLookupUsage } from '../modules/email-finder';
 import { pruneFinishedJobs } from './prune-finished-jobs.job';
 
 /** Small batches keep each statement short (PGlite is one session; long statements block everyone). */
@@ -70,7 +71,7 @@ export async function purgeDeletedCampaigns(db: Database, now: Date = new Date()
   return purged;
 }
 
-/** The hourly housekeeping run: accounts past their grace period, deleted campaigns and contacts, old finished one-off jobs, expired rate counters, analytics events past their retention. */
+/** The hourly housekeeping run: accounts past their grace period, deleted campaigns and contacts, old finished one-off jobs, expired rate counters, analytics events past their retention, expired email lookup answers and old lookup counters. */
 export function createPurgeDeletedUsersHandler(db: Database, files: PurgeFiles = {}): () => Promise<void> {
   return async () => {
     await purgeDeletedUsers(db, new Date(), files);
@@ -78,5 +79,7 @@ export function createPurgeDeletedUsersHandler(db: Database, files: PurgeFiles =
     await pruneFinishedJobs(db);
     await pruneRateLimits(db);
     await purgeOldAnalyticsEvents(db);
+    await pruneExpiredLookupCache(db, new Date());
+    await pruneLookupUsage(db, new Date());
   };
 }

@@ -13,10 +13,11 @@ import {
   type User,
 } from '../../src/db/schema';
 
+/** A user who has verified the address (product emails go to verified addresses only); pass emailVerified: false for one who has not. */
 export async function insertUser(db: Database, values: Partial<NewUser> = {}): Promise<User> {
   const [user] = await db
     .insert(users)
-    .values({ name: 'Test User', email: `user-${randomUUID()}@example.com`, ...values })
+    .values({ name: 'Test User', email: `user-${randomUUID()}@example.com`, emailVerified: true, ...values })
     .returning();
   return user!;
 }

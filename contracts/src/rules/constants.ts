@@ -9,8 +9,11 @@ export interface Plan {
   /** Display price, e.g. 'Free' or '$4.99/mo'. */
   price: string;
   monthlyPriceUsd: number;
-  /** The only difference between plans: every plan sends at the same pace and gets the same email support. */
+  /** What sets plans apart (with the lookups below): every plan sends at the same pace and gets the same email support. */
   sequencesPerMonth: number;
+  /** LinkedIn email lookups a UTC day and a UTC month (product.md §13): each one costs at the provider. */
+  emailLookupsPerDay: number;
+  emailLookupsPerMonth: number;
   mostPopular: boolean;
   /** The free plan is everyone's current plan (shown with a disabled button). */
   isFree: boolean;
@@ -23,6 +26,8 @@ export const PLANS: readonly Plan[] = [
     price: 'Free',
     monthlyPriceUsd: 0,
     sequencesPerMonth: 3,
+    emailLookupsPerDay: 10,
+    emailLookupsPerMonth: 50,
     mostPopular: false,
     isFree: true,
   },
@@ -32,6 +37,8 @@ export const PLANS: readonly Plan[] = [
     price: '$4.99/mo',
     monthlyPriceUsd: 4.99,
     sequencesPerMonth: 20,
+    emailLookupsPerDay: 25,
+    emailLookupsPerMonth: 200,
     mostPopular: true,
     isFree: false,
   },
@@ -41,6 +48,8 @@ export const PLANS: readonly Plan[] = [
     price: '$9.99/mo',
     monthlyPriceUsd: 9.99,
     sequencesPerMonth: 50,
+    emailLookupsPerDay: 50,
+    emailLookupsPerMonth: 500,
     mostPopular: false,
     isFree: false,
   },

@@ -38,3 +38,6 @@ export const SEQUENCE_ACTION_INVALID = 'This link is not valid. Open the sequenc
 
 export const NOTIFICATION_PREFERENCES_SAVED = 'Notification preferences saved';
 export const NOTIFICATION_PREFERENCES_NOT_SAVED = 'Could not save your notification preferences. Please try again.';
+/** Settings › Notification Preferences while the account's address is unverified (product.md §11): nothing is mailed. */
+export const NOTIFICATIONS_NEED_VERIFIED_EMAIL =
+  'We send heads-ups, reply alerts and sequence updates only to a verified address. Verify your email above to get them.';

@@ -4,6 +4,7 @@ import {
   PLAN_INCLUDED_FEATURES,
   PLANS,
   CHECKOUT_PRODUCT_OF,
+  emailLookupAllowance,
   type CheckoutItem,
   type GetBillingOverviewQuery,
   type Plan,
@@ -35,6 +36,7 @@ export function BillingPlans({ currentPlanName, checkout }: BillingPlansProps) {
               <p className="db-plan__price">{plan.price}</p>
               <ul className="db-plan__facts">
                 <li>{plan.sequencesPerMonth} sequences per month</li>
+                <li>{emailLookupAllowance(plan)}</li>
                 {PLAN_INCLUDED_FEATURES.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}

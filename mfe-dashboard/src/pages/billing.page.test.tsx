@@ -8,6 +8,7 @@ import {
   NO_INVOICES_YET,
   PAYMENT_FAILED_NOTICE,
   PLANS,
+  emailLookupAllowance,
   usageText,
 } from 'contracts';
 import { createMockData, fixtureInvoices } from 'mocks';
@@ -112,11 +113,14 @@ describe('billing (/dashboard/billing)', () => {
     expect(await screen.findByText(CHECKOUT_SUCCESS_NOTICE)).toBeInTheDocument();
   });
 
-  it('shows no sending speed or support tier the product does not have', async () => {
+  it("shows each plan's lookup allowance and no sending speed or support tier the product does not have", async () => {
     useBackend();
     renderDashboard(['/dashboard/billing']);
     await screen.findByText('Plans');
-    for (const plan of PLANS) expect(within(planCard(plan.name)).queryByText(/speed|support/i)).toBeNull();
+    for (const plan of PLANS) {
+      expect(within(planCard(plan.name)).queryByText(/speed|support/i)).toBeNull();
+      expect(within(planCard(plan.name)).getByText(emailLookupAllowance(plan))).toBeInTheDocument();
+    }
   });
 
   it('lists the invoices, or says there are none yet', async () => {

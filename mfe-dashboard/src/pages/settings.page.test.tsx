@@ -31,6 +31,7 @@ import {
   SWITCH_TO_SEND_ONLY,
   SWITCH_TO_SEND_ONLY_CONFIRM,
   VERIFICATION_LINK_INVALID,
+  NOTIFICATIONS_NEED_VERIFIED_EMAIL,
   type SessionUser,
 } from 'contracts';
 import { createMockBackend, fixturePassword, fixtureUser, graphqlErrorHandler, type MockBackend } from 'mocks';
@@ -404,6 +405,17 @@ describe('settings: notification preferences', () => {
     expect(await toggle('Sequence updates')).toHaveAttribute('aria-checked', 'true');
     expect(within(card).getByText('Know when a contact answers one of your emails.')).toBeInTheDocument();
     expect(await toggle('Sequence updates')).toHaveAccessibleDescription('Hear when a sequence finishes or needs attention.');
+  });
+
+  it('says nothing is mailed until the address is verified, and only then', async () => {
+    const { unmount } = renderSettings();
+    await toggle('Reply alerts');
+    expect(screen.queryByText(NOTIFICATIONS_NEED_VERIFIED_EMAIL)).not.toBeInTheDocument();
+    unmount();
+    useSessionStore.setState({ user: { ...fixtureUser, emailVerified: false } });
+    renderSettings();
+    const card = screen.getByText('Notification Preferences').closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText(NOTIFICATIONS_NEED_VERIFIED_EMAIL)).toBeInTheDocument();
   });
 
   it('saves a switch as soon as it is flipped, and says so', async () => {

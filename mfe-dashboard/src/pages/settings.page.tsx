@@ -27,7 +27,7 @@ export function SettingsPage() {
         </Card>
       )}
       <GmailPermissionCard />
-      <NotificationPreferencesCard />
+      <NotificationPreferencesCard emailVerified={user.emailVerified} />
       <AccountActionsCard />
     </div>
   );

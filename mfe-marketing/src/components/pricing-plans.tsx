@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PLAN_FOOTNOTE, PLAN_INCLUDED_FEATURES, PLANS, type Plan } from 'contracts';
+import { PLAN_FOOTNOTE, PLAN_INCLUDED_FEATURES, PLANS, emailLookupAllowance, type Plan } from 'contracts';
 import { SIGN_UP_PATH } from '../data/site-links';
 import { Icon } from './site-icons';
 
@@ -12,6 +12,7 @@ interface PlanFact {
 function planFacts(plan: Plan): PlanFact[] {
   return [
     { text: `${plan.sequencesPerMonth} sequences per month`, included: true },
+    { text: emailLookupAllowance(plan), included: true },
     ...PLAN_INCLUDED_FEATURES.map((feature) => ({ text: feature, included: true })),
   ];
 }

@@ -1,10 +1,14 @@
 // Marketing copy of the landing page (product.md §1). The numbers in it are product rules and come from 'contracts'.
 import {
   DATA_DELETION_DAYS,
+  DEFAULT_PLAN_ID,
   FREE_SEQUENCES,
   MAX_EMAILS_PER_SEQUENCE,
   MINIMUM_AGE,
+  PLANS,
   SUPPORT_REPLY_HOURS,
+  emailLookupAllowance,
+  planById,
 } from 'contracts';
 import type { IconName } from './icon-names';
 
@@ -24,11 +28,11 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     icon: 'search',
     title: 'Email finder from LinkedIn',
-    // The spec's '5 Email Finder Credits free' card: the product meters sequences, not lookups, so the free reading
-    // kept here is 'lookups are included free', which matches the FAQ's free sequences.
+    // The spec's '5 Email Finder Credits free' card: the product has no credits to buy; every plan has a daily and
+    // monthly lookup allowance (product.md §13), the free one too, said here with the free plan's figures.
     description:
       "Paste a recruiter's or hiring manager's LinkedIn profile and we look up their email for you. Lookups are included " +
-      'on every plan, the free one too.',
+      `on every plan, the free one too: ${emailLookupAllowance(planById(DEFAULT_PLAN_ID))}.`,
   },
   {
     icon: 'mail',
@@ -107,6 +111,12 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'Is it free to try?',
     answer: `Yes. You can try it for free with ${FREE_SEQUENCES} follow-up sequences. No credit card required.`,
+  },
+  {
+    question: 'How many email lookups do I get?',
+    answer:
+      `Every plan includes LinkedIn email lookups: ${PLANS.map((plan) => `${plan.name} ${emailLookupAllowance(plan)}`).join(', ')}. ` +
+      'Looking up a profile you looked up recently is free, and you can always type an address yourself.',
   },
   {
     question: 'Do I need a Gmail account?',

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_DELETED, DATA_DELETION_DAYS } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { authTokens, campaignEmails, campaigns, googleGrants, users } from '../../db/schema';
+import { authTokens, campaignEmails, campaigns, emailLookupCache, googleGrants, users } from '../../db/schema';
 import { revokeUserSessions } from '../auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +19,8 @@ export interface AccountDeletion {
  *   sign up again at once, and nothing can sign in to the old row;
  * - every campaign is paused and every SCHEDULED email becomes ERROR 'Account deleted' (the sender also
  *   re-checks deleted accounts before each send);
- * - the Gmail grant is marked revoked (nothing may send for this user any more) and one-time tokens are dropped;
+ * - the Gmail grant is marked revoked (nothing may send for this user any more), one-time tokens and the email
+ *   finder's kept answers are dropped;
  * - every session of the user ends.
  * Answers undefined when there is no such live account.
  */
@@ -55,6 +56,8 @@ export async function deleteAccount(db: Database, userId: string, now: Date = ne
       .set({ revokedAt: now, accessToken: null, accessTokenExpiresAt: null })
       .where(and(eq(googleGrants.userId, userId), isNull(googleGrants.revokedAt)));
     await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+    // The email finder's kept answers are about other people: they go now, not at the purge.
+    await tx.delete(emailLookupCache).where(eq(emailLookupCache.userId, userId));
     await revokeUserSessions(tx, userId);
     return { purgeAfter, campaignsPaused: paused.length, emailsStopped: stopped.length };
   });

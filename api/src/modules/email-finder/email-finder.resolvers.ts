@@ -31,6 +31,7 @@ const toGraphQLError = (error: EmailLookupError): GraphQLError => {
       return notFound(error.message);
     case 'rate-limited':
     case 'provider-busy':
+    case 'budget-spent':
       return rateLimited(error.message);
     case 'unavailable':
       return new GraphQLError(error.message, { extensions: { code: ErrorCode.Internal } });
@@ -42,7 +43,13 @@ export const emailFinderResolvers: Resolvers<GraphQLContext> = {
     linkedInDetailsFetcher: async (_parent, { linkedInUrl }, ctx) => {
       try {
         return await lookUpEmail(
-          { finder: finderFor(ctx.config), limiter: ctx.limits.linkedInLookup, logger: ctx.logger },
+          {
+            db: ctx.db,
+            finder: finderFor(ctx.config),
+            limiter: ctx.limits.linkedInLookup,
+            logger: ctx.logger,
+            settings: ctx.config.emailFinder,
+          },
           currentUserId(ctx),
           linkedInUrl,
         );

@@ -45,7 +45,11 @@ type ClaimedHeadsUp = {
   timezone: string;
 };
 
-/** Claims the follow-ups due within HEADS_UP_LEAD_MS whose owner is on the send-only tier. */
+/**
+ * Claims the follow-ups due within HEADS_UP_LEAD_MS whose owner is on the send-only tier and has verified the
+ * account's address (product.md §11): until then nobody has shown the address is theirs, so nothing the account
+ * wrote is mailed to it. A follow-up of an unverified owner stays unclaimed: verified in time, the heads-up goes.
+ */
 async function claimDueHeadsUps(db: Database, now: Date): Promise<ClaimedHeadsUp[]> {
   const headerScopes = sql.join(
     HEADER_READ_SCOPES.map((scope) => sql`${scope}`),
@@ -63,7 +67,7 @@ async function claimDueHeadsUps(db: Database, now: Date): Promise<ClaimedHeadsUp
          AND e.scheduled_for > ${new Date(now.getTime() + HEADS_UP_MIN_LEAD_MS)}
          AND e.scheduled_for <= ${new Date(now.getTime() + HEADS_UP_LEAD_MS)}
          AND c.deleted_at IS NULL AND c.is_active AND c.status = 'IN_PROGRESS'
-         AND k.deleted_at IS NULL AND k.is_active AND u.deleted_at IS NULL
+         AND k.deleted_at IS NULL AND k.is_active AND u.deleted_at IS NULL AND u.email_verified
          AND g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL
          AND ${GMAIL_SEND_SCOPE} = ANY(g.scopes) AND NOT (g.scopes && ARRAY[${headerScopes}]::text[])
        ORDER BY e.scheduled_for

@@ -8,6 +8,7 @@ import {
   campaignEmails,
   contacts,
   notificationLog,
+  users,
   type Campaign,
   type CampaignEmail,
   type Contact,
@@ -160,6 +161,20 @@ describe('heads-up emails and their one-click links (send-only accounts)', () =>
     expect(await mailFor(later.user.email)).toEqual([]);
     expect((await h.email(detected.followUp.id)).headsUpSentAt).toBeNull();
     expect((await h.email(later.followUp.id)).headsUpSentAt).toBeNull();
+  });
+
+  it('sends none to an address the owner has not verified, and the heads-up once it is verified', async () => {
+    const unverified = await sequenceWithFollowUpDueIn(20 * HOUR);
+    await h.handle.db.update(users).set({ emailVerified: false }).where(eq(users.id, unverified.user.id));
+    const control = await sequenceWithFollowUpDueIn(20 * HOUR);
+    await sendDueHeadsUps(deps);
+    await headsUpOf(control);
+    expect(await mailFor(unverified.user.email)).toEqual([]);
+    expect((await h.email(unverified.followUp.id)).headsUpSentAt).toBeNull();
+
+    await h.handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, unverified.user.id));
+    await sendDueHeadsUps(deps);
+    expect((await headsUpOf(unverified)).message.subject).toMatch(/^Heads-up: your follow-up to Dana Lee goes out /);
   });
 
   it("'Dana replied - stop': the GET only asks, the POST stops the sequence, and the follow-up is never sent", async () => {

@@ -34,6 +34,12 @@ const BATCH = 200;
 /** Live rows only: the contact, its campaign and its owner not deleted. */
 const live = sql`c.deleted_at IS NULL AND k.deleted_at IS NULL AND u.deleted_at IS NULL`;
 
+/**
+ * Whether the owner gets this kind of email: the preference, and an address the owner has verified (product.md
+ * §11). An event of an unverified account is recorded SKIPPED: verifying later does not mail old events.
+ */
+const mailable = (preference: SQL) => sql`(${preference} AND u.email_verified)`;
+
 /** The scans, one per kind: (user_id, subject_key, contact_id, enabled) of each event of the lookback window. */
 function eventSources(now: Date): Record<NotificationKind, SQL | undefined> {
   const since = new Date(now.getTime() - NOTIFICATION_LOOKBACK_MS);
@@ -45,11 +51,11 @@ function eventSources(now: Date): Record<NotificationKind, SQL | undefined> {
   return {
     HEADS_UP: undefined, // claimed on the follow-up itself (heads-up.service.ts)
     // A reply DETECTED in the thread; a reply the user reported (in the app or from a heads-up) needs no alert.
-    REPLY_ALERT: contactEvent(sql`'REPLIED', 'COLLEAGUE_REPLIED'`, sql`u.notify_reply_alerts`),
-    SEQUENCE_BOUNCED: contactEvent(sql`'BOUNCED', 'LEFT_COMPANY'`, sql`u.notify_sequence_updates`),
+    REPLY_ALERT: contactEvent(sql`'REPLIED', 'COLLEAGUE_REPLIED'`, mailable(sql`u.notify_reply_alerts`)),
+    SEQUENCE_BOUNCED: contactEvent(sql`'BOUNCED', 'LEFT_COMPANY'`, mailable(sql`u.notify_sequence_updates`)),
     // Every step sent and NO_RESPONSE_AFTER_DAYS quiet since the last one: the moment its emails become NO_RESPONSE.
     SEQUENCE_FINISHED: sql`
-      SELECT c.user_id, 'contact:' || c.id, c.id, u.notify_sequence_updates
+      SELECT c.user_id, 'contact:' || c.id, c.id, ${mailable(sql`u.notify_sequence_updates`)}
         FROM contacts c JOIN campaigns k ON k.id = c.campaign_id JOIN users u ON u.id = c.user_id
         CROSS JOIN LATERAL (SELECT max(e.sent_at) AS last_sent, bool_or(e.sent_at IS NULL) AS unsent
                               FROM campaign_emails e WHERE e.contact_id = c.id) sent
@@ -58,14 +64,14 @@ function eventSources(now: Date): Record<NotificationKind, SQL | undefined> {
          AND sent.last_sent > ${new Date(quietSince.getTime() - NOTIFICATION_LOOKBACK_MS)}`,
     // The user confirmed an interview invitation; one the headers proposed was congratulated in its reply alert.
     INTERVIEW_CONGRATS: sql`
-      SELECT c.user_id, 'contact:' || c.id, c.id, u.notify_reply_alerts
+      SELECT c.user_id, 'contact:' || c.id, c.id, ${mailable(sql`u.notify_reply_alerts`)}
         FROM contacts c JOIN campaigns k ON k.id = c.campaign_id JOIN users u ON u.id = c.user_id
        WHERE c.outcome = 'INTERVIEW_INVITE' AND c.outcome_confirmed_at > ${since}
          AND c.outcome_proposed IS DISTINCT FROM 'INTERVIEW_INVITE' AND ${live}`,
     // Revoked a while ago (not a reconnect in progress) with emails that wait for it.
     GMAIL_RECONNECT: sql`
       SELECT g.user_id, 'grant:' || g.user_id || ':' || floor(extract(epoch FROM g.revoked_at) * 1000)::bigint,
-             NULL::integer, u.notify_sequence_updates
+             NULL::integer, ${mailable(sql`u.notify_sequence_updates`)}
         FROM google_grants g JOIN users u ON u.id = g.user_id
        WHERE g.revoked_at IS NOT NULL AND g.revoked_at <= ${new Date(now.getTime() - GMAIL_RECONNECT_GRACE_MS)}
          AND g.revoked_at > ${since} AND u.deleted_at IS NULL
@@ -84,6 +90,7 @@ function waitingEmails(userId: SQL): SQL {
 type ContactEventRow = {
   user_email: string;
   user_name: string;
+  email_verified: boolean;
   notify_reply_alerts: boolean;
   notify_sequence_updates: boolean;
   first_name: string;
@@ -102,6 +109,7 @@ type ContactEventRow = {
 type GrantEventRow = {
   user_email: string;
   user_name: string;
+  email_verified: boolean;
   notify_sequence_updates: boolean;
   google_email: string;
   live: boolean;
@@ -113,13 +121,13 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
   const settingsUrl = `${deps.appOrigin}${SETTINGS_ROUTE}`;
   if (event.kind === 'GMAIL_RECONNECT') {
     const { rows } = await deps.db.execute<GrantEventRow>(sql`
-      SELECT u.email AS user_email, u.name AS user_name, u.notify_sequence_updates, g.google_email,
+      SELECT u.email AS user_email, u.name AS user_name, u.email_verified, u.notify_sequence_updates, g.google_email,
              (g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL) AS live,
              (SELECT count(*)::integer FROM (${waitingEmails(sql`u.id`)}) w) AS waiting
         FROM users u JOIN google_grants g ON g.user_id = u.id
        WHERE u.id = ${event.user_id} AND u.deleted_at IS NULL`);
     const row = rows[0];
-    if (!row || row.live || row.waiting === 0 || !row.notify_sequence_updates) return undefined;
+    if (!row?.email_verified || row.live || row.waiting === 0 || !row.notify_sequence_updates) return undefined;
     return gmailReconnectEmail({
       to: row.user_email,
       name: row.user_name,
@@ -130,7 +138,7 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
   }
 
   const { rows } = await deps.db.execute<ContactEventRow>(sql`
-    SELECT u.email AS user_email, u.name AS user_name, u.notify_reply_alerts, u.notify_sequence_updates,
+    SELECT u.email AS user_email, u.name AS user_name, u.email_verified, u.notify_reply_alerts, u.notify_sequence_updates,
            c.first_name, c.last_name, c.email AS contact_email, c.emails_sent, c.stop_reason,
            k.id AS campaign_id, k.name AS campaign_name, k.timezone, c.outcome_proposed, c.interview_at,
            (SELECT count(*)::integer FROM contacts o
@@ -140,7 +148,7 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
       FROM contacts c JOIN campaigns k ON k.id = c.campaign_id JOIN users u ON u.id = c.user_id
      WHERE c.id = ${event.contact_id} AND c.user_id = ${event.user_id} AND ${live}`);
   const row = rows[0];
-  if (!row) return undefined;
+  if (!row?.email_verified) return undefined;
   const base = { to: row.user_email, name: row.user_name, settingsUrl };
   const contactName = contactDisplayName(row.first_name, row.last_name);
   const company = companyFromEmail(row.contact_email);

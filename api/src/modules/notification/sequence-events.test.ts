@@ -49,7 +49,9 @@ describe('reply alerts and sequence updates', () => {
   }
 
   /** A user (with preferences) and a running sequence to Dana Lee at Acme whose first email went out. */
-  async function runningSequence(preferences: Partial<Pick<User, 'notifyReplyAlerts' | 'notifySequenceUpdates'>> = {}) {
+  async function runningSequence(
+    preferences: Partial<Pick<User, 'notifyReplyAlerts' | 'notifySequenceUpdates' | 'emailVerified'>> = {},
+  ) {
     const user = await insertUser(handle.db, { name: 'Ada Lovelace', ...preferences });
     const campaign = await insertCampaign(handle.db, user.id, { name: 'Engineer at Acme' });
     const contact = await insertContact(handle.db, campaign, {
@@ -105,6 +107,29 @@ describe('reply alerts and sequence updates', () => {
     expect(mail[0]!.text).toContain('never at what they say');
     expect(mail[0]!.links).toContain(`${ORIGIN}/dashboard/campaigns/${s.campaign.id}`);
     expect(mail[0]!.links).toContain(`${ORIGIN}/dashboard/settings`);
+  });
+
+  it('mails no alert or update to an address the owner has not verified, not even once it is verified', async () => {
+    const replied = await runningSequence({ emailVerified: false });
+    const bounced = await runningSequence({ emailVerified: false });
+    const control = await runningSequence();
+    for (const s of [replied, control]) {
+      await markContactResponded(handle.db, { contactId: s.contact.id, respondedAt: new Date(), stopReason: 'REPLIED' });
+    }
+    await stopReason(bounced.contact, 'BOUNCED');
+    await sendSequenceEvents(deps);
+    expect((await mailFor(control.user.email)).map((m) => m.subject)).toEqual(['Dana Lee replied to your follow-up']);
+    expect(await mailFor(replied.user.email)).toEqual([]);
+    expect(await mailFor(bounced.user.email)).toEqual([]);
+
+    // Verified afterwards: the events of before stay unmailed (like a preference switched on later).
+    await handle.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(inArray(users.id, [replied.user.id, bounced.user.id]));
+    await sendSequenceEvents(deps);
+    expect(await mailFor(replied.user.email)).toEqual([]);
+    expect(await mailFor(bounced.user.email)).toEqual([]);
   });
 
   it('says someone at the company answered when a colleague replied', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Skeleton, Switch } from 'antd';
 import {
+  NOTIFICATIONS_NEED_VERIFIED_EMAIL,
   NOTIFICATION_PREFERENCES_NOT_SAVED,
   NOTIFICATION_PREFERENCES_SAVED,
   NotificationPreferencesDocument,
@@ -20,9 +21,10 @@ const NOTIFICATION_PREFERENCES: ReadonlyArray<{ key: PreferenceKey; label: strin
 
 /**
  * Settings › Notification Preferences: one switch per kind of email, saved as soon as it is flipped (the switch shows
- * the new value while saving and goes back if the save fails), with a toast either way.
+ * the new value while saving and goes back if the save fails), with a toast either way. Until the address is verified
+ * none of the product's emails go out, and the card says so.
  */
-export function NotificationPreferencesCard() {
+export function NotificationPreferencesCard({ emailVerified }: { emailVerified: boolean }) {
   const baseId = useId();
   const queryClient = useQueryClient();
   const notice = useSettingsNotice();
@@ -59,6 +61,7 @@ export function NotificationPreferencesCard() {
   const saved = preferences.data?.notificationPreferences;
   return (
     <Card title="Notification Preferences" className="db-section">
+      {emailVerified ? null : <p className="db-muted">{NOTIFICATIONS_NEED_VERIFIED_EMAIL}</p>}
       <ul className="db-rows">
         {NOTIFICATION_PREFERENCES.map((preference) => {
           const labelId = `${baseId}-${preference.key}-label`;
