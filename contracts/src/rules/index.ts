@@ -9,6 +9,7 @@ export * from './linkedin.validators';
 export * from './chat.validators';
 export * from './chat-conversation.rules';
 export * from './sequence.validators';
+export * from './email-subject.rules';
 export * from './attachment.validators';
 export * from './attachment-upload.rules';
 export * from './attachment-deletion.messages';

@@ -72,6 +72,9 @@ export const RESUME_TOO_LARGE =
 export const RESUME_TOO_COMPLEX = 'This resume could not be read: it is too large or malformed. Try a PDF export of it.';
 /** Every resume reader is busy: nothing is stored, the same file is read on the next try (the chat offers a retry). */
 export const RESUME_READER_BUSY = 'We are reading many resumes right now, so we could not read yours yet.';
+/** The user's files used up their hourly resume-reading time: nothing is stored, the file is read on a later try. */
+export const RESUME_READER_BUDGET_SPENT =
+  'Your recent resumes took a long time to read, so we will read this one later. Try again in an hour, or paste a short description of yourself instead.';
 
 export const RESUME_TEXT_MESSAGES: Readonly<Record<ResumeTextFailure, string>> = {
   'no-text': RESUME_NO_TEXT,

@@ -64,6 +64,31 @@ export const replyOutcomeSaved = (outcome: ReplyOutcome): string => {
 /** setContactOutcome with an interview date on another outcome. */
 export const INTERVIEW_DATE_ONLY_FOR_INTERVIEW = 'An interview date can be given only with the outcome Interview invite.';
 
+/**
+ * How far from now an interview date may be (product.md §11): up to a year back (a thank-you for one already held)
+ * and two years ahead. Anything further is a slip ('9999-12-31'), and no note could be timed for it.
+ */
+export const INTERVIEW_DATE_WINDOW_YEARS = { back: 1, ahead: 2 } as const;
+export const INTERVIEW_DATE_INVALID = 'The interview date is not a valid date and time.';
+export const INTERVIEW_DATE_OUT_OF_RANGE = 'The interview date must be within the past year or the next two years.';
+
+/** The earliest and latest interview date accepted at `now`. */
+export function interviewDateBounds(now: Date): { earliest: Date; latest: Date } {
+  const yearsFrom = (years: number) => {
+    const date = new Date(now.getTime());
+    date.setUTCFullYear(date.getUTCFullYear() + years);
+    return date;
+  };
+  return { earliest: yearsFrom(-INTERVIEW_DATE_WINDOW_YEARS.back), latest: yearsFrom(INTERVIEW_DATE_WINDOW_YEARS.ahead) };
+}
+
+/** The problem of an interview date, or null: a real instant inside interviewDateBounds(now). */
+export function validateInterviewAt(at: Date, now: Date = new Date()): string | null {
+  if (Number.isNaN(at.getTime())) return INTERVIEW_DATE_INVALID;
+  const { earliest, latest } = interviewDateBounds(now);
+  return at < earliest || at > latest ? INTERVIEW_DATE_OUT_OF_RANGE : null;
+}
+
 /** What setting each outcome does, as a confirmation page says it before the user confirms. */
 export const REPLY_OUTCOME_EFFECTS: Readonly<Record<ReplyOutcome, string>> = {
   INTERVIEW_INVITE: 'Every sequence of yours at this company stops, so nobody there gets another follow-up.',

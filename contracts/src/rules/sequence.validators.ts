@@ -10,7 +10,8 @@ import {
   MIN_FOLLOW_UP_DELAY,
   WIZARD_DELAY_FACTOR,
 } from './constants';
-import { EMAIL_BODY_TOO_LONG, EMAIL_SUBJECT_EMPTY, SUBJECT_TOO_LONG, TEXT_LIMITS, checkText } from './input-bounds.rules';
+import { subjectLineProblem } from './email-subject.rules';
+import { EMAIL_BODY_TOO_LONG, EMAIL_SUBJECT_EMPTY, TEXT_LIMITS, checkText } from './input-bounds.rules';
 import { AT_LEAST_ONE_EMAIL, DAYS_TO_WAIT_MIN, DELAY_NEGATIVE, EMAIL_BODY_EMPTY } from './messages';
 
 /**
@@ -73,9 +74,8 @@ export function validateStepSubject(
   index: number,
   previousNextMailInThread: boolean | undefined,
 ): string | null {
-  const trimmed = subject.trim();
-  if (!trimmed && hasOwnSubject(index, previousNextMailInThread)) return EMAIL_SUBJECT_EMPTY;
-  return checkText(trimmed, { field: 'Subject', max: TEXT_LIMITS.subject, tooLong: SUBJECT_TOO_LONG });
+  if (!subject.trim() && hasOwnSubject(index, previousNextMailInThread)) return EMAIL_SUBJECT_EMPTY;
+  return subjectLineProblem(subject);
 }
 
 /** The first error of a whole sequence, or null (per step: delay, subject, body). */

@@ -5,6 +5,7 @@ import {
   REPLY_MARK_UNDONE,
   UNDO_ONLY_MARKED_REPLIES,
   replyOutcomeSaved,
+  validateInterviewAt,
   type ReplyOutcome,
 } from 'contracts';
 import { badInput } from './connection.util';
@@ -26,6 +27,8 @@ export function createRepliesStore({ data, iso, views }: StoreContext) {
       const contact = data.contacts.find((x) => x.id === args.contactId);
       if (!contact) return { success: false, message: 'Contact not found', contact: null };
       if (args.interviewAt && args.outcome !== 'INTERVIEW_INVITE') throw badInput(INTERVIEW_DATE_ONLY_FOR_INTERVIEW);
+      const dateProblem = args.interviewAt ? validateInterviewAt(new Date(args.interviewAt), new Date(iso())) : null;
+      if (dateProblem) throw badInput(dateProblem);
       const at = iso();
       const notAReply = (NOT_A_REPLY_OUTCOMES as readonly string[]).includes(args.outcome);
       if (notAReply && contact.status === 'RESPONDED') Object.assign(contact, { status: 'IN_PROGRESS', stopReason: null });

@@ -1,6 +1,6 @@
 // setContactOutcome over /graphql: the owner sets what a reply means in one click (every tier), the Contact shows the
 // outcome, its confirmation time and the reply history; bad input is a BAD_USER_INPUT error; a stranger changes nothing.
-import { INTERVIEW_DATE_ONLY_FOR_INTERVIEW, replyOutcomeSaved } from 'contracts';
+import { INTERVIEW_DATE_ONLY_FOR_INTERVIEW, INTERVIEW_DATE_OUT_OF_RANGE, replyOutcomeSaved } from 'contracts';
 import { sequenceSteps } from '../../db/schema';
 import { CookieJar } from '../../../testkit/http/cookie-jar';
 import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
@@ -16,6 +16,9 @@ const SET_OUTCOME = `mutation($contactId: Int!, $outcome: ReplyOutcome!, $interv
 const CONTACT = `query($filter: ContactFilterInput!) {
   contact(filter: $filter) { id outcome outOfOfficeUntil replyOutcomes { outcome source occurredAt interviewAt } }
 }`;
+
+/** An instant `days` from now, on a whole minute (as a date and time input gives it). */
+const inDays = (days: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 + days * 86_400_000).toISOString();
 
 describe('setContactOutcome over /graphql', () => {
   let app: TestApp;
@@ -50,7 +53,7 @@ describe('setContactOutcome over /graphql', () => {
   it('an interview with its date: the sequence stops, the contact and its history say so', async () => {
     const owner = await signedIn();
     const contact = await runningContact(owner.id, 'dana@acme-outcome.example');
-    const interviewAt = '2026-12-03T14:30:00.000Z';
+    const interviewAt = inDays(30);
     const { body } = await app.graphql(
       SET_OUTCOME,
       { contactId: contact.id, outcome: 'INTERVIEW_INVITE', interviewAt },
@@ -83,12 +86,30 @@ describe('setContactOutcome over /graphql', () => {
     });
   });
 
+  it('an interview date far off is refused with a clear message, and nothing changes', async () => {
+    const owner = await signedIn();
+    const contact = await runningContact(owner.id, 'dana@globex-outcome.example');
+    for (const interviewAt of ['9999-12-31T00:00:00.000Z', inDays(-400), inDays(800)]) {
+      const { body } = await app.graphql(
+        SET_OUTCOME,
+        { contactId: contact.id, outcome: 'INTERVIEW_INVITE', interviewAt },
+        owner.jar,
+      );
+      expect(body.errors?.[0]).toMatchObject({
+        message: INTERVIEW_DATE_OUT_OF_RANGE,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const read = await app.graphql(CONTACT, { filter: { id: contact.id } }, owner.jar);
+    expect(read.body.data).toMatchObject({ contact: { outcome: null, replyOutcomes: [] } });
+  });
+
   it('an interview date with another outcome is refused with a clear message; a stranger finds nothing', async () => {
     const owner = await signedIn();
     const contact = await runningContact(owner.id, 'dana@initech-outcome.example');
     const bad = await app.graphql(
       SET_OUTCOME,
-      { contactId: contact.id, outcome: 'NOT_MOVING_FORWARD', interviewAt: '2026-12-03T14:30:00.000Z' },
+      { contactId: contact.id, outcome: 'NOT_MOVING_FORWARD', interviewAt: inDays(30) },
       owner.jar,
     );
     expect(bad.body.errors?.[0]).toMatchObject({

@@ -1,7 +1,7 @@
 // setContactOutcome: the owner confirms or sets what a contact's reply means (product.md §1). The delivery module
 // records it and acts (stops, resumes, stops the sequences at the company for an interview); this checks the input,
 // applies the recipient rules to a sequence that resumes, and maps the answer to what the user is told.
-import { INTERVIEW_DATE_ONLY_FOR_INTERVIEW, replyOutcomeSaved, type ReplyOutcome } from 'contracts';
+import { INTERVIEW_DATE_ONLY_FOR_INTERVIEW, replyOutcomeSaved, validateInterviewAt, type ReplyOutcome } from 'contracts';
 import type { Database } from '../../db/db.client';
 import type { Contact } from '../../db/schema';
 import { setReplyOutcome } from '../delivery';
@@ -19,7 +19,9 @@ export async function setContactOutcome(
   if (input.interviewAt) {
     if (input.outcome !== 'INTERVIEW_INVITE') throw new ContactValidationError(INTERVIEW_DATE_ONLY_FOR_INTERVIEW);
     interviewAt = new Date(input.interviewAt);
-    if (Number.isNaN(interviewAt.getTime())) throw new ContactValidationError('interviewAt is not a valid date and time.');
+    // A date far off (a slip such as 9999-12-31) is refused here: no thank-you could be timed for it.
+    const dateProblem = validateInterviewAt(interviewAt, now);
+    if (dateProblem) throw new ContactValidationError(dateProblem);
   }
   // Back in the running, the address must still obey the recipient rules (it may be in a new sequence meanwhile).
   const guard = async (tx: Database) => {

@@ -28,4 +28,21 @@ describe('links', () => {
     expect(foreignLinkCount('My code: https://github.com/someone-else', allowed)).toBe(1);
     expect(foreignLinkCount('Write to jane@evil.org or visit evil.com', allowed)).toBe(2);
   });
+
+  it('reads full-width and ideographic dots as dots, in the draft and in what the user typed', () => {
+    for (const spelled of [
+      'evil\uFF0Ecom',
+      'evil\u3002com',
+      'evil\uFF61com',
+      'evil\uFE52com',
+      '\uFF45\uFF56\uFF49\uFF4C\uFF0E\uFF43\uFF4F\uFF4D',
+    ]) {
+      expect(linksIn(`Apply at ${spelled}/apply today`)).toEqual(['http://evil.com/apply']);
+      expect(foreignLinkCount(`Apply at ${spelled}/apply today`, new Set())).toBe(1);
+    }
+    expect(foreignLinkCount('Write to hr@evil\uFF0Eorg', new Set())).toBe(1);
+    // The same link, typed with a full-width dot and drafted with an ASCII one (or the other way round), is one link.
+    expect(foreignLinkCount('See jane\uFF0Edev', allowedLinks(['My site: jane.dev']))).toBe(0);
+    expect(foreignLinkCount('See jane.dev', allowedLinks(['My site: jane\u3002dev']))).toBe(0);
+  });
 });

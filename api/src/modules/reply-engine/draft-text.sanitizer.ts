@@ -1,6 +1,7 @@
 // An LLM's draft is treated like text a stranger typed: the model reads the user's resume, and an instruction hidden
-// there can make it write HTML or a phishing link. Drafts are made plain text, and a link the user never wrote fails
-// the draft (the template answers instead).
+// there can make it write HTML or a phishing link. Drafts are made plain text, and a link the user never typed fails
+// the draft (the template answers instead). Links are compared after Unicode dots are read as dots, as a browser
+// reads a host name: 'evil．com' is evil.com (product.md §7).
 import { decodeHTML } from 'entities';
 import LinkifyIt from 'linkify-it';
 import type sanitizeHtml from 'sanitize-html';
@@ -39,12 +40,30 @@ function linkKey(url: string): string {
   return key;
 }
 
-/** Every link in a text: http(s) and other schemes, protocol-relative, 'www.' hosts, bare domains, e-mail addresses. */
-export function linksIn(text: string): string[] {
-  return (linkify.match(text) ?? []).map((match) => match.url);
+/**
+ * The ideographic full stop and its half-width form, which NFKC leaves alone while IDNA maps them to '.' (NFKC already
+ * turns the full-width '．', the small '﹒', the one-dot leader and full-width letters into ASCII).
+ */
+const IDEOGRAPHIC_DOTS = /[\u3002\uFF61]/g;
+
+/** Text as a browser would read a host name in it: NFKC, then every dot IDNA maps to '.' written as '.'. */
+function withAsciiDots(text: string): string {
+  return text.normalize('NFKC').replace(IDEOGRAPHIC_DOTS, '.');
 }
 
-/** The links a user gave (about-me, resume, job role): the only ones a draft may contain. */
+/**
+ * Every link in a text: http(s) and other schemes, protocol-relative, 'www.' hosts, bare domains, e-mail addresses,
+ * also when written with full-width or ideographic dots ('evil．com', 'evil。com').
+ */
+export function linksIn(text: string): string[] {
+  return (linkify.match(withAsciiDots(text)) ?? []).map((match) => match.url);
+}
+
+/**
+ * The links in what the user typed (the about-me, the job role): the only ones a draft may contain. A resume is not
+ * such a text: it is where a planted instruction comes from, so a link found only there is refused; one the user also
+ * typed is theirs.
+ */
 export function allowedLinks(texts: ReadonlyArray<string | null | undefined>): Set<string> {
   return new Set(texts.flatMap((text) => (text ? linksIn(text) : [])).map(linkKey));
 }

@@ -3,9 +3,9 @@
 // two known placeholders, nothing left to fill in, no link the user did not give). Also its JSON schema.
 import {
   DRAFTED_EMAIL_KEYS,
+  hasSubjectControlCharacters,
   MULTI_LINE_CONTROL_CHARACTERS,
   PLACEHOLDERS,
-  SINGLE_LINE_CONTROL_CHARACTERS,
   TEXT_LIMITS,
   YOUR_NAME_DISPLAY,
 } from 'contracts';
@@ -52,7 +52,7 @@ function emailSchema(allowedLinks: ReadonlySet<string>) {
             .string()
             .min(1, 'empty')
             .max(TEXT_LIMITS.subject, 'too long')
-            .refine((s) => !SINGLE_LINE_CONTROL_CHARACTERS.test(s), 'unfinished or multi-line')
+            .refine((s) => !hasSubjectControlCharacters(s), 'unfinished or multi-line')
             .refine((s) => !hasLeftovers(s) && !s.includes('{{'), 'unfinished or multi-line')
             .refine(noForeignLink, FOREIGN_LINK_ISSUE),
           body: z
@@ -71,7 +71,7 @@ function emailSchema(allowedLinks: ReadonlySet<string>) {
 }
 
 /**
- * The check of one answer: `allowedLinks` are the links of the user's own text (see allowedLinks in
+ * The check of one answer: `allowedLinks` are the links of what the user typed (see allowedLinks in
  * draft-text.sanitizer), the only ones a draft may repeat.
  */
 export function draftedSequenceSchemaFor(allowedLinks: ReadonlySet<string> = new Set()) {

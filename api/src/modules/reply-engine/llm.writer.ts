@@ -77,9 +77,9 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion, input: 
   } catch {
     throw new UnusableAnswer('malformed-json', [`finish_reason: ${completion.choices[0]?.finish_reason ?? 'unknown'}`]);
   }
-  // Only links the user wrote may appear: a link from anywhere else came from the model (or from an instruction
-  // planted in the resume it read).
-  const schema = draftedSequenceSchemaFor(allowedLinks([input.aboutMe, input.resumeText, input.jobRole]));
+  // Only links the user typed may appear: a link from anywhere else came from the model, or from an instruction
+  // planted in the resume it read (the resume's own links count only when the user typed them too).
+  const schema = draftedSequenceSchemaFor(allowedLinks([input.aboutMe, input.jobRole]));
   let draft: DraftedSequence;
   try {
     draft = schema.parse(json);

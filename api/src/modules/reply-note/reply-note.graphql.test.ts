@@ -1,8 +1,15 @@
 // The notes after a reply over /graphql: the contact says which note its outcome offers, draftReplyNote drafts it
 // (nothing saved), approveReplyNote schedules it once and Contact.replyNote shows it; bad input is BAD_USER_INPUT
-// (bounds, placeholders left, a note the outcome does not offer) and another user's contact is NOT_FOUND.
+// (bounds, placeholders left, a subject over one line, a note the outcome does not offer) and another user's contact is NOT_FOUND.
 import { sql } from 'drizzle-orm';
-import { REPLY_NOTE_BODY_TOO_LONG, REPLY_NOTE_PLACEHOLDER_LEFT, TEXT_LIMITS, replyNoteNotOffered } from 'contracts';
+import {
+  INTERVIEW_DATE_OUT_OF_RANGE,
+  REPLY_NOTE_BODY_TOO_LONG,
+  REPLY_NOTE_PLACEHOLDER_LEFT,
+  SUBJECT_CONTROL_CHARACTERS,
+  TEXT_LIMITS,
+  replyNoteNotOffered,
+} from 'contracts';
 import { sequenceSteps } from '../../db/schema';
 import { CookieJar } from '../../../testkit/http/cookie-jar';
 import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
@@ -12,6 +19,9 @@ import { signUp } from '../../../testkit/auth/auth-helpers';
 
 const SET_OUTCOME = `mutation($contactId: Int!, $outcome: ReplyOutcome!) {
   setContactOutcome(contactId: $contactId, outcome: $outcome) { success }
+}`;
+const SET_INTERVIEW = `mutation($contactId: Int!, $outcome: ReplyOutcome!, $interviewAt: DateTime) {
+  setContactOutcome(contactId: $contactId, outcome: $outcome, interviewAt: $interviewAt) { success }
 }`;
 const STATE = `query($id: Int!) {
   contact(filter: { id: $id }) { id replyNoteOffer replyNote { kind status subject body scheduledFor sentAt timezone threadId } }
@@ -101,6 +111,43 @@ describe('notes after a reply over /graphql', () => {
     });
   });
 
+  it('times the thank-you for the morning after an interview next month; a date in 9999 is refused first', async () => {
+    const owner = await signedIn();
+    const { contact } = await contacted(owner.id);
+    const far = await app.graphql(
+      SET_INTERVIEW,
+      { contactId: contact.id, outcome: 'INTERVIEW_INVITE', interviewAt: '9999-12-31T00:00:00.000Z' },
+      owner.jar,
+    );
+    expect(far.body.errors?.[0]).toMatchObject({ message: INTERVIEW_DATE_OUT_OF_RANGE, extensions: { code: 'BAD_USER_INPUT' } });
+
+    // 14:00 UTC on a Wednesday about a month ahead: the thank-you goes the next business morning, 09:00 in Berlin.
+    const interview = new Date();
+    interview.setUTCDate(interview.getUTCDate() + 28 + ((3 - interview.getUTCDay() + 7) % 7));
+    interview.setUTCHours(14, 0, 0, 0);
+    const set = await app.graphql(
+      SET_INTERVIEW,
+      { contactId: contact.id, outcome: 'INTERVIEW_INVITE', interviewAt: interview.toISOString() },
+      owner.jar,
+    );
+    expect(set.body.errors).toBeUndefined();
+    const draft = await app.graphql(DRAFT, { contactId: contact.id, kind: 'THANK_YOU' }, owner.jar);
+    const drafted = (draft.body.data as { draftReplyNote: { subject: string; body: string; sendAt: string } }).draftReplyNote;
+    const approved = await app.graphql(
+      APPROVE,
+      { contactId: contact.id, kind: 'THANK_YOU', subject: drafted.subject, body: drafted.body },
+      owner.jar,
+    );
+    expect(approved.body.errors).toBeUndefined();
+    const scheduledFor = new Date(
+      (approved.body.data as { approveReplyNote: { scheduledFor: string } }).approveReplyNote.scheduledFor,
+    );
+    // Thursday, unless it is a public holiday in Germany (then a later business day), at 09:00 Berlin time.
+    expect(scheduledFor.getTime()).toBeGreaterThan(interview.getTime());
+    expect(scheduledFor.getTime() - interview.getTime()).toBeLessThan(6 * 86_400_000);
+    expect(scheduledFor.toLocaleString('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' })).toBe('09:00');
+  });
+
   it('refuses bad input clearly and a stranger entirely', async () => {
     const owner = await signedIn();
     const { contact } = await contacted(owner.id);
@@ -115,6 +162,14 @@ describe('notes after a reply over /graphql', () => {
       message: REPLY_NOTE_PLACEHOLDER_LEFT,
       extensions: { code: 'BAD_USER_INPUT' },
     });
+    // An edited subject is one line, as a sequence's is: a line break would start a header of its own.
+    for (const subject of ['Re: Data Analyst\r\nBcc: eve@evil.example', 'Re: Data\nAnalyst', 'Re: Data\rAnalyst', 'Re:\tData']) {
+      const multiLine = await approve({ subject, body: 'Hi Dana,\n\nThank you for letting me know.\n\nAda' });
+      expect(multiLine.body.errors?.[0]).toMatchObject({
+        message: SUBJECT_CONTROL_CHARACTERS,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
     const wrongKind = await app.graphql(DRAFT, { contactId: contact.id, kind: 'THANK_YOU' }, owner.jar);
     expect(wrongKind.body.errors?.[0]).toMatchObject({
       message: replyNoteNotOffered('THANK_YOU'),

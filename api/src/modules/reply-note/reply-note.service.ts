@@ -10,6 +10,7 @@ import {
   REPLY_NOTE_SUBJECT_EMPTY,
   replyNoteNotOffered,
   replyNoteOfferFor,
+  subjectLineProblem,
   type ReplyNoteKind,
   type ReplyOutcome,
 } from 'contracts';
@@ -133,6 +134,9 @@ export async function approveReplyNote(
   const subject = input.subject.trim();
   const body = input.body.trim();
   if (!subject) throw new ReplyNoteError('bad-input', REPLY_NOTE_SUBJECT_EMPTY);
+  // The sequences' subject rule: one line, so an edited subject cannot carry a header of its own.
+  const subjectProblem = subjectLineProblem(subject);
+  if (subjectProblem) throw new ReplyNoteError('bad-input', subjectProblem);
   if (!body) throw new ReplyNoteError('bad-input', REPLY_NOTE_BODY_EMPTY);
   if (hasReplyNotePlaceholder(subject) || hasReplyNotePlaceholder(body)) {
     throw new ReplyNoteError('bad-input', REPLY_NOTE_PLACEHOLDER_LEFT);

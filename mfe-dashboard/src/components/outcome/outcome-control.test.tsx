@@ -3,7 +3,7 @@
 // outcome as a badge, with 'Confirm' for a proposed one; each row leads to the contact's page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { outcomeProposalText, replyOutcomeSaved } from 'contracts';
+import { INTERVIEW_DATE_OUT_OF_RANGE, outcomeProposalText, replyOutcomeSaved } from 'contracts';
 import { createMockData, fixtureContacts } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../../testing/render-dashboard';
 
@@ -13,6 +13,13 @@ jest.setTimeout(30_000);
 const { useBackend } = setupDashboardTests();
 const priya = fixtureContacts.find((contact) => contact.firstName === 'Priya')!;
 const jordan = fixtureContacts.find((contact) => contact.firstName === 'Jordan')!;
+
+/** A `datetime-local` value `days` from now on the browser's clock, at 14:30. */
+function localInputIn(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T14:30`;
+}
 
 function withProposal(outcome: 'INTERVIEW_INVITE' | 'NOT_MOVING_FORWARD' = 'INTERVIEW_INVITE') {
   const data = createMockData();
@@ -43,16 +50,30 @@ describe('the outcome control on the contact page', () => {
     expect(within(proposal).getByText(outcomeProposalText('INTERVIEW_INVITE'))).toBeInTheDocument();
     expect(within(proposal).getByText('Looks like: Interview invite — confirm?')).toBeInTheDocument();
     // An interview's date and time may come with the confirmation (optional).
-    await userEvent.type(within(proposal).getByLabelText('Interview date and time (optional)'), '2025-06-12T14:30');
+    const nextMonth = localInputIn(30);
+    await userEvent.type(within(proposal).getByLabelText('Interview date and time (optional)'), nextMonth);
     await userEvent.click(within(proposal).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText(replyOutcomeSaved('INTERVIEW_INVITE'))).toBeInTheDocument();
     expect(contact.outcome).toBe('INTERVIEW_INVITE');
-    expect(contact.interviewAt).toBe(new Date('2025-06-12T14:30').toISOString());
+    expect(contact.interviewAt).toBe(new Date(nextMonth).toISOString());
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Proposed outcome' })).not.toBeInTheDocument());
     const timeline = screen.getByRole('list', { name: 'Application timeline' });
     expect(await within(timeline).findByText('Outcome: Interview invite')).toBeInTheDocument();
     expect(within(timeline).getByText('Reply: Interview invite')).toBeInTheDocument();
+  });
+
+  it('refuses an interview date far off with a clear message, and saves nothing', async () => {
+    const { data, contact } = withProposal();
+    useBackend({ data });
+    renderDashboard([`/dashboard/contacts/${priya.id}`]);
+    const proposal = await screen.findByRole('group', { name: 'Proposed outcome' });
+    await userEvent.type(within(proposal).getByLabelText('Interview date and time (optional)'), '9999-12-31T10:00');
+    await userEvent.click(within(proposal).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(INTERVIEW_DATE_OUT_OF_RANGE)).toBeInTheDocument();
+    expect([contact.outcome ?? null, contact.interviewAt ?? null]).toEqual([null, null]);
+    expect(within(proposal).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
   });
 
   it('sets any outcome from the picker, with no proposal; the date input is there only for an interview', async () => {

@@ -2,6 +2,7 @@
 // 'Invitation: Interview with Acme @ Tue Dec 1, 2026 10am - 11am (EST) (you@gmail.com)', in the invitee's language.
 // chrono-node reads the part after ' @ '; a time without a zone it can read is taken in `zone` (the sequence's).
 import type * as chrono from 'chrono-node';
+import { validateInterviewAt } from 'contracts';
 import { DateTime } from 'luxon';
 import { lazyRequire, memoise } from '../../../core/lazy-load.util';
 import { INVITE_WHEN_MARKER } from './reply-classifier.rules';
@@ -18,8 +19,16 @@ const parsers = memoise((): readonly chrono.Chrono[] => {
 /** A weekday abbreviation before the date ('Di.', 'mar.', 'Tue'): some locales of chrono stop at it. */
 const LEADING_WEEKDAY = /^\s*\p{L}{2,4}\.?,?\s+(?=\d)/u;
 
-/** The start of the interview an invitation's subject names, or undefined (no ' @ ', no day, or no time of day). */
+/**
+ * The start of the interview an invitation's subject names, or undefined (no ' @ ', no day, no time of day, or a
+ * date outside the interview window of contracts, as a typed one would be refused).
+ */
 export function interviewAtFromSubject(subject: string, sentAt: Date, zone = 'UTC'): Date | undefined {
+  const at = startFromSubject(subject, sentAt, zone);
+  return at && validateInterviewAt(at, sentAt) === null ? at : undefined;
+}
+
+function startFromSubject(subject: string, sentAt: Date, zone: string): Date | undefined {
   const marker = INVITE_WHEN_MARKER.exec(subject);
   if (!marker) return undefined;
   const from = marker.index + marker[0].length;

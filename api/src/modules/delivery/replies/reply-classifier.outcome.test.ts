@@ -125,7 +125,13 @@ describe('interview time of an invitation subject', () => {
     expect(interviewAtFromSubject(subject, sent)?.toISOString()).toBe(at);
   });
 
-  it.each([['Invitation: Call'], ['Invitation: Call @ sometime soon'], ['Interview @ Acme']])('%p has no time', (subject) => {
+  it.each([
+    ['Invitation: Call'],
+    ['Invitation: Call @ sometime soon'],
+    ['Interview @ Acme'],
+    // Outside the interview window a typed date must keep to (a slip, or a made-up invitation).
+    ['Invitation: Call @ Fri Dec 31, 9999 10am - 11am (UTC)'],
+  ])('%p has no time', (subject) => {
     expect(interviewAtFromSubject(subject, sent)).toBeUndefined();
   });
 });
