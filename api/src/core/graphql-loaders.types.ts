@@ -2,6 +2,7 @@
 // field, never one query per row). Each module builds its own (`<domain>.loaders.ts`); the GraphQL assembly
 // puts them together per request, so nothing is cached across users.
 import type DataLoader from 'dataloader';
+import type { ReplyNote, ReplyOutcomeEvent } from 'contracts/resolvers-types';
 import type { Attachment, Campaign, CampaignEmail, SequenceStep } from '../db/schema';
 
 /** Per-campaign figures shown on campaign cards, computed for many campaigns in one grouped query each. */
@@ -24,4 +25,12 @@ export interface Loaders {
   stepsByCampaign: DataLoader<number, SequenceStep[]>;
   attachmentsByStep: DataLoader<number, Attachment[]>;
   emailsByContact: DataLoader<number, CampaignEmail[]>;
+  /** The earliest due time of each campaign's unsent emails (null when none is planned). */
+  campaignNextSendAt: DataLoader<number, Date | null>;
+  /** Until when Gmail's daily limit pauses a user's sending (null when it does not), by user id. */
+  sendingPausedUntil: DataLoader<string, Date | null>;
+  /** Each contact's replies with their outcomes, oldest first. */
+  replyOutcomesByContact: DataLoader<number, ReplyOutcomeEvent[]>;
+  /** Each contact's latest approved note after a reply (null when none). */
+  replyNoteByContact: DataLoader<number, ReplyNote | null>;
 }

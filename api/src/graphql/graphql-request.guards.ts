@@ -31,6 +31,7 @@ import {
   TOO_MANY_REQUESTS_AT_ONCE,
 } from 'contracts';
 import type { Logger } from '../logging/logger';
+import { queryCostRule } from './query-cost.rule';
 import { TokenBuckets } from './token-buckets';
 
 const refuse = (res: Response, status: number, message: string, code: string) =>
@@ -243,6 +244,8 @@ export const costRules: readonly ValidationRule[] = [
   costLimitRule({ maxCost: LIMITS.maxCost, ...armor }),
   maxDirectivesRule({ n: LIMITS.maxDirectives, ...armor }),
   oncePerRequestRule,
+  // What the query makes the database and the api do: statements per field, values per page (query-cost.rule.ts).
+  queryCostRule,
 ];
 
 /** graphql-js's parser with a token cap: a huge query is refused before it is even parsed whole. */

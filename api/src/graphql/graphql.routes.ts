@@ -1,6 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
+import { GRAPHQL_REQUEST_LIMITS as LIMITS } from 'contracts';
 import type { Logger } from '../logging/logger';
 import type { GraphQLContext } from '../core/graphql-context.types';
 import { ErrorCode } from '../core/graphql.errors';
@@ -13,6 +14,7 @@ import {
   type RateCap,
 } from './graphql-request.guards';
 import { createDocumentCache, type DocumentCache } from './document-cache';
+import { priceOperation } from './query-cost.rule';
 import { withInputBounds } from './input-bounds.guard';
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
@@ -36,13 +38,23 @@ function maskUnexpected(logger: Logger) {
   };
 }
 
-/** Root fields beyond the first in the request's operation (parsed once: graphql-http's parse then hits the cache). */
-function extraRootFields(documents: DocumentCache, req: Request, res: Response): number {
+/**
+ * Requests of the per-user cap the request spends beyond its first: one per root field, or one per
+ * LIMITS.valuesPerRequestPoint values of its priced answer, whichever is more (parsed once: graphql-http's parse then
+ * hits the cache). A costly query is then as many requests as the work it asks for.
+ */
+function extraRequestPoints(schema: GraphQLSchema, documents: DocumentCache, req: Request, res: Response): number {
   const query = req.method === 'POST' ? res.locals.graphqlQuery : req.query.query;
   const operationName = req.method === 'POST' ? res.locals.graphqlOperationName : req.query.operationName;
   if (typeof query !== 'string') return 0;
   try {
-    return rootFieldCount(documents.parse(query), typeof operationName === 'string' ? operationName : null) - 1;
+    const document = documents.parse(query);
+    const name = typeof operationName === 'string' ? operationName : null;
+    const price = priceOperation(schema, document, name);
+    // A query over the budgets is refused by the cost rule with its own message: it spends its root fields only.
+    const refused = !price || price.values > LIMITS.maxResultValues || price.statements > LIMITS.maxStatements;
+    const byValues = refused ? 0 : Math.ceil(price.values / LIMITS.valuesPerRequestPoint);
+    return Math.max(rootFieldCount(document, name), byValues) - 1;
   } catch {
     return 0;
   }
@@ -55,7 +67,7 @@ export function graphqlRoutes(options: {
   logger: Logger;
   /** Runs first: request guards, session and passport. */
   before: RequestHandler[];
-  /** The app's per-user request cap: a request with several root fields spends one request of it per extra field. */
+  /** The app's per-user request cap: a request spends one of it per root field or per priced values (extraRequestPoints). */
   rateCap?: RateCap;
 }): Router {
   const documents = createDocumentCache(parseWithTokenCap);
@@ -76,7 +88,7 @@ export function graphqlRoutes(options: {
     concurrencyCap(),
     express.text({ type: 'application/json', limit: BODY_LIMIT }),
     graphqlBodyGuard,
-    ...(options.rateCap ? [options.rateCap.spend((req, res) => extraRootFields(documents, req, res))] : []),
+    ...(options.rateCap ? [options.rateCap.spend((req, res) => extraRequestPoints(options.schema, documents, req, res))] : []),
     handler,
   );
   return router;

@@ -10,7 +10,6 @@ import {
   updateCampaign,
 } from './campaign.service';
 import { responseRatePercent } from './campaign-stats.service';
-import { nextSendAt } from './campaign-next-send.service';
 import { findCampaignContact } from '../contact';
 import { onCampaignActivated } from '../delivery';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
@@ -86,7 +85,7 @@ export const campaignResolvers: Resolvers<GraphQLContext> = {
     emailsOpened: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).opened,
     sequenceSize: (campaign, _args, ctx) => ctx.loaders.campaignSequenceSize.load(campaign.id),
     isDraft: async (campaign, _args, ctx) => !(await ctx.loaders.campaignScheduled.load(campaign.id)),
-    nextSendAt: (campaign, _args, ctx) => nextSendAt(ctx.db, campaign.id),
+    nextSendAt: (campaign, _args, ctx) => ctx.loaders.campaignNextSendAt.load(campaign.id),
     averageResponseRate: async (campaign, _args, ctx) => {
       const stats = await ctx.loaders.campaignStats.load(campaign.id);
       return stats.contacts === 0 ? null : responseRatePercent(stats.responded, stats.contacts);

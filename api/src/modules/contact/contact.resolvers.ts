@@ -12,7 +12,6 @@ import {
 } from './contact.service';
 import { undoMarkReplied } from './contact-reply-undo.service';
 import { setContactOutcome } from './contact-reply-outcome.service';
-import { listReplyOutcomes } from '../delivery';
 import { checkRecipient } from './recipient-rules.service';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
@@ -114,16 +113,6 @@ export const contactResolvers: Resolvers<GraphQLContext> = {
     },
     campaignEmails: async (contact, _args, ctx) =>
       (await ctx.loaders.emailsByContact.load(contact.id)).map(toCampaignEmailParent),
-    // One query per contact: the field is for one contact's page (its timeline), not for lists.
-    replyOutcomes: async (contact, _args, ctx) =>
-      (await listReplyOutcomes(ctx.db, [contact.id])).map((row) => ({
-        id: row.id,
-        outcome: row.outcome,
-        source: row.source,
-        occurredAt: new Date(row.occurred_at as string | Date).toISOString(),
-        threadId: row.thread_id,
-        returnDate: row.return_date,
-        interviewAt: row.interview_at ? new Date(row.interview_at as string | Date).toISOString() : null,
-      })),
+    replyOutcomes: (contact, _args, ctx) => ctx.loaders.replyOutcomesByContact.load(contact.id),
   },
 };

@@ -6,7 +6,6 @@ import { currentUserId } from '../../core/current-user.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { badUserInput, notFound } from '../../core/graphql.errors';
 import { toCampaignEmailParent } from '../../core/presenters/contact.presenter';
-import { gmailSendingPausedUntil } from '../google';
 import type { Delivery } from './delivery.factory';
 import { sendNextEmailNow } from './send';
 import { CONTACT_NOT_FOUND } from './schedule';
@@ -16,7 +15,7 @@ export function createDeliveryResolvers(delivery: Delivery): Resolvers<GraphQLCo
     Campaign: {
       // A campaign is only ever answered to its owner, so the caller's account is the campaign's.
       gmailSendingPausedUntil: async (_campaign, _args, ctx) =>
-        (await gmailSendingPausedUntil(ctx.db, currentUserId(ctx), new Date()))?.toISOString() ?? null,
+        (await ctx.loaders.sendingPausedUntil.load(currentUserId(ctx)))?.toISOString() ?? null,
     },
     Mutation: {
       sendTestEmail: async (_parent, { data }, ctx) => {

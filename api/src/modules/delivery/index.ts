@@ -33,6 +33,7 @@ export { deliverySettingsFrom, DEFAULT_DELIVERY_TIMINGS, type DeliverySettings }
 export { createDeliveryJobHandlers } from './delivery.handlers';
 export { createDelivery, createDeliveryFor, type Delivery } from './delivery.factory';
 export { createDeliveryResolvers } from './delivery.resolvers';
+export { createDeliveryLoaders } from './delivery.loaders';
 export { sendTestEmail, type TestEmailInput, type TestEmailResult } from './send';
 export { s3AttachmentSigner, type AttachmentSigner } from './send';
 export { pollReplies, type PollSummary } from './replies';

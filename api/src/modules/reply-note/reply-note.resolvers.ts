@@ -1,41 +1,18 @@
 // GraphQL of the notes after a reply: draftReplyNote, approveReplyNote, Contact.replyNoteOffer / replyNote.
-import type { ReplyNote as ReplyNoteType, ReplyNoteStatus, Resolvers } from 'contracts/resolvers-types';
+import type { Resolvers } from 'contracts/resolvers-types';
 import { replyNoteOfferFor } from 'contracts';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { currentUserId } from '../../core/current-user.util';
 import { badUserInput, notFound } from '../../core/graphql.errors';
-import { replyNotesOf, type Delivery, type ReplyNoteRow } from '../delivery';
+import type { Delivery } from '../delivery';
 import { replyNoteWriterFor, type EmailWriter } from '../reply-engine';
+import { toReplyNote } from './reply-note.presenter';
 import { approveReplyNote, draftReplyNote, ReplyNoteError } from './reply-note.service';
 
 const asGraphQLError = (error: unknown): never => {
   if (error instanceof ReplyNoteError) throw error.kind === 'not-found' ? notFound(error.message) : badUserInput(error.message);
   throw error;
 };
-
-const STATUS: Record<string, ReplyNoteStatus> = {
-  SCHEDULED: 'SCHEDULED',
-  SENT: 'SENT',
-  OPENED: 'SENT',
-  RECEIVED: 'SENT',
-  NO_RESPONSE: 'SENT',
-  ERROR: 'FAILED',
-};
-
-export function toReplyNote(row: ReplyNoteRow): ReplyNoteType {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.sentAt ? 'SENT' : (STATUS[row.status] ?? 'SCHEDULED'),
-    subject: row.subject,
-    body: row.body,
-    scheduledFor: row.scheduledFor?.toISOString() ?? null,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    timezone: row.timezone,
-    threadId: row.threadId,
-    errorMessage: row.errorMessage,
-  };
-}
 
 export function createReplyNoteResolvers(deps: { delivery: Delivery; writer: EmailWriter }): Resolvers<GraphQLContext> {
   // Built on first use: the schema is assembled before (and, in tests, without) a running delivery engine.
@@ -64,11 +41,7 @@ export function createReplyNoteResolvers(deps: { delivery: Delivery; writer: Ema
     },
     Contact: {
       replyNoteOffer: (contact) => replyNoteOfferFor(contact.outcome ?? contact.outcomeProposed),
-      // One query per contact: the field is for one contact's page, not for lists.
-      replyNote: async (contact, _args, ctx) => {
-        const note = (await replyNotesOf(ctx.db, [contact.id])).get(contact.id);
-        return note ? toReplyNote(note) : null;
-      },
+      replyNote: (contact, _args, ctx) => ctx.loaders.replyNoteByContact.load(contact.id),
     },
   };
 }
