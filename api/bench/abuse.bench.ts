@@ -17,6 +17,7 @@ import { createBenchUsers, type BenchUser } from './api-load.fixtures';
 import { percentile, round } from './bench-stats';
 import { hostileFields, hostileFiles, type HostileFile } from './hostile-inputs';
 import { pacedLoad } from './paced-load';
+import { runQueryFloodScenario } from './query-flood.scenario';
 
 const PORT = 8721;
 const API = `http://127.0.0.1:${PORT}`;
@@ -207,7 +208,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+// Then the GraphQL query flood over two api processes (query-flood.scenario.ts), added to the same results file.
+main()
+  .then(runQueryFloodScenario)
+  .catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });

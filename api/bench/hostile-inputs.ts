@@ -1,7 +1,8 @@
 // What the abuse bench sends: resume files built to hurt a parser (the tests' builders, never committed as binaries)
 // and over-long draft fields. Each is something one signed-up user could upload or type.
 import { buildPdf } from '../testkit/fixtures/pdf-file.fixture';
-import { entityDocx, largeDocx, nestedFormsPdf, zipBombDocx } from '../testkit/fixtures/hostile-files.fixture';
+import { entityDocx, inflatingPdf, largeDocx, nestedFormsPdf, zipBombDocx } from '../testkit/fixtures/hostile-files.fixture';
+import { cyclicChainDoc, hugeFatDoc } from '../testkit/fixtures/hostile-word-files.fixture';
 
 export interface HostileFile {
   name: string;
@@ -12,6 +13,7 @@ export interface HostileFile {
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOC = 'application/msword';
 
 /** Many pages of text (about 1.5 MB): only the first pages are ever read. */
 function longPdf(): Buffer {
@@ -26,6 +28,9 @@ export async function hostileFiles(): Promise<HostileFile[]> {
     { name: 'docx of 4 MB, ordinarily compressed', fileName: 'resume.docx', fileType: DOCX, bytes: await largeDocx(4) },
     { name: 'pdf nested forms (depth 12)', fileName: 'resume.pdf', fileType: PDF, bytes: nestedFormsPdf(12) },
     { name: 'pdf 350 pages', fileName: 'resume.pdf', fileType: PDF, bytes: longPdf() },
+    { name: 'doc two-step sector cycle (2 KB)', fileName: 'resume.doc', fileType: DOC, bytes: cyclicChainDoc() },
+    { name: 'doc asking 300,000 FAT sectors (1.5 KB)', fileName: 'resume.doc', fileType: DOC, bytes: hugeFatDoc() },
+    { name: 'pdf inflating to 400 MB of Buffers', fileName: 'resume.pdf', fileType: PDF, bytes: await inflatingPdf(400) },
   ];
 }
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/db.client';
 import { attachments } from '../../db/schema';
 import type { AttachmentStorage } from './attachment-storage.service';
 import { AttachmentNotFoundError } from './attachment.service';
-import { userFolder } from './upload-key.rules';
+import { uploadFolderOf, userFolder } from './upload-key.rules';
 
 export interface AttachmentUsage {
   campaignId: number;
@@ -38,6 +38,19 @@ export async function unsentUsagesOf(db: Database, attachmentId: number): Promis
 }
 
 /**
+ * Deletes every object under the prefix now, and once more when every upload URL signed into it has expired (twice
+ * the URL lifetime: a PUT begun just before expiry may still be arriving), so nothing written through a still-valid
+ * URL after the deletion survives. The second sweep is an in-process timer: after a restart in between, such an
+ * object waits for the account's deletion (docs/product.md, file library).
+ */
+export async function sweepFolder(storage: AttachmentStorage, prefix: string): Promise<number> {
+  const deleted = await storage.deletePrefix(prefix);
+  const later = setTimeout(() => void storage.deletePrefix(prefix).catch(() => undefined), storage.uploadUrlTtlSeconds * 2_000);
+  later.unref();
+  return deleted;
+}
+
+/**
  * Deletes one of the user's files. When emails not sent yet carry it and `detach` is false, nothing happens and the
  * answer names those sequences; with `detach`, the file is taken off them and deleted. The object goes first: if
  * storage fails the row stays (the user can try again); a deleted object with its row still there is deleted again.
@@ -58,7 +71,10 @@ export async function deleteAttachment(
   const names = usedBy.map((usage) => usage.name);
   if (usedBy.length > 0 && !detach) return { deleted: false, message: attachmentInUse(row.fileName, names), usedBy };
 
-  await storage.deleteObject(row.storageKey);
+  // The whole upload folder: the checked copy, and the upload key a still-valid upload URL could write again.
+  const folder = uploadFolderOf(row.storageKey);
+  if (folder) await sweepFolder(storage, folder);
+  else await storage.deleteObject(row.storageKey);
   // Cascades to step_attachments: every step stops carrying it (the sender reads the links at send time).
   await db.delete(attachments).where(and(eq(attachments.id, row.id), eq(attachments.userId, userId)));
   return {
@@ -72,12 +88,12 @@ export async function deleteAttachment(
 export const objectStorageConfigured = (config: AppConfig): boolean => Boolean(config.s3.endpoint || config.s3.accessKeyId);
 
 /**
- * Every stored object of the user (all under `users/<id>/`, listed and deleted in batches of 1,000), then their
- * library rows (with the resume texts). Throws when storage refused some objects: the caller keeps what it needs
+ * Every stored object of the user (all under `users/<id>/`, upload keys included, listed and deleted in batches of
+ * 1,000, and swept again once their upload URLs have expired), then their library rows (with the resume texts). Throws when storage refused some objects: the caller keeps what it needs
  * to try again. Answers how many objects were deleted.
  */
 export async function deleteUserFiles(db: Database, storage: AttachmentStorage, userId: string): Promise<number> {
-  const deleted = await storage.deletePrefix(userFolder(userId));
+  const deleted = await sweepFolder(storage, userFolder(userId));
   await db.delete(attachments).where(eq(attachments.userId, userId));
   return deleted;
 }

@@ -6,9 +6,6 @@ import type { AppConfig } from '../../config/config';
 import { memoise } from '../../core/lazy-load.util';
 import { createS3Client, loadS3Sdk, type S3Sdk } from './s3.client';
 
-/** Long enough to pick a file and upload 5 MB on a slow line, short enough to be useless if it leaked. */
-const UPLOAD_URL_TTL_SECONDS = 10 * 60;
-
 export interface UploadSignature {
   /** Signed when not '': the PUT must carry exactly this Content-Type. */
   contentType: string;
@@ -24,6 +21,8 @@ export interface StoredUpload {
 }
 
 export interface AttachmentStorage {
+  /** How long a presigned PUT stays valid (S3_UPLOAD_URL_TTL_SECONDS): the browser PUTs right after signing. */
+  readonly uploadUrlTtlSeconds: number;
   /** A URL the browser PUTs the file to; storage refuses a PUT whose signed headers differ (403). */
   signedPutUrl(key: string, signature: UploadSignature): Promise<string>;
   /** The uploaded object's size and, up to maxBytes, its bytes (one GET: both describe the same object); null when missing. */
@@ -65,6 +64,7 @@ export function s3AttachmentStorage(s3: AppConfig['s3'], givenClient?: S3Client)
     return { sdk, client };
   });
   return {
+    uploadUrlTtlSeconds: s3.uploadUrlTtlSeconds,
     async signedPutUrl(key, { contentType, contentLength }) {
       const { sdk, client } = await ready();
       // The presigner leaves Content-Type out of SignedHeaders unless asked: without it any type and size goes up.
@@ -77,7 +77,7 @@ export function s3AttachmentStorage(s3: AppConfig['s3'], givenClient?: S3Client)
         ...(contentType ? { ContentType: contentType } : {}),
         ...(contentLength !== undefined ? { ContentLength: contentLength } : {}),
       });
-      return sdk.getSignedUrl(client, command, { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders });
+      return sdk.getSignedUrl(client, command, { expiresIn: s3.uploadUrlTtlSeconds, signableHeaders });
     },
     async readUpload(key, maxBytes) {
       const { sdk, client } = await ready();

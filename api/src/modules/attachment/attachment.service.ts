@@ -121,7 +121,8 @@ export interface NewAttachmentInput {
  * deleted from storage. The checked bytes are copied to a key no upload URL names (verifiedKeyOf) and the upload is
  * deleted, so a second PUT through the still-valid upload URL cannot swap them. The stored type is what the bytes
  * are. Registering the same upload twice answers the row already stored. The file's text is then read once in the
- * resume-parse worker pool and stored with the row (a busy or broken pool leaves it for the first draft).
+ * resume-parse pool (child processes) and stored with the row (a busy or broken pool, or a user past their hourly
+ * parse time, leaves it for the first draft).
  */
 export async function registerAttachment(
   db: Database,

@@ -1,5 +1,5 @@
 // Public face of the attachment module: signed uploads, registration, deletion (one file, or all of an account's),
-// the one S3 client factory, and the text of a resume file (read once in worker threads, kept encrypted with the
+// the one S3 client factory, and the text of a resume file (read once in child processes, kept encrypted with the
 // attachment).
 export { attachmentResolvers } from './attachment.resolvers';
 export { createS3Client, loadS3Sdk } from './s3.client';
@@ -7,5 +7,11 @@ export { attachmentStorageFor, ObjectDeletionError, type AttachmentStorage } fro
 export { deleteUserFiles, objectStorageConfigured } from './attachment-deletion.service';
 export { resumeTextFor, type ResumeTextLookup } from './resume-text.service';
 export { readableResumeText } from './resume-text.cipher';
-export { ResumeParsePool, resumeParsePoolFor, ResumeParserBusyError, type WorkerLoss } from './resume-parse.pool';
+export {
+  ResumeParseBudgetError,
+  ResumeParsePool,
+  resumeParsePoolFor,
+  ResumeParserBusyError,
+  type WorkerLoss,
+} from './resume-parse.pool';
 export type { ResumeFileInfo, ResumeTextResult } from './resume-text.extractor';

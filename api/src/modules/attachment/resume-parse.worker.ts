@@ -1,6 +1,6 @@
-// The body of a resume-parse worker thread (started by resume-parse.pool.ts through resume-parse.worker-entry.mjs):
-// loads the parsers, says it is ready, then reads one file per message. Only the result goes back, never a log line.
-import { parentPort } from 'node:worker_threads';
+// The body of a resume reader, a child process (started by resume-parse.pool.ts through
+// resume-parse.worker-entry.mjs): loads the parsers, says it is ready, then reads one file per message. Only the
+// result goes back, never a log line. It leaves when the api does (the IPC channel closes).
 import { getResolvedPDFJS } from 'unpdf';
 import { extractResumeText, type ResumeFileInfo, type ResumeTextResult } from './resume-text.extractor';
 
@@ -11,13 +11,15 @@ export interface ResumeParseJob {
 }
 export type ResumeParseMessage = { type: 'ready' } | { type: 'result'; id: number; result: ResumeTextResult };
 
-const port = parentPort;
-if (!port) throw new Error('resume-parse.worker runs in a worker thread only');
+const send = process.send?.bind(process);
+if (!send) throw new Error('resume-parse.worker runs in a child process with an IPC channel only');
+const reply = (message: ResumeParseMessage) => send(message);
 
+process.on('disconnect', () => process.exit(0));
 // pdf.js is loaded before the first file, so its load time never counts against a file's time limit.
 await getResolvedPDFJS();
-port.on('message', async (job: ResumeParseJob) => {
+process.on('message', async (job: ResumeParseJob) => {
   const result = await extractResumeText(job.bytes, job.file);
-  port.postMessage({ type: 'result', id: job.id, result } satisfies ResumeParseMessage);
+  reply({ type: 'result', id: job.id, result });
 });
-port.postMessage({ type: 'ready' } satisfies ResumeParseMessage);
+reply({ type: 'ready' });

@@ -1,11 +1,12 @@
 // Reads the text of a resume file (PDF, DOCX, DOC) so the email writers can draw facts from it. A pure function of
-// the bytes that runs inside a resume-parse worker thread (resume-parse.pool.ts), never on the api's event loop:
+// the bytes that runs inside a resume-parse child process (resume-parse.pool.ts), never on the api's event loop:
 // storage, limits on time and memory, and the stored outcome live with the caller. Failures come back as a reason,
 // never as an exception.
 import { MAX_ATTACHMENT_BYTES, RESUME_TEXT_LIMITS, type ResumeTextFailure } from 'contracts';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import WordExtractor from 'word-extractor';
+import { checkOle } from './ole-guard.util';
 import { checkZip } from './zip-guard.util';
 
 /** Raw text gathered before a parser stops reading: tidying squeezes whitespace, so somewhat more than maxChars. */
@@ -83,10 +84,20 @@ async function docxText(bytes: Uint8Array): Promise<string> {
   return (await mammoth.extractRawText({ buffer })).value;
 }
 
+async function docText(bytes: Uint8Array): Promise<string> {
+  // Before word-extractor trusts the header: a cyclic chain or an oversized table is refused here.
+  const verdict = checkOle(bytes);
+  if (!verdict.ok) {
+    if (verdict.problem === 'malformed') throw new Error('not a readable compound file');
+    throw new TooComplexError(verdict.problem);
+  }
+  return (await new WordExtractor().extract(Buffer.from(bytes))).getBody();
+}
+
 const PARSERS: Record<Format, (bytes: Uint8Array) => Promise<string>> = {
   pdf: pdfText,
   zip: docxText,
-  ole: async (bytes) => (await new WordExtractor().extract(Buffer.from(bytes))).getBody(),
+  ole: docText,
 };
 
 /** Plain text: one space between words, at most one blank line, no control characters, capped. */

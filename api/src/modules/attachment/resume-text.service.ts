@@ -1,23 +1,30 @@
 // The text of an attachment, read once and kept with it (attachments.extracted_text / text_status): at upload
 // (registerAttachment hands over the bytes it checked), or, for a file uploaded before texts were read at upload,
-// at its first draft. Parsing happens in the resume-parse worker pool, never on the event loop. A file's outcome,
-// text or failure, is stored and never retried; only a busy or broken pool stores nothing. The text is never logged,
+// at its first draft. Parsing happens in the resume-parse pool's child processes, never in the api's process. A
+// file's outcome, text or failure, is stored and never retried; only a busy or broken pool, or a user past their
+// hourly parse time, stores nothing. The text is never logged,
 // and is stored sealed (resume-text.cipher.ts); text stored plain before that is sealed at its next read.
 import { and, eq, isNull } from 'drizzle-orm';
-import { MAX_ATTACHMENT_BYTES, RESUME_READER_BUSY, RESUME_TEXT_MESSAGES, type ResumeTextFailure } from 'contracts';
+import {
+  MAX_ATTACHMENT_BYTES,
+  RESUME_READER_BUDGET_SPENT,
+  RESUME_READER_BUSY,
+  RESUME_TEXT_MESSAGES,
+  type ResumeTextFailure,
+} from 'contracts';
 import type { AppConfig } from '../../config/config';
 import { TokenDecryptionError, type TokenKeyRing } from '../google';
 import type { Database } from '../../db/db.client';
 import { attachments, type Attachment } from '../../db/schema';
 import { attachmentStorageFor } from './attachment-storage.service';
-import { ResumeParserBusyError, resumeParsePoolFor, type ResumeParsePool } from './resume-parse.pool';
+import { ResumeParseBudgetError, ResumeParserBusyError, resumeParsePoolFor, type ResumeParsePool } from './resume-parse.pool';
 import type { ResumeTextResult } from './resume-text.extractor';
 import { openResumeText, sealResumeText } from './resume-text.cipher';
 
 export type ResumeTextLookup =
   | { found: false }
   | { found: true; ok: true; text: string }
-  | { found: true; ok: false; reason: ResumeTextFailure | 'busy'; message: string };
+  | { found: true; ok: false; reason: ResumeTextFailure | 'busy' | 'budget'; message: string };
 
 const failure = (reason: ResumeTextFailure): ResumeTextLookup => ({
   found: true,
@@ -26,10 +33,11 @@ const failure = (reason: ResumeTextFailure): ResumeTextLookup => ({
   message: RESUME_TEXT_MESSAGES[reason],
 });
 const BUSY: ResumeTextLookup = { found: true, ok: false, reason: 'busy', message: RESUME_READER_BUSY };
+const BUDGET_SPENT: ResumeTextLookup = { found: true, ok: false, reason: 'budget', message: RESUME_READER_BUDGET_SPENT };
 
 /**
  * Parses the file in the pool and stores the outcome on its row, the text sealed with the key ring. Throws only when
- * the pool is busy or broken.
+ * the pool is busy or broken, or the user spent their hourly parse time (nothing stored: read at a later draft).
  */
 export async function readAndStoreResumeText(
   db: Database,
@@ -99,6 +107,7 @@ export async function resumeTextFor(
     return toLookup(await readAndStoreResumeText(db, resumeParsePoolFor(config), config.tokenEncryption, row, bytes));
   } catch (error) {
     if (error instanceof ResumeParserBusyError) return BUSY;
+    if (error instanceof ResumeParseBudgetError) return BUDGET_SPENT;
     throw error;
   }
 }

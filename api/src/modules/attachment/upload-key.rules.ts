@@ -11,6 +11,15 @@ export function safeFileName(name: string): string {
   return cleaned.slice(-120) || 'file';
 }
 
+/**
+ * The folder of one upload (`users/<id>/<upload id>/`): the upload key, its verified copy, and whatever a
+ * still-valid upload URL writes later all live in it. Null for a key in no upload folder.
+ */
+export function uploadFolderOf(key: string): string | null {
+  const folder = /^users\/[^/]+\/[^/]+\//.exec(key)?.[0];
+  return folder && !folder.split('/').some((part) => part === '.' || part === '..') ? folder : null;
+}
+
 export function newUploadKey(userId: string, fileName: string): string {
   return `${userFolder(userId)}${randomUUID()}/${safeFileName(fileName)}`;
 }
