@@ -49,6 +49,20 @@ export const formatSendingResumeTime = (at: Date, timeZone = 'UTC'): string =>
 export const gmailDailyLimitReached = (resumesAt: string): string =>
   `Gmail's daily sending limit reached; sending resumes at ${resumesAt}`;
 
+/**
+ * Gmail answered a rate limit with 'Retry after <time>' (no daily-limit suffix): the account's sends and reply checks
+ * wait until then; none fails for it.
+ */
+export const gmailAskedToWait = (resumesAt: string): string =>
+  `Gmail asked this account to slow down; sending resumes at ${resumesAt}`;
+
+/**
+ * A follow-up goes only after its threads were read for a reply (header access): Gmail refused the read, so the
+ * follow-up waits for the next check instead of going unchecked.
+ */
+export const replyCheckPending = (nextCheck: string): string =>
+  `Waiting to check for a reply before sending (Gmail is busy); next check at ${nextCheck}`;
+
 /** A Google Workspace administrator's policy keeps the app from the account's Gmail: emails wait for a reconnect. */
 export const GMAIL_BLOCKED_BY_ADMIN =
   'Your Google Workspace administrator does not allow this app to use your Gmail. Ask them to allow it, then reconnect Gmail to resume.';

@@ -207,6 +207,7 @@ export function createControlRouter(context: GoogleContext, reset: () => void, r
       status?: unknown;
       endpoint?: unknown;
       retryAfterSeconds?: unknown;
+      retryAfterHeader?: unknown;
       variant?: unknown;
     };
     const variant = body.variant as FaultVariant | undefined;
@@ -230,6 +231,7 @@ export function createControlRouter(context: GoogleContext, reset: () => void, r
       endpoint,
       count: body.count === undefined ? 1 : Number(body.count),
       retryAfterSeconds: body.retryAfterSeconds === undefined ? undefined : Number(body.retryAfterSeconds),
+      retryAfterHeader: body.retryAfterHeader === true,
     });
     res.json(fault);
   });

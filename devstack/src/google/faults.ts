@@ -7,12 +7,13 @@ export type FaultStatus = 400 | 401 | 403 | 429 | 500;
  * accessNotConfigured + SERVICE_DISABLED details), a Workspace admin policy (403 domainPolicy), Gmail off for the
  * account (400 failedPrecondition 'Mail service not enabled'), and a body without `errors[]` (status and message only).
  */
-export type FaultVariant = 'accessNotConfigured' | 'domainPolicy' | 'failedPrecondition' | 'statusOnly';
+export type FaultVariant = 'accessNotConfigured' | 'domainPolicy' | 'failedPrecondition' | 'statusOnly' | 'rateLimitExceeded403';
 export const FAULT_VARIANTS: readonly FaultVariant[] = [
   'accessNotConfigured',
   'domainPolicy',
   'failedPrecondition',
   'statusOnly',
+  'rateLimitExceeded403',
 ];
 
 export const FAULT_ENDPOINTS: readonly FaultEndpoint[] = [
@@ -33,6 +34,8 @@ export interface Fault {
   endpoint: FaultEndpoint;
   remaining: number;
   retryAfterSeconds: number;
+  /** A 429 also carries a Retry-After header (Gmail's usual 429 does not: only the time in its message). */
+  retryAfterHeader?: boolean;
   variant?: FaultVariant;
 }
 
@@ -41,6 +44,7 @@ const VARIANT_STATUS: Record<FaultVariant, FaultStatus> = {
   domainPolicy: 403,
   failedPrecondition: 400,
   statusOnly: 429,
+  rateLimitExceeded403: 403,
 };
 
 /** Scripted failures ("the next N sends answer 429") and artificial latency. */
@@ -53,6 +57,7 @@ export class FaultInjector {
     status?: FaultStatus;
     endpoint?: FaultEndpoint;
     retryAfterSeconds?: number;
+    retryAfterHeader?: boolean;
     variant?: FaultVariant;
   }): Fault {
     const fault: Fault = {
@@ -61,6 +66,7 @@ export class FaultInjector {
       endpoint: input.endpoint ?? 'any',
       remaining: Math.max(1, Math.floor(input.count ?? 1)),
       retryAfterSeconds: input.retryAfterSeconds ?? 1,
+      retryAfterHeader: input.retryAfterHeader === true,
     };
     this.faults.push(fault);
     return fault;

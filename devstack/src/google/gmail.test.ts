@@ -205,7 +205,7 @@ describe('Gmail API stand-in', () => {
     expect(response.status).toBe(401);
   });
 
-  it('fails the next sends with 429 (Retry-After), 500 and 401 when told to, then recovers', async () => {
+  it('fails the next sends with 429 (the time in the message, no Retry-After unless asked), 500 and 401 when told to, then recovers', async () => {
     const raw = (await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' })).toString(
       'base64url',
     );
@@ -213,11 +213,21 @@ describe('Gmail API stand-in', () => {
     await control('/fail-next', { count: 2, status: 429, endpoint: 'send', retryAfterSeconds: 3 });
     const limited = await send(sendToken, { raw });
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('3');
-    expect(((await limited.json()) as { error: { errors: Array<{ reason: string }> } }).error.errors[0]?.reason).toBe(
-      'rateLimitExceeded',
-    );
+    expect(limited.headers.get('retry-after')).toBeNull();
+    const limitedBody = (await limited.json()) as { error: { message: string; errors: Array<{ reason: string }> } };
+    expect(limitedBody.error.errors[0]?.reason).toBe('rateLimitExceeded');
+    expect(limitedBody.error.message).toMatch(/^User-rate limit exceeded\. {2}Retry after \S+Z$/);
     expect((await send(sendToken, { raw })).status).toBe(429);
+
+    await control('/fail-next', { status: 429, endpoint: 'send', retryAfterSeconds: 3, retryAfterHeader: true });
+    expect((await send(sendToken, { raw })).headers.get('retry-after')).toBe('3');
+
+    await control('/fail-next', { variant: 'rateLimitExceeded403', endpoint: 'send' });
+    const forbidden = await send(sendToken, { raw });
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toMatchObject({
+      error: { code: 403, message: 'Rate Limit Exceeded', errors: [{ reason: 'rateLimitExceeded', domain: 'usageLimits' }] },
+    });
 
     await control('/fail-next', { status: 500, endpoint: 'send' });
     const backend = await send(sendToken, { raw });

@@ -68,9 +68,13 @@ export function sendBadRequest(res: Response, message: string): void {
   apiError(res, 400, 'INVALID_ARGUMENT', message, 'invalidArgument');
 }
 
-export function sendRateLimited(res: Response, retryAfterSeconds: number): void {
+/**
+ * The per-user rate limit in its common form: 429, the time in the message with no '(Mail sending)' suffix, and no
+ * Retry-After header (README: conformance table) unless a test asks for one.
+ */
+export function sendRateLimited(res: Response, retryAfterSeconds: number, withHeader = false): void {
   const retryAt = new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
-  res.setHeader('Retry-After', String(retryAfterSeconds));
+  if (withHeader) res.setHeader('Retry-After', String(retryAfterSeconds));
   apiError(
     res,
     429,
@@ -158,6 +162,9 @@ function sendVariant(res: Response, fault: Fault): void {
       return apiError(res, 403, 'PERMISSION_DENIED', 'The domain administrators have disabled Gmail apps.', 'domainPolicy');
     case 'failedPrecondition':
       return apiError(res, 400, 'FAILED_PRECONDITION', 'Mail service not enabled', 'failedPrecondition');
+    case 'rateLimitExceeded403':
+      // Gmail's "Resolve errors" guide: 403 with reason rateLimitExceeded (usageLimits), no time and no header.
+      return apiError(res, 403, 'PERMISSION_DENIED', 'Rate Limit Exceeded', 'rateLimitExceeded', 'usageLimits');
     default:
       // No errors[]: code, message and status only.
       res.status(fault.status).json({
@@ -174,7 +181,7 @@ function sendVariant(res: Response, fault: Fault): void {
 export function sendApiFault(res: Response, fault: Fault): void {
   if (fault.variant) sendVariant(res, fault);
   else if (fault.status === 401) sendInvalidCredentials(res);
-  else if (fault.status === 429) sendRateLimited(res, fault.retryAfterSeconds);
+  else if (fault.status === 429) sendRateLimited(res, fault.retryAfterSeconds, fault.retryAfterHeader);
   else if (fault.status === 400) sendBadRequest(res, 'Bad Request');
   else if (fault.status === 403) sendForbidden(res, 'The caller does not have permission');
   else sendBackendError(res);

@@ -118,14 +118,22 @@ export async function startGoogleStandIn({
     requests: () => requestLog.list(),
     /** Forgets the call counts only (mailboxes and grants stay). */
     resetCalls: () => context.calls.reset(),
-    /** The next calls fail: a status (401, 429 with Retry-After, 500 ...), or one of Google's other error bodies. */
+    /**
+     * The next calls fail: a status (401; 429 'Retry after <time>' in the message, a Retry-After header only with
+     * `retryAfterHeader`; 500 ...), or one of Google's other error bodies.
+     */
     failNext: (fault: {
       status?: FaultStatus;
       variant?: FaultVariant;
       count?: number;
       endpoint?: FaultEndpoint;
       retryAfterSeconds?: number;
+      retryAfterHeader?: boolean;
     }) => context.faults.failNext(fault),
+    /** Ends every scripted failure still queued (e.g. a throttle that lasted long enough). */
+    clearFaults: () => {
+      context.faults.reset();
+    },
     setLatency: (ms: number) => {
       context.faults.latencyMs = ms;
     },

@@ -348,16 +348,22 @@ describe('delivery engine promises', () => {
       expect(await h.email(emailId)).toMatchObject({ status: 'SENT', attempts: 2 });
     });
 
-    it('honours Retry-After: a long wait becomes a new job at that time, the due time is kept', async () => {
-      const { items } = await scheduled(1);
+    it("honours the time a 429 states: a new job at that time, no attempt used, nothing sent before it", async () => {
+      const { user, items } = await scheduled(1);
       const [{ emailId, contact }] = items as [(typeof items)[0]];
-      const dueAt = (await h.email(emailId)).scheduledFor;
-      h.google.failNext({ status: 429, endpoint: 'send', retryAfterSeconds: 30 });
+      h.google.failNext({ status: 429, endpoint: 'send', retryAfterSeconds: 30, retryAfterHeader: true });
       const before = Date.now();
-      expect(await h.engine().deliver(emailId)).toBe('retrying');
+      expect(await h.engine().deliver(emailId)).toBe('limited');
       const jobs = await h.pendingJobs(emailId);
-      expect(jobs.at(-1)!.next_run_at.getTime()).toBeGreaterThanOrEqual(before + 30_000);
-      expect(await h.email(emailId)).toMatchObject({ status: 'SCHEDULED', scheduledFor: dueAt, claimToken: null });
+      expect(jobs.at(-1)!.next_run_at.getTime()).toBeGreaterThanOrEqual(before + 29_000);
+      expect(await h.email(emailId)).toMatchObject({ status: 'SCHEDULED', attempts: 0, claimToken: null });
+      await h.makeDue(emailId);
+      expect(await h.engine().deliver(emailId)).toBe('limited'); // still inside Gmail's time: not asked again
+      await h.handle.db
+        .update(googleGrants)
+        .set({ gmailHeldUntil: new Date(Date.now() - 1_000) })
+        .where(eq(googleGrants.userId, user.id));
+      await h.makeDue(emailId);
       expect(await h.engine().deliver(emailId)).toBe('sent');
       expect(await sentTo(contact.email!)).toHaveLength(1);
     });

@@ -23,6 +23,12 @@ export interface DeliverySettings {
    * means the sending worker died, and the email may or may not have gone out.
    */
   claimTtlMs: number;
+  /**
+   * Backoff of the reply check before a follow-up when Gmail refuses it (throttled, down): the n-th refusal waits
+   * base * 2^(n-1), at most max. The follow-up waits meanwhile; it never goes unchecked.
+   */
+  replyCheckBaseDelayMs: number;
+  replyCheckMaxDelayMs: number;
   /** Timeout of one Gmail API call. */
   gmailTimeoutMs: number;
   /** Gap between overdue emails of a campaign that is activated again. */
@@ -36,6 +42,8 @@ export const DEFAULT_DELIVERY_TIMINGS = {
   inProcessRetryMaxMs: 5_000,
   rateWaitMaxMs: 5_000,
   claimTtlMs: 2 * 60 * 1000,
+  replyCheckBaseDelayMs: 30_000,
+  replyCheckMaxDelayMs: 15 * 60 * 1000,
   gmailTimeoutMs: 30_000,
   overdueSpacingMs: 60_000,
   orphanGraceMs: 5 * 60 * 1000,
@@ -61,5 +69,11 @@ export function deliverySettingsFrom(config: AppConfig, overrides: Partial<Deliv
 /** Exponential backoff for the n-th failed attempt (1-based), never shorter than Google's Retry-After. */
 export function retryDelayMs(settings: DeliverySettings, attempt: number, retryAfterMs?: number): number {
   const exponential = Math.min(settings.retryMaxDelayMs, settings.retryBaseDelayMs * 2 ** Math.max(0, attempt - 1));
+  return Math.max(exponential, retryAfterMs ?? 0);
+}
+
+/** The wait after the n-th refused reply check (1-based), never shorter than a wait Google or our budget named. */
+export function replyCheckDelayMs(settings: DeliverySettings, failures: number, retryAfterMs?: number): number {
+  const exponential = Math.min(settings.replyCheckMaxDelayMs, settings.replyCheckBaseDelayMs * 2 ** Math.max(0, failures - 1));
   return Math.max(exponential, retryAfterMs ?? 0);
 }

@@ -118,10 +118,15 @@ describe('the official Gmail client', () => {
 
   it('does not retry a 429 or a 5xx on a read either, and reads Retry-After and the error body whole', async () => {
     const { accessToken } = tokens();
-    google.failNext({ status: 429, endpoint: 'history', retryAfterSeconds: 7 });
+    google.failNext({ status: 429, endpoint: 'history', retryAfterSeconds: 7, retryAfterHeader: true });
     const limited = await gmail.listAddedHistory(accessToken, '1').catch((error: unknown) => error);
     expect(limited).toBeInstanceOf(GmailApiError);
     expect(limited).toMatchObject({ status: 429, kind: 'rate', retryAfterMs: 7000 });
+    // Gmail's usual form: no header, the time only in the message.
+    google.failNext({ status: 429, endpoint: 'history', retryAfterSeconds: 600 });
+    const stated = (await gmail.listAddedHistory(accessToken, '1').catch((error: unknown) => error)) as GmailApiError;
+    expect(stated).toMatchObject({ status: 429, kind: 'rate', retryAfterMs: undefined });
+    expect(stated.retryAt!.getTime()).toBeGreaterThan(Date.now() + 590_000);
 
     google.failNext({ variant: 'accessNotConfigured', endpoint: 'profile' });
     const disabled = await gmail.getProfileHistoryId(accessToken).catch((error: unknown) => error);
@@ -129,7 +134,7 @@ describe('the official Gmail client', () => {
 
     google.failNext({ status: 500, endpoint: 'threads' });
     await expect(gmail.getThreadMetadata(accessToken, 'missing')).rejects.toMatchObject({ kind: 'server' });
-    expect(google.callsOf(ACCOUNT)).toMatchObject({ history: 1, profile: 1, 'threads.get': 1 });
+    expect(google.callsOf(ACCOUNT)).toMatchObject({ history: 2, profile: 1, 'threads.get': 1 });
   });
 
   it('tells a connection that never opened (safe to repeat) from one lost or timed out after sending, trying once', async () => {

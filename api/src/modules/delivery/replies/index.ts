@@ -12,7 +12,7 @@ export {
 export { CONFIRM_AFTER_MS, confirmInterruptedSends } from './delivery-confirmation.service';
 export { stopSequencesAtCompany } from './interview-stop.service';
 export { returnOpening } from './out-of-office.service';
-export { checkThreadsForReplies } from './reply-check.service';
+export { checkThreadsForReplies, type ThreadCheck } from './reply-check.service';
 export {
   latestDetectedReply,
   listReplyOutcomes,

@@ -47,8 +47,11 @@ async function stopSequence(db: Database, contactId: number, stop: StoppingMessa
 
 export type ThreadCheck =
   | { outcome: 'clear' | 'stopped' }
-  /** Gmail refused or our quota budget is spent (then `retryAfterMs`: its next minute). */
-  | { outcome: 'retry'; retryAfterMs?: number }
+  /**
+   * Gmail refused or our quota budget is spent (then `retryAfterMs`: its next minute). `retryAt`: Gmail stated
+   * 'Retry after <time>'; the account is held until then (holdGmailUntil).
+   */
+  | { outcome: 'retry'; retryAfterMs?: number; retryAt?: Date }
   | { outcome: 'postponed'; until: Date; returnDate: string };
 
 export async function checkThreadsForReplies(
@@ -65,7 +68,9 @@ export async function checkThreadsForReplies(
       messages = (await deps.gmail.getThreadMetadata(access.accessToken, threadId)).messages;
     } catch (error) {
       if (error instanceof QuotaBudgetSpentError) return { outcome: 'retry', retryAfterMs: msUntilNextMinute() };
-      if (error instanceof GmailApiError && (error.kind === 'rate' || error.kind === 'server')) return { outcome: 'retry' };
+      if (error instanceof GmailApiError && (error.kind === 'rate' || error.kind === 'server')) {
+        return { outcome: 'retry', retryAfterMs: error.retryAfterMs, retryAt: error.retryAt };
+      }
       if (error instanceof GoogleNetworkError) return { outcome: 'retry' };
       // A deleted thread or a narrowed grant does not block the send; the send itself reports auth problems.
       deps.logger.warn({ err: error, emailId: context.id }, 'reply check skipped a thread');

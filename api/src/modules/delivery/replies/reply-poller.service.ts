@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
 import {
+  holdGmailUntil,
   GmailApiError,
   type GmailApiClient,
   type GoogleOAuthClient,
@@ -429,6 +430,7 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
         FROM google_grants g
        WHERE g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL
          AND g.scopes && ARRAY[${scopes}]::text[]
+         AND (g.gmail_held_until IS NULL OR g.gmail_held_until <= ${now})
          ${options.userId ? sql`AND g.user_id = ${options.userId}` : sql``}
     ) account WHERE has_waiting OR has_interrupted`);
   const summary = emptyPollSummary(rows.length);
@@ -445,8 +447,12 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
           deps.logger.debug({ userId: row.user_id, method: error.method }, 'reply poll paused: Gmail quota budget spent');
           continue;
         }
-        // One mailbox failing (rate limit, outage) must not stop the others; it is polled again next minute.
+        // One mailbox failing (rate limit, outage) must not stop the others; it is polled again next minute, or
+        // once the time Gmail stated has passed (an earlier call would only push it out again).
         summary.failures += 1;
+        if (error instanceof GmailApiError && error.kind === 'rate' && error.retryAt && error.retryAt > now) {
+          await holdGmailUntil(deps.db, row.user_id, sendingResumeTime(error.retryAt, now));
+        }
         deps.logger.warn({ err: error, userId: row.user_id }, 'reply poll failed for an account');
       }
     }

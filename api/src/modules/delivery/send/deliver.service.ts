@@ -94,7 +94,9 @@ export async function deliver(ctx: EngineContext, emailId: number): Promise<Deli
     if (decision.kind !== 'send') {
       // The claim cleared the email's note; a note saying why it was moved (out of office) stays.
       const note = isMoveNote(context.errorMessage) ? context.errorMessage : null;
-      await releaseClaim(db, { emailId, token, now: now(), errorMessage: note });
+      // Gmail's stated wait is not an attempt of this email's.
+      const uncountAttempt = decision.kind === 'gmail-held';
+      await releaseClaim(db, { emailId, token, now: now(), errorMessage: note, uncountAttempt });
       return act(ctx, emailId, decision, claimedAt);
     }
     const outcome = await sendClaimed(ctx, context, token, messageIdFor(messageIdLocalPart, context.grant?.googleEmail), state);
@@ -127,6 +129,9 @@ export async function act(
     case 'reschedule':
       await rescheduleEmail(db, { emailId, runAt: decision.at, moveDueTime: true, now: at });
       return 'rescheduled';
+    case 'gmail-held':
+      await rescheduleEmail(db, { emailId, runAt: decision.runAt, moveDueTime: true, errorMessage: decision.message, now: at });
+      return 'limited';
     case 'claimed-elsewhere':
       await scheduleJobOnly(db, emailId, new Date(decision.checkAt.getTime() + 1_000), at);
       return 'deferred';

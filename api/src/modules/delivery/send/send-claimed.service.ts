@@ -2,7 +2,7 @@
 // then SENT with the follow-up (or one of the endings of send-failure.service.ts).
 import type { DeliveryOutcome, EngineContext } from './engine.types';
 import { accessFor, cachedAccess } from './engine-context.factory';
-import { dailyLimitReached, projectProblem, rejected, retryOrFail } from './send-failure.service';
+import { dailyLimitReached, gmailStatedWait, projectProblem, rejected, replyCheckRefused, retryOrFail } from './send-failure.service';
 import {
   canReadHeaders,
   GoogleAuthNotConfiguredError,
@@ -117,11 +117,9 @@ export async function sendClaimed(
       logger.info({ emailId, until: check.until }, 'follow-up held until the recipient is back');
       return 'rescheduled';
     }
+    // Only a check that read every thread lets the follow-up go; a refused one holds it (never sent unchecked).
+    if (check.outcome === 'retry') return replyCheckRefused(ctx, context, token, check);
     state.repliesChecked = true;
-    if (check.outcome === 'retry') {
-      await releaseClaim(db, { emailId, token, now: now() });
-      return retryOrFail(ctx, context, 0, 'reply check failed', check.retryAfterMs, undefined);
-    }
   }
 
   const attachments = await signAttachments(ctx.deps.signer, context.attachments);
@@ -173,6 +171,10 @@ export async function sendClaimed(
         return 'waiting';
       }
       case 'rate':
+        // 'Retry after <time>' in the answer: the account waits until then, not an attempt (product.md §10).
+        if (error.options.resumeAt && error.options.resumeAt.getTime() > now().getTime())
+          return gmailStatedWait(ctx, context, token, error.options.resumeAt);
+        return retryOrFail(ctx, context, attempt, error.detail, error.options.retryAfterMs, token);
       case 'server':
         return retryOrFail(ctx, context, attempt, error.detail, error.options.retryAfterMs, token);
       case 'thread-gone':

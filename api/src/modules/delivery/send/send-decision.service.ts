@@ -2,7 +2,12 @@
 // grant. Pure: the engine acts on the answer. The window rules come from the scheduling module only.
 import { isInsideWindow, nextWindowOpening } from '../../scheduling';
 import type { DeliveryContext } from '../store';
-import { RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
+import {
+  formatSendingResumeTime,
+  gmailAskedToWait,
+  RECONNECT_GMAIL_TO_RESUME,
+  WAITING_FOR_CONTACT_EMAIL,
+} from 'contracts';
 
 export type SendDecision =
   /** Already sent, failed or otherwise out of the engine's hands. */
@@ -19,6 +24,8 @@ export type SendDecision =
   | { kind: 'wait'; message: string }
   /** Outside the sending window: due again at the next opening. */
   | { kind: 'reschedule'; at: Date }
+  /** Gmail stated a time before which the account must not call it again: due then (product.md §10). */
+  | { kind: 'gmail-held'; runAt: Date; message: string }
   | { kind: 'send' };
 
 /** Just enough of an address to hand to Gmail; the real check is Gmail's. */
@@ -39,6 +46,7 @@ export function decideSend(context: DeliveryContext, now: Date): SendDecision {
   if (!campaign.isActive || !contact.isActive) return { kind: 'hold' };
   if (!grant?.live) return { kind: 'wait', message: RECONNECT_GMAIL_TO_RESUME };
   if (!contact.email || !LOOKS_LIKE_EMAIL.test(contact.email)) return { kind: 'wait', message: WAITING_FOR_CONTACT_EMAIL };
+  if (grant.heldUntil && grant.heldUntil.getTime() > now.getTime()) return gmailHeld(grant.heldUntil, campaign);
   // 'Send now' skips the window for the due time it set; a later move (the cap, a pause) brings the window back.
   if (!context.sendNow && !isInsideWindow(now, campaign.timezone, campaign.excludeWeekends)) {
     return { kind: 'reschedule', at: nextWindowOpening(now, campaign.timezone, campaign.excludeWeekends) };
@@ -48,4 +56,13 @@ export function decideSend(context: DeliveryContext, now: Date): SendDecision {
     return { kind: 'reschedule', at: context.scheduledFor };
   }
   return { kind: 'send' };
+}
+
+/** Due once Gmail's stated time has passed, at the window's next opening from then. */
+function gmailHeld(until: Date, campaign: DeliveryContext['campaign']): SendDecision {
+  return {
+    kind: 'gmail-held',
+    runAt: nextWindowOpening(until, campaign.timezone, campaign.excludeWeekends),
+    message: gmailAskedToWait(formatSendingResumeTime(until, campaign.timezone)),
+  };
 }

@@ -1,17 +1,27 @@
 // How a send that did not go through ends: retried (in this job or as a new one), held for Gmail's daily limit or a
 // project problem, or failed for good. Each releases or fails the claim it is handed.
 import type { DeliveryOutcome, EngineContext } from './engine.types';
-import { MailSendError, pauseGmailSending, reportGoogleProjectProblem } from '../../google';
+import { holdGmailUntil, MailSendError, pauseGmailSending, reportGoogleProjectProblem } from '../../google';
 import { nextWindowOpening } from '../../scheduling';
-import { type DeliveryContext, markEmailFailed, releaseClaim, rescheduleEmail, sendingResumeTime } from '../store';
+import {
+  countReplyCheckFailure,
+  type DeliveryContext,
+  markEmailFailed,
+  releaseClaim,
+  rescheduleEmail,
+  sendingResumeTime,
+} from '../store';
+import type { ThreadCheck } from '../replies';
 import {
   formatSendingResumeTime,
+  gmailAskedToWait,
   gmailDailyLimitReached,
+  replyCheckPending,
   GOOGLE_PROJECT_PROBLEM_RETRY_MS,
   gmailKeptFailing,
   gmailRejected,
 } from 'contracts';
-import { retryDelayMs } from '../delivery.settings';
+import { replyCheckDelayMs, retryDelayMs } from '../delivery.settings';
 
 /** Retry later: in this job if soon, else as a new job; ERROR once the attempts are used up. */
 export async function retryOrFail(
@@ -115,4 +125,58 @@ export async function rejected(
     now: now(),
   });
   return 'failed';
+}
+
+/**
+ * Gmail stated 'Retry after <time>' on a rate limit (per-user form, no daily-limit suffix): calling earlier only pushes
+ * the time out again, so the account's sends and reads wait until then (a stated time past a day is not believed).
+ * Not an attempt towards ERROR; the email says when sending resumes.
+ */
+export async function gmailStatedWait(
+  ctx: EngineContext,
+  context: DeliveryContext,
+  token: string,
+  retryAt: Date,
+): Promise<DeliveryOutcome> {
+  const { db, logger, now } = ctx;
+  const at = now();
+  const until = sendingResumeTime(retryAt, at);
+  const { timezone, excludeWeekends } = context.campaign;
+  await holdGmailUntil(db, context.userId, until);
+  await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
+  await rescheduleEmail(db, {
+    emailId: context.id,
+    runAt: nextWindowOpening(until, timezone, excludeWeekends),
+    moveDueTime: true,
+    errorMessage: gmailAskedToWait(formatSendingResumeTime(until, timezone)),
+    now: at,
+  });
+  logger.warn({ emailId: context.id, userId: context.userId, until }, 'Gmail asked the account to wait: its calls are held');
+  return 'limited';
+}
+
+/**
+ * The reply check before a follow-up could not read the threads: the follow-up waits for the next check (a new job),
+ * each refusal longer than the one before, at least as long as Gmail or our quota budget said. Never sent unchecked,
+ * never marked ERROR for it; the attempt is not counted.
+ */
+export async function replyCheckRefused(
+  ctx: EngineContext,
+  context: DeliveryContext,
+  token: string,
+  check: Extract<ThreadCheck, { outcome: 'retry' }>,
+): Promise<DeliveryOutcome> {
+  const { db, logger, settings, now } = ctx;
+  const at = now();
+  if (check.retryAt && check.retryAt.getTime() > at.getTime()) {
+    await countReplyCheckFailure(db, context.id);
+    return gmailStatedWait(ctx, context, token, check.retryAt);
+  }
+  const failures = await countReplyCheckFailure(db, context.id);
+  const runAt = new Date(at.getTime() + replyCheckDelayMs(settings, failures, check.retryAfterMs));
+  const message = replyCheckPending(formatSendingResumeTime(runAt, context.campaign.timezone));
+  await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true, errorMessage: message });
+  await rescheduleEmail(db, { emailId: context.id, runAt, moveDueTime: false, errorMessage: message, now: at });
+  logger.info({ emailId: context.id, failures, runAt }, 'reply check refused: the follow-up waits for the next check');
+  return 'retrying';
 }

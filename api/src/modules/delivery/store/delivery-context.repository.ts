@@ -25,6 +25,8 @@ export interface DeliveryContext {
   claimToken: string | null;
   claimExpiresAt: Date | null;
   attempts: number;
+  /** Reply checks before this follow-up that Gmail refused so far (each waits longer than the one before). */
+  replyCheckFailures: number;
   errorMessage: string | null;
   rfcMessageId: string | null;
   /** Set on a same-thread follow-up: the Gmail thread it joins. */
@@ -52,6 +54,8 @@ export interface DeliveryContext {
     /** The sealed access-token cache, so a warm send needs no second read of the grant. */
     accessToken: string | null;
     accessTokenExpiresAt: Date | null;
+    /** Gmail stated 'Retry after <time>': nothing is asked of Gmail for the account before then. */
+    heldUntil: Date | null;
   } | null;
   /** Files attached to this email's step. */
   attachments: Array<{ fileName: string; fileType: string; storageKey: string }>;
@@ -78,13 +82,13 @@ interface Row {
 const CONTEXT_COLUMNS = sql.raw(`
            e.id, e.kind, e.user_id, e.campaign_id, e.contact_id, e.step_id, e.position, e.subject, e.body, e.bcc, e.status,
            e.scheduled_for, e.claim_token,
-           (e.send_now_requested_at IS NOT NULL AND e.scheduled_for <= e.send_now_requested_at) AS send_now, e.claim_expires_at, e.attempts, e.error_message, e.rfc_message_id, e.thread_id,
+           (e.send_now_requested_at IS NOT NULL AND e.scheduled_for <= e.send_now_requested_at) AS send_now, e.claim_expires_at, e.attempts, e.reply_check_failures, e.error_message, e.rfc_message_id, e.thread_id,
            c.email AS contact_email, c.first_name, c.last_name, c.status AS contact_status, c.is_active AS contact_active,
            c.deleted_at IS NOT NULL AS contact_deleted,
            k.timezone, k.exclude_weekends, k.is_active AS campaign_active, k.deleted_at IS NOT NULL AS campaign_deleted,
            k.track_opens,
            u.name AS user_name, u.email AS user_email, u.deleted_at IS NOT NULL AS user_deleted,
-           g.google_email, g.scopes, g.access_token, g.access_token_expires_at,
+           g.google_email, g.scopes, g.access_token, g.access_token_expires_at, g.gmail_held_until,
            (g.user_id IS NOT NULL AND g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL) AS grant_live,
            COALESCE(cur.next_mail_in_thread, true) AS next_in_thread,
            nxt.id AS next_step_id, nxt.subject AS next_step_subject, nxt.body AS next_step_body,
@@ -181,6 +185,7 @@ function toContext(row: Row): DeliveryContext {
     claimToken: row.claim_token as string | null,
     claimExpiresAt: asOptionalDate(row.claim_expires_at),
     attempts: row.attempts as number,
+    replyCheckFailures: row.reply_check_failures as number,
     errorMessage: row.error_message as string | null,
     rfcMessageId: row.rfc_message_id as string | null,
     threadId: row.thread_id as string | null,
@@ -209,6 +214,7 @@ function toContext(row: Row): DeliveryContext {
             live: row.grant_live as boolean,
             accessToken: row.access_token as string | null,
             accessTokenExpiresAt: asOptionalDate(row.access_token_expires_at),
+            heldUntil: asOptionalDate(row.gmail_held_until),
           },
     attachments: row.attachments as DeliveryContext['attachments'],
     threadReferences: row.thread_references as string[],

@@ -283,6 +283,14 @@ export async function rescheduleEmail(
   });
 }
 
+/** Gmail refused the reply check before this follow-up: counted, so the next check waits longer (product.md §10). */
+export async function countReplyCheckFailure(db: Database, emailId: number): Promise<number> {
+  const { rows } = await db.execute<{ failures: number }>(sql`
+    UPDATE campaign_emails SET reply_check_failures = reply_check_failures + 1
+     WHERE id = ${emailId} RETURNING reply_check_failures AS failures`);
+  return rows[0]?.failures ?? 1;
+}
+
 /** A new send job for the email without touching it (e.g. to look at someone else's claim after it expires). */
 export async function scheduleJobOnly(runner: SqlRunner, emailId: number, runAt: Date, now: Date): Promise<void> {
   await runner.execute(sendJobInsertFrom(sql`SELECT ${emailId}::integer, ${runAt}::timestamptz`));

@@ -4,6 +4,7 @@ export { claimWithContext, type DeliveryContext, messageIdFor, readDeliveryConte
 export {
   cancelScheduledEmail,
   claimForSend,
+  countReplyCheckFailure,
   insertFollowUp,
   markEmailFailed,
   markNotInSent,

@@ -151,6 +151,17 @@ export async function pauseGmailSending(db: Database, userId: string, until: Dat
     .where(eq(googleGrants.userId, userId));
 }
 
+/**
+ * Gmail stated 'Retry after <time>' on a rate limit: the account's sends and reads wait until then (the later time
+ * wins when two answers state different ones).
+ */
+export async function holdGmailUntil(db: Database, userId: string, until: Date): Promise<void> {
+  await db
+    .update(googleGrants)
+    .set({ gmailHeldUntil: sql`GREATEST(COALESCE(${googleGrants.gmailHeldUntil}, ${until}), ${until})` })
+    .where(eq(googleGrants.userId, userId));
+}
+
 /** When the account's sending resumes, while Gmail's daily sending limit holds it at `now`. */
 export async function gmailSendingPausedUntil(db: Database, userId: string, now: Date): Promise<Date | undefined> {
   const [row] = await db
