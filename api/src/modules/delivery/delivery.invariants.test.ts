@@ -348,7 +348,7 @@ describe('delivery engine promises', () => {
       expect(await h.email(emailId)).toMatchObject({ status: 'SENT', attempts: 2 });
     });
 
-    it("honours the time a 429 states: a new job at that time, no attempt used, nothing sent before it", async () => {
+    it('honours the time a 429 states: a new job at that time, no attempt used, nothing sent before it', async () => {
       const { user, items } = await scheduled(1);
       const [{ emailId, contact }] = items as [(typeof items)[0]];
       h.google.failNext({ status: 429, endpoint: 'send', retryAfterSeconds: 30, retryAfterHeader: true });

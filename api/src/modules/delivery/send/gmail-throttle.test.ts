@@ -40,7 +40,7 @@ describe("Gmail's throttles", () => {
       .set({ gmailHeldUntil: sql`now() - interval '1 second'` })
       .where(eq(googleGrants.userId, userId));
 
-  it("holds the account until the time a 429 states (no Retry-After header, no suffix): not an attempt, and the email says when", async () => {
+  it('holds the account until the time a 429 states (no Retry-After header, no suffix): not an attempt, and the email says when', async () => {
     const { user, contact, emailId } = await scheduled();
     h.google.failNext({ status: 429, endpoint: 'send', retryAfterSeconds: 40 });
     const before = Date.now();
@@ -151,7 +151,7 @@ describe("Gmail's throttles", () => {
       expect((await h.sent()).filter((message) => message.to.includes(contact.email!))).toHaveLength(1);
     });
 
-    it("a check refused with a stated time holds the follow-up until then, without another read", async () => {
+    it('a check refused with a stated time holds the follow-up until then, without another read', async () => {
       const { user, followUp } = await followUpDue();
       h.google.failNext({ status: 429, endpoint: 'threads', retryAfterSeconds: 120 });
       expect(await h.engine().deliver(followUp.id)).toBe('limited');

@@ -2,7 +2,14 @@
 // then SENT with the follow-up (or one of the endings of send-failure.service.ts).
 import type { DeliveryOutcome, EngineContext } from './engine.types';
 import { accessFor, cachedAccess } from './engine-context.factory';
-import { dailyLimitReached, gmailStatedWait, projectProblem, rejected, replyCheckRefused, retryOrFail } from './send-failure.service';
+import {
+  dailyLimitReached,
+  gmailStatedWait,
+  projectProblem,
+  rejected,
+  replyCheckRefused,
+  retryOrFail,
+} from './send-failure.service';
 import {
   canReadHeaders,
   GoogleAuthNotConfiguredError,

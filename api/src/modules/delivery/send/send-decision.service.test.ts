@@ -38,7 +38,14 @@ function context(overrides: Partial<DeliveryContext> = {}): DeliveryContext {
     },
     campaign: { timezone: NY, excludeWeekends: true, isActive: true, deleted: false, trackOpens: true },
     user: { name: 'Grace', email: 'grace@example.com', deleted: false },
-    grant: { googleEmail: 'grace@gmail.com', scopes: [], live: true, accessToken: null, accessTokenExpiresAt: null, heldUntil: null },
+    grant: {
+      googleEmail: 'grace@gmail.com',
+      scopes: [],
+      live: true,
+      accessToken: null,
+      accessTokenExpiresAt: null,
+      heldUntil: null,
+    },
     attachments: [],
     threadReferences: [],
     sentThreadIds: [],
@@ -85,7 +92,9 @@ describe('decideSend', () => {
     expect(decideSend(context({ grant: null }), wednesdayNoon)).toEqual({ kind: 'wait', message: RECONNECT_GMAIL_TO_RESUME });
     expect(
       decideSend(
-        context({ grant: { googleEmail: 'g', scopes: [], live: false, accessToken: null, accessTokenExpiresAt: null, heldUntil: null } }),
+        context({
+          grant: { googleEmail: 'g', scopes: [], live: false, accessToken: null, accessTokenExpiresAt: null, heldUntil: null },
+        }),
         wednesdayNoon,
       ),
     ).toEqual({

@@ -2,12 +2,7 @@
 // grant. Pure: the engine acts on the answer. The window rules come from the scheduling module only.
 import { isInsideWindow, nextWindowOpening } from '../../scheduling';
 import type { DeliveryContext } from '../store';
-import {
-  formatSendingResumeTime,
-  gmailAskedToWait,
-  RECONNECT_GMAIL_TO_RESUME,
-  WAITING_FOR_CONTACT_EMAIL,
-} from 'contracts';
+import { formatSendingResumeTime, gmailAskedToWait, RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
 
 export type SendDecision =
   /** Already sent, failed or otherwise out of the engine's hands. */
