@@ -209,19 +209,23 @@ export function createControlRouter(context: GoogleContext, reset: () => void, r
       retryAfterSeconds?: unknown;
       retryAfterHeader?: unknown;
       variant?: unknown;
+      deliverAnyway?: unknown;
     };
     const variant = body.variant as FaultVariant | undefined;
-    const status = (body.status === undefined && variant ? undefined : Number(body.status)) as FaultStatus | undefined;
+    const status = (body.status === undefined && (variant || body.deliverAnyway === true) ? undefined : Number(body.status)) as
+      FaultStatus | undefined;
     const endpoint = (body.endpoint ?? 'any') as FaultEndpoint;
     if (
       (status !== undefined && !FAULT_STATUSES.includes(status)) ||
       (variant !== undefined && !FAULT_VARIANTS.includes(variant)) ||
-      !FAULT_ENDPOINTS.includes(endpoint)
+      !FAULT_ENDPOINTS.includes(endpoint) ||
+      // Only a send can go through and still answer an error (the 500 of the README's conformance table).
+      (body.deliverAnyway === true && (endpoint !== 'send' || (status ?? 500) !== 500 || variant !== undefined))
     ) {
       res.status(400).json({
         error:
           `status must be one of ${FAULT_STATUSES.join(', ')}; variant one of ${FAULT_VARIANTS.join(', ')}; ` +
-          `endpoint one of ${FAULT_ENDPOINTS.join(', ')}`,
+          `endpoint one of ${FAULT_ENDPOINTS.join(', ')}; deliverAnyway only with status 500 on 'send'`,
       });
       return;
     }
@@ -232,6 +236,7 @@ export function createControlRouter(context: GoogleContext, reset: () => void, r
       count: body.count === undefined ? 1 : Number(body.count),
       retryAfterSeconds: body.retryAfterSeconds === undefined ? undefined : Number(body.retryAfterSeconds),
       retryAfterHeader: body.retryAfterHeader === true,
+      deliverAnyway: body.deliverAnyway === true,
     });
     res.json(fault);
   });

@@ -37,6 +37,11 @@ export interface Fault {
   /** A 429 also carries a Retry-After header (Gmail's usual 429 does not: only the time in its message). */
   retryAfterHeader?: boolean;
   variant?: FaultVariant;
+  /**
+   * A send that is stored (Sent copy, thread, as a normal send) and still answered 500 backendError: Gmail has been
+   * reported to deliver a message whose messages.send answered 5xx (googleapis/google-api-python-client#1474).
+   */
+  deliverAnyway?: boolean;
 }
 
 const VARIANT_STATUS: Record<FaultVariant, FaultStatus> = {
@@ -59,14 +64,16 @@ export class FaultInjector {
     retryAfterSeconds?: number;
     retryAfterHeader?: boolean;
     variant?: FaultVariant;
+    deliverAnyway?: boolean;
   }): Fault {
     const fault: Fault = {
-      status: input.status ?? VARIANT_STATUS[input.variant ?? 'statusOnly'],
+      status: input.status ?? (input.deliverAnyway ? 500 : VARIANT_STATUS[input.variant ?? 'statusOnly']),
       variant: input.variant,
       endpoint: input.endpoint ?? 'any',
       remaining: Math.max(1, Math.floor(input.count ?? 1)),
       retryAfterSeconds: input.retryAfterSeconds ?? 1,
       retryAfterHeader: input.retryAfterHeader === true,
+      ...(input.deliverAnyway === true ? { deliverAnyway: true } : {}),
     };
     this.faults.push(fault);
     return fault;

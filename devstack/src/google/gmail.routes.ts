@@ -1,6 +1,8 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { countCall, gate, type GoogleContext } from './google-context';
+import type { Fault } from './faults';
 import {
+  sendApiFault,
   sendBadRequest,
   sendDailyLimitExceeded,
   sendForbidden,
@@ -78,6 +80,9 @@ export function createGmailRouter(context: GoogleContext): Router {
     try {
       const stored = behaviour.replaceMessageId ? withMessageId(raw, gmailMessageId()) : raw;
       const message = await mailboxes.add({ account, raw: stored, threadId, labelIds: ['SENT'] });
+      // failNext({ deliverAnyway: true }): stored like any send, answered 500 (README conformance table).
+      const fault = res.locals.deliveredAnywayFault as Fault | undefined;
+      if (fault) return sendApiFault(res, fault);
       res.json({ id: message.id, threadId: message.threadId, labelIds: message.labelIds });
     } catch (error) {
       if (error instanceof ThreadNotFoundError) return sendInvalidThreadId(res);

@@ -36,6 +36,12 @@ export function gate(context: GoogleContext, endpoint: Exclude<FaultEndpoint, 'a
       next();
       return;
     }
+    // The send goes through and only its answer fails: the handler stores it, then answers the fault.
+    if (fault.deliverAnyway && endpoint === 'send') {
+      res.locals.deliveredAnywayFault = fault;
+      next();
+      return;
+    }
     if (shape === 'api') sendApiFault(res, fault);
     else sendOAuthFault(res, fault);
   };

@@ -120,7 +120,8 @@ export async function startGoogleStandIn({
     resetCalls: () => context.calls.reset(),
     /**
      * The next calls fail: a status (401; 429 'Retry after <time>' in the message, a Retry-After header only with
-     * `retryAfterHeader`; 500 ...), or one of Google's other error bodies.
+     * `retryAfterHeader`; 500 ...), or one of Google's other error bodies. `deliverAnyway` (a 500 on 'send'):
+     * the message is sent and stored all the same, only the answer is the 500.
      */
     failNext: (fault: {
       status?: FaultStatus;
@@ -129,6 +130,7 @@ export async function startGoogleStandIn({
       endpoint?: FaultEndpoint;
       retryAfterSeconds?: number;
       retryAfterHeader?: boolean;
+      deliverAnyway?: boolean;
     }) => context.faults.failNext(fault),
     /** Ends every scripted failure still queued (e.g. a throttle that lasted long enough). */
     clearFaults: () => {

@@ -46,6 +46,11 @@ export const campaignEmails = pgTable(
     /** Reply checks before this follow-up that Gmail refused (throttled, down): the next one waits longer. */
     replyCheckFailures: integer('reply_check_failures').notNull().default(0),
     /**
+     * When the first attempt Gmail answered 5xx began (null if none did): Gmail sometimes sends such an email anyway,
+     * so before any resend the mailbox is looked at, or with 'Send only' it is not resent (product.md §10).
+     */
+    serverErrorAt: timestampTz('server_error_at'),
+    /**
      * When the user clicked 'Send now' (product.md): set with scheduled_for to the same instant, so the email skips the
      * sending window while its due time is still the one Send now gave it (a later move, e.g. by the cap, ends that).
      */

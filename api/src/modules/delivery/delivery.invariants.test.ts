@@ -368,17 +368,27 @@ describe('delivery engine promises', () => {
       expect(await sentTo(contact.email!)).toHaveLength(1);
     });
 
-    it('retries a 500, and gives up with ERROR after the last attempt', async () => {
-      const { items } = await scheduled(2);
-      const [flaky, broken] = items as [(typeof items)[0], (typeof items)[0]];
+    // A 500 may still have been sent (product.md §10; send/send-after-5xx.test.ts has the copies Gmail sent anyway).
+    it("a 500 is retried with a header scope, never resent with 'Send only'; a refusal gives up with ERROR after the last attempt", async () => {
+      const headers = await scheduled(1, { scopes: METADATA_SCOPES });
+      const [flaky] = headers.items as [(typeof headers.items)[0]];
       h.google.failNext({ status: 500, endpoint: 'send' });
+      expect(await h.engine().deliver(flaky.emailId)).toBe('retrying');
       expect(await h.engine().deliver(flaky.emailId)).toBe('sent');
+      expect(await sentTo(flaky.contact.email!)).toHaveLength(1);
 
-      h.google.failNext({ status: 500, endpoint: 'send', count: 3 });
+      const sendOnly = await scheduled(2);
+      const [unknown, broken] = sendOnly.items as [(typeof sendOnly.items)[0], (typeof sendOnly.items)[0]];
+      h.google.failNext({ status: 500, endpoint: 'send' });
+      expect(await h.engine().deliver(unknown.emailId)).toBe('unconfirmed');
+      expect(await h.email(unknown.emailId)).toMatchObject({ status: 'ERROR', errorMessage: DELIVERY_UNCONFIRMED });
+      expect(await sentTo(unknown.contact.email!)).toHaveLength(0);
+
+      h.google.failNext({ variant: 'rateLimitExceeded403', endpoint: 'send', count: 3 });
       expect(await h.engine({ maxSendAttempts: 3 }).deliver(broken.emailId)).toBe('failed');
       expect(await h.email(broken.emailId)).toMatchObject({
         status: 'ERROR',
-        errorMessage: gmailKeptFailing('500 backendError'),
+        errorMessage: gmailKeptFailing('403 rateLimitExceeded'),
       });
       expect(await sentTo(broken.contact.email!)).toHaveLength(0);
     });

@@ -39,7 +39,8 @@ export interface ConfirmationSummary {
   notSent: number;
 }
 
-interface Interrupted {
+/** A send whose outcome Gmail did not tell (interrupted, or answered 5xx), as its copy would be known in the mailbox. */
+export interface Interrupted {
   id: number;
   /** The Message-ID we set (Gmail usually replaced it). */
   rfcMessageId: string;
@@ -71,7 +72,7 @@ async function interruptedSends(db: Database, userId: string, now: Date): Promis
     first_name: string;
     user_name: string;
   }>(sql`
-    SELECT e.id, e.rfc_message_id, COALESCE(e.claimed_at, e.updated_at) AS began, e.thread_id, e.subject,
+    SELECT e.id, e.rfc_message_id, COALESCE(LEAST(e.server_error_at, e.claimed_at), e.updated_at) AS began, e.thread_id, e.subject,
            c.email AS contact_email, c.first_name, u.name AS user_name
       FROM campaign_emails e
       JOIN contacts c ON c.id = e.contact_id
@@ -101,6 +102,17 @@ function isCopyOf(email: Interrupted, message: MessageMetadata): boolean {
   return normalSubject(headerValue(message.headers, 'Subject') ?? '') === normalSubject(email.subject);
 }
 
+/** Paid from the quota budget: false once it is spent (the search stops incomplete and goes on later). */
+function pay(deps: Deps, access: GmailAccess, method: 'messages.list' | 'messages.get' | 'threads.get'): Promise<boolean> {
+  return (deps.charge?.(access.userId, method) ?? Promise.resolve()).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof QuotaBudgetSpentError) return false;
+      throw error;
+    },
+  );
+}
+
 /** When our own sends among these Gmail ids went out (they need no header read to be told apart). */
 async function ourSends(db: Database, userId: string, gmailIds: string[]): Promise<Map<string, Date>> {
   if (gmailIds.length === 0) return new Map();
@@ -127,15 +139,7 @@ async function searchSent(
   const found = new Map<number, MessageMetadata>();
   let headerReads = 0;
   let pageToken: string | undefined;
-  // Paid from the quota budget; once it is spent the search stops incomplete and goes on at a later poll.
-  const paid = (method: 'messages.list' | 'messages.get') =>
-    (deps.charge?.(access.userId, method) ?? Promise.resolve()).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof QuotaBudgetSpentError) return false;
-        throw error;
-      },
-    );
+  const paid = (method: 'messages.list' | 'messages.get') => pay(deps, access, method);
   for (let page = 0; page < MAX_PAGES; page += 1) {
     if (!(await paid('messages.list'))) return { found, complete: false };
     const listed = await deps.gmail.listMessagesWithLabel(access.accessToken, 'SENT', pageToken, PAGE_SIZE);
@@ -205,4 +209,29 @@ export async function confirmInterruptedSends(deps: Deps, access: GmailAccess, n
     deps.logger.info({ userId: access.userId, ...summary }, 'interrupted sends settled from the Sent folder');
   }
   return summary;
+}
+
+/**
+ * Looks for the copy of one send Gmail answered 5xx for (it sometimes sends those anyway, product.md §10), before it is
+ * sent again: in its thread when it joins one (one thread read), else in the Sent folder back to when it began, by
+ * the same signs as an interrupted send. 'absent' only when the look was complete; 'unknown' when the budget ran out
+ * (a Gmail error is thrown to the caller).
+ */
+export async function lookForCopy(
+  deps: Deps,
+  access: GmailAccess,
+  email: Interrupted,
+): Promise<MessageMetadata | 'absent' | 'unknown'> {
+  if (email.threadId) {
+    if (!(await pay(deps, access, 'threads.get'))) return 'unknown';
+    const thread = await deps.gmail.getThreadMetadata(access.accessToken, email.threadId);
+    const ours = await ourSends(
+      deps.db,
+      access.userId,
+      thread.messages.map((message) => message.id),
+    );
+    return thread.messages.find((message) => !ours.has(message.id) && isCopyOf(email, message)) ?? 'absent';
+  }
+  const { found, complete } = await searchSent(deps, access, [email], new Date(email.began.getTime() - CLOCK_MARGIN_MS));
+  return found.get(email.id) ?? (complete ? 'absent' : 'unknown');
 }

@@ -9,7 +9,7 @@ export {
   MARKED_REPLY_UNDO_MS,
   type ReplyStopReason,
 } from './contact-outcome.service';
-export { CONFIRM_AFTER_MS, confirmInterruptedSends } from './delivery-confirmation.service';
+export { CONFIRM_AFTER_MS, confirmInterruptedSends, lookForCopy } from './delivery-confirmation.service';
 export { stopSequencesAtCompany } from './interview-stop.service';
 export { returnOpening } from './out-of-office.service';
 export { checkThreadsForReplies, type ThreadCheck } from './reply-check.service';

@@ -21,6 +21,7 @@ import {
   reportGoogleProjectProblem,
   isOAuthClientRefused,
   toMailSendError,
+  headerValue,
   type GmailAccess,
 } from '../../google';
 import { openPixelUrl } from '../../tracking';
@@ -30,6 +31,7 @@ import {
   cancelScheduledEmail,
   markEmailFailed,
   markSent,
+  recordServerError,
   releaseClaim,
   rescheduleEmail,
   setWaiting,
@@ -47,7 +49,7 @@ import {
   outOfOfficeMoveNote,
 } from 'contracts';
 import { followUpOrPending } from '../schedule';
-import { checkThreadsForReplies } from '../replies';
+import { checkThreadsForReplies, CONFIRM_AFTER_MS, lookForCopy } from '../replies';
 import { isReplyNote } from './reply-note.decision';
 
 /** Writes of a sent email retried this many times before giving up (the email is out: losing the write is worse). */
@@ -102,6 +104,12 @@ export async function sendClaimed(
     throw error;
   }
 
+  // An earlier attempt got a 5xx, and Gmail sometimes sends those anyway: look for it before sending it again.
+  if (context.serverErrorAt) {
+    const settled = await settleAfterServerError(ctx, context, access, token, messageId, context.serverErrorAt);
+    if (settled) return settled;
+  }
+
   // A note answers the reply itself: the thread is not read for replies before it.
   if (!state.repliesChecked && !isReplyNote(context) && context.sentThreadIds.length > 0 && canReadHeaders(access.scopes)) {
     const check = await checkThreadsForReplies({ db, gmail: google.gmail, logger, now, charge }, context, access);
@@ -148,6 +156,7 @@ export async function sendClaimed(
     attachments,
   });
   const attempt = context.attempts + 1;
+  const sendBegan = now();
   let sent: { id: string; threadId: string };
   try {
     sent = await google.mail.send({ accessToken: access.accessToken, threadId: context.threadId ?? undefined, mail });
@@ -183,7 +192,22 @@ export async function sendClaimed(
           return gmailStatedWait(ctx, context, token, error.options.resumeAt);
         return retryOrFail(ctx, context, attempt, error.detail, error.options.retryAfterMs, token);
       case 'server':
-        return retryOrFail(ctx, context, attempt, error.detail, error.options.retryAfterMs, token);
+        // Gmail sometimes sends an email it answered 5xx for (product.md §10). With 'Send only' nothing can be
+        // read back, so it is never resent: the user checks Sent. With headers, it is looked for before any resend,
+        // once its copy has had the time an interrupted send is given to show up.
+        if (!canReadHeaders(access.scopes))
+          return unconfirmed(ctx, emailId, token, error, 'Gmail answered 5xx (send-only): not resent');
+        await recordServerError(db, { emailId, token, began: sendBegan });
+        if (attempt >= ctx.settings.maxSendAttempts)
+          return unconfirmed(ctx, emailId, token, error, 'Gmail answered 5xx on the last attempt');
+        return retryOrFail(
+          ctx,
+          context,
+          attempt,
+          error.detail,
+          Math.max(error.options.retryAfterMs ?? 0, CONFIRM_AFTER_MS),
+          token,
+        );
       case 'thread-gone':
         if (context.threadId) {
           // The thread is gone from the mailbox (deleted): send it as a new Gmail thread, headers unchanged.
@@ -222,6 +246,73 @@ export async function sendClaimed(
     ...(isReplyNote(context) ? {} : followUpOrPending(logger, context, sentAt, subject, sent.threadId)),
   });
   if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
+  return 'sent';
+}
+
+/** ERROR 'delivery could not be confirmed', never resent; with headers the Sent folder settles it later. */
+async function unconfirmed(
+  ctx: EngineContext,
+  emailId: number,
+  token: string,
+  error: unknown,
+  why: string,
+): Promise<DeliveryOutcome> {
+  await markEmailFailed(ctx.db, { emailId, token, message: DELIVERY_UNCONFIRMED, now: ctx.now() });
+  ctx.logger.warn({ err: error, emailId }, why);
+  return 'unconfirmed';
+}
+
+/**
+ * Before resending an email an earlier attempt of which got a 5xx: its copy in the thread or the Sent folder (the
+ * lookup of interrupted sends, delivery-confirmation.service.ts). Found -> SENT under Gmail's ids, with its follow-up,
+ * as if that attempt had been answered; absent -> undefined, it is sent again; not known (the grant lost its header
+ * scope, Gmail or our budget refused the look) -> unconfirmed, never resent blindly.
+ */
+async function settleAfterServerError(
+  ctx: EngineContext,
+  context: DeliveryContext,
+  access: GmailAccess,
+  token: string,
+  messageId: string,
+  began: Date,
+): Promise<DeliveryOutcome | undefined> {
+  const { db, logger, google, charge } = ctx;
+  const emailId = context.id;
+  if (!canReadHeaders(access.scopes))
+    return unconfirmed(ctx, emailId, token, undefined, 'an earlier 5xx cannot be checked: not resent');
+  const values = { yourName: context.user.name, contactFirstName: context.contact.firstName };
+  const subject = fillPlaceholders(context.subject, values);
+  let copy: Awaited<ReturnType<typeof lookForCopy>>;
+  try {
+    copy = await lookForCopy({ db, gmail: google.gmail, logger, charge }, access, {
+      id: emailId,
+      rfcMessageId: messageId,
+      began,
+      threadId: context.threadId,
+      recipient: (context.contact.email ?? '').toLowerCase(),
+      subject,
+    });
+  } catch (error) {
+    copy = 'unknown';
+    logger.warn({ err: error, emailId }, 'the look for a copy after a 5xx failed');
+  }
+  if (copy === 'absent') return undefined;
+  if (copy === 'unknown') return unconfirmed(ctx, emailId, token, undefined, 'an earlier 5xx could not be checked: not resent');
+  const sentAt = copy.internalDate;
+  const recorded = await markSentWithRetries(ctx, {
+    emailId,
+    token,
+    sentAt,
+    gmailMessageId: copy.id,
+    threadId: copy.threadId,
+    rfcMessageId: headerValue(copy.headers, 'Message-ID')?.trim() || messageId,
+    claimedMessageId: messageId,
+    subject: headerValue(copy.headers, 'Subject') ?? subject,
+    body: fillPlaceholders(context.body, values),
+    ...(isReplyNote(context) ? {} : followUpOrPending(logger, context, sentAt, subject, copy.threadId)),
+  });
+  if (!recorded) logger.error({ emailId }, 'found sent after a 5xx, but the claim was gone when recording it');
+  logger.info({ emailId }, 'Gmail had sent it despite its 5xx: recorded SENT, not sent again');
   return 'sent';
 }
 

@@ -29,6 +29,8 @@ export interface DeliveryContext {
   replyCheckFailures: number;
   errorMessage: string | null;
   rfcMessageId: string | null;
+  /** When the first attempt Gmail answered 5xx began: it may have gone out, so it is looked for before a resend. */
+  serverErrorAt: Date | null;
   /** Set on a same-thread follow-up: the Gmail thread it joins. */
   threadId: string | null;
   contact: {
@@ -82,7 +84,7 @@ interface Row {
 const CONTEXT_COLUMNS = sql.raw(`
            e.id, e.kind, e.user_id, e.campaign_id, e.contact_id, e.step_id, e.position, e.subject, e.body, e.bcc, e.status,
            e.scheduled_for, e.claim_token,
-           (e.send_now_requested_at IS NOT NULL AND e.scheduled_for <= e.send_now_requested_at) AS send_now, e.claim_expires_at, e.attempts, e.reply_check_failures, e.error_message, e.rfc_message_id, e.thread_id,
+           (e.send_now_requested_at IS NOT NULL AND e.scheduled_for <= e.send_now_requested_at) AS send_now, e.claim_expires_at, e.attempts, e.reply_check_failures, e.error_message, e.rfc_message_id, e.server_error_at, e.thread_id,
            c.email AS contact_email, c.first_name, c.last_name, c.status AS contact_status, c.is_active AS contact_active,
            c.deleted_at IS NOT NULL AS contact_deleted,
            k.timezone, k.exclude_weekends, k.is_active AS campaign_active, k.deleted_at IS NOT NULL AS campaign_deleted,
@@ -188,6 +190,7 @@ function toContext(row: Row): DeliveryContext {
     replyCheckFailures: row.reply_check_failures as number,
     errorMessage: row.error_message as string | null,
     rfcMessageId: row.rfc_message_id as string | null,
+    serverErrorAt: asOptionalDate(row.server_error_at),
     threadId: row.thread_id as string | null,
     contact: {
       email: row.contact_email as string | null,

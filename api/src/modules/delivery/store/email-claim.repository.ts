@@ -99,6 +99,16 @@ export async function releaseClaim(
      WHERE id = ${input.emailId} AND claim_token = ${input.token}`);
 }
 
+/**
+ * Gmail answered this attempt 5xx: it may have sent it anyway, so the first such attempt's start is kept for the look
+ * in the mailbox before any resend (product.md §10). Called while the claim is held, before it is released.
+ */
+export async function recordServerError(db: Database, input: { emailId: number; token: string; began: Date }): Promise<void> {
+  await db.execute(sql`
+    UPDATE campaign_emails SET server_error_at = COALESCE(server_error_at, ${input.began})
+     WHERE id = ${input.emailId} AND claim_token = ${input.token}`);
+}
+
 export interface MarkSentInput {
   emailId: number;
   token: string;

@@ -11,6 +11,7 @@ export {
   markSent,
   type MarkSentInput,
   pruneSendRateWindows,
+  recordServerError,
   releaseClaim,
   rescheduleEmail,
   scheduleJobOnly,

@@ -1,0 +1,2 @@
+-- Issue 41 item 7: when an attempt Gmail answered 5xx began; such an email may have gone out, so it is looked for before any resend.
+ALTER TABLE "campaign_emails" ADD COLUMN "server_error_at" timestamp with time zone;
