@@ -135,6 +135,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it("charges by Google's current prices unless GMAIL_QUOTA_TABLE=legacy, the budget half of the table's limits", () => {
+    expect(loadConfig(minimal).delivery).toMatchObject({ gmailQuotaTable: 'current', gmailUserUnitsPerMinute: 3_000 });
+    const legacy = loadConfig({ ...minimal, GMAIL_QUOTA_TABLE: 'legacy' }).delivery;
+    expect(legacy).toMatchObject({
+      gmailQuotaTable: 'legacy',
+      gmailProjectUnitsPerMinute: 600_000,
+      gmailUserUnitsPerMinute: 7_500,
+    });
+    // A unit limit set wins over the table's.
+    expect(loadConfig({ ...minimal, GMAIL_QUOTA_TABLE: 'legacy', GMAIL_USER_UNITS_PER_MINUTE: '2000' }).delivery).toMatchObject({
+      gmailQuotaTable: 'legacy',
+      gmailUserUnitsPerMinute: 2_000,
+    });
+    expect(problemsOf({ ...minimal, GMAIL_QUOTA_TABLE: '2019' })).toContain('GMAIL_QUOTA_TABLE must be one of current, legacy');
+  });
+
   it('rejects ports outside 1..65535 and non-postgres database URLs', () => {
     expect(problemsOf({ ...minimal, PORT: '70000' })).toContain('PORT must be a number between 1 and 65535');
     expect(problemsOf({ DATABASE_URL: 'mysql://x/y' })).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');

@@ -5,9 +5,10 @@ import path from 'node:path';
 import {
   DAILY_SEND_CAP,
   defaultRemoteManifestUrl,
-  GMAIL_PROJECT_UNITS_BUDGET_PER_MINUTE,
-  GMAIL_QUOTA_UNITS,
-  GMAIL_USER_UNITS_BUDGET_PER_MINUTE,
+  GMAIL_QUOTA_TABLE_NAMES,
+  GMAIL_SEND_UNITS,
+  gmailQuotaBudget,
+  type GmailQuotaTableName,
   GRAPHQL_REQUEST_LIMITS,
   PROJECT_SEND_RATE_PER_SECOND,
 } from 'contracts';
@@ -147,6 +148,8 @@ export interface DeliveryConfig {
   dailySendCap: number;
   /** Gmail sends per second for all workers together. */
   projectSendRatePerSecond: number;
+  /** Which of Google's prices (units per method, limits) our budget charges by (GMAIL_QUOTA_TABLES in contracts). */
+  gmailQuotaTable: GmailQuotaTableName;
   /** Gmail quota units a minute, all workers and users together (our budget; Google's limit is higher). */
   gmailProjectUnitsPerMinute: number;
   /** Gmail quota units a minute for one user's mailbox (sends and reads together). */
@@ -227,6 +230,16 @@ const integer = (fallback: number, min: number, max: number, message: string) =>
       .default(String(fallback))
       .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max, message)
       .transform(Number),
+  );
+
+const optionalInteger = (min: number, max: number, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max, message)
+      .transform(Number)
+      .optional(),
   );
 
 const remoteUrl = (name: RemoteName) =>
@@ -363,16 +376,18 @@ const envSchema = z.object({
     100_000,
     'must be a whole number of sends per second of at least 1',
   ),
-  // At least one send (messages.send costs 100 units); at most Google's own limits.
-  GMAIL_PROJECT_UNITS_PER_MINUTE: integer(
-    GMAIL_PROJECT_UNITS_BUDGET_PER_MINUTE,
-    GMAIL_QUOTA_UNITS['messages.send'],
+  GMAIL_QUOTA_TABLE: z.preprocess(
+    blankToUndefined,
+    z.enum(GMAIL_QUOTA_TABLE_NAMES, { error: 'must be one of current, legacy' }).default('current'),
+  ),
+  // At least one send (messages.send costs 100 units). Unset: half of GMAIL_QUOTA_TABLE's limits.
+  GMAIL_PROJECT_UNITS_PER_MINUTE: optionalInteger(
+    GMAIL_SEND_UNITS,
     100_000_000,
     'must be a whole number of Gmail quota units a minute of at least 100',
   ),
-  GMAIL_USER_UNITS_PER_MINUTE: integer(
-    GMAIL_USER_UNITS_BUDGET_PER_MINUTE,
-    GMAIL_QUOTA_UNITS['messages.send'],
+  GMAIL_USER_UNITS_PER_MINUTE: optionalInteger(
+    GMAIL_SEND_UNITS,
     1_000_000,
     'must be a whole number of Gmail quota units a minute of at least 100',
   ),
@@ -570,8 +585,9 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
     delivery: {
       dailySendCap: e.DAILY_SEND_CAP,
       projectSendRatePerSecond: e.PROJECT_SEND_RATE,
-      gmailProjectUnitsPerMinute: e.GMAIL_PROJECT_UNITS_PER_MINUTE,
-      gmailUserUnitsPerMinute: e.GMAIL_USER_UNITS_PER_MINUTE,
+      gmailQuotaTable: e.GMAIL_QUOTA_TABLE,
+      gmailProjectUnitsPerMinute: e.GMAIL_PROJECT_UNITS_PER_MINUTE ?? gmailQuotaBudget(e.GMAIL_QUOTA_TABLE).projectUnitsPerMinute,
+      gmailUserUnitsPerMinute: e.GMAIL_USER_UNITS_PER_MINUTE ?? gmailQuotaBudget(e.GMAIL_QUOTA_TABLE).userUnitsPerMinute,
       maxSendAttempts: e.GMAIL_MAX_SEND_ATTEMPTS,
       retryBaseDelayMs: e.GMAIL_RETRY_BASE_MS,
       jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,

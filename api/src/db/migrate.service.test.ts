@@ -28,6 +28,10 @@ const expectedTables = [
   'chat_conversations',
   'rate_limits',
   'reply_outcome_events',
+  'stripe_subscriptions',
+  'email_lookup_usage',
+  'email_lookup_project_usage',
+  'email_lookup_cache',
 ];
 
 const expectedEnums: Record<string, string[]> = {

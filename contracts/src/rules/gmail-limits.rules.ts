@@ -12,29 +12,67 @@ export function validateStepAttachmentSizes(sizes: readonly number[], emailNumbe
   return total > GMAIL_ATTACHMENTS_MAX_BYTES ? attachmentsTooLarge(emailNumber) : null;
 }
 
-/**
- * Gmail API quota units a call costs, by method (Google's "Usage limits" page). Each call is charged against a
- * per-project and a per-user limit a minute; the api takes these units from its own budget before calling.
- */
-export const GMAIL_QUOTA_UNITS = {
-  'messages.send': 100,
-  'messages.get': 5,
-  'messages.list': 5,
-  'threads.get': 10,
-  'history.list': 2,
-  getProfile: 1,
-} as const;
+/** The Gmail API methods the api calls, each charged in quota units. */
+export type GmailQuotaMethod = 'messages.send' | 'messages.get' | 'messages.list' | 'threads.get' | 'history.list' | 'getProfile';
 
-export type GmailQuotaMethod = keyof typeof GMAIL_QUOTA_UNITS;
+/** What Google charges: units per call by method, and its limits in units a minute (any sliding minute). */
+export interface GmailQuotaTable {
+  units: Readonly<Record<GmailQuotaMethod, number>>;
+  projectUnitsPerMinute: number;
+  userUnitsPerMinute: number;
+}
 
-/** Google's default limits a minute: 1,200,000 units a project; 6,000 a user (older projects: 15,000). */
-export const GMAIL_DEFAULT_PROJECT_UNITS_PER_MINUTE = 1_200_000;
-export const GMAIL_DEFAULT_USER_UNITS_PER_MINUTE = 6_000;
+export const GMAIL_QUOTA_TABLE_NAMES = ['current', 'legacy'] as const;
+export type GmailQuotaTableName = (typeof GMAIL_QUOTA_TABLE_NAMES)[number];
+export const DEFAULT_GMAIL_QUOTA_TABLE: GmailQuotaTableName = 'current';
 
 /**
- * Our budget by default: half of Google's. Google counts over any sliding minute, our budget per clock minute, and
- * two clock minutes' worth can fall inside one sliding minute; half never goes over. New Cloud projects may have lower
- * limits: GMAIL_PROJECT_UNITS_PER_MINUTE / GMAIL_USER_UNITS_PER_MINUTE set the budget (docs/operations.md).
+ * Google's prices, by table (GMAIL_QUOTA_TABLE picks one for our budget; the Google stand-in charges by the same).
+ * - `current`: Cloud projects created from May 2026. Google's "Usage limits" page
+ *   (developers.google.com/workspace/gmail/api/reference/quota) gives 6,000 units a user and 1,200,000 a project a
+ *   minute; where it and a reported figure disagree the stricter is taken: Nylas' 2026 Gmail API guide reports
+ *   messages.get at 20 and threads.get at 40 units (the page: 5 and 10).
+ * - `legacy`: the page's table for older projects: messages.get 5, threads.get 10, 15,000 units a user a minute.
  */
-export const GMAIL_PROJECT_UNITS_BUDGET_PER_MINUTE = GMAIL_DEFAULT_PROJECT_UNITS_PER_MINUTE / 2;
-export const GMAIL_USER_UNITS_BUDGET_PER_MINUTE = GMAIL_DEFAULT_USER_UNITS_PER_MINUTE / 2;
+export const GMAIL_QUOTA_TABLES: Readonly<Record<GmailQuotaTableName, GmailQuotaTable>> = {
+  current: {
+    units: {
+      'messages.send': 100,
+      'messages.get': 20,
+      'messages.list': 5,
+      'threads.get': 40,
+      'history.list': 2,
+      getProfile: 1,
+    },
+    projectUnitsPerMinute: 1_200_000,
+    userUnitsPerMinute: 6_000,
+  },
+  legacy: {
+    units: {
+      'messages.send': 100,
+      'messages.get': 5,
+      'messages.list': 5,
+      'threads.get': 10,
+      'history.list': 2,
+      getProfile: 1,
+    },
+    projectUnitsPerMinute: 1_200_000,
+    userUnitsPerMinute: 15_000,
+  },
+};
+
+/** A send costs the same in every table; the least a budget a minute can be. */
+export const GMAIL_SEND_UNITS = GMAIL_QUOTA_TABLES.current.units['messages.send'];
+
+/** The default table's units (callers that know the configured table use GMAIL_QUOTA_TABLES[name].units). */
+export const GMAIL_QUOTA_UNITS = GMAIL_QUOTA_TABLES[DEFAULT_GMAIL_QUOTA_TABLE].units;
+
+/**
+ * Our budget by default: half of the table's limits. Google counts over any sliding minute, our budget per clock
+ * minute, and two clock minutes' worth can fall inside one sliding minute; half never goes over. A project with other
+ * limits sets GMAIL_PROJECT_UNITS_PER_MINUTE / GMAIL_USER_UNITS_PER_MINUTE (docs/operations.md).
+ */
+export function gmailQuotaBudget(name: GmailQuotaTableName): { projectUnitsPerMinute: number; userUnitsPerMinute: number } {
+  const table = GMAIL_QUOTA_TABLES[name];
+  return { projectUnitsPerMinute: table.projectUnitsPerMinute / 2, userUnitsPerMinute: table.userUnitsPerMinute / 2 };
+}

@@ -1,6 +1,7 @@
 // How far the stand-in behaves like Gmail where Gmail is harder on a client than a naive fake would be. Every
 // behaviour is ON by default (a test that needs the kinder fake turns one off: `google.behave({...})` or
 // POST /__control/behaviour). Sources for each: README.md, "Conformance".
+import { GMAIL_QUOTA_TABLE_NAMES, type GmailQuotaTableName } from './quota';
 
 export interface GmailBehaviour {
   /** users.messages.send replaces the client's Message-ID with one of Gmail's own; the Sent copy carries Gmail's. */
@@ -12,18 +13,25 @@ export interface GmailBehaviour {
   dailyRecipientLimit: number;
   /** How long an account that went over its daily limit stays limited. */
   limitSuspensionMs: number;
-  /** Quota units one user may spend a minute (Google: 15,000). 0: no limit. */
-  userUnitsPerMinute: number;
-  /** Quota units the whole project may spend a minute (Google: 1,200,000; new projects often less). 0: no limit. */
-  projectUnitsPerMinute: number;
+  /**
+   * Which of Google's prices the calls are charged by (quota.ts): `current`, a Cloud project
+   * created now (messages.get 20, threads.get 40, 6,000 units a user a minute), or `legacy`, an older one (5, 10,
+   * 15,000).
+   */
+  quotaTable: GmailQuotaTableName;
+  /** Quota units one user may spend a minute; null: the table's (6,000 current, 15,000 legacy). 0: no limit. */
+  userUnitsPerMinute: number | null;
+  /** Quota units the whole project may spend a minute; null: the table's (1,200,000). 0: no limit. */
+  projectUnitsPerMinute: number | null;
 }
 
 export const DEFAULT_BEHAVIOUR: Readonly<GmailBehaviour> = {
   replaceMessageId: true,
   dailyRecipientLimit: 500,
   limitSuspensionMs: 24 * 60 * 60 * 1000,
-  userUnitsPerMinute: 15_000,
-  projectUnitsPerMinute: 1_200_000,
+  quotaTable: 'current',
+  userUnitsPerMinute: null,
+  projectUnitsPerMinute: null,
 };
 
 /** Reads a partial behaviour from JSON (control API); unknown keys and wrong types are refused. */
@@ -38,6 +46,13 @@ export function parseBehaviour(input: unknown): Partial<GmailBehaviour> | { erro
       (value as number) >= 0
     )
       result[key] = value as number;
+    else if (
+      (key === 'userUnitsPerMinute' || key === 'projectUnitsPerMinute') &&
+      (value === null || (Number.isSafeInteger(value) && (value as number) >= 0))
+    )
+      result[key] = value as number | null;
+    else if (key === 'quotaTable' && GMAIL_QUOTA_TABLE_NAMES.includes(value as GmailQuotaTableName))
+      result.quotaTable = value as GmailQuotaTableName;
     else return { error: `invalid behaviour setting ${key}` };
   }
   return result;

@@ -173,9 +173,10 @@ describe('Gmail API stand-in', () => {
     const other = (await signIn(google, 'alex@gmail.com', SCOPES.gmailSend)).access_token;
     expect((await send(other, { raw: raw.toString('base64url') })).status).toBe(200);
     // A set time (control API), and lifted once it has passed.
-    await control('/sending-limit', { account: 'alex@gmail.com', until: new Date(Date.now() + 50).toISOString() });
+    // (Long enough for a loaded machine to send once inside it.)
+    await control('/sending-limit', { account: 'alex@gmail.com', until: new Date(Date.now() + 1_500).toISOString() });
     expect((await send(other, { raw: raw.toString('base64url') })).status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect((await send(other, { raw: raw.toString('base64url') })).status).toBe(200);
   });
 
@@ -245,6 +246,48 @@ describe('Gmail API stand-in', () => {
 
     expect((await send(sendToken, { raw })).status).toBe(200);
     expect(await google.sentMessages()).toHaveLength(1);
+  });
+
+  it('can store a send and still answer 500 backendError (deliverAnyway), as Gmail was reported to', async () => {
+    const first = await sendFirstEmail();
+    const raw = (
+      await composeRaw({
+        from: 'test.user@gmail.com',
+        to: 'rita@acme.example',
+        subject: 'Re: Following up on my application',
+        text: 'Hi Rita, one more note.',
+        messageId: '<second-1@followup.local>',
+      })
+    ).toString('base64url');
+
+    expect((await control('/fail-next', { endpoint: 'send', deliverAnyway: true })).status).toBe(200);
+    const failed = await send(sendToken, { raw, threadId: first.threadId });
+    expect(failed.status).toBe(500);
+    expect(((await failed.json()) as { error: { errors: Array<{ reason: string }> } }).error.errors[0]?.reason).toBe(
+      'backendError',
+    );
+
+    // The message went out all the same: in Sent, in the thread, under Gmail's own Message-ID, like a normal send.
+    const sent = (await (await control('/messages')).json()) as ListedMessage[];
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({
+      threadId: first.threadId,
+      to: ['rita@acme.example'],
+      messageId: expect.stringMatching(/@mail\.gmail\.com>$/),
+    });
+    const listed = await fetch(`${google.url}/gmail/v1/users/me/messages?labelIds=SENT`, {
+      headers: { authorization: `Bearer ${metadataToken}` },
+    });
+    expect(((await listed.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+    const thread = await fetch(`${google.url}/gmail/v1/users/me/threads/${first.threadId}?format=metadata`, {
+      headers: { authorization: `Bearer ${metadataToken}` },
+    });
+    expect(((await thread.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+
+    // One fault, one send: the next answers 200 again. Only a 500 on 'send' can deliver anyway.
+    expect((await send(sendToken, { raw })).status).toBe(200);
+    expect((await control('/fail-next', { status: 429, endpoint: 'send', deliverAnyway: true })).status).toBe(400);
+    expect((await control('/fail-next', { status: 500, endpoint: 'threads', deliverAnyway: true })).status).toBe(400);
   });
 
   it('adds a reply to a thread: threads.get shows both messages and history.list reports it', async () => {
@@ -481,7 +524,7 @@ describe('Gmail API stand-in', () => {
   });
 
   it('charges quota units per method and refuses a user, or the project, over its units a minute', async () => {
-    google.behave({ userUnitsPerMinute: 210, projectUnitsPerMinute: 0 });
+    google.behave({ quotaTable: 'legacy', userUnitsPerMinute: 210, projectUnitsPerMinute: 0 });
     const raw = (await composeRaw({ from: 'test.user@gmail.com', to: 'a@b.example', subject: 'x', text: 'x' })).toString(
       'base64url',
     );

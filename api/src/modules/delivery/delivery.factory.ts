@@ -47,6 +47,7 @@ export function createDelivery(engine: DeliveryEngine): Delivery {
           charge: quotaCharge(db, {
             projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
             userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
+            units: settings.gmailQuotaUnits,
           }),
         },
         { userId },

@@ -8,6 +8,7 @@ import {
   formatSendingResumeTime,
   GMAIL_BLOCKED_BY_ADMIN,
   GMAIL_OFF_FOR_ACCOUNT,
+  GMAIL_QUOTA_TABLES,
   GMAIL_SEND_SCOPE,
   gmailDailyLimitReached,
   GOOGLE_PROJECT_PROBLEM_RETRY_MS,
@@ -309,13 +310,14 @@ describe('delivery against Gmail as it really behaves', () => {
       const threadOf = new Map<string, number>();
       for (const contact of contacts) threadOf.set((await h.emailsOf(contact.id))[0]!.threadId!, contact.id);
       const threadIds = [...threadOf.keys()].sort();
-      // Room for the profile read (1 unit) and one thread (10): the second thread is refused with a 429.
-      h.google.behave({ userUnitsPerMinute: h.google.unitsOf(email) + 11 });
+      // Room for the profile read and one thread (1 + 40 units, the current table's): the second is refused, a 429.
+      const { units } = GMAIL_QUOTA_TABLES.current;
+      h.google.behave({ userUnitsPerMinute: h.google.unitsOf(email) + units.getProfile + units['threads.get'] });
       expect(await poll(user.id)).toMatchObject({ failures: 1 });
       const [saved] = await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id));
       expect(saved).toMatchObject({ historyId: null, sweepAfterThread: threadIds[0] });
 
-      h.google.behave({ userUnitsPerMinute: 15_000 });
+      h.google.behave({ userUnitsPerMinute: null });
       await h.google.reply(threadIds[1]!);
       expect(await poll(user.id)).toMatchObject({ failures: 0, replies: 1 });
       // Not started over: one profile read in all, and the first thread read once.

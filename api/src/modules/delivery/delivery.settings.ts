@@ -1,5 +1,6 @@
 // The engine's limits and timings. Production values come from config (DeliveryConfig); tests and the
 // benchmark shorten the timings.
+import { GMAIL_QUOTA_TABLES, type GmailQuotaMethod } from 'contracts';
 import type { AppConfig } from '../../config/config';
 
 export interface DeliverySettings {
@@ -10,6 +11,11 @@ export interface DeliverySettings {
   /** The Gmail quota budget in units a minute: the project's and one user's (quota-budget.repository.ts). */
   gmailProjectUnitsPerMinute: number;
   gmailUserUnitsPerMinute: number;
+  /**
+   * Units each Gmail call costs, by method: the table GMAIL_QUOTA_TABLE chose (contracts' GMAIL_QUOTA_TABLES); a
+   * settings object built by hand without it charges by the default table.
+   */
+  gmailQuotaUnits?: Readonly<Record<GmailQuotaMethod, number>>;
   /** Attempts at a send that Gmail answers 429/5xx before the email is marked ERROR. */
   maxSendAttempts: number;
   retryBaseDelayMs: number;
@@ -56,6 +62,7 @@ export function deliverySettingsFrom(config: AppConfig, overrides: Partial<Deliv
     projectSendRatePerSecond: config.delivery.projectSendRatePerSecond,
     gmailProjectUnitsPerMinute: config.delivery.gmailProjectUnitsPerMinute,
     gmailUserUnitsPerMinute: config.delivery.gmailUserUnitsPerMinute,
+    gmailQuotaUnits: GMAIL_QUOTA_TABLES[config.delivery.gmailQuotaTable].units,
     maxSendAttempts: config.delivery.maxSendAttempts,
     retryBaseDelayMs: config.delivery.retryBaseDelayMs,
     ...overrides,

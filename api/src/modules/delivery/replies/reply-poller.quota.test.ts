@@ -2,7 +2,7 @@
 // mailbox stops before the next call (no 429 from Google, not a failure), keeps its place, and the next poll goes on
 // from the thread after the last one read.
 import { eq, sql } from 'drizzle-orm';
-import { GMAIL_SEND_SCOPE } from 'contracts';
+import { GMAIL_QUOTA_TABLES, GMAIL_SEND_SCOPE } from 'contracts';
 import { contacts, googleGrants } from '../../../db/schema';
 import { GMAIL_METADATA_SCOPE } from '../../google';
 import { quotaCharge } from '../store';
@@ -12,6 +12,10 @@ import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The default table (GMAIL_QUOTA_TABLE=current): a profile read 1 unit, a thread read 40. */
+const UNITS = GMAIL_QUOTA_TABLES.current.units;
+/** Room for the profile read and two threads. */
+const ROOM = UNITS.getProfile + 2 * UNITS['threads.get'];
 
 describe('the reply poller under the Gmail quota budget', () => {
   let h: DeliveryHarness;
@@ -32,7 +36,11 @@ describe('the reply poller under the Gmail quota budget', () => {
         oauth: engine.google.oauth,
         ring: h.config.tokenEncryption,
         logger: engine.deps.logger,
-        charge: quotaCharge(h.handle.db, { userUnitsPerMinute, projectUnitsPerMinute: 1_200_000 }),
+        charge: quotaCharge(h.handle.db, {
+          userUnitsPerMinute,
+          projectUnitsPerMinute: 1_200_000,
+          units: engine.deps.settings.gmailQuotaUnits,
+        }),
       },
       { userId },
     );
@@ -58,22 +66,22 @@ describe('the reply poller under the Gmail quota budget', () => {
     const threadIds = [...threadOf.keys()].sort();
     const callsBefore = h.google.callsOf(email);
 
-    // Room for the profile read (1 unit) and two threads (10 each): the third is not paid, so not asked for.
+    // Room for the profile read and two threads (1 + 2 × 40 units): the third is not paid, so not asked for.
     await newMinute();
-    expect(await poll(user.id, 21)).toMatchObject({ quotaDeferred: 1, failures: 0 });
+    expect(await poll(user.id, ROOM)).toMatchObject({ quotaDeferred: 1, failures: 0 });
     const [paused] = await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id));
     expect(paused).toMatchObject({ historyId: null, sweepAfterThread: threadIds[1], sweepHistoryId: expect.any(String) });
     const callsAfterFirst = h.google.callsOf(email);
     expect(callsAfterFirst.profile - callsBefore.profile).toBe(1);
     expect(callsAfterFirst['threads.get'] - callsBefore['threads.get']).toBe(2);
     // Still the same minute: the next poll pays for nothing and changes nothing.
-    expect(await poll(user.id, 21)).toMatchObject({ quotaDeferred: 1, failures: 0 });
+    expect(await poll(user.id, ROOM)).toMatchObject({ quotaDeferred: 1, failures: 0 });
     expect(h.google.callsOf(email)['threads.get']).toBe(callsAfterFirst['threads.get']);
 
     // A new minute: the sweep goes on with the third thread only, where the contact has answered meanwhile.
     await h.google.reply(threadIds[2]!);
     await newMinute();
-    expect(await poll(user.id, 21)).toMatchObject({ quotaDeferred: 0, failures: 0, replies: 1 });
+    expect(await poll(user.id, ROOM)).toMatchObject({ quotaDeferred: 0, failures: 0, replies: 1 });
     const callsAfterSecond = h.google.callsOf(email);
     expect(callsAfterSecond.profile).toBe(callsAfterFirst.profile);
     expect(callsAfterSecond['threads.get'] - callsAfterFirst['threads.get']).toBe(1);

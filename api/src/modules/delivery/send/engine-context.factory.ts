@@ -20,6 +20,7 @@ export function createEngineContext(deps: DeliveryEngineDeps): EngineContext {
   const charge = quotaCharge(db, {
     projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
     userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
+    units: settings.gmailQuotaUnits,
   });
   return {
     deps,

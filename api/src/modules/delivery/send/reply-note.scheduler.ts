@@ -58,6 +58,7 @@ async function lastMessageIdOf(delivery: ReplyNoteHost, userId: string, threadId
     await quotaCharge(db, {
       projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
       userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
+      units: settings.gmailQuotaUnits,
     })(userId, 'threads.get');
     const { messages } = await gmail.getThreadMetadata(access.accessToken, threadId);
     const newest = messages

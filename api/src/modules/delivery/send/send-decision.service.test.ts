@@ -27,6 +27,7 @@ function context(overrides: Partial<DeliveryContext> = {}): DeliveryContext {
     replyCheckFailures: 0,
     errorMessage: null,
     rfcMessageId: null,
+    serverErrorAt: null,
     threadId: null,
     contact: {
       email: 'dana@acme.example',
@@ -152,7 +153,13 @@ describe('retryDelayMs', () => {
 
   it('refuses a claim shorter than a Gmail call (a slow send would look like a crash)', () => {
     const config = {
-      delivery: { dailySendCap: 400, projectSendRatePerSecond: 180, maxSendAttempts: 8, retryBaseDelayMs: 1_000 },
+      delivery: {
+        dailySendCap: 400,
+        projectSendRatePerSecond: 180,
+        maxSendAttempts: 8,
+        retryBaseDelayMs: 1_000,
+        gmailQuotaTable: 'current',
+      },
     };
     expect(() => deliverySettingsFrom(config as never, { claimTtlMs: 1_000, gmailTimeoutMs: 5_000 })).toThrow('claimTtlMs');
   });

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { GMAIL_QUOTA_UNITS } from 'contracts';
 import { createDb, type DbHandle } from '../../../db/db.client';
 import { insertUser } from '../../../../testkit/db/db-fixtures';
-import { returnGmailUnits, takeGmailUnits, takeSendBudget } from './quota-budget.repository';
+import { quotaCharge, QuotaBudgetSpentError, returnGmailUnits, takeGmailUnits, takeSendBudget } from './quota-budget.repository';
+import { deliverySettingsFrom } from '../delivery.settings';
 import { scheduleSequenceForContact } from '../schedule';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/delivery/delivery-harness';
 
@@ -96,6 +97,36 @@ describe('the Gmail quota budget', () => {
     );
     expect(rows[0]!.sends).toBe(1);
     expect(await unitsOf(user.id)).toBe(SEND);
+  });
+
+  it('charges a thread read 40 units and a message read 20 by default, 10 and 5 under GMAIL_QUOTA_TABLE=legacy', async () => {
+    await awayFromMinuteEdge();
+    const chargeOf = (gmailQuotaTable: 'current' | 'legacy') => {
+      const settings = deliverySettingsFrom({ ...h.config, delivery: { ...h.config.delivery, gmailQuotaTable } });
+      return quotaCharge(h.handle.db, {
+        projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
+        userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
+        units: settings.gmailQuotaUnits,
+      });
+    };
+    const [now, old] = [await insertUser(h.handle.db), await insertUser(h.handle.db)];
+    const current = chargeOf('current');
+    await current(now.id, 'threads.get');
+    expect(await unitsOf(now.id)).toBe(40);
+    await current(now.id, 'messages.get');
+    expect(await unitsOf(now.id)).toBe(60);
+    const legacy = chargeOf('legacy');
+    await legacy(old.id, 'threads.get');
+    expect(await unitsOf(old.id)).toBe(10);
+    await legacy(old.id, 'messages.get');
+    expect(await unitsOf(old.id)).toBe(15);
+    expect(await unitsOf('project')).toBe(75);
+
+    // The budget a user gets is half the table's limit: 3,000 units now, so the 75th thread read is refused.
+    for (let read = 2; read <= 74; read += 1) await current(now.id, 'threads.get');
+    expect(await unitsOf(now.id)).toBe(2_980);
+    await expect(current(now.id, 'threads.get')).rejects.toBeInstanceOf(QuotaBudgetSpentError);
+    expect(await unitsOf(now.id)).toBe(2_980);
   });
 
   it("defers a send the user's budget cannot pay this minute: due again at the next minute, not failed, not sent", async () => {

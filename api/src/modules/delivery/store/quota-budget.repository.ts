@@ -1,11 +1,11 @@
-// The Gmail quota budget in units (GMAIL_QUOTA_UNITS: messages.send 100, messages.get 5, history.list 2 ...), shared
+// The Gmail quota budget in units (GMAIL_QUOTA_TABLES, the one GMAIL_QUOTA_TABLE picks: a send 100, ...), shared
 // by every worker and process: one counter row per clock minute for the project and one per user in
 // gmail_quota_windows, taken in one autocommit statement (plpgsql take_gmail_units / take_send_budget, migration 0016)
 // before the Gmail call it pays for. A call the budget cannot pay is not made: a send is deferred, a poll stops and
 // keeps its place. A send's units taken for a call that then is not made (the claim refused: a duplicate job, the
 // window) are given back, within the same minute.
 import { sql } from 'drizzle-orm';
-import { GMAIL_QUOTA_UNITS, type GmailQuotaMethod } from 'contracts';
+import { GMAIL_QUOTA_UNITS, GMAIL_SEND_UNITS, type GmailQuotaMethod } from 'contracts';
 import type { Database } from '../../../db/db.client';
 import { runPrepared } from './prepared-query.util';
 
@@ -15,6 +15,9 @@ export interface QuotaLimits {
   /** Units a minute for one user's mailbox. */
   userUnitsPerMinute: number;
 }
+
+/** What each method costs: the configured table (DeliverySettings.gmailQuotaUnits); unset, the default table's. */
+export type QuotaUnits = Readonly<Record<GmailQuotaMethod, number>>;
 
 /** Takes `units` from the user's and the project's budget of this minute; false (nothing taken) if either is spent. */
 export async function takeGmailUnits(
@@ -44,7 +47,7 @@ export async function takeSendBudget(
     db,
     'delivery_take_send_budget',
     sql`SELECT take_send_budget(${input.emailId}::integer, ${input.ratePerSecond}::integer,
-                                ${GMAIL_QUOTA_UNITS['messages.send']}::integer, ${input.userUnitsPerMinute}::integer,
+                                ${GMAIL_SEND_UNITS}::integer, ${input.userUnitsPerMinute}::integer,
                                 ${input.projectUnitsPerMinute}::integer) AS result`,
   );
   return rows[0]?.result ?? 'units';
@@ -72,9 +75,12 @@ export class QuotaBudgetSpentError extends Error {
 /** Pays for one Gmail call of `userId` before it is made; throws QuotaBudgetSpentError when the budget is spent. */
 export type QuotaCharge = (userId: string, method: GmailQuotaMethod) => Promise<void>;
 
-export function quotaCharge(db: Database, limits: QuotaLimits): QuotaCharge {
+export function quotaCharge(
+  db: Database,
+  { units = GMAIL_QUOTA_UNITS, ...limits }: QuotaLimits & { units?: QuotaUnits },
+): QuotaCharge {
   return async (userId, method) => {
-    if (!(await takeGmailUnits(db, { userId, units: GMAIL_QUOTA_UNITS[method], ...limits }))) {
+    if (!(await takeGmailUnits(db, { userId, units: units[method], ...limits }))) {
       throw new QuotaBudgetSpentError(method);
     }
   };
