@@ -213,7 +213,7 @@ export async function confirmInterruptedSends(deps: Deps, access: GmailAccess, n
 
 /**
  * Looks for the copy of one send Gmail answered 5xx for (it sometimes sends those anyway, product.md §10), before it is
- * sent again: in its thread when it joins one (one thread read), else in the Sent folder back to when it began, by
+ * sent again: in its thread when it joins one (one thread read), then in the Sent folder back to when it began, by
  * the same signs as an interrupted send. 'absent' only when the look was complete; 'unknown' when the budget ran out
  * (a Gmail error is thrown to the caller).
  */
@@ -230,7 +230,10 @@ export async function lookForCopy(
       access.userId,
       thread.messages.map((message) => message.id),
     );
-    return thread.messages.find((message) => !ours.has(message.id) && isCopyOf(email, message)) ?? 'absent';
+    const copy = thread.messages.find((message) => !ours.has(message.id) && isCopyOf(email, message));
+    if (copy) return copy;
+    // Gmail may have filed the copy in a thread of its own (it joins a thread only when the subject matches): an
+    // absence there is not proof, so the Sent folder is read too before the email may be sent again.
   }
   const { found, complete } = await searchSent(deps, access, [email], new Date(email.began.getTime() - CLOCK_MARGIN_MS));
   return found.get(email.id) ?? (complete ? 'absent' : 'unknown');
