@@ -2,7 +2,7 @@
 // per-contact field that runs its own statements is refused inside a list, every other per-contact field is one
 // statement for the whole list, and the most expensive query the rules allow runs no more statements than priced.
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { validate, type DocumentNode } from 'graphql';
+import { parse, validate, type DocumentNode } from 'graphql';
 import * as contracts from 'contracts';
 import { GRAPHQL_REQUEST_LIMITS, oneParentOnly, queryTooManyStatements, queryTooManyValues } from 'contracts';
 import { typeDefs } from 'contracts/server';
@@ -15,6 +15,7 @@ import { createDb } from '../db/db.client';
 import { domainResolvers } from './domain-resolvers';
 import { FIELD_PRICES } from './field-prices';
 import { costRules } from './graphql-request.guards';
+import { priceOperation } from './query-cost.rule';
 import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
 
 const schema = makeExecutableSchema({ typeDefs });
@@ -52,6 +53,26 @@ describe('the cost rule, before anything runs', () => {
       ).toEqual([oneParentOnly(name, 'contact')]);
       expect(ruleErrors(`{ contact(filter: { id: 1 }) { id ${field} } }`)).toEqual([]);
     }
+  });
+
+  it('refuses, without reading it all, a query whose fragments are spread twice at each of 40 levels', () => {
+    const levels = 40;
+    const fragments = Array.from({ length: levels }, (_, level) =>
+      level === levels - 1
+        ? `fragment F${level} on Query { __typename }`
+        : `fragment F${level} on Query { ...F${level + 1} ...F${level + 1} }`,
+    );
+    // 2^40 spreads if followed: the rule stops once the value budget or the selections it may read are spent.
+    const errors = ruleErrors(`query { ...F0 } ${fragments.join(' ')}`);
+    expect(errors.some((message) => message.startsWith('This query could answer about'))).toBe(true);
+    const empty = Array.from({ length: levels }, (_, level) =>
+      level === levels - 1
+        ? `fragment G${level} on Query { ...Missing }`
+        : `fragment G${level} on Query { ...G${level + 1} ...G${level + 1} }`,
+    );
+    // Priced before validation too (the request's share of the rate cap): no value in it, still bounded, and too large.
+    const price = priceOperation(schema, parse(`query { ...G0 } ${empty.join(' ')}`));
+    expect(price!.values).toBeGreaterThan(GRAPHQL_REQUEST_LIMITS.maxResultValues);
   });
 
   it('refuses one list more than the statement budget allows, and an answer larger than the value budget', () => {

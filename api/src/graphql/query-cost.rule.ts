@@ -77,6 +77,12 @@ export function priceSelections(
   const batches = new Set<string>();
   const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]);
   const spreading = new Set<string>();
+  let read = 0;
+  // Past the value budget, or past the selections it may read, the query is refused whatever follows: stop there.
+  const overBudget = () => {
+    if (++read > LIMITS.maxPricedSelections) price.values = Math.max(price.values, LIMITS.maxResultValues + 1);
+    return price.values > LIMITS.maxResultValues;
+  };
 
   const priceField = (node: FieldNode, place: Place) => {
     const name = node.name.value;
@@ -114,6 +120,7 @@ export function priceSelections(
 
   const walk = (selectionSet: SelectionSetNode, place: Place) => {
     for (const selection of selectionSet.selections) {
+      if (overBudget()) return;
       if (selection.kind === Kind.FIELD) priceField(selection, place);
       else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : place.type;

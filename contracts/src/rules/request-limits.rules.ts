@@ -20,6 +20,11 @@ export const GRAPHQL_REQUEST_LIMITS = {
   maxResultValues: 12_000,
   /** A request spends one request of the per-user cap per root field, or per this many values, whichever is more. */
   valuesPerRequestPoint: 200,
+  /**
+   * Selections the cost rule reads before it gives up and refuses the query as too large: fragments spread twice at
+   * each of a few levels would otherwise make it read 2^levels selections, before graphql-js's own rules have run.
+   */
+  maxPricedSelections: 20_000,
   /** Lexer tokens of the query text. */
   maxTokens: 3_000,
   /** GraphQL requests one signed-in user may have in progress at once (per api process). */
