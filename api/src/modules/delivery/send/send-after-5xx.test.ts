@@ -58,6 +58,21 @@ describe('a send Gmail answered 5xx', () => {
       expect(emails.find((email) => email.position === 2)).toMatchObject({ status: 'SCHEDULED', threadId: copies[0]!.threadId });
     });
 
+    it('a look for the copy that Gmail refuses is tried again later: never a resend unchecked, nor an ERROR', async () => {
+      const { contact, emailId } = await scheduled(HEADERS);
+      h.google.failNext({ status: 500, endpoint: 'send', deliverAnyway: true });
+      expect(await h.engine().deliver(emailId)).toBe('retrying');
+      // Sent is read through messages.list: refused for the next look.
+      h.google.failNext({ status: 500, endpoint: 'messages', count: 1 });
+      expect(await h.engine().deliver(emailId)).toBe('retrying');
+      expect(await h.email(emailId)).toMatchObject({ status: 'SCHEDULED', claimToken: null });
+      expect(sendCalls()).toBe(1);
+      await h.makeDue(emailId);
+      expect(await h.engine().deliver(emailId)).toBe('sent');
+      expect(await copiesTo(contact.email!)).toHaveLength(1);
+      expect(sendCalls()).toBe(1);
+    });
+
     it('a follow-up Gmail sent despite the 500 is found in its thread and not sent again', async () => {
       const { contact, emailId } = await scheduled(HEADERS);
       expect(await h.engine().deliver(emailId)).toBe('sent');

@@ -14,6 +14,7 @@ import {
   canReadHeaders,
   GoogleAuthNotConfiguredError,
   GoogleNetworkError,
+  GmailApiError,
   GoogleOAuthError,
   GrantUnavailableError,
   MailSendError,
@@ -31,6 +32,7 @@ import {
   cancelScheduledEmail,
   markEmailFailed,
   markSent,
+  msUntilNextMinute,
   recordServerError,
   releaseClaim,
   rescheduleEmail,
@@ -265,8 +267,8 @@ async function unconfirmed(
 /**
  * Before resending an email an earlier attempt of which got a 5xx: its copy in the thread or the Sent folder (the
  * lookup of interrupted sends, delivery-confirmation.service.ts). Found -> SENT under Gmail's ids, with its follow-up,
- * as if that attempt had been answered; absent -> undefined, it is sent again; not known (the grant lost its header
- * scope, Gmail or our budget refused the look) -> unconfirmed, never resent blindly.
+ * as if that attempt had been answered; absent -> undefined, it is sent again; not known -> never resent blindly: the
+ * grant lost its header scope -> unconfirmed; Gmail or our budget refused the look -> looked for again later.
  */
 async function settleAfterServerError(
   ctx: EngineContext,
@@ -275,7 +277,7 @@ async function settleAfterServerError(
   token: string,
   messageId: string,
   began: Date,
-): Promise<DeliveryOutcome | undefined> {
+): Promise<DeliveryOutcome | 'again' | undefined> {
   const { db, logger, google, charge } = ctx;
   const emailId = context.id;
   if (!canReadHeaders(access.scopes))
@@ -283,6 +285,7 @@ async function settleAfterServerError(
   const values = { yourName: context.user.name, contactFirstName: context.contact.firstName };
   const subject = fillPlaceholders(context.subject, values);
   let copy: Awaited<ReturnType<typeof lookForCopy>>;
+  let retryAfterMs: number | undefined;
   try {
     copy = await lookForCopy({ db, gmail: google.gmail, logger, charge }, access, {
       id: emailId,
@@ -294,10 +297,18 @@ async function settleAfterServerError(
     });
   } catch (error) {
     copy = 'unknown';
+    retryAfterMs = error instanceof GmailApiError ? error.retryAfterMs : undefined;
     logger.warn({ err: error, emailId }, 'the look for a copy after a 5xx failed');
   }
   if (copy === 'absent') return undefined;
-  if (copy === 'unknown') return unconfirmed(ctx, emailId, token, undefined, 'an earlier 5xx could not be checked: not resent');
+  if (copy === 'unknown') {
+    // Our budget was spent or Gmail refused the read: look again later (never resend unchecked); past the last
+    // attempt it is unconfirmed, and the Sent folder settles it.
+    const attempt = context.attempts + 1;
+    if (attempt >= ctx.settings.maxSendAttempts)
+      return unconfirmed(ctx, emailId, token, undefined, 'an earlier 5xx could not be checked: not resent');
+    return retryOrFail(ctx, context, attempt, 'looking for a copy after a 5xx', retryAfterMs ?? msUntilNextMinute(), token);
+  }
   const sentAt = copy.internalDate;
   const recorded = await markSentWithRetries(ctx, {
     emailId,
