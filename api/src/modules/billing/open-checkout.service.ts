@@ -1,7 +1,7 @@
 // One open Checkout Session per user (product.md §9, Billing): asked again for the same product, the user gets the
 // same Stripe page; asked for another product, the open session is expired first, so two checkouts opened one after
 // the other can never both be paid.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PAYMENTS_UNAVAILABLE, type CheckoutProductId } from 'contracts';
 import type { Database } from '../../db/db.client';
@@ -44,9 +44,18 @@ async function reusableUrl(logger: Logger, stripe: Stripe, stored: StoredCheckou
   return null;
 }
 
+const STORED_CHECKOUT = {
+  checkoutSessionId: subscriptions.checkoutSessionId,
+  checkoutUrl: subscriptions.checkoutUrl,
+  checkoutProduct: subscriptions.checkoutProduct,
+  checkoutExpiresAt: subscriptions.checkoutExpiresAt,
+};
+
 /**
- * Returns the page of the user's open checkout for `product`, opening one with `params` when there is none. The user's
- * subscriptions row (made by ensureCustomer) is held meanwhile, so two requests at once open one session.
+ * Returns the page of the user's open checkout for `product`, opening one with `params` when there is none. No row is
+ * held while Stripe answers (a slow Stripe must not hold database connections others wait for): the new session is
+ * stored only if the stored one is still the one read; a request that lost that race expires its own session and
+ * hands back the winner's page, so two requests at once leave one payable session.
  */
 export async function openCheckout(
   deps: { db: Database; logger: Logger },
@@ -56,35 +65,43 @@ export async function openCheckout(
   params: Stripe.Checkout.SessionCreateParams,
 ): Promise<string> {
   const { db, logger } = deps;
-  return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select({
-        checkoutSessionId: subscriptions.checkoutSessionId,
-        checkoutUrl: subscriptions.checkoutUrl,
-        checkoutProduct: subscriptions.checkoutProduct,
-        checkoutExpiresAt: subscriptions.checkoutExpiresAt,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .for('update');
-    const reused = stored ? await reusableUrl(logger, stripe, stored, product) : null;
-    if (reused) return reused;
-    const session = await callStripe(logger, 'checkout session creation', () => stripe.checkout.sessions.create(params));
-    if (!session.url) {
-      logger.error({ sessionId: session.id }, 'Stripe returned a checkout session without a url');
-      throw new BillingError('unavailable', PAYMENTS_UNAVAILABLE);
-    }
-    await tx
-      .update(subscriptions)
-      .set({
-        checkoutSessionId: session.id,
-        checkoutUrl: session.url,
-        checkoutProduct: product,
-        checkoutExpiresAt: new Date(session.expires_at * 1000),
-      })
-      .where(eq(subscriptions.userId, userId));
-    return session.url;
-  });
+  const [stored] = await db.select(STORED_CHECKOUT).from(subscriptions).where(eq(subscriptions.userId, userId));
+  const reused = stored ? await reusableUrl(logger, stripe, stored, product) : null;
+  if (reused) return reused;
+  const session = await callStripe(logger, 'checkout session creation', () => stripe.checkout.sessions.create(params));
+  if (!session.url) {
+    logger.error({ sessionId: session.id }, 'Stripe returned a checkout session without a url');
+    throw new BillingError('unavailable', PAYMENTS_UNAVAILABLE);
+  }
+  const readId = stored?.checkoutSessionId ?? null;
+  const [won] = await db
+    .update(subscriptions)
+    .set({
+      checkoutSessionId: session.id,
+      checkoutUrl: session.url,
+      checkoutProduct: product,
+      checkoutExpiresAt: new Date(session.expires_at * 1000),
+    })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        readId === null ? isNull(subscriptions.checkoutSessionId) : eq(subscriptions.checkoutSessionId, readId),
+      ),
+    )
+    .returning({ url: subscriptions.checkoutUrl });
+  if (won) return session.url;
+  // Another request stored its session meanwhile: ours is expired, so only one can be paid.
+  await expireQuietly(logger, stripe, session.id);
+  const [winner] = await db.select(STORED_CHECKOUT).from(subscriptions).where(eq(subscriptions.userId, userId));
+  return winner?.checkoutUrl ?? session.url;
+}
+
+async function expireQuietly(logger: Logger, stripe: Stripe, sessionId: string) {
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+  } catch (error) {
+    logger.warn({ err: error, sessionId }, 'a checkout session that lost the race could not be expired');
+  }
 }
 
 /** The stored open checkout is done with (paid or expired at Stripe): the next request opens a new one. */

@@ -218,6 +218,18 @@ describe('billing follows Stripe ordering rules', () => {
     expect((await overview(user.jar)).planName).toBe('Relentless');
   });
 
+  it('two checkouts asked for at once leave one payable session: the later one is expired, both get the same page', async () => {
+    const user = await signedIn();
+    const before = stripe.apiCalls().length;
+    const [a, b] = await Promise.all([checkoutUrl(user.jar, 'focused'), checkoutUrl(user.jar, 'focused')]);
+    expect(a).toBe(b);
+    const calls = stripe.apiCalls().slice(before);
+    const created = calls.filter((call) => call.method === 'POST' && call.path === '/v1/checkout/sessions').length;
+    const expired = calls.filter((call) => call.method === 'POST' && call.path.endsWith('/expire')).length;
+    expect(created - expired).toBe(1); // whichever lost the race expired its own session
+    expect((await pay(a)).status).toBe(303);
+  });
+
   it('cancels a second live subscription of the same customer in Stripe and tells the user', async () => {
     const user = await signedIn();
     const page = await checkoutUrl(user.jar, 'focused');
