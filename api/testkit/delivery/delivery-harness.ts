@@ -24,6 +24,8 @@ import { storeGrant } from '../../src/modules/google';
 import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../../src/modules/delivery/send';
 import { deliverySettingsFrom, type DeliverySettings } from '../../src/modules/delivery/delivery.settings';
 import { asDate } from '../../src/modules/delivery/store';
+import { pollReplies, type PollSummary } from '../../src/modules/delivery/replies';
+import { scheduleSequenceForContact } from '../../src/modules/delivery/schedule';
 import { googleEnv, TEST_TOKEN_KEYS } from '../env/google-env';
 import { zoneInsideWindow } from './zones';
 
@@ -76,6 +78,10 @@ export interface DeliveryHarness {
   emailsOf(contactId: number): Promise<CampaignEmail[]>;
   email(id: number): Promise<CampaignEmail>;
   pendingJobs(emailId: number): Promise<Array<{ next_run_at: Date }>>;
+  /** A sender (with `scopes`), a campaign and one contact whose first email is scheduled, due now. */
+  scheduledEmail(options?: { scopes?: string[] }): Promise<{ user: User; campaign: Campaign; contact: Contact; emailId: number }>;
+  /** One reply poll of the user's mailbox through `engine`'s Google clients, as the POLL_REPLIES job runs it. */
+  poll(engine: DeliveryEngine, userId: string, options?: { now?: () => Date }): Promise<PollSummary>;
   /** Makes a scheduled email due now. */
   makeDue(emailId: number): Promise<void>;
   sent(): Promise<SentMessage[]>;
@@ -163,6 +169,29 @@ export async function startDeliveryHarness(env: Record<string, string> = {}): Pr
         );
       return campaign;
     },
+    async scheduledEmail({ scopes } = {}) {
+      const user = await harness.sender({ scopes });
+      const campaign = await harness.campaign(user);
+      const contact = await harness.contact(campaign);
+      const { campaignEmailId } = await scheduleSequenceForContact(db, {
+        userId: user.id,
+        campaignId: campaign.id,
+        contactId: contact.id,
+      });
+      return { user, campaign, contact, emailId: campaignEmailId };
+    },
+    poll: (engine, userId, { now } = {}) =>
+      pollReplies(
+        {
+          db,
+          gmail: engine.google.gmail,
+          oauth: engine.google.oauth,
+          ring: config.tokenEncryption,
+          logger: engine.deps.logger,
+          ...(now ? { now } : {}),
+        },
+        { userId },
+      ),
     async contact(campaign, values = {}) {
       contactCounter += 1;
       return insertContact(db, campaign, {

@@ -5,8 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import { GMAIL_SEND_SCOPE } from 'contracts';
 import { googleGrants } from '../../../db/schema';
 import { GMAIL_METADATA_SCOPE } from '../../google';
-import { pollReplies } from '../replies';
-import { scheduleSequenceForContact } from '../schedule';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/delivery/delivery-harness';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
@@ -20,17 +18,7 @@ describe("Gmail's throttles", () => {
   afterAll(() => h.close());
   beforeEach(() => h.google.reset());
 
-  async function scheduled(scopes?: string[]) {
-    const user = await h.sender({ scopes });
-    const campaign = await h.campaign(user);
-    const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
-      userId: user.id,
-      campaignId: campaign.id,
-      contactId: contact.id,
-    });
-    return { user, contact, emailId: campaignEmailId };
-  }
+  const scheduled = (scopes?: string[]) => h.scheduledEmail({ scopes });
 
   const sendCalls = () => h.google.callsOf('test.user@gmail.com').send;
   const threadReads = () => h.google.callsOf('test.user@gmail.com')['threads.get'];
@@ -74,17 +62,7 @@ describe("Gmail's throttles", () => {
     const { user, emailId } = await scheduled(METADATA_SCOPES);
     const engine = h.engine();
     expect(await engine.deliver(emailId)).toBe('sent');
-    const poll = () =>
-      pollReplies(
-        {
-          db: h.handle.db,
-          gmail: engine.google.gmail,
-          oauth: engine.google.oauth,
-          ring: h.config.tokenEncryption,
-          logger: engine.deps.logger,
-        },
-        { userId: user.id },
-      );
+    const poll = () => h.poll(engine, user.id);
     h.google.failNext({ status: 429, endpoint: 'any', retryAfterSeconds: 60, count: 5 });
     expect(await poll()).toMatchObject({ accounts: 1, failures: 1 });
     h.google.resetCalls();

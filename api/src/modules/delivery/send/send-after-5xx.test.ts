@@ -3,8 +3,6 @@
 // 'Send only' nothing can be read back, so the email is never resent automatically and the user is asked to check Sent.
 import { DELIVERY_UNCONFIRMED, GMAIL_SEND_SCOPE } from 'contracts';
 import { GMAIL_METADATA_SCOPE } from '../../google';
-import { pollReplies } from '../replies';
-import { scheduleSequenceForContact } from '../schedule';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/delivery/delivery-harness';
 
 const HEADERS = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
@@ -18,17 +16,7 @@ describe('a send Gmail answered 5xx', () => {
   afterAll(() => h.close());
   beforeEach(() => h.google.reset());
 
-  async function scheduled(scopes: string[]) {
-    const user = await h.sender({ scopes });
-    const campaign = await h.campaign(user);
-    const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
-      userId: user.id,
-      campaignId: campaign.id,
-      contactId: contact.id,
-    });
-    return { user, contact, emailId: campaignEmailId };
-  }
+  const scheduled = (scopes: string[]) => h.scheduledEmail({ scopes });
 
   const copiesTo = async (address: string) => (await h.sent()).filter((message) => message.to.includes(address));
   const sendCalls = () => h.google.callsOf('test.user@gmail.com').send;
@@ -119,17 +107,7 @@ describe('a send Gmail answered 5xx', () => {
 
       // The reply poll a few minutes later reads Sent (as for an interrupted send) and finds Gmail's copy.
       const later = new Date(Date.now() + 3 * 60_000);
-      await pollReplies(
-        {
-          db: h.handle.db,
-          gmail: engine.google.gmail,
-          oauth: engine.google.oauth,
-          ring: h.config.tokenEncryption,
-          logger: engine.deps.logger,
-          now: () => later,
-        },
-        { userId: user.id },
-      );
+      await h.poll(engine, user.id, { now: () => later });
       const copies = await copiesTo(contact.email!);
       expect(copies).toHaveLength(1);
       expect(await h.email(emailId)).toMatchObject({ status: 'SENT', gmailMessageId: copies[0]!.id, errorMessage: null });
