@@ -11,6 +11,7 @@ import { waitFor } from '../../../testkit/wait-for';
 import { cancelStripeSubscription } from './checkout.service';
 import { adminPool } from '../../../testkit/db/admin-pool';
 import { signUp } from '../../../testkit/auth/auth-helpers';
+import { stripeEnv } from '../../../testkit/env/stripe-env';
 
 const WEBHOOK_SECRET = 'whsec_test_billing_suite';
 const OVERVIEW = `query { billingOverview {
@@ -40,17 +41,7 @@ describe('payments with Stripe (SDK -> devstack stand-in -> signed webhooks)', (
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    app = await startTestApp({
-      env: {
-        STRIPE_API_URL: stripe.url,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_PRICE_FOCUSED: stripe.prices.focused,
-        STRIPE_PRICE_RELENTLESS: stripe.prices.relentless,
-        STRIPE_PRICE_ADDON_10: stripe.prices.addon_10,
-        STRIPE_PRICE_ADDON_25: stripe.prices.addon_25,
-      },
-    });
+    app = await startTestApp({ env: stripeEnv(stripe, WEBHOOK_SECRET) });
     stripe.setWebhook({ url: `${app.baseUrl}/api/billing/stripe-webhook`, secret: WEBHOOK_SECRET });
     admin = adminPool(app);
   });
