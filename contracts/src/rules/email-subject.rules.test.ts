@@ -1,5 +1,5 @@
 import { SUBJECT_TOO_LONG, TEXT_LIMITS } from './input-bounds.rules';
-import { SUBJECT_CONTROL_CHARACTERS, subjectLineProblem } from './email-subject.rules';
+import { SUBJECT_CONTROL_CHARACTERS, sameConversationSubject, subjectLineProblem } from './email-subject.rules';
 import { validateStepSubject, validateTestEmail } from './sequence.validators';
 
 describe('the one subject rule', () => {
@@ -19,5 +19,14 @@ describe('the one subject rule', () => {
   it('is the rule of sequence steps and test emails', () => {
     expect(validateStepSubject('Hello\r\nBcc: x', 0, undefined)).toBe(SUBJECT_CONTROL_CHARACTERS);
     expect(validateTestEmail({ subject: 'Hi\nthere', body: 'Body' })).toBe(SUBJECT_CONTROL_CHARACTERS);
+  });
+});
+
+describe('conversationSubject', () => {
+  it('joins a subject with its replies and forwards, not with another subject', () => {
+    expect(sameConversationSubject('Re: RE:  Engineer role', 'Engineer  role')).toBe(true);
+    expect(sameConversationSubject('Fwd: re: Engineer role', 'engineer role')).toBe(true);
+    expect(sameConversationSubject('Thank you for the interview', 'Engineer role')).toBe(false);
+    expect(sameConversationSubject('Reengineering role', 'engineering role')).toBe(false);
   });
 });

@@ -17,3 +17,18 @@ export function subjectLineProblem(subject: string): string | null {
   if (trimmed.length > TEXT_LIMITS.subject) return SUBJECT_TOO_LONG;
   return null;
 }
+
+/** Reply and forward prefixes mail apps put before a subject ('Re:', 'RE:', 'Fwd:', 'Fw:'), any number of them. */
+const SUBJECT_PREFIX = /^(?:re|fwd?)\s*:\s*/i;
+
+/**
+ * The subject a conversation is known by: prefixes off, spaces collapsed, case folded. Gmail, and Outlook's
+ * conversation topic, join emails only when this matches (product.md §10). Linear: each prefix is cut once.
+ */
+export function conversationSubject(subject: string): string {
+  let rest = subject.trim();
+  for (let match = SUBJECT_PREFIX.exec(rest); match; match = SUBJECT_PREFIX.exec(rest)) rest = rest.slice(match[0].length);
+  return rest.replace(/\s+/g, ' ').toLowerCase();
+}
+
+export const sameConversationSubject = (a: string, b: string): boolean => conversationSubject(a) === conversationSubject(b);

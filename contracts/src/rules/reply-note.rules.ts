@@ -68,3 +68,7 @@ export const REPLY_NOTE_SUBJECT_EMPTY = 'The note needs a subject.';
 export const REPLY_NOTE_BODY_EMPTY = 'The note cannot be empty.';
 export const REPLY_NOTE_PLACEHOLDER_LEFT = 'Replace the placeholder (such as [Your Name] or {braces}) before sending.';
 export const REPLY_NOTE_NO_THREAD = 'Nothing was sent to this contact yet, so there is no conversation to reply in.';
+
+/** Shown under a note whose subject the user changed: Gmail keeps it apart from the earlier emails (product.md §10). */
+export const replyNoteNewConversation = (firstName: string): string =>
+  `A new subject starts a new conversation: ${firstName || 'they'} will see this note apart from your earlier emails.`;

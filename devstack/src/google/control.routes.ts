@@ -186,6 +186,11 @@ export function createControlRouter(context: GoogleContext, reset: () => void, r
     res.status(201).json(await describeMessage(message));
   });
 
+  // What a recipient sees: the delivered copies, threaded by Gmail's rule for incoming mail.
+  router.get('/recipients/:address/conversations', (req, res) => {
+    res.json({ conversations: context.recipients.conversations(String(req.params.address)) });
+  });
+
   // Gmail API calls per account and endpoint since the last reset: { "<account>": { "history": 2, ... } }.
   router.get('/calls', (_req, res) => {
     res.json(context.calls.snapshot());

@@ -22,12 +22,16 @@ import { BODY_SCOPES, hasAnyScope, METADATA_SCOPES, SEND_SCOPES } from './scopes
 /** Gmail accepts messages up to 35 MB once encoded (the upload limit); base64 in JSON adds a third. */
 const MAX_MESSAGE_BYTES = '50mb';
 
-/** To, Cc and Bcc recipients of a message: what Gmail's daily limit counts. */
-function recipientCount(parsed: ParsedHeaders): number {
-  const bcc = parsed.headers
+/** Bcc recipients: Gmail takes them off the header, and each still gets a copy. */
+function bccAddresses(parsed: ParsedHeaders): string[] {
+  return parsed.headers
     .filter((header) => header.name.toLowerCase() === 'bcc')
     .flatMap((header) => header.value.match(/(?<![^\s<>,;"])[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []);
-  return Math.max(1, parsed.to.length + parsed.cc.length + bcc.length);
+}
+
+/** To, Cc and Bcc recipients of a message: what Gmail's daily limit counts. */
+function recipientCount(parsed: ParsedHeaders): number {
+  return Math.max(1, parsed.to.length + parsed.cc.length + bccAddresses(parsed).length);
 }
 
 function token(res: Response): AccessToken {
@@ -80,6 +84,8 @@ export function createGmailRouter(context: GoogleContext): Router {
     try {
       const stored = behaviour.replaceMessageId ? withMessageId(raw, gmailMessageId()) : raw;
       const message = await mailboxes.add({ account, raw: stored, threadId, labelIds: ['SENT'] });
+      // The copies the recipients get carry what the Sent copy does (Gmail's Message-ID).
+      context.recipients.deliver(message.parsed, message.threadId, bccAddresses(parsed));
       // failNext({ deliverAnyway: true }): stored like any send, answered 500 (README conformance table).
       const fault = res.locals.deliveredAnywayFault as Fault | undefined;
       if (fault) return sendApiFault(res, fault);

@@ -7,11 +7,14 @@ import type { FaultEndpoint, FaultInjector } from './faults';
 import { sendApiFault, sendOAuthFault, sendQuotaExceeded } from './google-errors';
 import type { MailboxStore } from './mailbox.store';
 import type { OAuthStore } from './oauth.store';
+import type { RecipientMailboxStore } from './recipient-mailbox.store';
 
 /** State shared by the stand-in's routers. */
 export interface GoogleContext {
   oauth: OAuthStore;
   mailboxes: MailboxStore;
+  /** What the recipients of sends see, threaded by Gmail's rule for incoming mail. */
+  recipients: RecipientMailboxStore;
   faults: FaultInjector;
   /** Which of Gmail's harder behaviours are on (all by default). */
   behaviour: GmailBehaviour;

@@ -16,6 +16,7 @@ import { SendingLimits } from './sending-limit';
 import { QuotaLedger } from './quota';
 import { createGmailRouter } from './gmail.routes';
 import { MailboxStore } from './mailbox.store';
+import { RecipientMailboxStore } from './recipient-mailbox.store';
 import { createOAuthRouter } from './oauth.routes';
 import { RequestLog } from './request-log';
 import { DEFAULT_CLIENT, OAuthStore, SEEDED_ACCOUNTS, type OAuthClient } from './oauth.store';
@@ -49,6 +50,7 @@ export async function startGoogleStandIn({
   const context: GoogleContext = {
     oauth: new OAuthStore(clients, accounts, accessTokenTtlSeconds),
     mailboxes: new MailboxStore(),
+    recipients: new RecipientMailboxStore(),
     faults: new FaultInjector(),
     behaviour: { ...initialBehaviour },
     limits: new SendingLimits(),
@@ -61,6 +63,7 @@ export async function startGoogleStandIn({
     requestLog.reset();
     context.oauth.reset();
     context.mailboxes.reset();
+    context.recipients.reset();
     context.faults.reset();
     context.calls.reset();
     context.limits.reset();
@@ -101,6 +104,8 @@ export async function startGoogleStandIn({
     /** How many messages were sent (cheap, no parsing). */
     sentCount: () => context.mailboxes.all().filter((m) => m.labelIds.includes('SENT')).length,
     accounts: () => context.oauth.accounts(),
+    /** The conversations a recipient sees in their Gmail, threaded by Google's rule (recipient-mailbox.store.ts). */
+    recipientConversations: (address: string) => context.recipients.conversations(address),
     addAccount: (account: { email: string; name?: string }) => context.oauth.addAccount(account),
     reply: async (threadId: string, options: ReplyOptions = {}) => {
       const message = await addReply(context, threadId, options);

@@ -1,7 +1,7 @@
 // One row per email a contact gets (scheduled, then sent). The sender claims due rows
 // (claim_token + claim_expires_at) so two workers never send the same email.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { campaigns, contacts, sequenceSteps } from './campaigns';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { campaignEmailStatusEnum } from './enums';
@@ -62,6 +62,13 @@ export const campaignEmails = pgTable(
     kind: text('kind').$type<CampaignEmailKind>().notNull().default('SEQUENCE'),
     /** A note's answer to the last message of its thread (the recruiter's), for In-Reply-To/References. */
     replyToMessageId: text('reply_to_message_id'),
+    /**
+     * The one References value every email of a same-thread run carries from its first email on, so the recipient's
+     * Gmail keeps the run in one conversation even when Gmail's own Message-IDs cannot be read (product.md §10).
+     */
+    conversationAnchor: text('conversation_anchor'),
+    /** True when rfc_message_id was read back from Gmail (the ID the recipient got), not the one we set. */
+    messageIdFromGmail: boolean('message_id_from_gmail').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -115,7 +115,7 @@ describe('notes after a reply: drafted, approved, sent once in the thread', () =
     const sent = (await h.sent()).filter((message) => message.subject === draft.subject);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ threadId: first.threadId, inReplyTo: replyMessageId, to: [contact.email] });
-    expect(sent[0]!.references).toEqual([first.rfcMessageId, replyMessageId]);
+    expect(sent[0]!.references).toEqual([first.conversationAnchor, first.rfcMessageId, replyMessageId]);
     expect(sent[0]!.text).toContain('Thanks so much');
 
     // No follow-up after a note; the contact stays answered and its counters are the sequence's.
@@ -164,6 +164,32 @@ describe('notes after a reply: drafted, approved, sent once in the thread', () =
     const sent = (await h.sent()).filter((message) => message.subject === draft.subject);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ threadId: first.threadId, inReplyTo: replyMessageId });
+  });
+
+  it('a note whose subject the user changed starts a new conversation, in Gmail and for the recruiter', async () => {
+    const { user, contact, first } = await answered('NOT_MOVING_FORWARD');
+    const draft = await draftReplyNote(db(), templateNoteWriter, {
+      userId: user.id,
+      contactId: contact.id,
+      kind: 'GRACIOUS_REPLY',
+    });
+    const subject = 'Thank you, and keep in touch';
+    const note = await approveReplyNote(delivery(), {
+      userId: user.id,
+      contactId: contact.id,
+      kind: 'GRACIOUS_REPLY',
+      subject,
+      body: draft.body,
+    });
+    expect(note.threadId).toBeNull();
+    expect(await h.engine().deliver(note.id)).toBe('sent');
+    const sent = (await h.sent()).filter((message) => message.subject === subject);
+    expect(sent).toHaveLength(1);
+    // Not sent into the sequence's thread, answering nothing of it.
+    expect(sent[0]!.threadId).not.toBe(first.threadId);
+    expect(sent[0]!.inReplyTo).toBeNull();
+    expect(sent[0]!.references).not.toContain(first.conversationAnchor);
+    expect(h.google.recipientConversations(contact.email!).map((c) => c.subject)).toEqual([first.subject, subject]);
   });
 
   it('a gracious reply approved at night waits for the working hours of the recipient', async () => {

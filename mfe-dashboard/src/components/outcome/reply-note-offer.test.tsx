@@ -3,7 +3,7 @@
 // in the recipient's zone. Not moving forward offers a gracious reply; other outcomes offer nothing.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INTERVIEW_TIME_PROMPT, REPLY_NOTE_OFFERS } from 'contracts';
+import { INTERVIEW_TIME_PROMPT, REPLY_NOTE_OFFERS, replyNoteNewConversation } from 'contracts';
 import { createMockData, type MockData } from 'mocks';
 import { AppProviders, ToastHost, createAppQueryClient } from 'shared-ui';
 import { setupDashboardTests } from '../../testing/render-dashboard';
@@ -93,6 +93,25 @@ describe('ReplyNoteOffer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^Reply scheduled for Jun 2, 2025, 9:00 AM PDT/);
     expect(notesIn(data)).toHaveLength(1);
+  });
+
+  it('says a changed subject starts a new conversation, and sends the note under it', async () => {
+    const data = dataWithOutcome('NOT_MOVING_FORWARD');
+    useBackend({ data, now: () => NOW });
+    renderOffer();
+    const subject = (await screen.findByLabelText('Subject')) as HTMLInputElement;
+    const notice = replyNoteNewConversation('Priya');
+    // The drafted 'Re:' subject, or the same one without the prefix, stays in the conversation.
+    const drafted = subject.value;
+    expect(drafted).toMatch(/^Re: /);
+    await userEvent.clear(subject);
+    await userEvent.type(subject, drafted.slice('Re: '.length));
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Thank you, and keep in touch');
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(notesIn(data)).toEqual([expect.objectContaining({ subject: 'Thank you, and keep in touch' })]));
   });
 
   it('offers nothing for another outcome', async () => {

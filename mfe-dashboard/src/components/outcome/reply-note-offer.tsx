@@ -12,6 +12,8 @@ import {
   REPLY_NOTE_OFFERS,
   TEXT_LIMITS,
   replyNoteFailed,
+  replyNoteNewConversation,
+  sameConversationSubject,
   replyNoteScheduled,
   replyNoteSent,
   type ReplyNoteKind,
@@ -68,8 +70,9 @@ function InterviewTime({ contactId }: { contactId: number }) {
   );
 }
 
-function NoteDraft({ contactId, kind }: { contactId: number; kind: ReplyNoteKind }) {
+function NoteDraft({ contactId, kind, firstName }: { contactId: number; kind: ReplyNoteKind; firstName: string }) {
   const bodyId = useId();
+  const subjectId = useId();
   const toast = useToast();
   const invalidate = useInvalidateOperations();
   // Mounted again when the interview time changes: the send time is drafted anew.
@@ -78,14 +81,18 @@ function NoteDraft({ contactId, kind }: { contactId: number; kind: ReplyNoteKind
   const drafted = draft.data?.draftReplyNote;
   // The user's text once they edit; until then the draft's.
   const [body, setBody] = useState<string | null>(null);
+  const [subjectEdit, setSubject] = useState<string | null>(null);
 
   if (draft.isPending) return <p className="db-muted">Drafting…</p>;
   if (!drafted) return null;
   const text = body ?? drafted.body;
+  const subject = subjectEdit ?? drafted.subject;
+  // Gmail joins a note to the earlier emails only under their subject (product.md §10).
+  const newConversation = !sameConversationSubject(subject, drafted.subject);
 
   const schedule = async () => {
     try {
-      const { approveReplyNote } = await approve.mutateAsync({ contactId, kind, subject: drafted.subject, body: text });
+      const { approveReplyNote } = await approve.mutateAsync({ contactId, kind, subject: subject.trim(), body: text });
       toast.success(
         replyNoteScheduled(kind, whenText(approveReplyNote.scheduledFor ?? drafted.sendAt, approveReplyNote.timezone)),
       );
@@ -98,9 +105,17 @@ function NoteDraft({ contactId, kind }: { contactId: number; kind: ReplyNoteKind
   return (
     <div className="db-reply-note__draft">
       <p className="db-reply-note__meta">
-        <span>Subject: {drafted.subject}</span>
         <span>Goes {whenText(drafted.sendAt, drafted.timezone)}</span>
       </p>
+      <label htmlFor={subjectId}>Subject</label>
+      <input
+        id={subjectId}
+        className="db-reply-note__subject"
+        maxLength={TEXT_LIMITS.subject}
+        value={subject}
+        onChange={(event) => setSubject(event.target.value)}
+      />
+      {newConversation ? <p className="db-reply-note__notice">{replyNoteNewConversation(firstName)}</p> : null}
       <label htmlFor={bodyId}>{REPLY_NOTE_LABELS[kind]} (you can edit it)</label>
       <textarea
         id={bodyId}
@@ -110,7 +125,12 @@ function NoteDraft({ contactId, kind }: { contactId: number; kind: ReplyNoteKind
         value={text}
         onChange={(event) => setBody(event.target.value)}
       />
-      <Button type="primary" loading={approve.isPending} disabled={!text.trim()} onClick={() => void schedule()}>
+      <Button
+        type="primary"
+        loading={approve.isPending}
+        disabled={!text.trim() || !subject.trim()}
+        onClick={() => void schedule()}
+      >
         {REPLY_NOTE_APPROVE_LABELS[kind]}
       </Button>
     </div>
@@ -148,7 +168,7 @@ export function ReplyNoteOffer({ contactId }: ReplyNoteOfferProps) {
     <section className="db-reply-note" aria-label={REPLY_NOTE_LABELS[kind]}>
       <h3 className="db-reply-note__title">{REPLY_NOTE_OFFERS[kind]}</h3>
       {asksInterviewTime ? <InterviewTime contactId={contactId} /> : null}
-      <NoteDraft key={`${kind}-${contact.interviewAt ?? ''}`} contactId={contactId} kind={kind} />
+      <NoteDraft key={`${kind}-${contact.interviewAt ?? ''}`} contactId={contactId} kind={kind} firstName={contact.firstName} />
     </section>
   );
 }

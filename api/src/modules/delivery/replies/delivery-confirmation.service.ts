@@ -184,6 +184,7 @@ async function confirmSent(deps: Deps, email: Interrupted, message: MessageMetad
     threadId: message.threadId,
     rfcMessageId: headerValue(message.headers, 'Message-ID')?.trim() || email.rfcMessageId,
     claimedMessageId: email.rfcMessageId,
+    messageIdFromGmail: Boolean(headerValue(message.headers, 'Message-ID')?.trim()),
     subject,
     body: fillPlaceholders(context.body, values),
     ...followUpOrPending(deps.logger, context, message.internalDate, subject, message.threadId),

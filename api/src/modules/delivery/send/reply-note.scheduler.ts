@@ -1,7 +1,8 @@
 // A note the user approved after a reply (product.md §11) becomes one campaign email of its kind (THANK_YOU,
 // GRACIOUS_REPLY) with its send job, in the same transaction, in the Gmail thread of the sequence: threadId, 'Re:'
 // subject (the caller's), and In-Reply-To/References naming the last message of the thread (the recruiter's reply,
-// read from Gmail when the grant may read headers; else our last email's, which the context adds anyway).
+// read from Gmail when the grant may read headers) after the run's anchor. A subject the user changed is a new
+// conversation: no thread, no answer (product.md §10).
 // One note of a kind per contact: its row takes a fixed position, so approving twice schedules nothing more. From
 // then on the engine sends it like any email (claim, cap, Gmail's daily limit, window, never twice, interrupted sends
 // settled from the Sent folder); the claim and reply-note.decision.ts let it go to a contact that replied, and
@@ -9,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
 import type { CampaignEmailKind } from '../../../db/schema';
+import { sameConversationSubject } from 'contracts';
 import { canReadHeaders, getGmailAccess } from '../../google';
 import type { DeliveryEngine } from './delivery-engine.service';
 import { enqueueSendJobs, quotaCharge, asDate, asOptionalDate } from '../store';
@@ -96,14 +98,16 @@ export async function scheduleReplyNote(
 ): Promise<ScheduleReplyNoteResult> {
   const { db } = delivery.engine.deps;
   const now = input.now ?? new Date();
-  const replyTo = await lastMessageIdOf(delivery, input.userId, input.thread.threadId);
+  // A subject the user changed starts a new conversation (Gmail would not join it anyway): no thread, no answer.
+  const inThread = sameConversationSubject(input.subject, input.thread.subject);
+  const replyTo = inThread ? await lastMessageIdOf(delivery, input.userId, input.thread.threadId) : undefined;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const { rows } = await tx.execute<{ id: number; scheduled_for: unknown }>(sql`
       INSERT INTO campaign_emails (user_id, campaign_id, contact_id, position, subject, body, status, scheduled_for,
                                    thread_id, kind, reply_to_message_id)
       SELECT c.user_id, c.campaign_id, c.id, ${REPLY_NOTE_POSITION[input.kind]}, ${input.subject}, ${input.body},
-             'SCHEDULED', ${input.sendAt}, ${input.thread.threadId}, ${input.kind}, ${replyTo ?? null}
+             'SCHEDULED', ${input.sendAt}, ${inThread ? input.thread.threadId : null}, ${input.kind}, ${replyTo ?? null}
         FROM contacts c
        WHERE c.id = ${input.contactId} AND c.user_id = ${input.userId} AND c.deleted_at IS NULL
       ON CONFLICT (contact_id, position) DO NOTHING

@@ -39,6 +39,9 @@ import {
   setWaiting,
   type MarkSentInput,
   composeMail,
+  conversationAnchorFor,
+  conversationHeaders,
+  type ConversationHeaders,
   fillPlaceholders,
 } from '../store';
 import {
@@ -153,7 +156,7 @@ export async function sendClaimed(
     subject,
     text,
     messageId,
-    threadReferences: context.threadReferences,
+    threading: threadingOf(context, messageId),
     trackingPixelUrl: context.campaign.trackOpens ? openPixelUrl(config.appOrigin, config.session.secret, emailId) : undefined,
     attachments,
   });
@@ -243,12 +246,26 @@ export async function sendClaimed(
     threadId: sent.threadId,
     rfcMessageId: gmailMessageId ?? messageId,
     claimedMessageId: messageId,
+    messageIdFromGmail: gmailMessageId !== undefined,
     subject,
     body: text,
     ...(isReplyNote(context) ? {} : followUpOrPending(logger, context, sentAt, subject, sent.threadId)),
   });
   if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
   return 'sent';
+}
+
+/**
+ * References / In-Reply-To: the run's anchor (a first email's comes from its own Message-ID, as markSent records it),
+ * then the IDs the recipient got (product.md §10).
+ */
+function threadingOf(context: DeliveryContext, messageId: string): ConversationHeaders {
+  const first = context.conversationAnchor === null && context.threadId === null;
+  return conversationHeaders({
+    anchor: context.conversationAnchor ?? (first ? conversationAnchorFor(messageId) : null),
+    seenReferences: context.threadReferences,
+    isReply: !first,
+  });
 }
 
 /** ERROR 'delivery could not be confirmed', never resent; with headers the Sent folder settles it later. */
@@ -317,6 +334,7 @@ async function settleAfterServerError(
     gmailMessageId: copy.id,
     threadId: copy.threadId,
     rfcMessageId: headerValue(copy.headers, 'Message-ID')?.trim() || messageId,
+    messageIdFromGmail: Boolean(headerValue(copy.headers, 'Message-ID')?.trim()),
     claimedMessageId: messageId,
     subject: headerValue(copy.headers, 'Subject') ?? subject,
     body: fillPlaceholders(context.body, values),

@@ -49,6 +49,7 @@ function context(overrides: Partial<DeliveryContext> = {}): DeliveryContext {
     },
     attachments: [],
     threadReferences: [],
+    conversationAnchor: null,
     sentThreadIds: [],
     nextInThread: true,
     nextStep: null,

@@ -61,8 +61,13 @@ export interface DeliveryContext {
   } | null;
   /** Files attached to this email's step. */
   attachments: Array<{ fileName: string; fileType: string; storageKey: string }>;
-  /** Message-IDs of the earlier emails of this thread, oldest first (for In-Reply-To / References). */
+  /**
+   * Message-IDs the recipient got of the earlier emails of this thread, oldest first, then the message a note
+   * answers (for References / In-Reply-To after the anchor).
+   */
   threadReferences: string[];
+  /** The run's constant References value (conversation-headers.util.ts); null before its first email went out. */
+  conversationAnchor: string | null;
   /** Thread ids of the contact's emails sent so far (the reply check reads these). */
   sentThreadIds: string[];
   /** Whether the step after this one continues this email's thread (sequence_steps.next_mail_in_thread). */
@@ -95,10 +100,17 @@ const CONTEXT_COLUMNS = sql.raw(`
            COALESCE(cur.next_mail_in_thread, true) AS next_in_thread,
            nxt.id AS next_step_id, nxt.subject AS next_step_subject, nxt.body AS next_step_body,
            nxt.days_delay AS next_step_days_delay,
+           COALESCE(e.conversation_anchor,
+             (SELECT p.conversation_anchor FROM campaign_emails p
+               WHERE p.contact_id = e.contact_id AND e.thread_id IS NOT NULL AND p.thread_id = e.thread_id
+                 AND p.conversation_anchor IS NOT NULL
+               ORDER BY p.position LIMIT 1)) AS conversation_anchor,
+           -- IDs the recipient got: read back from Gmail, or any of a run that began before anchors (product.md §10).
            (SELECT COALESCE(array_agg(p.rfc_message_id ORDER BY p.position), '{}')
               FROM campaign_emails p
              WHERE p.contact_id = e.contact_id AND p.position < e.position AND e.thread_id IS NOT NULL
-               AND p.thread_id = e.thread_id AND p.rfc_message_id IS NOT NULL)
+               AND p.thread_id = e.thread_id AND p.rfc_message_id IS NOT NULL
+               AND (p.message_id_from_gmail OR p.conversation_anchor IS NULL))
              || CASE WHEN e.reply_to_message_id IS NULL THEN '{}'::text[] ELSE ARRAY[e.reply_to_message_id] END
              AS thread_references,
            (SELECT COALESCE(array_agg(DISTINCT p.thread_id) FILTER (WHERE p.thread_id IS NOT NULL), '{}')
@@ -221,6 +233,7 @@ function toContext(row: Row): DeliveryContext {
           },
     attachments: row.attachments as DeliveryContext['attachments'],
     threadReferences: row.thread_references as string[],
+    conversationAnchor: row.conversation_anchor as string | null,
     sentThreadIds: row.sent_thread_ids as string[],
     nextInThread: row.next_in_thread as boolean,
     nextStep:

@@ -12,6 +12,7 @@ import { wakeWorkers, type SqlRunner } from '../../../jobs/job.queue';
 import { JobName } from '../../../jobs/job-names.constants';
 import { sendJobInsertFrom } from './send-job.enqueue';
 import { asDate } from './sql-values.util';
+import { conversationAnchorFor } from './conversation-headers.util';
 import { gmailSendingPausedUntil } from '../../google';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,6 +123,8 @@ export interface MarkSentInput {
    * matched. Defaults to rfcMessageId.
    */
   claimedMessageId?: string;
+  /** rfcMessageId was read back from Gmail: the ID the recipient got, which later emails of the run may reference. */
+  messageIdFromGmail?: boolean;
   /** What actually went out (placeholders filled). */
   subject: string;
   body: string;
@@ -154,6 +157,8 @@ export interface FollowUpInput {
  */
 export async function markSent(db: Database, input: MarkSentInput): Promise<boolean> {
   const hasNext = input.next !== undefined;
+  // A run's first email (no thread yet) went out with the anchor its claimed Message-ID gives (send-claimed.service.ts).
+  const anchor = conversationAnchorFor(input.claimedMessageId ?? input.rfcMessageId);
   const moreToCome = hasNext || input.followUpPending === true;
   const rows = await runPrepared<{ sent: number }>(
     db,
@@ -163,6 +168,8 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
       UPDATE campaign_emails
          SET status = 'SENT', sent_at = ${input.sentAt}, gmail_message_id = ${input.gmailMessageId},
              thread_id = ${input.threadId}, rfc_message_id = ${input.rfcMessageId},
+             message_id_from_gmail = ${input.messageIdFromGmail === true},
+             conversation_anchor = COALESCE(conversation_anchor, CASE WHEN thread_id IS NULL THEN ${anchor}::text END),
              subject = ${input.subject}, body = ${input.body},
              claim_token = NULL, claimed_at = NULL, claim_expires_at = NULL, error_message = NULL,
              updated_at = ${input.sentAt}
@@ -170,7 +177,7 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
          AND ((status = 'SCHEDULED' AND claim_token = ${input.token})
               OR (status = 'ERROR' AND error_message IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT})
                   AND rfc_message_id = ${input.claimedMessageId ?? input.rfcMessageId}))
-      RETURNING id, user_id, campaign_id, contact_id, position, kind
+      RETURNING id, user_id, campaign_id, contact_id, position, kind, conversation_anchor
     ), campaign AS (
       UPDATE campaigns SET emails_sent = emails_sent + 1,
              last_email_sent_at = GREATEST(last_email_sent_at, ${input.sentAt}), updated_at = ${input.sentAt}
@@ -190,10 +197,11 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
       RETURNING id
     ), next_email AS (
       INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for, thread_id,
-                                   error_message)
+                                   error_message, conversation_anchor)
       SELECT user_id, campaign_id, contact_id, ${input.next?.stepId ?? null}::integer, position + 1,
              ${input.next?.subject ?? ''}, ${input.next?.body ?? ''}, 'SCHEDULED', ${input.next?.dueAt ?? null}::timestamptz,
-             ${input.next?.threadId ?? null}::text, ${input.next?.note ?? null}::text
+             ${input.next?.threadId ?? null}::text, ${input.next?.note ?? null}::text,
+             CASE WHEN ${input.next?.threadId ?? null}::text IS NOT NULL THEN conversation_anchor END
         FROM sent WHERE ${hasNext} AND kind = 'SEQUENCE'
       ON CONFLICT (contact_id, position) DO NOTHING
       RETURNING id, scheduled_for
@@ -216,13 +224,14 @@ export async function insertFollowUp(db: Database, input: { sentEmailId: number;
   const { next } = input;
   const { rows } = await db.execute<{ created: number }>(sql`
     WITH sent AS (
-      SELECT user_id, campaign_id, contact_id, position FROM campaign_emails
+      SELECT user_id, campaign_id, contact_id, position, conversation_anchor FROM campaign_emails
        WHERE id = ${input.sentEmailId} AND sent_at IS NOT NULL
     ), next_email AS (
       INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for, thread_id,
-                                   error_message)
+                                   error_message, conversation_anchor)
       SELECT user_id, campaign_id, contact_id, ${next.stepId}::integer, position + 1, ${next.subject}, ${next.body}, 'SCHEDULED',
-             ${next.dueAt}::timestamptz, ${next.threadId}::text, ${next.note ?? null}::text
+             ${next.dueAt}::timestamptz, ${next.threadId}::text, ${next.note ?? null}::text,
+             CASE WHEN ${next.threadId}::text IS NOT NULL THEN conversation_anchor END
         FROM sent
       ON CONFLICT (contact_id, position) DO NOTHING
       RETURNING id, scheduled_for

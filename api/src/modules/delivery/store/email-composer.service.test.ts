@@ -33,7 +33,7 @@ describe('email composition', () => {
       subject: 'Re: Engineer role',
       text: 'Bumping this.',
       messageId: '<m3@gmail.com>',
-      threadReferences: ['<m1@gmail.com>', '<m2@gmail.com>'],
+      threading: { references: ['<m1@gmail.com>', '<m2@gmail.com>'], inReplyTo: '<m2@gmail.com>' },
       trackingPixelUrl: 'https://app.example/api/track/open/1.x.gif',
     });
     const raw = (await new MailComposer(mail).compile().build()).toString();

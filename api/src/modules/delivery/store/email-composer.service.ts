@@ -1,9 +1,10 @@
 // Turns a campaign email into nodemailer message options: From the user's name and Gmail address, To the contact,
-// placeholders filled, same-thread headers for follow-ups, an optional open-tracking pixel and attachments
+// placeholders filled, the threading headers (conversation-headers.util.ts), an optional open-tracking pixel and attachments
 // that nodemailer streams from object storage while it builds the message.
 import { randomUUID } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer';
 import { PLACEHOLDERS } from 'contracts';
+import type { ConversationHeaders } from './conversation-headers.util';
 
 export interface TemplateValues {
   yourName: string;
@@ -56,14 +57,15 @@ export interface ComposeInput {
   subject: string;
   text: string;
   messageId: string;
-  /** Message-IDs of the earlier emails in this thread, oldest first; the last one is answered. */
-  threadReferences?: readonly string[];
+  /** References / In-Reply-To (conversation-headers.util.ts); none for a first email outside any run. */
+  threading?: ConversationHeaders;
   trackingPixelUrl?: string;
   attachments?: readonly AttachmentLink[];
 }
 
 export function composeMail(input: ComposeInput): Mail.Options {
-  const references = input.threadReferences ?? [];
+  const references = input.threading?.references ?? [];
+  const inReplyTo = input.threading?.inReplyTo;
   const pixel = input.trackingPixelUrl
     ? `\n<img src="${escapeHtml(input.trackingPixelUrl)}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px">`
     : '';
@@ -75,7 +77,8 @@ export function composeMail(input: ComposeInput): Mail.Options {
     text: input.text,
     html: `${textToHtml(input.text)}${pixel}`,
     messageId: input.messageId,
-    ...(references.length > 0 ? { inReplyTo: references[references.length - 1], references: [...references] } : {}),
+    ...(references.length > 0 ? { references: [...references] } : {}),
+    ...(inReplyTo ? { inReplyTo } : {}),
     attachments: (input.attachments ?? []).map((attachment) => ({
       filename: attachment.fileName,
       contentType: attachment.contentType,

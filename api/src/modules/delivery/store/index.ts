@@ -18,6 +18,7 @@ export {
   sendingResumesAt,
   setWaiting,
 } from './email-claim.repository';
+export { conversationAnchorFor, conversationHeaders, type ConversationHeaders } from './conversation-headers.util';
 export { type AttachmentLink, composeMail, fillPlaceholders, newMessageId, replySubject } from './email-composer.service';
 export { sendingResumeTime } from './gmail-limit.util';
 export { runPrepared, usesSharedSession } from './prepared-query.util';

@@ -1,0 +1,3 @@
+-- why: a same-thread run carries one constant References anchor, so the recipient's Gmail (2019 threading rule) keeps it in one conversation even when Gmail's Message-IDs cannot be read back (send-only); real IDs are referenced only where they were read back.
+ALTER TABLE "campaign_emails" ADD COLUMN "conversation_anchor" text;--> statement-breakpoint
+ALTER TABLE "campaign_emails" ADD COLUMN "message_id_from_gmail" boolean DEFAULT false NOT NULL;
