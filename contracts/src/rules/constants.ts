@@ -92,8 +92,8 @@ export const MAX_FOLLOW_UP_DELAY = 60;
 export const FIRST_EMAIL_DELAY = 0;
 /** Delay of a new follow-up in the main editor. */
 export const DEFAULT_FOLLOW_UP_DELAY = 2;
-/** Delays of a generated sequence (all nextMailInThread true). */
-export const DEFAULT_GENERATED_DELAYS: readonly number[] = [0, 2, 4];
+/** Delays of a generated sequence (all nextMailInThread true): business days 3, then 4 more, our own advice (etiquette.rules.ts). */
+export const DEFAULT_GENERATED_DELAYS: readonly number[] = [0, 3, 4];
 /** Delays shown in the chat template (the chat saves index * CHAT_SAVED_DELAY_FACTOR). */
 export const CHAT_TEMPLATE_DELAYS: readonly number[] = [0, 2, 2];
 export const CHAT_SAVED_DELAY_FACTOR = 3;

@@ -4,10 +4,10 @@ import { GENERATED } from '../testing/chat-fixtures';
 import { chatDelay, draftsFromGenerated, sequenceEmails } from './drafts';
 
 describe('drafts', () => {
-  it('start with delays 0, 2, 4 and every follow-up in the same thread', () => {
+  it('start with delays 0, 3, 4 (business days, our own advice) and every follow-up in the same thread', () => {
     expect(draftsFromGenerated(GENERATED).map((d) => [d.daysDelay, d.thread])).toEqual([
       [0, 'new'],
-      [2, 'same'],
+      [3, 'same'],
       [4, 'same'],
     ]);
   });

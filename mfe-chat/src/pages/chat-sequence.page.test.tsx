@@ -57,7 +57,7 @@ describe('Reply Engine: the editable sequence (step 4)', () => {
     expect(messageBox()).toBeDisabled();
     expect(email(1).getByText(`Sends: ${FIRST_EMAIL_PENDING_TIMING}`)).toBeInTheDocument();
     expect(email(1).queryByLabelText('Days to wait')).not.toBeInTheDocument();
-    expect(email(2).getByLabelText('Days to wait')).toHaveValue('2');
+    expect(email(2).getByLabelText('Days to wait')).toHaveValue('3');
     expect(email(3).getByLabelText('Days to wait')).toHaveValue('4');
     expect((email(1).getByLabelText('Body') as HTMLTextAreaElement).value).toContain(`Best regards,\n${fixtureUser.name}`);
     expect(screen.getByText(/To: Jordan Lee · jordan\.lee@acme\.example/)).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('Reply Engine: the editable sequence (step 4)', () => {
       const steps = api.state.data.steps.filter((step) => step.campaignId === campaign.id);
       expect(steps.map((step) => [step.position, step.subject, step.daysDelay, step.nextMailInThread])).toEqual([
         [1, 'Hello from Sam', 0, true],
-        [2, 'Hello from Sam', 2, true],
+        [2, 'Hello from Sam', 3, true],
         [3, 'Hello from Sam', 6, true],
       ]);
       // The mock scheduler answers 13:00 UTC on Monday 2 June 2025: 9:00 AM in Toronto, the user's zone too.
