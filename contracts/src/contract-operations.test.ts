@@ -35,6 +35,8 @@ describe('operation documents', () => {
         'DraftReplyNote',
         'ApproveReplyNote',
         'SendNextEmailNow',
+        'ResendBouncedEmail',
+        'ResumeFollowUps',
         'DeleteContact',
         'GetSingleContact',
         'GetContactTimeline',

@@ -1,11 +1,20 @@
 // Realistic, deterministic mock data for standalone front-end development and component tests.
 // Records are stored flat (like database rows); mock-api.store.ts derives counts and nested fields from them.
-import type { AuthSessionInfo, CampaignEmailStatus, ContactStatus, EmailConfidence, SessionUser } from 'contracts';
+import type {
+  AuthSessionInfo,
+  CampaignEmailStatus,
+  ContactStatus,
+  EmailConfidence,
+  SendZoneSource,
+  SessionUser,
+} from 'contracts';
 
 export interface CampaignRecord {
   id: number;
   name: string;
   timezone: string;
+  /** Where the zone came from (absent or null: a sequence made before it was kept). */
+  timezoneSource?: SendZoneSource | null;
   excludeWeekends: boolean;
   isActive: boolean;
   trackOpens: boolean;
@@ -30,6 +39,9 @@ export interface ContactRecord {
   stopReason?: string | null;
   /** Until when a reply marked by hand can be undone. */
   replyUndoUntil?: string | null;
+  /** Why the product paused the follow-ups (ContactPauseReason), and when the user wrote by hand. */
+  pauseReason?: string | null;
+  wroteByHandAt?: string | null;
   /** What the reply means (ReplyOutcome), as the user set it; and what the headers proposed. */
   outcome?: string | null;
   outcomeProposed?: string | null;

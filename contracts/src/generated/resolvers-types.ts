@@ -107,6 +107,8 @@ export type Campaign = {
   sequenceSize: Scalars['Int']['output'];
   /** IANA timezone the sending window (working hours) is computed in, e.g. America/New_York. */
   timezone: Scalars['String']['output'];
+  /** Where the zone came from; null for sequences made before it was kept (screens then infer it). */
+  timezoneSource?: Maybe<TimezoneSource>;
   /** Whether sent emails carry an open-tracking pixel. */
   trackOpens: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -333,6 +335,8 @@ export type Contact = {
   outcomeConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** What the product guessed from the reply's headers, waiting for the user to confirm (null when nothing was detected). */
   outcomeProposed?: Maybe<ReplyOutcome>;
+  /** Why the product paused the follow-ups (isActive false); null while they run or when the user paused them. */
+  pauseReason?: Maybe<ContactPauseReason>;
   /** The note the user approved (scheduled, sent or failed); null before approval. */
   replyNote?: Maybe<ReplyNote>;
   /** The note the reply's outcome calls for (interview: THANK_YOU, not moving forward: GRACIOUS_REPLY); null otherwise. */
@@ -347,6 +351,8 @@ export type Contact = {
   /** What happened in this application, oldest first (one contact's page; not for lists). */
   timeline: Array<TimelineEvent>;
   updatedAt: Scalars['DateTime']['output'];
+  /** When the user wrote to the contact by hand (the message's time), or told us so from a heads-up email. */
+  wroteByHandAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type ContactConnection = {
@@ -368,6 +374,13 @@ export type ContactFilterInput = {
   /** Case-insensitive match on email, first or last name. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Why the product paused a contact's follow-ups (contracts' CONTACT_PAUSE_REASONS). */
+export type ContactPauseReason =
+  /** A message the user wrote in the contact's thread themselves was read in Gmail (headers tier). */
+  | 'WROTE_BY_HAND'
+  /** The user said so from a heads-up email's link (send-only tier). */
+  | 'WROTE_BY_HAND_TOLD';
 
 export type ContactSortField =
   | 'createdAt'
@@ -397,7 +410,9 @@ export type CreateCampaignInput = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
   timezone: Scalars['String']['input'];
-  /** Defaults to true. */
+  /** Where the zone came from (the proposal's source, or CHOSEN once the user picked one); null when not said. */
+  timezoneSource?: InputMaybe<TimezoneSource>;
+  /** Defaults to false: the pixel tells little and can hurt (product.md §10). */
   trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -719,6 +734,18 @@ export type Mutation = {
   linkedInDetailsFetcher: LinkedInDetails;
   /** Asks for early access for an email address (public, no session needed). */
   raiseAccessRequest: MessagePayload;
+  /**
+   * After a failure notice whose reason could not be read (stop reason BOUNCED_REASON_UNKNOWN): the email that bounced
+   * goes again, as a new send (the bounced one was not delivered), and the sequence goes on from it. With email, the
+   * contact's address is corrected first (the contact rules apply) and the email goes to the new address.
+   * Errors: NOT_FOUND (not the caller's contact), BAD_USER_INPUT (no such bounce to retry, a refused address).
+   */
+  resendBouncedEmail: SendNowPayload;
+  /**
+   * Resumes follow-ups the product paused (pauseReason) or the user paused: the next one is re-planned inside the
+   * sending window (an overdue one goes at the window's next opening).
+   */
+  resumeFollowUps: UpdateContactPayload;
   /** Saves the current conversation whole (it replaces the stored one). */
   saveChatConversation: ChatConversation;
   /**
@@ -849,6 +876,19 @@ export type MutationLinkedInDetailsFetcherArgs = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationRaiseAccessRequestArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationResendBouncedEmailArgs = {
+  contactId: Scalars['Int']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationResumeFollowUpsArgs = {
+  contactId: Scalars['Int']['input'];
 };
 
 
@@ -1231,6 +1271,11 @@ export type SendTestEmailPayload = {
 export type SequenceStopReason =
   /** The address bounced (mailer daemon, delivery status notification). */
   | 'BOUNCED'
+  /**
+   * A failure notice came back whose reason the headers do not say (Gmail's 'Delivery Status Notification (Failure)'
+   * writes it in the body): not a dead address. The user may send the email again, or fix the address and send it.
+   */
+  | 'BOUNCED_REASON_UNKNOWN'
   /** Someone else at the contact's company domain answered (a recruiting coordinator, an ATS relay). */
   | 'COLLEAGUE_REPLIED'
   /** Another contact at the same company invited the user to an interview: every sequence at that company stops. */
@@ -1307,12 +1352,28 @@ export type TimelineEventKind =
   /** The thank-you note after the interview (scheduled or sent). */
   | 'THANK_YOU';
 
+/**
+ * Where a sequence's zone came from (product.md §10, the zone rule): every screen says it, and a contact's domain guess
+ * replaces only a zone nobody chose.
+ */
+export type TimezoneSource =
+  /** The user's browser zone (no guess from the recipient's address yet). */
+  | 'BROWSER'
+  /** Picked by the user. */
+  | 'CHOSEN'
+  /** Nothing was known (no guess, no browser zone): the product's default zone. */
+  | 'DEFAULT'
+  /** Guessed from the recipient's address (a country-code domain such as mercari.co.jp). */
+  | 'RECIPIENT_DOMAIN';
+
 /** Any subset of the campaign settings; omitted fields are left unchanged. */
 export type UpdateCampaignInput = {
   excludeWeekends?: InputMaybe<Scalars['Boolean']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
+  /** Where the zone came from. Omitted: a zone that did not change keeps its source, a changed zone becomes CHOSEN. */
+  timezoneSource?: InputMaybe<TimezoneSource>;
   trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1451,6 +1512,7 @@ export type ResolversTypes = ResolversObject<{
   ContactConnection: ResolverTypeWrapper<ContactConnection>;
   ContactEdge: ResolverTypeWrapper<ContactEdge>;
   ContactFilterInput: ContactFilterInput;
+  ContactPauseReason: ContactPauseReason;
   ContactSortField: ContactSortField;
   ContactSortInput: ContactSortInput;
   ContactStatus: ContactStatus;
@@ -1518,6 +1580,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimelineEvent: ResolverTypeWrapper<TimelineEvent>;
   TimelineEventKind: TimelineEventKind;
+  TimezoneSource: TimezoneSource;
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateContactInput: UpdateContactInput;
   UpdateContactPayload: ResolverTypeWrapper<UpdateContactPayload>;
@@ -1655,6 +1718,7 @@ export type CampaignResolvers<ContextType = unknown, ParentType extends Resolver
   nextSendAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sequenceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezoneSource?: Resolver<Maybe<ResolversTypes['TimezoneSource']>, ParentType, ContextType>;
   trackOpens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -1757,6 +1821,7 @@ export type ContactResolvers<ContextType = unknown, ParentType extends Resolvers
   outcome?: Resolver<Maybe<ResolversTypes['ReplyOutcome']>, ParentType, ContextType>;
   outcomeConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   outcomeProposed?: Resolver<Maybe<ResolversTypes['ReplyOutcome']>, ParentType, ContextType>;
+  pauseReason?: Resolver<Maybe<ResolversTypes['ContactPauseReason']>, ParentType, ContextType>;
   replyNote?: Resolver<Maybe<ResolversTypes['ReplyNote']>, ParentType, ContextType>;
   replyNoteOffer?: Resolver<Maybe<ResolversTypes['ReplyNoteKind']>, ParentType, ContextType>;
   replyOutcomes?: Resolver<Array<ResolversTypes['ReplyOutcomeEvent']>, ParentType, ContextType>;
@@ -1765,6 +1830,7 @@ export type ContactResolvers<ContextType = unknown, ParentType extends Resolvers
   stopReason?: Resolver<Maybe<ResolversTypes['SequenceStopReason']>, ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['TimelineEvent']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wroteByHandAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type ContactConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ContactConnection'] = ResolversParentTypes['ContactConnection']> = ResolversObject<{
@@ -1927,6 +1993,8 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   generateSignedUrl?: Resolver<ResolversTypes['SignedUrlPayload'], ParentType, ContextType, RequireFields<MutationGenerateSignedUrlArgs, 'data'>>;
   linkedInDetailsFetcher?: Resolver<ResolversTypes['LinkedInDetails'], ParentType, ContextType, RequireFields<MutationLinkedInDetailsFetcherArgs, 'linkedInUrl'>>;
   raiseAccessRequest?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRaiseAccessRequestArgs, 'email'>>;
+  resendBouncedEmail?: Resolver<ResolversTypes['SendNowPayload'], ParentType, ContextType, RequireFields<MutationResendBouncedEmailArgs, 'contactId'>>;
+  resumeFollowUps?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationResumeFollowUpsArgs, 'contactId'>>;
   saveChatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationSaveChatConversationArgs, 'data'>>;
   saveSequenceDraft?: Resolver<ResolversTypes['CreateEmailSequencePayload'], ParentType, ContextType, RequireFields<MutationSaveSequenceDraftArgs, 'campaignId' | 'data'>>;
   sendNextEmailNow?: Resolver<ResolversTypes['SendNowPayload'], ParentType, ContextType, RequireFields<MutationSendNextEmailNowArgs, 'contactId'>>;

@@ -25,6 +25,35 @@ export const attachmentUnavailable = (detail: string): string => `An attachment 
 export const bounced = (address: string, reason?: string): string =>
   `The email to ${address} bounced${reason ? ` (${reason})` : ''}: the address was not found or cannot receive mail.`;
 
+/**
+ * contacts/campaign_emails.error_message after a failure notice whose reason the headers do not say (Gmail's
+ * 'Delivery Status Notification (Failure)' keeps it in the body): the address may well be fine.
+ */
+export const bouncedReasonUnknown = (address: string): string =>
+  `Gmail sent back a failure notice for the email to ${address}, without a reason we can read (it is in the notice in your Gmail). ` +
+  'The address may be fine: send the email again, or fix the address and send it.';
+
+/** The contact-page actions on a bounce whose reason is unknown. */
+export const RESEND_BOUNCED_EMAIL_LABEL = 'Send again';
+export const FIX_ADDRESS_AND_RESEND_LABEL = 'Fix the address and send';
+
+/** resendBouncedEmail: the email that bounced is on its way again. */
+export const bouncedEmailResent = (address: string): string => `The email goes again to ${address}.`;
+
+/** resendBouncedEmail on a contact that has no bounce of unknown reason to retry (or whose email is already waiting). */
+export const NO_BOUNCE_TO_RESEND = 'There is no bounced email to send again for this contact.';
+
+/**
+ * A failure notice after Gmail's daily limit showed Gmail accepted this email but did not deliver it: it goes again
+ * once, after the hold.
+ */
+export const notDeliveredPastLimit = (resumesAt: string): string =>
+  `Not delivered: Gmail accepted this email past its daily sending limit and then sent a failure notice. It goes again at ${resumesAt}.`;
+
+/** The same email was accepted and not delivered a second time: not sent a third time. */
+export const NOT_DELIVERED_TWICE =
+  'Not delivered: Gmail accepted this email past its daily sending limit twice and did not deliver it. It is not sent again automatically.';
+
 export const testEmailSent = (address: string): string => `Test email sent to ${address}`;
 
 /** How long emails wait when Gmail refuses for the daily sending limit without saying until when. */
@@ -32,6 +61,20 @@ export const GMAIL_DAILY_LIMIT_DEFAULT_WAIT_MS = 60 * 60 * 1000;
 
 /** A stated resume time further off than this is not believed (Gmail's sending suspensions last up to 24 hours). */
 export const GMAIL_DAILY_LIMIT_MAX_WAIT_MS = 25 * 60 * 60 * 1000;
+
+/**
+ * A 'You have reached a limit for sending mail' notice (from nobody@gmail.com) holds the account this long from the
+ * notice: Gmail counts a rolling 24 hours and the notice says neither when the limit began nor when it ends, so only a
+ * full window is sure to have let the sends that filled it age out (resuming early risks more emails Gmail accepts and
+ * never delivers; resuming late costs a day).
+ */
+export const GMAIL_LIMIT_NOTICE_HOLD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The limit is taken to have begun this long before the first notice: Gmail updates the count late (more than 30
+ * minutes has been reported), so emails sent that long before the notice may be the undelivered ones.
+ */
+export const GMAIL_LIMIT_NOTICE_MARGIN_MS = 60 * 60 * 1000;
 
 /** The time sending resumes, as the limit message shows it: 'Nov 27, 2026, 6:00 PM UTC' (in `timeZone`). */
 export const formatSendingResumeTime = (at: Date, timeZone = 'UTC'): string =>

@@ -109,6 +109,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   // Access requests and recipients.
   'Mutation.raiseAccessRequest(email:)': bound(TEXT_LIMITS.emailAddress, EMAIL_ADDRESS_TOO_LONG),
   'Query.recipientCheck(email:)': bound(TEXT_LIMITS.emailAddress, EMAIL_ADDRESS_TOO_LONG),
+  'Mutation.resendBouncedEmail(email:)': bound(TEXT_LIMITS.emailAddress, EMAIL_ADDRESS_TOO_LONG),
   // Attachments.
   'GenerateSignedUrlInput.fileName': bound(TEXT_LIMITS.fileName, FILE_NAME_TOO_LONG),
   'GenerateSignedUrlInput.fileType': bound(TEXT_LIMITS.fileType, FILE_TYPE_TOO_LONG),

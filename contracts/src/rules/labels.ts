@@ -2,10 +2,17 @@
 import type { CampaignEmailStatus, ContactStatus, SequenceStopReason } from '../generated/client/graphql';
 import { USAGE_WARNING_RATIO } from './constants';
 
+/**
+ * A failure notice whose reason the headers do not say (Gmail writes it in the body): not a dead address, the user may
+ * retry or fix the address (product.md §10).
+ */
+export const BOUNCED_REASON_UNKNOWN_LABEL = 'Bounced (reason unknown)';
+
 /** A sequence stopped by an automatic notice or a bounce says so instead of its progress. */
 function stoppedLabel(stopReason: SequenceStopReason | null | undefined): string | undefined {
   if (stopReason === 'LEFT_COMPANY') return 'Left the company';
   if (stopReason === 'BOUNCED') return 'Bounced';
+  if (stopReason === 'BOUNCED_REASON_UNKNOWN') return BOUNCED_REASON_UNKNOWN_LABEL;
   if (stopReason === 'INTERVIEW_AT_COMPANY') return 'Interview at the company';
   return undefined;
 }

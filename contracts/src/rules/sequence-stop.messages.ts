@@ -34,6 +34,7 @@ export function sequenceStopNotice(contact: {
     REPLIED_FROM_EMAIL: `You said ${contact.firstName} replied (from the heads-up email).`,
     LEFT_COMPANY: `An automatic notice said ${contact.firstName} is no longer there.`,
     BOUNCED: contact.errorMessage ?? 'The address bounced.',
+    BOUNCED_REASON_UNKNOWN: 'A failure notice came back, without a reason we can read: send the email again or fix the address.',
     INTERVIEW_AT_COMPANY: `You have an interview at ${contact.firstName}'s company.`,
   };
   const reason = contact.stopReason ? why[contact.stopReason] : contact.status === 'RESPONDED' ? why.REPLIED : undefined;

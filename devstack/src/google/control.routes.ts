@@ -12,6 +12,7 @@ import type { RequestLog } from './request-log';
 import type { StoredMessage } from './mailbox.store';
 import { parseBehaviour } from './gmail-behaviour';
 import { buildBounceMime, buildReplyMime } from './reply-mime';
+import { addOwnMessage } from './own-message';
 
 export interface ReplyOptions {
   from?: string;
@@ -36,6 +37,8 @@ export async function describeMessage(message: StoredMessage) {
     threadId: message.threadId,
     account: message.account,
     labelIds: message.labelIds,
+    /** Accepted past the daily limit and never delivered (acceptPastLimit). */
+    undelivered: message.undelivered === true,
     from: parsed.fromText,
     to: parsed.to,
     toText: parsed.toText,
@@ -169,6 +172,23 @@ export function createControlRouter(context: GoogleContext, reset: () => void, r
     res.status(201).json(await describeMessage(message));
   });
 
+  // The account's owner writes in the thread from Gmail itself (own-message.ts).
+  router.post('/threads/:threadId/own-message', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
+    const message = await addOwnMessage(context, req.params.threadId, {
+      subject: text('subject'),
+      body: text('body'),
+      to: text('to'),
+      labelIds: Array.isArray(body.labelIds) ? body.labelIds.map(String) : undefined,
+    });
+    if (!message) {
+      res.status(404).json({ error: `thread ${req.params.threadId} not found` });
+      return;
+    }
+    res.status(201).json(await describeMessage(message));
+  });
+
   router.post('/inbox', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body.account !== 'string' || typeof body.from !== 'string') {
@@ -288,12 +308,42 @@ export function createControlRouter(context: GoogleContext, reset: () => void, r
     res.json({ account: body.account, until: until.toISOString() });
   });
 
+  // Past the daily limit, sends answer 200 but are not delivered, each followed by a limit notice: {account, on}.
+  router.post('/accept-past-limit', (req, res) => {
+    const body = (req.body ?? {}) as { account?: unknown; on?: unknown };
+    if (typeof body.account !== 'string') {
+      res.status(400).json({ error: 'account is required' });
+      return;
+    }
+    const on = body.on !== false;
+    context.limits.acceptPastLimit(body.account.toLowerCase(), on);
+    res.json({ account: body.account, on });
+  });
+
   // The user deletes a thread, or one message for good, in Gmail.
   router.delete('/threads/:threadId', (req, res) => {
     res.status(context.mailboxes.deleteThread(req.params.threadId) ? 200 : 404).json({});
   });
   router.delete('/messages/:messageId', (req, res) => {
     res.status(context.mailboxes.deleteMessage(req.params.messageId) ? 200 : 404).json({});
+  });
+
+  // The user moves a thread, or one message, to the Trash in Gmail (still readable; sends into it still work).
+  router.post('/threads/:threadId/trash', (req, res) => {
+    res.status(context.mailboxes.trashThread(req.params.threadId) ? 200 : 404).json({});
+  });
+  router.post('/messages/:messageId/trash', (req, res) => {
+    res.status(context.mailboxes.trash([req.params.messageId]) > 0 ? 200 : 404).json({});
+  });
+
+  // Every history id the account's clients hold expires: their next history.list answers 404 ({account}).
+  router.post('/expire-history', (req, res) => {
+    const account = (req.body ?? {}).account;
+    if (typeof account !== 'string') {
+      res.status(400).json({ error: 'account is required' });
+      return;
+    }
+    res.json({ historyId: String(context.mailboxes.expireHistory(account.toLowerCase())) });
   });
 
   router.post('/expire-access-tokens', (_req, res) => {

@@ -23,6 +23,18 @@ export interface GmailBehaviour {
   userUnitsPerMinute: number | null;
   /** Quota units the whole project may spend a minute; null: the table's (1,200,000). 0: no limit. */
   projectUnitsPerMinute: number | null;
+  /**
+   * messages.send with a threadId joins that thread only when the Subject matches one of its messages' (reply
+   * prefixes, case and surrounding spaces aside); otherwise the message starts a new thread, whose id the answer names.
+   */
+  matchThreadSubject: boolean;
+  /**
+   * How long a mailbox's history is kept: history.list answers 404 for a startHistoryId older than that (Gmail: "at
+   * least a week", sometimes hours). 0: kept for ever. `expireHistory(account)` expires every current start id at once.
+   */
+  historyRetentionMs: number;
+  /** messages.send refuses a JSON `raw` in standard base64 (`+` or `/`): Gmail wants base64url. */
+  refuseStandardBase64: boolean;
 }
 
 export const DEFAULT_BEHAVIOUR: Readonly<GmailBehaviour> = {
@@ -32,6 +44,9 @@ export const DEFAULT_BEHAVIOUR: Readonly<GmailBehaviour> = {
   quotaTable: 'current',
   userUnitsPerMinute: null,
   projectUnitsPerMinute: null,
+  matchThreadSubject: true,
+  historyRetentionMs: 7 * 24 * 60 * 60 * 1000,
+  refuseStandardBase64: true,
 };
 
 /** Reads a partial behaviour from JSON (control API); unknown keys and wrong types are refused. */
@@ -39,9 +54,13 @@ export function parseBehaviour(input: unknown): Partial<GmailBehaviour> | { erro
   if (!input || typeof input !== 'object') return { error: 'a JSON object is required' };
   const result: Partial<GmailBehaviour> = {};
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    if (key === 'replaceMessageId' && typeof value === 'boolean') result.replaceMessageId = value;
+    if (
+      (key === 'replaceMessageId' || key === 'matchThreadSubject' || key === 'refuseStandardBase64') &&
+      typeof value === 'boolean'
+    )
+      result[key] = value;
     else if (
-      (key === 'dailyRecipientLimit' || key === 'limitSuspensionMs') &&
+      (key === 'dailyRecipientLimit' || key === 'limitSuspensionMs' || key === 'historyRetentionMs') &&
       Number.isSafeInteger(value) &&
       (value as number) >= 0
     )

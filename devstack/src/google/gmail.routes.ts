@@ -8,11 +8,13 @@ import {
   sendForbidden,
   sendInsufficientScope,
   sendInvalidCredentials,
+  sendInvalidRawBase64,
   sendInvalidThreadId,
   sendNotFound,
 } from './google-errors';
 import { messageResource, parseFormat, parseHeaderNames, threadResource } from './gmail-resources';
 import { readUpload } from './gmail-upload';
+import { deliverLimitNotice } from './limit-notice';
 import { ThreadNotFoundError } from './mailbox.store';
 import { gmailMessageId, withMessageId } from './message-id';
 import { parseMimeHeaders, type ParsedHeaders } from '../mail/mime-parse';
@@ -83,9 +85,15 @@ export function createGmailRouter(context: GoogleContext): Router {
     if (limitedUntil) return sendDailyLimitExceeded(res, limitedUntil);
     try {
       const stored = behaviour.replaceMessageId ? withMessageId(raw, gmailMessageId()) : raw;
-      const message = await mailboxes.add({ account, raw: stored, threadId, labelIds: ['SENT'] });
-      // The copies the recipients get carry what the Sent copy does (Gmail's Message-ID).
-      context.recipients.deliver(message.parsed, message.threadId, bccAddresses(parsed));
+      const subjectMustMatch = behaviour.matchThreadSubject;
+      const message = await mailboxes.add({ account, raw: stored, threadId, labelIds: ['SENT'], subjectMustMatch });
+      // Past the limit Gmail may answer 200 and deliver nothing, then send a notice (limit-notice.ts).
+      if (context.limits.acceptsPastLimit(account)) {
+        message.undelivered = true;
+        await deliverLimitNotice(mailboxes, account);
+      }
+      // The copies the recipients get carry what the Sent copy does (Gmail's Message-ID); an undelivered send has none.
+      if (!message.undelivered) context.recipients.deliver(message.parsed, message.threadId, bccAddresses(parsed));
       // failNext({ deliverAnyway: true }): stored like any send, answered 500 (README conformance table).
       const fault = res.locals.deliveredAnywayFault as Fault | undefined;
       if (fault) return sendApiFault(res, fault);
@@ -111,6 +119,8 @@ export function createGmailRouter(context: GoogleContext): Router {
       if (typeof body.raw !== 'string' || body.raw === '') {
         return sendBadRequest(res, "'raw' RFC822 payload message string or uploading message via /upload/* URL required");
       }
+      // `raw` is base64url: Gmail refuses standard base64's '+' and '/' (README: conformance table).
+      if (context.behaviour.refuseStandardBase64 && /[+/]/.test(body.raw)) return sendInvalidRawBase64(res, body.raw);
       const threadId = typeof body.threadId === 'string' && body.threadId ? body.threadId : undefined;
       await store(res, Buffer.from(body.raw, 'base64'), threadId);
     },
@@ -174,7 +184,9 @@ export function createGmailRouter(context: GoogleContext): Router {
       const offset = req.query.pageToken === undefined ? 0 : Number(req.query.pageToken);
       if (!Number.isSafeInteger(offset) || offset < 0) return sendBadRequest(res, 'Invalid pageToken');
       const maxResults = Math.min(500, Math.max(1, Number(req.query.maxResults) || 100));
-      const { messages, more } = mailboxes.list(token(res).grant.email, parseLabelIds(req.query.labelIds), offset, maxResults);
+      const includeSpamTrash = req.query.includeSpamTrash === 'true';
+      const labelIds = parseLabelIds(req.query.labelIds);
+      const { messages, more } = mailboxes.list(token(res).grant.email, labelIds, offset, maxResults, includeSpamTrash);
       res.json({
         ...(messages.length > 0 ? { messages: messages.map((message) => ({ id: message.id, threadId: message.threadId })) } : {}),
         ...(more ? { nextPageToken: String(offset + maxResults) } : {}),
@@ -211,6 +223,8 @@ export function createGmailRouter(context: GoogleContext): Router {
       const maxResults = Math.min(500, Math.max(1, Number(req.query.maxResults) || 100));
       const types = parseHeaderNames(req.query.historyTypes);
       const labelId = typeof req.query.labelId === 'string' ? req.query.labelId : undefined;
+      // A start id older than the history Gmail keeps: 404, and the client does a full sync.
+      if (mailboxes.historyExpired(account, start, Date.now(), context.behaviour.historyRetentionMs)) return sendNotFound(res);
       const historyId = String(mailboxes.currentHistoryId(account));
       // Only messageAdded records are kept; asking for other types alone yields none.
       if (types.length > 0 && !types.includes('messageadded')) return res.json({ historyId });

@@ -116,6 +116,18 @@ export function sendQuotaExceeded(res: Response, scope: 'user' | 'project'): voi
   );
 }
 
+/** A JSON `raw` in standard base64 ('+' or '/'): Gmail decodes base64url only (README: conformance table). */
+export function sendInvalidRawBase64(res: Response, raw: string): void {
+  const shown = raw.length > 20 ? `${raw.slice(0, 20)}...` : raw;
+  apiError(
+    res,
+    400,
+    'INVALID_ARGUMENT',
+    `Invalid value at 'message.raw' (TYPE_BYTES), Base64 decoding failed for "${shown}"`,
+    'invalid',
+  );
+}
+
 /** A send into a thread that no longer exists in the mailbox (deleted), as reported: 400, not 404. */
 export function sendInvalidThreadId(res: Response): void {
   apiError(res, 400, 'INVALID_ARGUMENT', 'Invalid thread_id value', 'invalidArgument');

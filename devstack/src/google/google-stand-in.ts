@@ -9,6 +9,7 @@ import {
   type InboxMessageOptions,
   type ReplyOptions,
 } from './control.routes';
+import { addOwnMessage, type OwnMessageOptions } from './own-message';
 import { FaultInjector, type FaultEndpoint, type FaultStatus, type FaultVariant } from './faults';
 import type { GoogleContext } from './google-context';
 import { DEFAULT_BEHAVIOUR, type GmailBehaviour } from './gmail-behaviour';
@@ -111,6 +112,11 @@ export async function startGoogleStandIn({
       const message = await addReply(context, threadId, options);
       return message ? await describeMessage(message) : undefined;
     },
+    /** The account's owner writes in the thread from Gmail itself (SENT, From the account; own-message.ts). */
+    ownMessage: async (threadId: string, options: OwnMessageOptions = {}) => {
+      const message = await addOwnMessage(context, threadId, options);
+      return message ? await describeMessage(message) : undefined;
+    },
     /** A message starting a new thread in an account's inbox. */
     receive: async (options: InboxMessageOptions) => describeMessage(await addInboxMessage(context, options)),
     /** Gmail API calls per account and endpoint since the last reset (as GET /__control/calls). */
@@ -150,10 +156,22 @@ export async function startGoogleStandIn({
     },
     /** The account hit Gmail's daily sending limit: every send is refused (429) until `until`. */
     limitSending: (account: string, until: Date) => context.limits.limitUntil(account.toLowerCase(), until),
+    /**
+     * The account is past Gmail's daily limit but Gmail still answers 200: each send stays in Sent, undelivered
+     * (`undelivered: true`, no recipient copy), and a 'You have reached a limit for sending mail' notice from
+     * nobody@gmail.com lands in the inbox, in a thread of its own. `false` ends it.
+     */
+    acceptPastLimit: (account: string, on = true) => context.limits.acceptPastLimit(account.toLowerCase(), on),
     /** The user deleted the thread in Gmail (a send into it answers 400 Invalid thread_id value). */
     deleteThread: (threadId: string) => context.mailboxes.deleteThread(threadId),
     /** The user deleted the message for good (history still lists it; messages.get answers 404). */
     deleteMessage: (messageId: string) => context.mailboxes.deleteMessage(messageId),
+    /** The user moved the thread to the Trash: TRASH on, INBOX off; still readable, and sends into it still join it. */
+    trashThread: (threadId: string) => context.mailboxes.trashThread(threadId),
+    /** The user moved one message to the Trash. */
+    trashMessage: (messageId: string) => context.mailboxes.trash([messageId]) > 0,
+    /** Every history id the account's clients hold expires: history.list answers 404 until they start anew. */
+    expireHistory: (account: string) => String(context.mailboxes.expireHistory(account.toLowerCase())),
     revokeAccount: (email: string) => context.oauth.revokeAccount(email),
     expireAccessTokens: () => context.oauth.expireAccessTokens(),
     /** Issues tokens without the browser step (for tests of code that only needs a token). */

@@ -5,6 +5,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class SendingLimits {
   private sends = new Map<string, Array<{ at: number; recipients: number }>>();
   private limitedUntil = new Map<string, number>();
+  /** Accounts past the limit whose sends Gmail still answers 200 without delivering them (limit-notice.ts). */
+  private acceptingPastLimit = new Set<string>();
+
+  /** On: the account's sends answer 200, stay in Sent undelivered, and each brings a limit notice; off: normal again. */
+  acceptPastLimit(account: string, on: boolean): void {
+    if (on) this.acceptingPastLimit.add(account);
+    else this.acceptingPastLimit.delete(account);
+  }
+
+  acceptsPastLimit(account: string): boolean {
+    return this.acceptingPastLimit.has(account);
+  }
 
   /** When the account may send again, if it is limited now. */
   limitedAt(account: string, now: number): Date | undefined {
@@ -39,5 +51,6 @@ export class SendingLimits {
   reset(): void {
     this.sends.clear();
     this.limitedUntil.clear();
+    this.acceptingPastLimit.clear();
   }
 }

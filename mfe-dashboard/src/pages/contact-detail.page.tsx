@@ -4,7 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { ERROR_LOADING_CONTACT, GetSingleContactDocument, sequenceStopNotice } from 'contracts';
 import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { useDashboardPaths } from '../components/dashboard-paths';
+import { BounceResendActions } from '../components/bounce-resend-actions';
 import { EmailHistory } from '../components/email-history';
+import { HandWrittenPause } from '../components/hand-written-pause';
 import { parseId, relativeTimeFrom } from '../components/format';
 import { OutcomeControl } from '../components/outcome/outcome-control';
 import { ReplyNoteOffer } from '../components/outcome/reply-note-offer';
@@ -90,7 +92,9 @@ function ContactDetail({ contactId }: { contactId: number }) {
           <ApplicationTimeline contactId={contact.id} timezone={contact.campaign?.timezone} />
         </Card>
         <Card className="db-section" title="Email History">
+          <HandWrittenPause contact={contact} timezone={contact.campaign?.timezone} />
           <SendNowButton contact={contact} timezone={contact.campaign?.timezone} />
+          <BounceResendActions contact={contact} />
           {/* Times in the sequence's zone, as on the campaign page: the recipient's working hours are what matter. */}
           <EmailHistory
             contactId={contact.id}

@@ -6,7 +6,10 @@ import {
   SEND_NOW_NOTHING_WAITING,
   SEND_NOW_SEQUENCE_PAUSED,
   SEND_NOW_SEQUENCE_STOPPED,
+  NO_BOUNCE_TO_RESEND,
+  bouncedEmailResent,
   sendNowQueued,
+  validateEmailAddress,
   type CampaignEmailSortInput,
   type PaginationInput,
 } from 'contracts';
@@ -75,6 +78,23 @@ export function createEmailsStore({ data, iso, views }: StoreContext) {
       Object.assign(next, { scheduledFor: iso(), errorMessage: null, updatedAt: iso() });
       const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
       return { message: sendNowQueued(name), email: emailView(next) };
+    },
+    // Like the api (product.md §11): after a bounce whose reason is unknown, the email that bounced goes again, to the
+    // same or a corrected address.
+    resendBouncedEmail(args: { contactId: number; email?: string | null }) {
+      const contact = data.contacts.find((x) => x.id === args.contactId);
+      if (!contact) throw notFound('Contact not found');
+      const bounced = views.emailsOf(contact.id).find((e) => e.status === 'ERROR');
+      if (contact.stopReason !== 'BOUNCED_REASON_UNKNOWN' || !bounced) throw badInput(NO_BOUNCE_TO_RESEND);
+      const address = args.email?.trim();
+      if (address) {
+        const problem = validateEmailAddress(address);
+        if (problem) throw badInput(problem);
+        contact.email = address;
+      }
+      Object.assign(contact, { status: 'IN_PROGRESS', stopReason: null, updatedAt: iso() });
+      Object.assign(bounced, { status: 'SCHEDULED', scheduledFor: iso(), errorMessage: null, updatedAt: iso() });
+      return { message: bouncedEmailResent(contact.email ?? ''), email: emailView(bounced) };
     },
     generateJobEmails,
   };

@@ -2,6 +2,7 @@
 import {
   INTERVIEW_DATE_ONLY_FOR_INTERVIEW,
   NOT_A_REPLY_OUTCOMES,
+  FOLLOW_UPS_RESUMED,
   REPLY_MARK_UNDONE,
   UNDO_ONLY_MARKED_REPLIES,
   replyOutcomeSaved,
@@ -20,6 +21,13 @@ export function createRepliesStore({ data, iso, views }: StoreContext) {
       if (contact.stopReason !== 'MARKED_REPLIED') return { success: false, message: UNDO_ONLY_MARKED_REPLIES, contact: null };
       Object.assign(contact, { status: 'IN_PROGRESS', stopReason: null, replyUndoUntil: null, updatedAt: iso() });
       return { success: true, message: REPLY_MARK_UNDONE, contact: contactView(contact) };
+    },
+    // Like the api: the pause ends with its reason (the held follow-up is re-planned there, not here).
+    resumeFollowUps(args: { contactId: number }) {
+      const contact = data.contacts.find((x) => x.id === args.contactId);
+      if (!contact) return { success: false, message: 'Contact not found', contact: null };
+      Object.assign(contact, { isActive: true, pauseReason: null, updatedAt: iso() });
+      return { success: true, message: FOLLOW_UPS_RESUMED, contact: contactView(contact) };
     },
     // Like the api (product.md §1): the outcome is kept; an answer stops the sequence, an acknowledgement or
     // out-of-office resumes one stopped as a reply. (Other sequences at the company are not stopped here.)

@@ -3,6 +3,7 @@ import type {
   Contact as ContactType,
   EmailAttachment as EmailAttachmentType,
   EmailSequence as EmailSequenceType,
+  ContactPauseReason,
   ReplyOutcome,
   SequenceStopReason,
 } from 'contracts/resolvers-types';
@@ -26,6 +27,9 @@ export function toContactParent(row: Contact): ContactType {
     isActive: row.isActive,
     errorMessage: row.errorMessage,
     stopReason: row.stopReason as SequenceStopReason | null,
+    // Said only while the contact is paused: a resume (here or by isActive) ends it.
+    pauseReason: row.isActive ? null : (row.pauseReason as ContactPauseReason | null),
+    wroteByHandAt: iso(row.wroteByHandAt),
     // Only a reply the user marked can be undone.
     replyUndoUntil: row.stopReason === 'MARKED_REPLIED' ? iso(row.replyUndoUntil) : null,
     outcome: row.outcome as ReplyOutcome | null,

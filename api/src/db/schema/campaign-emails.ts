@@ -69,6 +69,11 @@ export const campaignEmails = pgTable(
     conversationAnchor: text('conversation_anchor'),
     /** True when rfc_message_id was read back from Gmail (the ID the recipient got), not the one we set. */
     messageIdFromGmail: boolean('message_id_from_gmail').notNull().default(false),
+    /**
+     * When a failure notice after Gmail's daily limit showed that Gmail accepted this email (200) but never delivered
+     * it (product.md §10): it is sent again once after the hold; one already marked is never sent a third time.
+     */
+    undeliveredAt: timestampTz('undelivered_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

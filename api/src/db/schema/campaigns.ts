@@ -15,9 +15,16 @@ export const campaigns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     timezone: text('timezone').notNull(),
+    /**
+     * Where the zone came from, so every screen says it truthfully: RECIPIENT_DOMAIN (guessed from the recipient's
+     * address), BROWSER (the user's browser zone), CHOSEN (the user picked it), DEFAULT (nothing known). Null for
+     * sequences made before it was kept: screens infer it as they used to (send-zone.rules.ts).
+     */
+    timezoneSource: text('timezone_source'),
     excludeWeekends: boolean('exclude_weekends').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
-    trackOpens: boolean('track_opens').notNull().default(true),
+    // Off unless the user turns it on: the pixel tells little (Apple Mail opens every image) and can hurt (product.md §10).
+    trackOpens: boolean('track_opens').notNull().default(false),
     emailsSent: integer('emails_sent').notNull().default(0),
     lastEmailSentAt: timestampTz('last_email_sent_at'),
     createdAt: createdAt(),
@@ -25,7 +32,10 @@ export const campaigns = pgTable(
     deletedAt: timestampTz('deleted_at'),
   },
   // The list query (a user's campaigns, updatedAt desc per product.md §7); also serves the user_id foreign key.
-  (t) => [index('campaigns_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc())],
+  (t) => [
+    index('campaigns_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc()),
+    check('campaigns_timezone_source_known', sql`${t.timezoneSource} in ('RECIPIENT_DOMAIN', 'BROWSER', 'CHOSEN', 'DEFAULT')`),
+  ],
 );
 
 export const contacts = pgTable(
@@ -64,6 +74,17 @@ export const contacts = pgTable(
     /** The return date of the latest out-of-office notice (a day in the campaign's zone). */
     outOfOfficeUntil: date('out_of_office_until', { mode: 'string' }),
     interviewAt: timestampTz('interview_at'),
+    /**
+     * Why the product paused the sequence (is_active false): WROTE_BY_HAND (a message the user wrote in the thread
+     * themselves was read), WROTE_BY_HAND_TOLD (the user said so from a heads-up link). Null when running, or paused
+     * by the user in the app; a resume clears it.
+     */
+    pauseReason: text('pause_reason'),
+    /**
+     * When the user wrote by hand (the message's time), or told us so. Kept after a resume: only a message written
+     * after it pauses again.
+     */
+    wroteByHandAt: timestampTz('wrote_by_hand_at'),
     /** The day the user applied for the role (given in the wizard or the chat): the application timeline's start. */
     appliedAt: date('applied_at', { mode: 'string' }),
     createdAt: createdAt(),

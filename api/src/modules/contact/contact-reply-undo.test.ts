@@ -69,7 +69,11 @@ describe("'Mark as replied' and undoMarkReplied", () => {
     expect(await engine.deliver(resumed.id)).toBe('done');
     const received = await sentTo(contact.email!);
     expect(received).toHaveLength(2);
-    expect(received[1]).toMatchObject({ threadId: first.threadId, inReplyTo: first.rfcMessageId });
+    expect(received[1]).toMatchObject({
+      threadId: first.threadId,
+      inReplyTo: first.conversationAnchor,
+      references: [first.conversationAnchor],
+    });
   });
 
   it('refuses when the address went into another active sequence meanwhile (one address, one active sequence)', async () => {

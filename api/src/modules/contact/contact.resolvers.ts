@@ -3,6 +3,7 @@ import { listCampaignEmails, latestEmail } from './campaign-email.service';
 import {
   ContactNotFoundError,
   ContactValidationError,
+  CONTACT_NOT_FOUND,
   CONTACT_UPDATED,
   createContact,
   deleteContact,
@@ -11,12 +12,14 @@ import {
   updateContact,
 } from './contact.service';
 import { undoMarkReplied } from './contact-reply-undo.service';
+import { resumeFollowUps } from './contact-resume.service';
+import { resendBouncedContactEmail } from './contact-bounce-resend.service';
 import { setContactOutcome } from './contact-reply-outcome.service';
 import { checkRecipient } from './recipient-rules.service';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { currentUserId } from '../../core/current-user.util';
-import { badUserInput } from '../../core/graphql.errors';
+import { badUserInput, notFound } from '../../core/graphql.errors';
 import { toCampaignParent } from '../../core/presenters/campaign.presenter';
 import { toCampaignEmailParent, toContactParent } from '../../core/presenters/contact.presenter';
 
@@ -49,6 +52,12 @@ export const contactResolvers: Resolvers<GraphQLContext> = {
   },
 
   Mutation: {
+    resendBouncedEmail: async (_parent, { contactId, email }, ctx) => {
+      const result = await resendBouncedContactEmail(ctx.db, currentUserId(ctx), { contactId, email });
+      if (result.outcome === 'not-found') throw notFound(CONTACT_NOT_FOUND);
+      if (result.outcome === 'refused') throw badUserInput(result.message);
+      return { message: result.message, email: toCampaignEmailParent(result.email) };
+    },
     createContact: async (_parent, { data }, ctx) => {
       try {
         const { contact, message, hasPermission } = await createContact(ctx.db, currentUserId(ctx), data);
@@ -74,6 +83,17 @@ export const contactResolvers: Resolvers<GraphQLContext> = {
     undoMarkReplied: async (_parent, { contactId }, ctx) => {
       try {
         const { contact, message } = await undoMarkReplied(ctx.db, currentUserId(ctx), contactId);
+        return { success: true, message, contact: toContactParent(contact) };
+      } catch (error) {
+        if (error instanceof ContactValidationError || error instanceof ContactNotFoundError) {
+          return { success: false, message: error.message, contact: null };
+        }
+        throw error;
+      }
+    },
+    resumeFollowUps: async (_parent, { contactId }, ctx) => {
+      try {
+        const { contact, message } = await resumeFollowUps(ctx.db, currentUserId(ctx), contactId);
         return { success: true, message, contact: toContactParent(contact) };
       } catch (error) {
         if (error instanceof ContactValidationError || error instanceof ContactNotFoundError) {

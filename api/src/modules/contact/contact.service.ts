@@ -8,6 +8,8 @@ import {
   CONTACT_DELETED,
   PAGE_SIZES,
   normalizeLinkedInUrl,
+  sendZoneForNewRecipient,
+  type SendZoneSource,
   trimContactValues,
   validateAddContact,
   validateAppliedAt,
@@ -116,6 +118,30 @@ export async function findCampaignContact(
   return page.edges[0]?.node;
 }
 
+/**
+ * The zone rule (product.md §10): the sequence's first recipient's domain guess replaces a zone nobody chose (the
+ * browser's, or the default); a chosen zone is never overridden. Only for the first live contact: a later one's guess
+ * would move the others' emails. Nothing needs re-planning: a campaign without live contacts has no unsent emails
+ * (they go with a deleted contact), and this contact's are planned by createEmailSequence, in the new zone.
+ */
+async function applyRecipientZone(
+  tx: Database,
+  campaign: { id: number; timezone: string; source: SendZoneSource | null },
+  contact: Contact,
+): Promise<void> {
+  const guess = sendZoneForNewRecipient({ zone: campaign.timezone, source: campaign.source }, contact.email);
+  if (!guess) return;
+  const [others] = await tx
+    .select({ value: count() })
+    .from(contacts)
+    .where(and(eq(contacts.campaignId, campaign.id), isNull(contacts.deletedAt), sql`${contacts.id} <> ${contact.id}`));
+  if (others && others.value > 0) return;
+  await tx
+    .update(campaigns)
+    .set({ timezone: guess.zone, timezoneSource: guess.source, updatedAt: sql`now()` })
+    .where(eq(campaigns.id, campaign.id));
+}
+
 export interface CreateContactInput {
   email?: string | null;
   linkedInUrl?: string | null;
@@ -153,10 +179,12 @@ export async function createContact(
   const appliedAt = appliedDay(input.appliedAt);
 
   const contact = await db.transaction(async (tx) => {
+    // Locked: two contacts added at once must agree on which is the first (the one whose domain may set the zone).
     const [campaign] = await tx
-      .select({ id: campaigns.id })
+      .select({ id: campaigns.id, timezone: campaigns.timezone, source: campaigns.timezoneSource })
       .from(campaigns)
-      .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.userId, userId), isNull(campaigns.deletedAt)));
+      .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.userId, userId), isNull(campaigns.deletedAt)))
+      .for('update');
     if (!campaign) throw new ContactNotFoundError(CAMPAIGN_NOT_FOUND);
     const recipient = await checkRecipientForWrite(tx as unknown as Database, userId, values.email);
     if (!recipient.allowed) throw new ContactValidationError(recipient.message!);
@@ -174,6 +202,7 @@ export async function createContact(
         ...(steps && steps.value > 0 && { maxEmails: steps.value }),
       })
       .returning();
+    await applyRecipientZone(tx as unknown as Database, { ...campaign, source: campaign.source as SendZoneSource | null }, row!);
     return row!;
   });
   return { contact, message: CONTACT_ADDED, hasPermission: await hasGmailSendPermission(db, userId) };
@@ -213,7 +242,8 @@ export async function updateContact(db: Database, userId: string, input: UpdateC
       }
       await tx
         .update(contacts)
-        .set({ isActive: input.isActive!, updatedAt: now })
+        // A resume ends a pause the product made too (pauseReason: the user wrote by hand).
+        .set({ isActive: input.isActive!, ...(input.isActive && { pauseReason: null }), updatedAt: now })
         .where(and(eq(contacts.id, before.id), eq(contacts.userId, userId)));
     });
   }

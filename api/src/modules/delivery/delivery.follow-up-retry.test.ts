@@ -106,9 +106,15 @@ describe('delivery engine: a follow-up that cannot be computed', () => {
     // And it goes out like any follow-up, closing the sequence.
     await h.makeDue(followUp.id);
     expect(await engine.deliver(followUp.id)).toBe('sent');
-    // Send only: it names the Message-ID we set (Gmail's cannot be read back) and keeps Gmail's thread.
+    // Send only: it names the run's anchor (Gmail's Message-ID cannot be read back), copied by the housekeeping, and
+    // keeps Gmail's thread.
     const [first] = await h.emailsOf(contact.id);
-    expect((await h.sent())[1]).toMatchObject({ threadId: gmail!.threadId, inReplyTo: first!.rfcMessageId });
+    expect(first!.conversationAnchor).toMatch(/^<conversation\./);
+    expect((await h.sent())[1]).toMatchObject({
+      threadId: gmail!.threadId,
+      inReplyTo: first!.conversationAnchor,
+      references: [first!.conversationAnchor],
+    });
     const [finished] = await h.handle.db.select().from(contacts).where(eq(contacts.id, contact.id));
     expect(finished).toMatchObject({ status: 'NO_RESPONSE', emailsSent: 2 });
   });

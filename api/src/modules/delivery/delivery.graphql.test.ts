@@ -153,7 +153,11 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
     const { userId } = await newUser();
     await connectGmail(userId);
     const resume = await uploadResume(userId);
-    const campaign = await insertCampaign(app.db.db, userId, { timezone: zoneInsideWindow(), excludeWeekends: false });
+    const campaign = await insertCampaign(app.db.db, userId, {
+      timezone: zoneInsideWindow(),
+      excludeWeekends: false,
+      trackOpens: true,
+    });
     const [step] = await app.db.db
       .insert(sequenceSteps)
       .values({ campaignId: campaign.id, position: 1, subject: 'Engineer role', body: 'Resume attached.' })

@@ -1,7 +1,13 @@
 // The engine's promises, each with a test that breaks when the promise does: never twice, never after a reply,
 // a pause or a deletion, never outside the window, nothing lost (retries, reconnect, caps, the project rate).
 import { eq, sql } from 'drizzle-orm';
-import { GMAIL_SEND_SCOPE, DELIVERY_UNCONFIRMED, RECONNECT_GMAIL_TO_RESUME, bounced, gmailKeptFailing } from 'contracts';
+import {
+  GMAIL_SEND_SCOPE,
+  DELIVERY_UNCONFIRMED,
+  RECONNECT_GMAIL_TO_RESUME,
+  bouncedReasonUnknown,
+  gmailKeptFailing,
+} from 'contracts';
 import { campaigns, contacts, googleGrants, users, type Campaign, type User } from '../../db/schema';
 import { hasGmailSendPermission, storeGrant, GMAIL_METADATA_SCOPE } from '../google';
 import { nextWindowOpening, spreadOverdue } from '../scheduling';
@@ -207,7 +213,8 @@ describe('delivery engine promises', () => {
       expect(emails[0]).toMatchObject({ status: 'RECEIVED', respondedAt: new Date(reply!.sentAt) });
       expect(await engine.deliver(followUp.id)).toBe('missing');
       expect(await h.sent()).toHaveLength(1);
-      expect(await poll()).toMatchObject({ accounts: 0 }); // nothing left to watch for this account
+      // Nothing left to answer; still read for 24 h after its last send, for Gmail's limit notice (limit-notice.service.ts).
+      expect(await poll()).toMatchObject({ accounts: 1, replies: 0 });
     });
 
     it('the poller reads new inbox history after its first sweep (bounce -> ERROR, auto-reply ignored)', async () => {
@@ -240,7 +247,7 @@ describe('delivery engine promises', () => {
       expect(await poll()).toMatchObject({ replies: 0, bounces: 1, failures: 0 });
 
       const [bouncedContact] = await h.handle.db.select().from(contacts).where(eq(contacts.id, bouncing.contact.id));
-      expect(bouncedContact).toMatchObject({ status: 'ERROR', errorMessage: bounced(bouncing.contact.email!) });
+      expect(bouncedContact).toMatchObject({ status: 'ERROR', errorMessage: bouncedReasonUnknown(bouncing.contact.email!) });
       expect((await h.emailsOf(bouncing.contact.id)).map((email) => email.status)).toEqual(['ERROR']);
       const [stillWaiting] = await h.handle.db.select().from(contacts).where(eq(contacts.id, outOfOffice.contact.id));
       expect(stillWaiting!.status).toBe('IN_PROGRESS');

@@ -38,7 +38,7 @@ describe("one conversation in the recipient's Gmail", () => {
   beforeEach(() => h.google.reset());
 
   /** Every email of a 3-step sequence sent, one after another. */
-  async function sentSequence(scopes: string[], steps?: Parameters<DeliveryHarness['campaign']>[1]['steps']) {
+  async function sentSequence(scopes: string[], steps?: NonNullable<Parameters<DeliveryHarness['campaign']>[1]>['steps']) {
     senders += 1;
     const user = await h.sender({ email: `thread.sender${senders}@gmail.com`, scopes });
     const campaign = await h.campaign(user, steps ? { steps } : {});

@@ -126,13 +126,15 @@ describe('delivery engine: a sequence', () => {
     await h.makeDue(followUp!.id);
     expect(await engine.deliver(followUp!.id)).toBe('sent');
     const second = (await h.sent())[1]!;
-    // Send only: Gmail's thread id keeps it in the user's thread, and the exact 'Re: <subject>' in the recipient's.
+    // Send only: Gmail's thread id keeps it in the user's thread; the run's anchor, which email 1 carried too, keeps it
+    // in the recipient's conversation (our replaced Message-ID is never named: the recipient never saw it).
     expect(first!.messageId).not.toBe(sentFirst!.rfcMessageId);
+    expect(first!.references).toEqual([sentFirst!.conversationAnchor]);
     expect(second).toMatchObject({
       threadId: first!.threadId,
       subject: 'Re: Quick follow-up on the Engineer role',
-      inReplyTo: sentFirst!.rfcMessageId,
-      references: [sentFirst!.rfcMessageId],
+      inReplyTo: sentFirst!.conversationAnchor,
+      references: [sentFirst!.conversationAnchor],
     });
     expect(second.text.trim()).toBe('Bumping this, Dana.');
 

@@ -29,6 +29,7 @@ export {
 } from './replies';
 export { stopSequencesAtCompany } from './replies';
 export { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps, type DeliveryOutcome } from './send';
+export { type BounceResendResult, resendBouncedEmail } from './send';
 export { deliverySettingsFrom, DEFAULT_DELIVERY_TIMINGS, type DeliverySettings } from './delivery.settings';
 export { createDeliveryJobHandlers } from './delivery.handlers';
 export { createDelivery, createDeliveryFor, type Delivery } from './delivery.factory';

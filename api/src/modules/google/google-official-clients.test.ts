@@ -102,6 +102,16 @@ describe('the official Gmail client', () => {
     expect(stored?.text?.length).toBeGreaterThan(3.5 * 1024 * 1024);
   });
 
+  it("sends `raw` as base64url, which Gmail requires: bytes that standard base64 writes with '+' and '/' are delivered", async () => {
+    const { accessToken } = tokens();
+    let raw = rawMessage('Quick question?', ' Sure??? >>> ~~~');
+    for (let extra = ''; !/\+/.test(raw.toString('base64')) || !/\//.test(raw.toString('base64')); extra += '?') {
+      raw = rawMessage('Quick question?', ` Sure??? >>> ~~~${extra}`);
+    }
+    const sent = await gmail.sendRawMessage(accessToken, raw);
+    const stored = (await google.sentMessages()).find((message) => message.id === sent.id);
+    expect(stored?.text).toContain('following up. Sure??? >>> ~~~');
+  });
   it('does not retry a 5xx on messages.send: Google sees one send, the driver reports a server failure', async () => {
     const { accessToken } = tokens();
     google.failNext({ status: 500, endpoint: 'send' });

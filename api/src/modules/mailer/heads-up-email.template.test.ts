@@ -15,6 +15,7 @@ const input = {
   timezone: 'America/New_York',
   stopUrl: 'http://app.test/api/sequence-action?token=s.1&x=1',
   pauseUrl: 'http://app.test/api/sequence-action?token=p.2',
+  wroteUrl: 'http://app.test/api/sequence-action?token=w.3',
   campaignUrl: 'http://app.test/dashboard/campaigns/7',
 };
 

@@ -1,5 +1,6 @@
 // The heads-up a send-only account gets before each follow-up: we never see their inbox, so the user tells us whether
 // the recipient replied, with one click. Plain links, no tracking and no List-Unsubscribe (it is not marketing).
+import { HEADS_UP_WROTE_LINK, HEADS_UP_WROTE_PROMPT } from 'contracts';
 import type { MailMessage } from './mail-message.types';
 import { inertText, renderActionMail } from './mail-layout.template';
 
@@ -22,6 +23,8 @@ export interface HeadsUpEmailInput {
   timezone: string;
   stopUrl: string;
   pauseUrl: string;
+  /** 'Did you write to them yourself?': pauses the follow-ups with that reason (resumed in the app). */
+  wroteUrl: string;
   /** The sequence in the app, where 'Mark as replied' also is. */
   campaignUrl: string;
 }
@@ -42,6 +45,8 @@ export function headsUpEmail(input: HeadsUpEmailInput): MailMessage {
       ],
       action: { label: `${first} replied - stop`, url: input.stopUrl },
       secondaryAction: { label: 'Pause', url: input.pauseUrl },
+      // We never see what the user sends by hand either: a follow-up must not land on top of it.
+      choices: { prompt: HEADS_UP_WROTE_PROMPT, links: [{ label: HEADS_UP_WROTE_LINK, url: input.wroteUrl }] },
       outro: [
         'Each link asks you to confirm on the page it opens, and works until this follow-up goes out.',
         `You can also Mark as replied in the app: ${input.campaignUrl}`,

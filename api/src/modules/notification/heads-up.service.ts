@@ -11,7 +11,7 @@ import { HEADER_READ_SCOPES } from '../google';
 import { headsUpEmail, type Mailer } from '../mailer';
 import { companyFromEmail, contactDisplayName } from './company-name.util';
 import { recordAttempt } from './notification-log.repository';
-import { sequenceActionUrl, signSequenceAction } from './sequence-action-token.service';
+import { sequenceActionUrl, signSequenceAction, type SequenceAction } from './sequence-action-token.service';
 import { spokenSendTime } from './send-time.util';
 
 export interface NotificationDeps {
@@ -35,6 +35,8 @@ type ClaimedHeadsUp = {
   campaign_id: number;
   contact_id: number;
   subject: string;
+  /** The follow-up's own text: where the user's casing of the company is found ('SmartHR', not 'Smarthr'). */
+  body: string;
   scheduled_for: Date | string;
   heads_up_sent_at: Date | string;
   user_email: string;
@@ -78,7 +80,7 @@ async function claimDueHeadsUps(db: Database, now: Date): Promise<ClaimedHeadsUp
       FROM due, contacts c, campaigns k, users u
      WHERE e.id = due.id AND e.heads_up_sent_at IS NULL
        AND c.id = e.contact_id AND k.id = e.campaign_id AND u.id = e.user_id
-    RETURNING e.id, e.user_id, e.campaign_id, e.contact_id, e.subject, e.scheduled_for, e.heads_up_sent_at,
+    RETURNING e.id, e.user_id, e.campaign_id, e.contact_id, e.subject, e.body, e.scheduled_for, e.heads_up_sent_at,
               u.email AS user_email, u.name AS user_name, c.first_name, c.last_name, c.email AS contact_email, k.timezone`);
   return rows;
 }
@@ -93,7 +95,7 @@ async function releaseClaim(db: Database, row: ClaimedHeadsUp, attempts: number)
 
 export function composeHeadsUp(deps: Pick<NotificationDeps, 'appOrigin' | 'linkKey'>, row: ClaimedHeadsUp, now: Date) {
   const scheduledFor = new Date(row.scheduled_for);
-  const link = (action: 'stop' | 'pause') =>
+  const link = (action: SequenceAction) =>
     sequenceActionUrl(
       deps.appOrigin,
       signSequenceAction(deps.linkKey, { campaignEmailId: row.id, contactId: row.contact_id, action, userId: row.user_id }, now),
@@ -104,13 +106,14 @@ export function composeHeadsUp(deps: Pick<NotificationDeps, 'appOrigin' | 'linkK
     name: row.user_name,
     contactFirstName: row.first_name,
     contactName: contactDisplayName(row.first_name, row.last_name),
-    company: companyFromEmail(row.contact_email),
+    company: companyFromEmail(row.contact_email, [row.subject, row.body]),
     subject: row.subject,
     day,
     time,
     timezone: row.timezone,
     stopUrl: link('stop'),
     pauseUrl: link('pause'),
+    wroteUrl: link('wrote'),
     campaignUrl: `${deps.appOrigin}/dashboard/campaigns/${row.campaign_id}`,
   });
 }

@@ -1,7 +1,16 @@
 // The small, self-contained pages behind a heads-up's one-click links: a confirmation with ONE button, and the result.
 // No script, no external resource (nothing can leak the token in the address), inline styles only (allowed by the
 // app's Content-Security-Policy), every value escaped.
-import { SEQUENCE_ACTION_EXPIRED, SEQUENCE_ACTION_INVALID, SEQUENCE_ACTION_STOPPED, sequenceActionPaused } from 'contracts';
+import {
+  SEQUENCE_ACTION_EXPIRED,
+  SEQUENCE_ACTION_INVALID,
+  SEQUENCE_ACTION_STOPPED,
+  sequenceActionPaused,
+  WROTE_BY_HAND_CONFIRM_BUTTON,
+  wroteByHandConfirmText,
+  wroteByHandConfirmTitle,
+  wroteByHandPaused,
+} from 'contracts';
 import { escapeHtml } from '../mailer';
 import type { SequenceActionView } from './sequence-action.service';
 import { SEQUENCE_ACTION_PATH, type SequenceAction } from './sequence-action-token.service';
@@ -50,12 +59,17 @@ export function confirmationPage(input: {
 }): string {
   const { action, view } = input;
   const first = view.contactFirstName;
-  const title = action === 'stop' ? `Did ${first} reply?` : `Pause the sequence to ${first}?`;
-  const explain =
-    action === 'stop'
-      ? `Confirm and the sequence stops: no follow-up will be sent to ${first}.`
-      : `Confirm and nothing more is sent to ${first} until you resume the contact in the app.`;
-  const button = action === 'stop' ? `${first} replied - stop` : 'Pause';
+  const title = {
+    stop: `Did ${first} reply?`,
+    pause: `Pause the sequence to ${first}?`,
+    wrote: wroteByHandConfirmTitle(first),
+  }[action];
+  const explain = {
+    stop: `Confirm and the sequence stops: no follow-up will be sent to ${first}.`,
+    pause: `Confirm and nothing more is sent to ${first} until you resume the contact in the app.`,
+    wrote: wroteByHandConfirmText(first),
+  }[action];
+  const button = { stop: `${first} replied - stop`, pause: 'Pause', wrote: WROTE_BY_HAND_CONFIRM_BUTTON }[action];
   const line = followUpLine(view, input.now);
   return page(
     title,
@@ -70,7 +84,12 @@ export function confirmationPage(input: {
 }
 
 export function resultPage(input: { action: SequenceAction; view: SequenceActionView; appOrigin: string }): string {
-  const text = input.action === 'stop' ? SEQUENCE_ACTION_STOPPED : sequenceActionPaused(input.view.contactFirstName);
+  const first = input.view.contactFirstName;
+  const text = {
+    stop: SEQUENCE_ACTION_STOPPED,
+    pause: sequenceActionPaused(first),
+    wrote: wroteByHandPaused(first),
+  }[input.action];
   const title = input.action === 'stop' ? 'Stopped' : 'Paused';
   return page(title, `<h1>${escapeHtml(title)}</h1>${paragraph(text)}${appLink(input.appOrigin, input.view)}`);
 }

@@ -4,7 +4,12 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { SEQUENCE_ACTION_LINK_TTL_MS } from 'contracts';
 
-export type SequenceAction = 'stop' | 'pause';
+/** 'wrote': the user wrote to the contact themselves (send-only tier): pause with that reason. */
+export type SequenceAction = 'stop' | 'pause' | 'wrote';
+/** The action's letter in a token. */
+const ACTION_CODE = { stop: 's', pause: 'p', wrote: 'w' } as const;
+const actionOfCode = (code: unknown): SequenceAction | undefined =>
+  (Object.keys(ACTION_CODE) as SequenceAction[]).find((action) => ACTION_CODE[action] === code);
 
 export interface SequenceActionClaims {
   campaignEmailId: number;
@@ -78,7 +83,7 @@ export function signSequenceAction(
     JSON.stringify({
       e: input.campaignEmailId,
       c: input.contactId,
-      a: input.action === 'stop' ? 's' : 'p',
+      a: ACTION_CODE[input.action],
       u: input.userId,
       x: Math.floor(expiresAt.getTime() / 1000),
     }),
@@ -105,19 +110,12 @@ export function verifySequenceAction(key: Buffer, token: unknown, now: Date = ne
     return { ok: false, reason: 'invalid' };
   }
   const { e, c, a, u, x } = claims ?? {};
-  if (
-    !positiveInt(e) ||
-    !positiveInt(c) ||
-    (a !== 's' && a !== 'p') ||
-    typeof u !== 'string' ||
-    !UUID.test(u) ||
-    !positiveInt(x)
-  ) {
+  if (!positiveInt(e) || !positiveInt(c) || !actionOfCode(a) || typeof u !== 'string' || !UUID.test(u) || !positiveInt(x)) {
     return { ok: false, reason: 'invalid' };
   }
   const expiresAt = new Date(x * 1000);
   if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { campaignEmailId: e, contactId: c, action: a === 's' ? 'stop' : 'pause', userId: u, expiresAt } };
+  return { ok: true, claims: { campaignEmailId: e, contactId: c, action: actionOfCode(a)!, userId: u, expiresAt } };
 }
 
 /** The link in the heads-up email: a GET that only shows a confirmation page (see sequence-action.routes.ts). */

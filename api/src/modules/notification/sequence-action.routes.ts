@@ -10,7 +10,12 @@ import type { Logger } from '../../logging/logger';
 import { confirmationPage, expiredPage, invalidPage, resultPage, tooManyPage } from './sequence-action-page.template';
 import { replyOutcomeRoutes } from './reply-outcome.routes';
 import { inspectSequenceAction, performSequenceAction, type SequenceActionState } from './sequence-action.service';
-import { SEQUENCE_ACTION_PATH, sequenceActionKey, verifySequenceAction } from './sequence-action-token.service';
+import {
+  SEQUENCE_ACTION_PATH,
+  sequenceActionKey,
+  verifySequenceAction,
+  type SequenceAction,
+} from './sequence-action-token.service';
 
 export interface SequenceActionRoutesOptions {
   db: Database;
@@ -47,7 +52,7 @@ export function sequenceActionRoutes(options: SequenceActionRoutesOptions): Rout
   router.use(replyOutcomeRoutes({ db, sessionSecret: options.sessionSecret, appOrigin, limit, logger, now, sendPage, ipOf }));
 
   /** The page for a state that is not 'ready' (a GET) or any state after acting (a POST). */
-  const answer = (res: Response, state: SequenceActionState, action: 'stop' | 'pause') => {
+  const answer = (res: Response, state: SequenceActionState, action: SequenceAction) => {
     if (state.kind === 'expired') return sendPage(res, 410, expiredPage(appOrigin));
     return sendPage(res, 200, resultPage({ action, view: state.view, appOrigin }));
   };

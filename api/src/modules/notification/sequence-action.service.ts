@@ -1,8 +1,9 @@
 // What a one-click link of a heads-up may still do, and doing it. A link is good only while ITS follow-up is still
 // SCHEDULED, unclaimed, unsent and not yet due (less a one-minute cutoff, so the sender and a click never both win),
 // for the contact it names. 'stop' ends the sequence as a reply does (delivery's markContactResponded, stop reason
-// REPLIED_FROM_EMAIL); 'pause' sets the contact inactive, which every claim re-checks. A second click shows the same
-// result again.
+// REPLIED_FROM_EMAIL); 'pause' sets the contact inactive, which every claim re-checks; 'wrote' (the user wrote to
+// the contact themselves) pauses the same way and says why (pause_reason WROTE_BY_HAND_TOLD), resumed with one click
+// on the contact in the app. A second click shows the same result again.
 import { sql } from 'drizzle-orm';
 import { SEQUENCE_ACTION_CUTOFF_MS } from 'contracts';
 import type { Database } from '../../db/db.client';
@@ -103,6 +104,11 @@ export async function performSequenceAction(db: Database, claims: SequenceAction
         now,
         stopReason: 'REPLIED_FROM_EMAIL',
       });
+    } else if (claims.action === 'wrote') {
+      await tx.execute(sql`
+        UPDATE contacts SET is_active = false, pause_reason = 'WROTE_BY_HAND_TOLD', wrote_by_hand_at = ${now},
+               updated_at = ${now}
+         WHERE id = ${claims.contactId} AND user_id = ${claims.userId} AND is_active`);
     } else {
       await tx.execute(sql`
         UPDATE contacts SET is_active = false, updated_at = ${now}

@@ -217,8 +217,11 @@ export async function createEmailSequence(
           sql`${campaignEmails.position} > ${saved.length}`,
         ),
       );
+      // A same-thread follow-up (it has the thread) keeps its 'Re: <previous subject>': Gmail joins a thread only when
+      // the Subject matches, so the step's own subject would start a new one (product.md §10).
       await tx.execute(sql`
-        UPDATE campaign_emails e SET subject = s.subject, body = s.body, step_id = s.id, updated_at = ${now}
+        UPDATE campaign_emails e SET subject = CASE WHEN e.thread_id IS NULL THEN s.subject ELSE e.subject END,
+                                     body = s.body, step_id = s.id, updated_at = ${now}
           FROM sequence_steps s
          WHERE e.campaign_id = ${campaign.id} AND e.status = 'SCHEDULED' AND e.claim_token IS NULL
            AND s.campaign_id = e.campaign_id AND s.position = e.position`);

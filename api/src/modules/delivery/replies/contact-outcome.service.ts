@@ -3,7 +3,7 @@
 // (contacts.stop_reason): the contact's status is what every claim re-checks, and its not-yet-sent emails are removed.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
-import { bounced, leftCompany, NO_RESPONSE_AFTER_DAYS, type SequenceStopReason } from 'contracts';
+import { bounced, bouncedReasonUnknown, leftCompany, NO_RESPONSE_AFTER_DAYS, type SequenceStopReason } from 'contracts';
 
 /** The stop reasons that come with a reply (status RESPONDED). */
 export type ReplyStopReason = Extract<
@@ -82,15 +82,36 @@ export async function markContactResponded(db: Database, input: ContactReplyInpu
   return rows.length > 0;
 }
 
-/** A mailer-daemon bounce: the email and the contact become ERROR (stop reason BOUNCED) and the sequence stops. */
-export async function markContactBounced(
+type BounceInput = { contactId: number; threadId: string; bouncedAt: Date; reason?: string; now?: Date };
+
+/**
+ * A dead address (the user set the outcome BOUNCED): the email and the contact become ERROR (stop reason BOUNCED) and
+ * the sequence stops; the user is told the address does not exist (notification module).
+ */
+export async function markContactBounced(db: Database, input: BounceInput): Promise<boolean> {
+  const message = bounced((await contactEmail(db, input.contactId)) ?? 'the contact', input.reason);
+  return stopForBounce(db, input, message, 'BOUNCED');
+}
+
+/**
+ * A failure notice read from headers (Gmail writes the reason in the body): the sequence stops the same way, but with
+ * stop reason BOUNCED_REASON_UNKNOWN ('Bounced (reason unknown)'), which is not a dead address: no BOUNCED outcome,
+ * no 'bounced' email to the user, and the contact page offers to send again or fix the address (bounce-resend.service.ts).
+ */
+export async function markContactBouncedReasonUnknown(db: Database, input: BounceInput): Promise<boolean> {
+  const message = bouncedReasonUnknown((await contactEmail(db, input.contactId)) ?? 'the contact');
+  return stopForBounce(db, input, message, 'BOUNCED_REASON_UNKNOWN');
+}
+
+async function stopForBounce(
   db: Database,
-  input: { contactId: number; threadId: string; bouncedAt: Date; reason?: string; now?: Date },
+  input: BounceInput,
+  message: string,
+  reason: Extract<SequenceStopReason, 'BOUNCED' | 'BOUNCED_REASON_UNKNOWN'>,
 ): Promise<boolean> {
   const now = input.now ?? new Date();
-  const message = bounced((await contactEmail(db, input.contactId)) ?? 'the contact', input.reason);
   const { rows } = await db.execute<{ id: number }>(sql`
-    WITH ${stopContactAsError(input.contactId, message, 'BOUNCED', now)}, failed AS (
+    WITH ${stopContactAsError(input.contactId, message, reason, now)}, failed AS (
       UPDATE campaign_emails SET status = 'ERROR', error_message = ${message}, updated_at = ${now}
        WHERE id = (SELECT id FROM campaign_emails
                     WHERE contact_id = ${input.contactId} AND thread_id = ${input.threadId} AND sent_at IS NOT NULL

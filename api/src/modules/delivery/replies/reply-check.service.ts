@@ -4,11 +4,12 @@
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
 import { GmailApiError, GoogleNetworkError, type GmailApiClient, type MessageMetadata, type GmailAccess } from '../../google';
-import { markContactBounced, markContactLeftCompany, markContactResponded } from './contact-outcome.service';
+import { markContactBouncedReasonUnknown, markContactLeftCompany, markContactResponded } from './contact-outcome.service';
 import { type DeliveryContext, msUntilNextMinute, QuotaBudgetSpentError, type QuotaCharge } from '../store';
 import { noteOutOfOffice, returnOpening } from './out-of-office.service';
 import { recordDetectedOutcome } from './reply-outcome.service';
 import { readMessages, type ThreadReading } from './reply-classifier.service';
+import { pauseIfWroteByHand } from './hand-written.service';
 
 export type StoppingMessage = NonNullable<ThreadReading['stop']>;
 
@@ -18,7 +19,8 @@ export type StoppingMessage = NonNullable<ThreadReading['stop']>;
  */
 export async function applyStoppingMessage(db: Database, contactId: number, stop: StoppingMessage): Promise<boolean> {
   const stopped = await stopSequence(db, contactId, stop);
-  if (stopped) await recordDetectedOutcome(db, { contactId, stop });
+  // A failure notice without a readable reason says nothing about the application (and is no dead address).
+  if (stopped && stop.kind !== 'bounce') await recordDetectedOutcome(db, { contactId, stop });
   return stopped;
 }
 
@@ -36,17 +38,14 @@ async function stopSequence(db: Database, contactId: number, stop: StoppingMessa
     case 'left-company':
       return markContactLeftCompany(db, { contactId });
     case 'bounce':
-      return markContactBounced(db, {
-        contactId,
-        threadId: message.threadId,
-        bouncedAt: message.internalDate,
-        reason: stop.reason,
-      });
+      return markContactBouncedReasonUnknown(db, { contactId, threadId: message.threadId, bouncedAt: message.internalDate });
   }
 }
 
 export type ThreadCheck =
   | { outcome: 'clear' | 'stopped' }
+  /** The user wrote in the thread themselves (hand-written.service.ts): the contact is paused, the follow-up waits. */
+  | { outcome: 'paused' }
   /**
    * Gmail refused or our quota budget is spent (then `retryAfterMs`: its next minute). `retryAt`: Gmail stated
    * 'Retry after <time>'; the account is held until then (holdGmailUntil).
@@ -61,6 +60,7 @@ export async function checkThreadsForReplies(
   access: GmailAccess,
 ): Promise<ThreadCheck> {
   let returnDate: string | undefined;
+  const read: MessageMetadata[] = [];
   for (const threadId of context.sentThreadIds) {
     let messages: MessageMetadata[];
     try {
@@ -76,10 +76,12 @@ export async function checkThreadsForReplies(
       deps.logger.warn({ err: error, emailId: context.id }, 'reply check skipped a thread');
       continue;
     }
+    read.push(...messages);
     const reading = readMessages(messages, {
       ownAddress: access.googleEmail,
       contactAddress: context.contact.email,
       campaignThread: true,
+      noticesSettledAt: context.noticesSettledAt,
     });
     if (reading.stop) {
       await applyStoppingMessage(deps.db, context.contactId, reading.stop);
@@ -90,6 +92,18 @@ export async function checkThreadsForReplies(
       return { outcome: 'stopped' };
     }
     if (reading.returnDate && (!returnDate || reading.returnDate > returnDate)) returnDate = reading.returnDate;
+  }
+  // A reply in any thread wins (above); only then does the user's own message pause.
+  const handWritten = {
+    contactId: context.contactId,
+    messages: read,
+    ownAddress: access.googleEmail,
+    sending: context.id,
+    now: deps.now?.(),
+  };
+  if (await pauseIfWroteByHand(deps.db, handWritten)) {
+    deps.logger.info({ emailId: context.id, contactId: context.contactId }, 'follow-up paused: the user wrote by hand');
+    return { outcome: 'paused' };
   }
   if (returnDate) {
     await noteOutOfOffice(deps.db, { contactId: context.contactId, returnDate });

@@ -97,7 +97,12 @@ export const LEVER_RECRUITER_RELAY: HeaderSample = {
   Subject: 'Re: Quick follow-up on the Engineer role',
 };
 
-/** Gmail's own bounce ('Address not found'). */
+/**
+ * Gmail's failure notice, whatever the reason ('Address not found', 'Message blocked' ... are the body's headline):
+ * the subject is always 'Delivery Status Notification (Failure)'; Gmail marks the failed address in
+ * X-Failed-Recipients (chatwoot/chatwoot#11873, mautic/mautic#1312) and reports from googlemail.com
+ * (chatmail/core#1478).
+ */
 export const GMAIL_BOUNCE: HeaderSample = {
   From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
   To: OWN,
@@ -105,6 +110,17 @@ export const GMAIL_BOUNCE: HeaderSample = {
   'X-Failed-Recipients': CONTACT,
   'Auto-Submitted': 'auto-replied',
   'Content-Type': 'multipart/report; boundary="000000000000e5f6a7b8c9d0"; report-type=delivery-status',
+};
+
+/**
+ * Gmail's 'Message blocked' notice (spam or policy, not a bad address): the same subject, the reason only in the body
+ * (Ombi-app/Ombi#4916: "Delivery Status Notification (Failure)", "Message Blocked", "Message rejected").
+ */
+export const GMAIL_MESSAGE_BLOCKED: HeaderSample = {
+  From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
+  Subject: 'Delivery Status Notification (Failure)',
+  'X-Failed-Recipients': CONTACT,
+  'Content-Type': 'multipart/report; boundary="000000000000a1b2c3d4e5f6"; report-type=delivery-status',
 };
 
 /** Gmail saying it is still trying: not a failure. */
@@ -115,7 +131,7 @@ export const GMAIL_DELAY: HeaderSample = {
   'Content-Type': 'multipart/report; boundary="000000000000f6a7b8c9d0e1"; report-type=delivery-status',
 };
 
-/** Exchange Online non-delivery report. */
+/** Exchange Online non-delivery report: 'Undeliverable: ' and the original subject, the reason in the body. */
 export const EXCHANGE_NDR: HeaderSample = {
   From: 'Microsoft Outlook <MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@acme.example>',
   Subject: 'Undeliverable: Quick follow-up on the Engineer role',
@@ -123,7 +139,10 @@ export const EXCHANGE_NDR: HeaderSample = {
   'X-MS-Exchange-Message-Is-Ndr': '',
 };
 
-/** Postfix bounce (its From carries a comment, not a display name). */
+/**
+ * Postfix bounce (its From carries a comment, not a display name), as captured in odoo/odoo#42340 and
+ * freescout-help-desk/freescout#4806: the reason ('User unknown in virtual alias table') is in the body only.
+ */
 export const POSTFIX_BOUNCE: HeaderSample = {
   From: 'MAILER-DAEMON@mail.acme.example (Mail Delivery System)',
   Subject: 'Undelivered Mail Returned to Sender',
@@ -131,38 +150,21 @@ export const POSTFIX_BOUNCE: HeaderSample = {
   'Content-Type': 'multipart/report; report-type=delivery-status; boundary="4QbX7M2fXbz9vBN.1732700000/mail.acme.example"',
 };
 
-/** Sendmail-style bounces that name their reason in the subject. */
-export const SENDMAIL_USER_UNKNOWN: HeaderSample = {
+/** Sendmail's bounce (nodemailer/mailparser#288): 'see transcript for details', the reason ('Over quota') in the body. */
+export const SENDMAIL_BOUNCE: HeaderSample = {
   From: 'Mail Delivery Subsystem <MAILER-DAEMON@mx.acme.example>',
-  Subject: 'Returned mail: see transcript for details (User unknown)',
-};
-export const EXIM_MAILBOX_FULL: HeaderSample = {
-  From: 'Mail Delivery System <Mailer-Daemon@mx.acme.example>',
-  Subject: 'Mail delivery failed: returning message to sender (mailbox full)',
-  'X-Failed-Recipients': CONTACT,
-};
-export const EXCHANGE_REJECTED: HeaderSample = {
-  From: 'postmaster@acme.onmicrosoft.com',
-  Subject: 'Undeliverable: Message rejected by recipient policy',
+  Subject: 'Returned mail: see transcript for details',
+  'Auto-Submitted': 'auto-generated (failure)',
 };
 
-/** Gmail's notice that the account reached its sending limit: the address is fine. */
-export const GMAIL_SENDING_LIMIT: HeaderSample = {
-  From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
-  Subject: 'Delivery Status Notification (Failure): You have reached a limit for sending mail',
-  'X-Failed-Recipients': CONTACT,
-  'Auto-Submitted': 'auto-replied',
-};
+/**
+ * Gmail's 'You have reached a limit for sending mail' notice: from 'Bounce <nobody@gmail.com>', in a thread of its own,
+ * naming no message (Stack Overflow 35073576). The reports do not show its subject; the classifier goes by the sender.
+ */
 export const GMAIL_LIMIT_FROM_NOBODY: HeaderSample = {
-  From: 'nobody@gmail.com',
-  Subject: 'Limit reached: your message was not sent',
-};
-
-/** Gmail held the message back ('Message blocked'): a policy or spam block, not a bad address. */
-export const GMAIL_MESSAGE_BLOCKED: HeaderSample = {
-  From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
-  Subject: 'Delivery Status Notification (Failure) - Message blocked',
-  'Content-Type': 'multipart/report; boundary="000000000000a1b2c3d4e5f6"; report-type=delivery-status',
+  From: 'Bounce <nobody@gmail.com>',
+  To: OWN,
+  Subject: 'Delivery Status Notification (Failure)',
 };
 
 /** 'Left the company' notices (as auto-replies, which they usually are). */

@@ -92,11 +92,12 @@ describe('outcome proposed from headers', () => {
     }
   });
 
-  it('OUT_OF_OFFICE, LEFT_COMPANY, BOUNCED: the notices the classifier already knew', () => {
+  it('OUT_OF_OFFICE, LEFT_COMPANY: the notices the classifier already knew; a failure notice proposes no outcome', () => {
     expect(propose(samples.GMAIL_VACATION)).toEqual({ outcome: 'OUT_OF_OFFICE', returnDate: '2026-12-01' });
     expect(propose(samples.EXCHANGE_AUTOMATIC_REPLY)).toEqual({ outcome: 'OUT_OF_OFFICE' });
     expect(propose(samples.LEFT_COMPANY_NOTICES[0]!)).toEqual({ outcome: 'LEFT_COMPANY' });
-    expect(propose(samples.GMAIL_BOUNCE)).toEqual({ outcome: 'BOUNCED' });
+    // Its reason is in the body: not a dead address (BOUNCED is the user's to set).
+    expect(propose(samples.GMAIL_BOUNCE)).toBeUndefined();
   });
 
   it('OTHER_REPLY: any other answer; nothing for own, unrelated or sending-limit mail', () => {
@@ -104,15 +105,15 @@ describe('outcome proposed from headers', () => {
     expect(propose(samples.COLLEAGUE_REPLY)).toEqual({ outcome: 'OTHER_REPLY' });
     expect(propose(samples.UNRELATED, newThread)).toBeUndefined();
     expect(propose({ From: OWN, Subject: 'Invitation: mine @ Tue Dec 1, 2026 10am' })).toBeUndefined();
-    expect(propose(samples.GMAIL_SENDING_LIMIT)).toBeUndefined();
+    expect(propose(samples.GMAIL_LIMIT_FROM_NOBODY)).toBeUndefined();
   });
 
   it("the stop of a thread reading proposes the stop's outcome", () => {
     const invitation = message(samples.GOOGLE_CALENDAR_INVITATION);
     const stop = readMessages([message(samples.GMAIL_VACATION), invitation], inThread).stop!;
     expect(proposeStopOutcome(stop)).toMatchObject({ outcome: 'INTERVIEW_INVITE' });
-    const bounce = readMessages([message(samples.EXIM_MAILBOX_FULL)], inThread).stop!;
-    expect(proposeStopOutcome(bounce)).toEqual({ outcome: 'BOUNCED' });
+    const left = readMessages([message(samples.LEFT_COMPANY_NOTICES[1]!)], inThread).stop!;
+    expect(proposeStopOutcome(left)).toEqual({ outcome: 'LEFT_COMPANY' });
   });
 });
 

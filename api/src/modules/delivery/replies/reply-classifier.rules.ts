@@ -9,7 +9,11 @@ export const DAEMON_SENDER = /^(mailer-daemon|postmaster|mail-daemon|mailerdaemo
 /** Exchange's non-delivery reports come from a 'MicrosoftExchange<guid>@' system mailbox. */
 export const EXCHANGE_SYSTEM_SENDER = /^microsoftexchange[0-9a-f]{16,}@/i;
 
-/** Subjects of delivery failures (Gmail, Exchange, Postfix, Exim, Sendmail, qmail). */
+/**
+ * Subjects of delivery failures (Gmail, Exchange, Postfix, Exim, Sendmail, qmail). None says why: Gmail's is always
+ * 'Delivery Status Notification (Failure)', with the reason ('Address not found', 'Message blocked') in the body, which
+ * the headers tier never reads; so a bounce read here has no reason (product.md §10: 'Bounced (reason unknown)').
+ */
 export const BOUNCE_SUBJECT =
   /^\s*(delivery status notification \(failure\)|undeliverable\b|undelivered mail returned to sender|mail delivery (failed|failure|subsystem)|returned mail\b|delivery (has )?failed|failure notice\b|message not delivered|unzustellbar|non remis|no se puede entregar|non recapitabile|onbestelbaar|não entregue)/i;
 
@@ -18,25 +22,11 @@ export const DELAY_SUBJECT =
   /^\s*(delivery status notification \(delay\)|delivery delayed|warning: (delayed|could not send)|delayed mail)/i;
 
 /**
- * Bounces about the sending, not the address: Gmail's 'You have reached a limit for sending mail' (550 5.4.5 Daily
- * user sending quota exceeded, from nobody@gmail.com or the mailer-daemon) and its 'Message blocked' notice (the
- * message was held back as spam or by policy). The address is fine: the contact is not BOUNCED for these.
+ * The sender of Gmail's 'You have reached a limit for sending mail' notice ('Bounce <nobody@gmail.com>', Stack
+ * Overflow 35073576): about the account's sending, not the address. Its subject is not something to match on (the
+ * reports show only the sender and the body), so the sender alone decides.
  */
-export const SENDING_LIMIT_BOUNCE =
-  /limit (reached|for sending)|reached a limit|sending (limit|quota)|daily user sending quota|5\.4\.5/i;
-export const MESSAGE_BLOCKED_BOUNCE = /message blocked|blocked (as|for) (spam|policy)/i;
-/** Gmail's sender of its sending-limit notices. */
 export const GMAIL_LIMIT_NOTICE_SENDER = /^nobody@gmail\.com$/i;
-
-/** The human reason a bounce gives in its subject, first match wins. */
-export const BOUNCE_REASONS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/mailbox (is )?full|over ?quota|quota exceeded|insufficient (storage|space)|postfach voll/i, 'Mailbox full'],
-  [/rejected|blocked|refused|denied|spam|policy|abgelehnt/i, 'Message rejected'],
-  [
-    /address not found|user unknown|unknown user|no such user|does ?n[o']t exist|recipient not found|invalid recipient/i,
-    'Address not found',
-  ],
-];
 
 /** Subjects of 'the person left / nobody reads this mailbox' notices (usually sent as auto-replies). */
 export const LEFT_COMPANY_SUBJECT = new RegExp(

@@ -1,7 +1,7 @@
 import type { MessageMetadata } from '../../google';
 import * as samples from './reply-classifier.fixtures';
 import { CONTACT, OWN, type HeaderSample } from './reply-classifier.fixtures';
-import { addressOf, classifyIncoming, readMessages, type Parties } from './reply-classifier.service';
+import { addressOf, classifyIncoming, isSendingLimitNotice, readMessages, type Parties } from './reply-classifier.service';
 import { returnDateFromSubject } from './return-date.util';
 
 let sequence = 0;
@@ -141,25 +141,40 @@ describe('reply classifier (headers only, real-world samples)', () => {
     });
   });
 
-  describe('bounce: the address cannot receive mail (BOUNCED), with a human reason when the subject names one', () => {
+  describe('bounce: a failure notice stops the sequence, its reason unknown (it is in the body)', () => {
     it.each([
-      ['Gmail', samples.GMAIL_BOUNCE, undefined],
-      ['Exchange NDR', samples.EXCHANGE_NDR, undefined],
-      ['Postfix', samples.POSTFIX_BOUNCE, undefined],
-      ['Sendmail user unknown', samples.SENDMAIL_USER_UNKNOWN, 'Address not found'],
-      ['Exim mailbox full', samples.EXIM_MAILBOX_FULL, 'Mailbox full'],
-      ['Exchange policy rejection', samples.EXCHANGE_REJECTED, 'Message rejected'],
-    ])('%s', (_name, headers, reason) => {
-      expect(classify(headers)).toEqual(reason ? { kind: 'bounce', reason } : { kind: 'bounce' });
+      ['Gmail', samples.GMAIL_BOUNCE],
+      ["Gmail 'Message blocked' (same subject)", samples.GMAIL_MESSAGE_BLOCKED],
+      ['Exchange NDR', samples.EXCHANGE_NDR],
+      ['Postfix', samples.POSTFIX_BOUNCE],
+      ['Sendmail', samples.SENDMAIL_BOUNCE],
+    ])('%s', (_name, headers) => {
+      expect(classify(headers)).toEqual({ kind: 'bounce' });
     });
 
-    it("Gmail's sending limit and 'Message blocked' notices are not bad addresses (never BOUNCED)", () => {
-      expect(classify(samples.GMAIL_SENDING_LIMIT)).toEqual({ kind: 'not-delivered', cause: 'sending-limit' });
+    it("Gmail's failure notices carry one subject whatever went wrong: no reason is read from it", () => {
+      expect(samples.GMAIL_BOUNCE.Subject).toBe('Delivery Status Notification (Failure)');
+      expect(samples.GMAIL_MESSAGE_BLOCKED.Subject).toBe(samples.GMAIL_BOUNCE.Subject);
+    });
+
+    it("Gmail's 'You have reached a limit for sending mail' (nobody@gmail.com) is about the sending, whatever its subject", () => {
       expect(classify(samples.GMAIL_LIMIT_FROM_NOBODY)).toEqual({ kind: 'not-delivered', cause: 'sending-limit' });
-      expect(classify(samples.GMAIL_MESSAGE_BLOCKED)).toEqual({ kind: 'not-delivered', cause: 'blocked' });
-      const limit = message(samples.GMAIL_SENDING_LIMIT);
-      expect(readMessages([limit], inThread)).toEqual({ sendingLimit: true });
-      expect(readMessages([message(samples.GMAIL_MESSAGE_BLOCKED)], inThread)).toEqual({});
+      expect(classify({ ...samples.GMAIL_LIMIT_FROM_NOBODY, Subject: 'anything' })).toEqual({
+        kind: 'not-delivered',
+        cause: 'sending-limit',
+      });
+      expect(readMessages([message(samples.GMAIL_LIMIT_FROM_NOBODY)], inThread)).toEqual({ sendingLimit: true });
+      expect(isSendingLimitNotice(message(samples.GMAIL_LIMIT_FROM_NOBODY))).toBe(true);
+      expect(isSendingLimitNotice(message(samples.GMAIL_BOUNCE))).toBe(false);
+    });
+
+    it('a failure notice the user sent the email again after is settled (a retry): a new one stops again', () => {
+      const first = message({ From: OWN }, ['SENT'], SENT_AT);
+      const notice = message(samples.GMAIL_BOUNCE, ['INBOX'], SENT_AT + 60_000);
+      const again = message({ From: OWN }, ['SENT'], SENT_AT + 3_600_000);
+      expect(readMessages([first, notice, again], inThread)).toEqual({});
+      const second = message(samples.GMAIL_BOUNCE, ['INBOX'], SENT_AT + 3_700_000);
+      expect(readMessages([first, notice, again, second], inThread)).toEqual({ stop: { kind: 'bounce', message: second } });
     });
 
     it('a bounce outside the campaign threads is about some other email of the user', () => {
@@ -177,8 +192,8 @@ describe('reply classifier (headers only, real-world samples)', () => {
       returnDate: '2026-12-01',
     });
     expect(readMessages([own, ooo], inThread)).toEqual({ returnDate: '2026-12-01' });
-    const bounce = message(samples.EXIM_MAILBOX_FULL);
-    expect(readMessages([bounce], inThread)).toEqual({ stop: { kind: 'bounce', reason: 'Mailbox full', message: bounce } });
+    const bounce = message(samples.POSTFIX_BOUNCE);
+    expect(readMessages([bounce], inThread)).toEqual({ stop: { kind: 'bounce', message: bounce } });
   });
 
   it('reads the bare address of a From header', () => {

@@ -9,7 +9,6 @@ import {
   AUTO_PRECEDENCE,
   AUTO_REPLY_SUBJECT,
   AUTOMATED_LOCAL_PART,
-  BOUNCE_REASONS,
   BOUNCE_SUBJECT,
   CALENDAR_CONTENT_TYPE,
   CALENDAR_INVITE_SUBJECT,
@@ -18,9 +17,7 @@ import {
   EXCHANGE_SYSTEM_SENDER,
   GMAIL_LIMIT_NOTICE_SENDER,
   LEFT_COMPANY_SUBJECT,
-  MESSAGE_BLOCKED_BOUNCE,
   REJECTION_SUBJECT,
-  SENDING_LIMIT_BOUNCE,
   SUBJECT_PREFIX,
 } from './reply-classifier.rules';
 import type { ReplyOutcome } from 'contracts';
@@ -44,12 +41,15 @@ export type Classification =
   /** 'No longer with the company', 'mailbox not monitored': stops, LEFT_COMPANY (contact ERROR). */
   | { kind: 'left-company' }
   /**
-   * A bounce about the sending, not the address (Gmail's sending limit, a message blocked): never BOUNCED; the
-   * sending limit also holds the account's next sends for a while.
+   * Gmail's 'You have reached a limit for sending mail' (from nobody@gmail.com): about the account, not the address;
+   * holds the account's sends (limit-notice.service.ts).
    */
-  | { kind: 'not-delivered'; cause: 'sending-limit' | 'blocked' }
-  /** The address bounced: stops, BOUNCED (contact ERROR); `reason` when the subject names one. */
-  | { kind: 'bounce'; reason?: string }
+  | { kind: 'not-delivered'; cause: 'sending-limit' }
+  /**
+   * A failure notice: stops the sequence with 'Bounced (reason unknown)' (BOUNCED_REASON_UNKNOWN), never as a dead
+   * address: the reason is in the body, which headers never show.
+   */
+  | { kind: 'bounce' }
   /** Outside the campaign's threads, from someone unconnected to the contact: none of our business. */
   | { kind: 'unrelated' };
 
@@ -63,6 +63,8 @@ export interface Parties {
   contactAddress?: string | null;
   /** The message is in one of the contact's campaign threads: any human answer there is a reply. */
   campaignThread: boolean;
+  /** Failure notices up to this time were answered by sending the email again: they no longer stop anything. */
+  noticesSettledAt?: Date | null;
 }
 
 const header = (message: MessageMetadata, name: string) => headerValue(message.headers, name)?.trim();
@@ -78,9 +80,14 @@ function bounceOf(message: MessageMetadata, fromAddress: string | undefined): Cl
   }
   // 'Delivery Status Notification (Delay)': still trying, so nothing has failed yet.
   if (DELAY_SUBJECT.test(subject)) return { kind: 'auto-reply' };
-  if (isLimitNotice || SENDING_LIMIT_BOUNCE.test(subject)) return { kind: 'not-delivered', cause: 'sending-limit' };
-  if (MESSAGE_BLOCKED_BOUNCE.test(subject)) return { kind: 'not-delivered', cause: 'blocked' };
-  return { kind: 'bounce', reason: BOUNCE_REASONS.find(([pattern]) => pattern.test(subject))?.[1] };
+  if (isLimitNotice) return { kind: 'not-delivered', cause: 'sending-limit' };
+  return { kind: 'bounce' };
+}
+
+/** A Gmail sending-limit notice, whoever it is read for (limit-notice.service.ts looks for it across the inbox). */
+export function isSendingLimitNotice(message: MessageMetadata): boolean {
+  const fromAddress = addressOf(header(message, 'From'));
+  return !!fromAddress && GMAIL_LIMIT_NOTICE_SENDER.test(fromAddress);
 }
 
 function isAutomatedSender(fromAddress: string | undefined): boolean {
@@ -118,11 +125,15 @@ export function isDecision(subject: string, fromAddress: string | undefined): bo
   return ATS_DECISION_SUBJECT.test(bare) && isAtsDomain(domainOf(fromAddress));
 }
 
+function isOwn(message: MessageMetadata, parties: Parties): boolean {
+  if (message.labelIds.includes('SENT') || message.labelIds.includes('DRAFT')) return true;
+  return addressOf(header(message, 'From')) === parties.ownAddress.toLowerCase();
+}
+
 export function classifyIncoming(message: MessageMetadata, parties: Parties): Classification {
-  if (message.labelIds.includes('SENT') || message.labelIds.includes('DRAFT')) return { kind: 'own' };
+  if (isOwn(message, parties)) return { kind: 'own' };
   const from = header(message, 'From');
   const fromAddress = addressOf(from);
-  if (fromAddress === parties.ownAddress.toLowerCase()) return { kind: 'own' };
   const relation = senderRelation(from, parties.contactAddress);
   if (!parties.campaignThread && relation === 'other') return { kind: 'unrelated' };
 
@@ -146,7 +157,7 @@ export function classifyIncoming(message: MessageMetadata, parties: Parties): Cl
 
 export interface ThreadReading {
   /** The first message (oldest first) that stops the sequence. */
-  stop?: { kind: StopKind; reason?: string; message: MessageMetadata };
+  stop?: { kind: StopKind; message: MessageMetadata };
   /** A bounce said the account reached Gmail's sending limit (the address itself is fine). */
   sendingLimit?: boolean;
   /** The return date of the latest out-of-office notice that named one (before any stop). */
@@ -155,15 +166,30 @@ export interface ThreadReading {
 
 const STOPS = new Set<IncomingKind>(['reply', 'colleague-reply', 'left-company', 'bounce']);
 
+/**
+ * A failure notice answered by sending the email again: an own message after it in the thread, or a resend recorded
+ * after it (`noticesSettledAt`, before the new copy is in the thread).
+ */
+function isSettledNotice(
+  classification: Classification,
+  message: MessageMetadata,
+  ordered: readonly MessageMetadata[],
+  parties: Parties,
+): boolean {
+  if (classification.kind !== 'bounce' && classification.kind !== 'not-delivered') return false;
+  if (parties.noticesSettledAt && message.internalDate <= parties.noticesSettledAt) return true;
+  return ordered.some((later) => later.internalDate > message.internalDate && isOwn(later, parties));
+}
+
 /** Reads a contact's messages (a thread, or new ones) oldest first: what stops the sequence, and until when it waits. */
 export function readMessages(messages: readonly MessageMetadata[], parties: Parties): ThreadReading {
   const ordered = [...messages].sort((a, b) => a.internalDate.getTime() - b.internalDate.getTime());
   const reading: ThreadReading = {};
   for (const message of ordered) {
     const classification = classifyIncoming(message, parties);
+    if (isSettledNotice(classification, message, ordered, parties)) continue;
     if (STOPS.has(classification.kind)) {
-      const reason = classification.kind === 'bounce' ? classification.reason : undefined;
-      reading.stop = { kind: classification.kind as StopKind, ...(reason ? { reason } : {}), message };
+      reading.stop = { kind: classification.kind as StopKind, message };
       return reading;
     }
     if (classification.kind === 'auto-reply' && classification.returnDate) reading.returnDate = classification.returnDate;
@@ -182,7 +208,8 @@ export interface ProposedOutcome {
 
 /**
  * What a message probably means for the application, from the same headers (product.md §1): the user confirms it.
- * Undefined for messages that are not about the application (own, unrelated, a bounce about the sending).
+ * Undefined for messages that are not about the application (own, unrelated, a failure notice: its reason is in the
+ * body, so it says nothing about the address, still less about the application).
  */
 export function proposeOutcome(
   message: MessageMetadata,
@@ -191,8 +218,6 @@ export function proposeOutcome(
 ): ProposedOutcome | undefined {
   const subject = (header(message, 'Subject') ?? '').replace(SUBJECT_PREFIX, '');
   switch (classification.kind) {
-    case 'bounce':
-      return { outcome: 'BOUNCED' };
     case 'left-company':
       return { outcome: 'LEFT_COMPANY' };
     case 'ats-ack':
@@ -217,7 +242,6 @@ export function proposeOutcome(
 
 /** The outcome of the message that stopped a sequence (readMessages' `stop`). */
 export function proposeStopOutcome(stop: NonNullable<ThreadReading['stop']>, zone?: string): ProposedOutcome {
-  const classification: Classification =
-    stop.kind === 'bounce' ? { kind: 'bounce', ...(stop.reason ? { reason: stop.reason } : {}) } : { kind: stop.kind };
+  const classification: Classification = { kind: stop.kind };
   return proposeOutcome(stop.message, classification, zone) ?? { outcome: 'OTHER_REPLY' };
 }

@@ -26,7 +26,10 @@ import { sendingResumeTime, QuotaBudgetSpentError, type QuotaCharge } from '../s
 import { postponeUntilReturn } from './out-of-office.service';
 import { applyStoppingMessage } from './reply-check.service';
 import { readMessages, type ThreadReading } from './reply-classifier.service';
+import { scanForLimitNotice } from './limit-notice.service';
+import { GMAIL_LIMIT_NOTICE_HOLD_MS } from 'contracts';
 import { senderRelation } from './sender-relation.util';
+import { pauseIfWroteByHand, sentGmailIds } from './hand-written.service';
 
 /** Replies to sequences older than this are no longer looked for. */
 const TRACKING_DAYS = 60;
@@ -89,6 +92,11 @@ export interface PollSummary {
   failures: number;
   /** Accounts whose poll stopped because the Gmail quota budget of the minute was spent (read again later). */
   quotaDeferred: number;
+  /** Contacts paused because the user wrote in the thread themselves (hand-written.service.ts). */
+  handWritten: number;
+  /** Accounts held by a 'You have reached a limit for sending mail' notice, and emails found not delivered past it. */
+  limitNotices: number;
+  undelivered: number;
 }
 
 type TrackedThread = {
@@ -142,8 +150,8 @@ async function applyReading(
   userId: string,
 ): Promise<void> {
   if (reading.sendingLimit) {
-    // Gmail bounced a send for the account's sending limit: its next sends wait (they count together with Gmail's).
-    await pauseGmailSending(deps.db, userId, sendingResumeTime(undefined, now));
+    // Gmail's limit notice in a campaign thread: the account waits as for one anywhere (limit-notice.service.ts).
+    await pauseGmailSending(deps.db, userId, new Date(now.getTime() + GMAIL_LIMIT_NOTICE_HOLD_MS));
   }
   if (reading.stop) {
     if (!(await applyStoppingMessage(deps.db, contactId, reading.stop))) return;
@@ -175,6 +183,9 @@ async function applyFound(
       campaignThread: true,
     });
     await applyReading(deps, thread.contact_id, reading, summary, now, access.userId);
+    // A reply wins; otherwise the user's own message, if the product did not send it, pauses the follow-ups.
+    const handWritten = { contactId: thread.contact_id, messages, ownAddress: access.googleEmail, now };
+    if (!reading.stop && (await pauseIfWroteByHand(deps.db, handWritten))) summary.handWritten += 1;
   }
 }
 
@@ -244,6 +255,8 @@ async function readNewThreads(
   added: AddedMessage[],
   now: Date,
   summary: PollSummary,
+  /** Headers the limit-notice scan already read (limit-notice.service.ts): not paid for twice. */
+  alreadyRead: ReadonlyMap<string, MessageMetadata> = new Map(),
 ): Promise<void> {
   // A new thread is someone writing first: only what reached the inbox is worth a read.
   const personal = added.filter(
@@ -257,12 +270,16 @@ async function readNewThreads(
   const byContact = new Map<number, { email: string; messages: MessageMetadata[] }>();
   for (const message of toRead) {
     let metadata: MessageMetadata;
-    await deps.charge?.(access.userId, 'messages.get');
-    try {
-      metadata = await deps.gmail.getMessageMetadata(access.accessToken, message.id);
-    } catch (error) {
-      if (error instanceof GmailApiError && error.kind === 'not-found') continue; // deleted since
-      throw error;
+    const read = alreadyRead.get(message.id);
+    if (read) metadata = read;
+    else {
+      await deps.charge?.(access.userId, 'messages.get');
+      try {
+        metadata = await deps.gmail.getMessageMetadata(access.accessToken, message.id);
+      } catch (error) {
+        if (error instanceof GmailApiError && error.kind === 'not-found') continue; // deleted since
+        throw error;
+      }
     }
     summary.newThreadReads += 1;
     const from = headerValue(metadata.headers, 'From');
@@ -326,12 +343,25 @@ async function pollMailbox(
   }
   const added = [...new Map(history.added.map((message) => [message.id, message])).values()];
   if (added.length > 0) {
-    const threads = await trackedThreads(deps.db, userId, now, [...new Set(added.map((message) => message.threadId))]);
-    const wanted = new Set(threads.map((thread) => thread.thread_id));
+    const tracked = await trackedThreads(deps.db, userId, now, [...new Set(added.map((message) => message.threadId))]);
+    const wanted = new Set(tracked.map((thread) => thread.thread_id));
+    // Gmail's sending-limit notice comes in a thread of its own: looked for first, so a failure notice it explains
+    // is not read as a bounce below (its email goes again after the hold instead).
+    const limit = await scanForLimitNotice(
+      deps,
+      access,
+      added.filter((message) => !wanted.has(message.threadId)),
+      now,
+    );
+    if (limit.heldUntil) summary.limitNotices += 1;
+    summary.undelivered += limit.undelivered;
+    const threads = tracked.filter((thread) => !limit.notDeliveredThreads.has(thread.thread_id));
     const messagesByThread = new Map<string, MessageMetadata[]>();
+    const ours = await sentGmailIds(deps.db, userId, [...wanted]);
     for (const message of added) {
-      // The user's own mail (our sends among it) needs no read: it never stops a sequence.
-      if (!wanted.has(message.threadId) || message.labelIds.some((label) => OWN_LABELS.has(label))) continue;
+      // Our own sends need no read, nor drafts; the user's other mail in the thread may be written by hand (it pauses).
+      const own = message.labelIds.some((label) => OWN_LABELS.has(label));
+      if (!wanted.has(message.threadId) || (own && (ours.has(message.id) || message.labelIds.includes('DRAFT')))) continue;
       let metadata: MessageMetadata;
       await deps.charge?.(access.userId, 'messages.get');
       try {
@@ -349,6 +379,7 @@ async function pollMailbox(
       added.filter((message) => !wanted.has(message.threadId)),
       now,
       summary,
+      limit.read,
     );
   }
   // A quiet mailbox keeps its history id: no write for most accounts on most polls.
@@ -409,6 +440,9 @@ export function emptyPollSummary(accounts = 0): PollSummary {
     notSent: 0,
     failures: 0,
     quotaDeferred: 0,
+    handWritten: 0,
+    limitNotices: 0,
+    undelivered: 0,
   };
 }
 
@@ -426,13 +460,16 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
              EXISTS (SELECT 1 FROM campaign_emails e JOIN contacts c ON c.id = e.contact_id
                       WHERE e.user_id = g.user_id AND e.thread_id IS NOT NULL AND e.sent_at > ${since(now)}
                         AND c.deleted_at IS NULL AND c.status IN ('IN_PROGRESS', 'NO_RESPONSE')) AS has_waiting,
-             EXISTS (SELECT 1 FROM campaign_emails e WHERE e.user_id = g.user_id AND ${awaitingConfirmation(now)}) AS has_interrupted
+             EXISTS (SELECT 1 FROM campaign_emails e WHERE e.user_id = g.user_id AND ${awaitingConfirmation(now)}) AS has_interrupted,
+             -- Sent in the last 24 hours: Gmail's sending-limit notice may come (limit-notice.service.ts).
+             EXISTS (SELECT 1 FROM campaign_emails e WHERE e.user_id = g.user_id
+                        AND e.sent_at > ${new Date(now.getTime() - 24 * 60 * 60 * 1000)}) AS has_recent_send
         FROM google_grants g
        WHERE g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL
          AND g.scopes && ARRAY[${scopes}]::text[]
          AND (g.gmail_held_until IS NULL OR g.gmail_held_until <= ${now})
          ${options.userId ? sql`AND g.user_id = ${options.userId}` : sql``}
-    ) account WHERE has_waiting OR has_interrupted`);
+    ) account WHERE has_waiting OR has_interrupted OR has_recent_send`);
   const summary = emptyPollSummary(rows.length);
   let next = 0;
   const worker = async () => {

@@ -18,4 +18,5 @@ export {
 } from './reply-note.scheduler';
 export { sweepOrphanedEmails } from './send-job.sweeper';
 export { sendNextEmailNow } from './send-now.service';
+export { type BounceResendResult, resendBouncedEmail } from './bounce-resend.service';
 export { sendTestEmail, type TestEmailInput, type TestEmailResult } from './test-email.service';

@@ -124,6 +124,11 @@ export async function sendClaimed(
       await cancelScheduledEmail(db, emailId);
       return 'stopped-by-reply';
     }
+    if (check.outcome === 'paused') {
+      // The user wrote in the thread themselves: the contact is paused, this email waits unsent (a resume re-plans it).
+      await releaseClaim(db, { emailId, token, now: now(), uncountAttempt: true });
+      return 'held';
+    }
     if (check.outcome === 'postponed') {
       // Out of office until after its due time: due again (with a job) once the recipient is back.
       await releaseClaim(db, { emailId, token, now: now() });

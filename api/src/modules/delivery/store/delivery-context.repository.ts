@@ -70,6 +70,8 @@ export interface DeliveryContext {
   conversationAnchor: string | null;
   /** Thread ids of the contact's emails sent so far (the reply check reads these). */
   sentThreadIds: string[];
+  /** Failure notices up to this time were answered by sending the email again (email-resend.repository.ts). */
+  noticesSettledAt?: Date | null;
   /** Whether the step after this one continues this email's thread (sequence_steps.next_mail_in_thread). */
   nextInThread: boolean;
   nextStep: { id: number; subject: string; body: string; daysDelay: number } | null;
@@ -116,6 +118,7 @@ const CONTEXT_COLUMNS = sql.raw(`
            (SELECT COALESCE(array_agg(DISTINCT p.thread_id) FILTER (WHERE p.thread_id IS NOT NULL), '{}')
               FROM campaign_emails p
              WHERE p.contact_id = e.contact_id AND p.position < e.position) AS sent_thread_ids,
+           (SELECT max(p.undelivered_at) FROM campaign_emails p WHERE p.contact_id = e.contact_id) AS notices_settled_at,
            (SELECT COALESCE(json_agg(json_build_object('fileName', a.file_name, 'fileType', a.file_type,
                                                        'storageKey', a.storage_key) ORDER BY a.id), '[]')
               FROM step_attachments sa JOIN attachments a ON a.id = sa.attachment_id
@@ -235,6 +238,7 @@ function toContext(row: Row): DeliveryContext {
     threadReferences: row.thread_references as string[],
     conversationAnchor: row.conversation_anchor as string | null,
     sentThreadIds: row.sent_thread_ids as string[],
+    noticesSettledAt: asOptionalDate(row.notices_settled_at) ?? null,
     nextInThread: row.next_in_thread as boolean,
     nextStep:
       row.next_step_id === null

@@ -32,4 +32,5 @@ export {
   takeSendBudget,
 } from './quota-budget.repository';
 export { enqueueSendJobs, type SendJob } from './send-job.enqueue';
+export { type ResendInput, scheduleResend } from './email-resend.repository';
 export { asDate, asOptionalDate } from './sql-values.util';

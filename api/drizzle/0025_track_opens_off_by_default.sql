@@ -1,0 +1,2 @@
+-- why: open tracking is off unless the user turns it on (issue 35): Apple Mail opens every pixel, and Gmail may flag images from a new sender; existing sequences keep their setting.
+ALTER TABLE "campaigns" ALTER COLUMN "track_opens" SET DEFAULT false;

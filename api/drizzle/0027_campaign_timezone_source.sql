@@ -1,0 +1,3 @@
+-- why: a sequence keeps where its zone came from (recipient's domain, browser, the user's pick, nothing known), so screens say it truthfully and a contact's domain guess may replace a browser zone but never a chosen one.
+ALTER TABLE "campaigns" ADD COLUMN "timezone_source" text;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_timezone_source_known" CHECK ("campaigns"."timezone_source" in ('RECIPIENT_DOMAIN', 'BROWSER', 'CHOSEN', 'DEFAULT'));
