@@ -1,10 +1,9 @@
 // The default zone of a sequence: the recipient's country from their address, else the browser's zone, and the words
 // the screens show about it.
 import {
-  defaultSendZone,
+  proposeSendZone,
   isMoveNote,
   outOfOfficeMoveNote,
-  describeSendZone,
   firstEmailGoesText,
   firstEmailTiming,
   sendDayText,
@@ -60,41 +59,42 @@ describe('zoneFromEmailDomain', () => {
   });
 });
 
-describe('defaultSendZone', () => {
+describe('proposeSendZone', () => {
   it("prefers the recipient's country", () => {
-    expect(defaultSendZone({ recipientEmail: 'anna@globex.de', browserZone: 'Asia/Tokyo' })).toEqual({
+    expect(proposeSendZone({ recipientEmail: 'anna@globex.de', browserZone: 'Asia/Tokyo' })).toEqual({
       zone: 'Europe/Berlin',
-      source: 'recipient-domain',
+      source: 'RECIPIENT_DOMAIN',
       domain: 'globex.de',
     });
   });
 
   it("keeps any browser zone (Tokyo stays Tokyo, Sydney stays Sydney), under today's name", () => {
-    expect(defaultSendZone({ recipientEmail: 'jane@acme.com', browserZone: 'Asia/Tokyo' })).toEqual({
+    expect(proposeSendZone({ recipientEmail: 'jane@acme.com', browserZone: 'Asia/Tokyo' })).toEqual({
       zone: 'Asia/Tokyo',
-      source: 'browser',
+      source: 'BROWSER',
     });
-    expect(defaultSendZone({ browserZone: 'Australia/Sydney' }).zone).toBe('Australia/Sydney');
-    expect(defaultSendZone({ browserZone: 'Asia/Calcutta' }).zone).toBe('Asia/Kolkata');
-    expect(defaultSendZone({ browserZone: 'America/Argentina/Ushuaia' }).zone).toBe('America/Argentina/Ushuaia');
+    expect(proposeSendZone({ browserZone: 'Australia/Sydney' }).zone).toBe('Australia/Sydney');
+    expect(proposeSendZone({ browserZone: 'Asia/Calcutta' }).zone).toBe('Asia/Kolkata');
+    expect(proposeSendZone({ browserZone: 'America/Argentina/Ushuaia' }).zone).toBe('America/Argentina/Ushuaia');
   });
 
-  it('falls back to the default only when the browser names no real zone', () => {
-    expect(defaultSendZone({ browserZone: 'Not/AZone' }).zone).toBe('America/New_York');
-    expect(defaultSendZone({}).zone).toBe('America/New_York');
+  it('falls back to the default only when the browser names no real zone, and says so', () => {
+    expect(proposeSendZone({ browserZone: 'Not/AZone' })).toEqual({ zone: 'America/New_York', source: 'DEFAULT' });
+    expect(proposeSendZone({})).toEqual({ zone: 'America/New_York', source: 'DEFAULT' });
   });
 });
 
 describe('sendZoneReason', () => {
   it('says the window, the zone and why', () => {
-    expect(sendZoneReason({ zone: 'Europe/Berlin', source: 'recipient-domain', domain: 'globex.de' })).toBe(
+    expect(sendZoneReason({ zone: 'Europe/Berlin', source: 'RECIPIENT_DOMAIN', domain: 'globex.de' })).toBe(
       "9:00-17:00 in the recipient's zone, Europe/Berlin, guessed from globex.de",
     );
-    expect(sendZoneReason({ zone: 'Asia/Tokyo', source: 'browser' })).toBe(
-      '9:00-17:00 in your zone, Asia/Tokyo (from your browser)',
-    );
-    expect(sendZoneReason({ zone: 'Australia/Sydney', source: 'chosen' })).toBe(
+    expect(sendZoneReason({ zone: 'Asia/Tokyo', source: 'BROWSER' })).toBe("9:00-17:00 in Asia/Tokyo, your browser's zone");
+    expect(sendZoneReason({ zone: 'Australia/Sydney', source: 'CHOSEN' })).toBe(
       '9:00-17:00 in Australia/Sydney, the zone you chose',
+    );
+    expect(sendZoneReason({ zone: 'America/New_York', source: 'DEFAULT' })).toBe(
+      '9:00-17:00 in America/New_York (no zone known: change it if the recipient works elsewhere)',
     );
   });
 });
@@ -126,16 +126,6 @@ describe('sendTimeText', () => {
 
   it('writes place names readably', () => {
     expect(zonePlaceName('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
-  });
-});
-
-describe('describeSendZone', () => {
-  it('says a saved zone was guessed when it is the guess, else chosen', () => {
-    expect(describeSendZone('Europe/Berlin', { recipientEmail: 'anna@globex.de', browserZone: 'Asia/Tokyo' }).source).toBe(
-      'recipient-domain',
-    );
-    expect(describeSendZone('Asia/Tokyo', { recipientEmail: 'jane@acme.com', browserZone: 'Asia/Tokyo' }).source).toBe('browser');
-    expect(describeSendZone('Asia/Tokyo', { recipientEmail: 'anna@globex.de', browserZone: 'Asia/Tokyo' }).source).toBe('chosen');
   });
 });
 

@@ -1,7 +1,8 @@
 // The zone a sequence sends in: the recipient's working hours matter, so the default is a guess from the country-code
-// domain of their address (globex.de -> Europe/Berlin), else the user's browser zone (any IANA zone). The user sees
-// the zone and why, and can change it. Country -> zones comes from countries-and-timezones; where a country has several
-// zones a representative one is chosen here, and a US or generic domain gives no guess.
+// domain of their address (globex.de -> Europe/Berlin), else the user's browser zone (any IANA zone). The source is
+// kept with the zone, so every screen says truthfully why, and the user can change it. Country -> zones comes from
+// countries-and-timezones; where a country has several zones a representative one is chosen here, and a US or
+// generic domain gives no guess.
 import { getAllCountries, getTimezone } from 'countries-and-timezones';
 import { DEFAULT_TIMEZONE, SENDING_WINDOW } from './constants';
 import { FIRST_EMAIL_TIMING_LABEL } from './labels';
@@ -119,37 +120,103 @@ export function zoneFromEmailDomain(email: string): { zone: string; domain: stri
   return zone && isSupportedZone(zone) ? { zone, domain } : null;
 }
 
-/** Why a sequence sends in its zone: guessed from the recipient's domain, the user's browser, or picked by the user. */
-export type SendZoneSource = 'recipient-domain' | 'browser' | 'chosen';
+/**
+ * Where a sequence's zone came from (stored as campaigns.timezone_source, the GraphQL enum TimezoneSource):
+ * RECIPIENT_DOMAIN guessed from the recipient's address, BROWSER the user's browser zone, CHOSEN picked by the user,
+ * DEFAULT nothing was known (no guess and no browser zone).
+ */
+export type SendZoneSource = 'RECIPIENT_DOMAIN' | 'BROWSER' | 'CHOSEN' | 'DEFAULT';
 
 export interface SendZoneChoice {
   zone: string;
   source: SendZoneSource;
-  /** The recipient's domain the zone was guessed from (source 'recipient-domain'). */
+  /** The recipient's domain the zone was guessed from (source RECIPIENT_DOMAIN), when the screen knows it. */
   domain?: string;
 }
 
-/** The zone a new sequence proposes: the recipient's country, else the browser's zone, whatever it is. */
-export function defaultSendZone(input: { recipientEmail?: string | null; browserZone?: string | null }): SendZoneChoice {
+/**
+ * The one zone rule for a new sequence: the recipient's country from their address, else the browser's zone (any
+ * IANA zone, under today's name). Only when neither is known the spec's default, America/New_York (kept over UTC:
+ * 9:00-17:00 UTC is few people's working day), and the screen says so (source DEFAULT).
+ */
+export function proposeSendZone(input: { recipientEmail?: string | null; browserZone?: string | null }): SendZoneChoice {
   const guess = input.recipientEmail ? zoneFromEmailDomain(input.recipientEmail) : null;
-  if (guess) return { zone: guess.zone, source: 'recipient-domain', domain: guess.domain };
+  if (guess) return { zone: guess.zone, source: 'RECIPIENT_DOMAIN', domain: guess.domain };
   const browser = input.browserZone ? canonicalZoneName(input.browserZone) : '';
-  return { zone: browser && isSupportedZone(browser) ? browser : DEFAULT_TIMEZONE, source: 'browser' };
+  if (browser && isSupportedZone(browser)) return { zone: browser, source: 'BROWSER' };
+  return { zone: DEFAULT_TIMEZONE, source: 'DEFAULT' };
+}
+
+/**
+ * Why a saved sequence sends in `zone`, for every screen: the stored source as it is (with the domain when the
+ * recipient's address gives this zone). A sequence made before the source was kept (null) is inferred: the guess or
+ * the browser when they give this zone, else the user's pick.
+ */
+export function sendZoneChoiceOf(input: {
+  zone: string;
+  source?: SendZoneSource | null;
+  recipientEmail?: string | null;
+  browserZone?: string | null;
+}): SendZoneChoice {
+  const { zone, source } = input;
+  const guess = input.recipientEmail ? zoneFromEmailDomain(input.recipientEmail) : null;
+  const guessed = guess && guess.zone === canonicalZoneName(zone) ? guess.domain : undefined;
+  if (source === 'RECIPIENT_DOMAIN') return guessed ? { zone, source, domain: guessed } : { zone, source };
+  if (source) return { zone, source };
+  if (guessed) return { zone, source: 'RECIPIENT_DOMAIN', domain: guessed };
+  if (!guess && input.browserZone && canonicalZoneName(input.browserZone) === canonicalZoneName(zone))
+    return { zone, source: 'BROWSER' };
+  return { zone, source: 'CHOSEN' };
+}
+
+/**
+ * The source after a save: the one sent when sent; else an unchanged zone keeps its source and a changed one was
+ * picked by hand (CHOSEN). The api's updateCampaign and the forms use it.
+ */
+export function sendZoneSourceAfterEdit(
+  before: { zone: string; source?: SendZoneSource | null },
+  after: { zone?: string | null; source?: SendZoneSource | null },
+): SendZoneSource | null {
+  if (after.source) return after.source;
+  if (!after.zone || canonicalZoneName(after.zone.trim()) === canonicalZoneName(before.zone)) return before.source ?? null;
+  return 'CHOSEN';
+}
+
+/**
+ * A contact added to a sequence whose zone nobody chose (BROWSER, DEFAULT): the zone of the recipient's domain, when
+ * the address gives one; null when the zone stays (a chosen zone, a legacy one, or no guess).
+ */
+export function sendZoneForNewRecipient(
+  current: { zone: string; source?: SendZoneSource | null },
+  recipientEmail: string | null | undefined,
+): SendZoneChoice | null {
+  if (current.source !== 'BROWSER' && current.source !== 'DEFAULT') return null;
+  const proposal = proposeSendZone({ recipientEmail });
+  return proposal.source === 'RECIPIENT_DOMAIN' ? proposal : null;
 }
 
 const hourText = (hour: number) => `${hour}:00`;
 /** '9:00-17:00': the sending window of the scheduling rules. */
 export const SENDING_WINDOW_TEXT = `${hourText(SENDING_WINDOW.startHour)}-${hourText(SENDING_WINDOW.endHour)}`;
 
+/** What the screens say about a zone nobody knew: the default, and that it may be wrong. */
+export const NO_ZONE_KNOWN_NOTE = 'no zone known: change it if the recipient works elsewhere';
+
 /**
- * The line every sequence shows about its zone, e.g. "9:00-17:00 in the recipient's zone, Europe/Berlin, guessed from
- * globex.de". The screen adds its "change" link after it.
+ * The line every sequence shows about its zone, e.g. "9:00-17:00 in the recipient's zone, Asia/Tokyo, guessed from
+ * mercari.co.jp", "9:00-17:00 in Asia/Tokyo, your browser's zone". The screen adds its "change" link after it.
  */
 export function sendZoneReason(choice: SendZoneChoice): string {
-  if (choice.source === 'recipient-domain' && choice.domain)
-    return `${SENDING_WINDOW_TEXT} in the recipient's zone, ${choice.zone}, guessed from ${choice.domain}`;
-  if (choice.source === 'browser') return `${SENDING_WINDOW_TEXT} in your zone, ${choice.zone} (from your browser)`;
-  return `${SENDING_WINDOW_TEXT} in ${choice.zone}, the zone you chose`;
+  switch (choice.source) {
+    case 'RECIPIENT_DOMAIN':
+      return `${SENDING_WINDOW_TEXT} in the recipient's zone, ${choice.zone}, guessed from ${choice.domain ?? 'their address'}`;
+    case 'BROWSER':
+      return `${SENDING_WINDOW_TEXT} in ${choice.zone}, your browser's zone`;
+    case 'DEFAULT':
+      return `${SENDING_WINDOW_TEXT} in ${choice.zone} (${NO_ZONE_KNOWN_NOTE})`;
+    default:
+      return `${SENDING_WINDOW_TEXT} in ${choice.zone}, the zone you chose`;
+  }
 }
 
 /** A short place name for a zone: 'Europe/Berlin' -> 'Berlin', 'America/Argentina/Buenos_Aires' -> 'Buenos Aires'. */
@@ -225,18 +292,6 @@ export function sequenceSettingsSavedText(nextSendAt: Date | string | null, zone
   const text =
     when.getTime() - (now ?? new Date()).getTime() <= IMMEDIATE_SEND_MS ? 'now' : sendTimeText(when, zone, userZone, now);
   return `Sequence settings saved. The next email goes ${text}.`;
-}
-
-/** Why a saved sequence sends in `zone`: the recipient's domain or the browser when they agree, else the user's pick. */
-export function describeSendZone(
-  zone: string,
-  input: { recipientEmail?: string | null; browserZone?: string | null },
-): SendZoneChoice {
-  const guess = input.recipientEmail ? zoneFromEmailDomain(input.recipientEmail) : null;
-  if (guess && guess.zone === canonicalZoneName(zone)) return { zone, source: 'recipient-domain', domain: guess.domain };
-  if (!guess && input.browserZone && canonicalZoneName(input.browserZone) === canonicalZoneName(zone))
-    return { zone, source: 'browser' };
-  return { zone, source: 'chosen' };
 }
 
 /** The note a follow-up carries once an out-of-office reply moved it (shown on the contact's email history). */

@@ -1,6 +1,7 @@
 // One timeline per application (product.md §11): the words of its entries, the Gmail thread link, the company's typical
 // reply time and the applied date's bounds. The api writes the labels; the app shows them as they come.
 import type { ReplyOutcome } from '../generated/client/graphql';
+import { companyNameFromDomain } from './company-name.rules';
 import { NO_RESPONSE_AFTER_DAYS } from './constants';
 import { REPLY_OUTCOME_LABELS } from './reply-outcome.rules';
 
@@ -61,13 +62,9 @@ export const companyReplyTimeText = (company: string, medianHours: number, appli
     applications === 1 ? '' : 's'
   })`;
 
-/** The company's name as its domain says it: 'globex.com' -> 'Globex', 'mail.acme-corp.co.uk' -> 'Acme-corp'. */
+/** The company's name as its domain says it: 'globex.com' -> 'Globex', 'smarthr.co.jp' -> 'SmartHR' (company-name.rules). */
 export function companyFromDomain(domain: string): string {
-  const labels = domain.toLowerCase().split('.').filter(Boolean);
-  // Drop the public suffix (one label, or two for the 'co.uk' kind) and any sub-domain before the name.
-  const secondLevel = labels.length >= 3 && labels[labels.length - 2]!.length <= 3 ? 3 : 2;
-  const name = labels[labels.length - secondLevel] ?? labels[0] ?? domain;
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return companyNameFromDomain(domain, [], true) ?? domain;
 }
 
 /** The applied date: a day (YYYY-MM-DD), not in the future, and not absurdly old. */

@@ -10,14 +10,14 @@ describe('sequenceZone', () => {
   it('keeps a browser zone outside the common ones: Tokyo stays Tokyo', () => {
     pinned = pinBrowserTimezone('Asia/Tokyo');
     expect(browserTimezone()).toBe('Asia/Tokyo');
-    expect(sequenceZone({ timezone: null, contactEmail: 'jordan@acme.com' })).toEqual({ zone: 'Asia/Tokyo', source: 'browser' });
+    expect(sequenceZone({ timezone: null, contactEmail: 'jordan@acme.com' })).toEqual({ zone: 'Asia/Tokyo', source: 'BROWSER' });
   });
 
   it("lets the recipient's country-code domain win over the browser", () => {
     pinned = pinBrowserTimezone('Australia/Sydney');
     expect(sequenceZone({ timezone: null, contactEmail: 'anna@globex.de' })).toEqual({
       zone: 'Europe/Berlin',
-      source: 'recipient-domain',
+      source: 'RECIPIENT_DOMAIN',
       domain: 'globex.de',
     });
   });
@@ -25,6 +25,9 @@ describe('sequenceZone', () => {
   it("names the old zone of India by today's name, and a picked zone as chosen", () => {
     pinned = pinBrowserTimezone('Asia/Calcutta');
     expect(browserTimezone()).toBe('Asia/Kolkata');
-    expect(sequenceZone({ timezone: 'Europe/Paris', contactEmail: null })).toEqual({ zone: 'Europe/Paris', source: 'chosen' });
+    expect(sequenceZone({ timezone: 'Europe/Paris', timezoneSource: 'CHOSEN', contactEmail: null })).toEqual({
+      zone: 'Europe/Paris',
+      source: 'CHOSEN',
+    });
   });
 });

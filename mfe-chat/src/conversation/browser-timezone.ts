@@ -1,6 +1,6 @@
 // The user's own zone, as the browser reports it (any IANA zone, under its name today), and the zone a drafted
-// sequence proposes: the recipient's country from their address, else the browser's zone (contracts' rule).
-import { DEFAULT_TIMEZONE, defaultSendZone, describeSendZone, type SendZoneChoice } from 'contracts';
+// sequence proposes: the recipient's country from their address, else the browser's zone (contracts' one zone rule).
+import { DEFAULT_TIMEZONE, proposeSendZone, sendZoneChoiceOf, type SendZoneChoice } from 'contracts';
 import { userTimezone } from 'shared-ui';
 import type { ChatContext } from './chat.types';
 
@@ -10,7 +10,10 @@ export function browserTimezone(): string {
 }
 
 /** The zone the sequence sends in and why: the user's pick once made, else the guess from the address or browser. */
-export function sequenceZone(context: Pick<ChatContext, 'timezone' | 'contactEmail'>): SendZoneChoice {
+export function sequenceZone(
+  context: Pick<ChatContext, 'timezone' | 'contactEmail'> & Partial<Pick<ChatContext, 'timezoneSource'>>,
+): SendZoneChoice {
   const input = { recipientEmail: context.contactEmail, browserZone: browserTimezone() };
-  return context.timezone ? describeSendZone(context.timezone, input) : defaultSendZone(input);
+  if (!context.timezone) return proposeSendZone(input);
+  return sendZoneChoiceOf({ ...input, zone: context.timezone, source: context.timezoneSource });
 }

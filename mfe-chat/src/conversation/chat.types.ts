@@ -1,6 +1,6 @@
 // The Reply Engine's persisted shape (step, messages, context), in one place so the store, the server copy and
 // every step handler agree on it. The context is what the chat gathered; the server keeps it as a JSON string.
-import type { ThreadOption } from 'contracts';
+import type { SendZoneSource, ThreadOption } from 'contracts';
 
 /** Spec §4: 0 LinkedIn URL, 1 about-me, 2 role and company, 3 generating, 4 sequence shown. */
 export type ChatStep = 0 | 1 | 2 | 3 | 4;
@@ -50,6 +50,8 @@ export interface ChatContext {
   /** The reply that introduced the drafts: the block shows right after it, later replies below the block. */
   draftsMessageId: string | null;
   timezone: string | null;
+  /** Where `timezone` came from (null with it, or in a conversation saved before the source was kept). */
+  timezoneSource: SendZoneSource | null;
   /** Ids the send flow created, so a retry resumes instead of creating a second campaign or contact. */
   campaignId: number | null;
   contactId: number | null;
@@ -83,6 +85,7 @@ export const INITIAL_CONTEXT: ChatContext = {
   drafts: null,
   draftsMessageId: null,
   timezone: null,
+  timezoneSource: null,
   campaignId: null,
   contactId: null,
   campaignActive: false,

@@ -43,15 +43,21 @@ function splitName(name: string | null): { firstName: string; lastName: string |
 async function ensureCampaign(rt: ChatRuntime, context: ChatContext): Promise<number> {
   if (context.campaignId) return context.campaignId;
   // The recipient's country when the address tells it, else the browser's zone (shown on the block, changeable).
-  const timezone = sequenceZone(context).zone;
+  const { zone: timezone, source: timezoneSource } = sequenceZone(context);
   const isActive = Boolean(context.contactEmail);
   const { createCampaign } = await executeGraphQL(CreateCampaignDocument, {
-    data: { name: followUpCampaignName(context.contactName), timezone, excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT, isActive },
+    data: {
+      name: followUpCampaignName(context.contactName),
+      timezone,
+      timezoneSource,
+      excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT,
+      isActive,
+    },
   });
   if (!createCampaign.success || !createCampaign.campaign) {
     throw new ChatFlowError(createCampaign.message || FAILED_TO_CREATE_CAMPAIGN);
   }
-  rt.patch({ campaignId: createCampaign.campaign.id, timezone, campaignActive: isActive });
+  rt.patch({ campaignId: createCampaign.campaign.id, timezone, timezoneSource, campaignActive: isActive });
   return createCampaign.campaign.id;
 }
 
@@ -71,7 +77,12 @@ async function ensureContact(rt: ChatRuntime, context: ChatContext, campaignId: 
   if (!createContact.success || !createContact.contact) {
     throw new ChatFlowError(createContact.message || FAILED_TO_CREATE_CONTACT);
   }
-  rt.patch({ contactId: createContact.contact.id });
+  // The api may have put the sequence in the recipient's zone (a browser zone nobody chose): show what it holds.
+  const campaign = createContact.contact.campaign;
+  rt.patch({
+    contactId: createContact.contact.id,
+    ...(campaign && { timezone: campaign.timezone, timezoneSource: campaign.timezoneSource ?? null }),
+  });
   // A campaign created while no email was known is inactive (product.md §4); it starts now that there is one.
   if (!context.campaignActive) {
     await executeGraphQL(UpdateCampaignDocument, { id: campaignId, data: { isActive: true } });

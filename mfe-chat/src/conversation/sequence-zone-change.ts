@@ -17,15 +17,22 @@ export function zoneChangedReply(zone: string, nextSendAt: string | null, now: D
 export async function changeSequenceZone(rt: ChatRuntime, zone: string): Promise<void> {
   const { campaignId, scheduled, firstSendAt } = rt.context();
   if (!campaignId) {
-    rt.patch({ timezone: zone });
+    rt.patch({ timezone: zone, timezoneSource: 'CHOSEN' });
     return;
   }
   try {
-    const { updateCampaign } = await executeGraphQL(UpdateCampaignDocument, { id: campaignId, data: { timezone: zone } });
+    const { updateCampaign } = await executeGraphQL(UpdateCampaignDocument, {
+      id: campaignId,
+      data: { timezone: zone, timezoneSource: 'CHOSEN' },
+    });
     const nextSendAt = updateCampaign.nextSendAt ?? null;
     // The block's 'First email' moves with the plan unless that email has already gone.
     const firstGone = firstSendAt !== null && new Date(firstSendAt).getTime() < Date.now() - IMMEDIATE_SEND_MS;
-    rt.patch({ timezone: updateCampaign.timezone, ...(scheduled && !firstGone && { firstSendAt: nextSendAt }) });
+    rt.patch({
+      timezone: updateCampaign.timezone,
+      timezoneSource: updateCampaign.timezoneSource ?? 'CHOSEN',
+      ...(scheduled && !firstGone && { firstSendAt: nextSendAt }),
+    });
     rt.bot(zoneChangedReply(updateCampaign.timezone, scheduled ? nextSendAt : null));
   } catch (error) {
     rt.bot(failedToUpdateCampaign(errorText(error)));

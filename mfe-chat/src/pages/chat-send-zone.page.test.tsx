@@ -25,12 +25,12 @@ describe('Reply Engine: the sending zone of the drafted sequence', () => {
   it("proposes the browser's zone, not New York, when the address names no country", async () => {
     pinned = pinBrowserTimezone('Asia/Tokyo');
     const { api } = await openSequence();
-    expect(zoneLine()).toHaveTextContent('9:00-17:00 in your zone, Asia/Tokyo (from your browser); change');
+    expect(zoneLine()).toHaveTextContent("9:00-17:00 in Asia/Tokyo, your browser's zone; change");
     expect(await screen.findByTestId('first-send-preview')).toHaveTextContent(/^First email if you send now: .*in Tokyo/);
 
     await userEvent.click(screen.getByRole('button', { name: SEND_SEQUENCE_NOW }));
     await screen.findByRole('button', { name: SEQUENCE_SCHEDULED_LABEL });
-    expect(api.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Asia/Tokyo' });
+    expect(api.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Asia/Tokyo', timezoneSource: 'BROWSER' });
   });
 
   it("guesses the recipient's zone from a country-code domain, and a picked zone is the one saved", async () => {
@@ -45,7 +45,7 @@ describe('Reply Engine: the sending zone of the drafted sequence', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: SEND_SEQUENCE_NOW }));
     await screen.findByRole('button', { name: SEQUENCE_SCHEDULED_LABEL });
-    expect(api.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Europe/Zurich' });
+    expect(api.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Europe/Zurich', timezoneSource: 'CHOSEN' });
   });
 
   it('a zone changed after scheduling is saved at once and the chat says when the next email now goes', async () => {

@@ -1,9 +1,13 @@
 import { Button, Form, Input, Switch } from 'antd';
 import {
   TEXT_LIMITS,
+  TRACK_OPENS_EXPLAINED,
+  TRACK_OPENS_LABEL,
   canonicalZoneName,
-  describeSendZone,
+  sendZoneChoiceOf,
   sendZoneReason,
+  sendZoneSourceAfterEdit,
+  type SendZoneSource,
   validateCampaignName,
   validateTimezone,
 } from 'contracts';
@@ -14,6 +18,10 @@ export interface CampaignSettingsValues {
   name: string;
   timezone: string;
   excludeWeekends: boolean;
+  /** The open pixel: off by default (product.md §10). */
+  trackOpens: boolean;
+  /** Where the zone came from (null: a sequence made before it was kept); a zone picked in the form is CHOSEN. */
+  timezoneSource?: SendZoneSource | null;
 }
 
 interface CampaignSettingsFormProps {
@@ -25,15 +33,20 @@ interface CampaignSettingsFormProps {
   recipientEmail?: string | null;
 }
 
+/** The zone as it came (its saved source) until the user picks another one in the form: then 'the zone you chose'. */
+const sourceIn = (initial: CampaignSettingsValues, zone: string) =>
+  sendZoneSourceAfterEdit({ zone: initial.timezone, source: initial.timezoneSource }, { zone });
+
 /** "9:00-17:00 in the recipient's zone, Europe/Berlin, guessed from globex.de" for the zone in the form. */
-function ZoneReason({ recipientEmail }: { recipientEmail?: string | null }) {
+function ZoneReason({ initial, recipientEmail }: { initial: CampaignSettingsValues; recipientEmail?: string | null }) {
   const timezone = Form.useWatch<string | undefined>('timezone');
   if (!timezone) return null;
-  const choice = describeSendZone(timezone, { recipientEmail, browserZone: browserTimezone('') });
+  const source = sourceIn(initial, timezone);
+  const choice = sendZoneChoiceOf({ zone: timezone, source, recipientEmail, browserZone: browserTimezone('') });
   return <span data-testid="send-zone-reason">{sendZoneReason(choice)}</span>;
 }
 
-/** Name, timezone and weekend switch of a sequence (product.md §2 creation and edit pages), validated by contracts rules. */
+/** Name, timezone, weekend and open-tracking switches of a sequence (product.md §2 creation and edit pages), validated by contracts rules. */
 export function CampaignSettingsForm({
   initialValues,
   submitLabel,
@@ -45,7 +58,9 @@ export function CampaignSettingsForm({
     <Form<CampaignSettingsValues>
       layout="vertical"
       initialValues={{ ...initialValues, timezone: canonicalZoneName(initialValues.timezone) }}
-      onFinish={(values) => onSubmit({ ...values, name: values.name.trim() })}
+      onFinish={(values) =>
+        onSubmit({ ...values, name: values.name.trim(), timezoneSource: sourceIn(initialValues, values.timezone) })
+      }
       requiredMark={false}
       className="db-form"
     >
@@ -66,7 +81,7 @@ export function CampaignSettingsForm({
       <Form.Item
         label="Timezone"
         name="timezone"
-        extra={<ZoneReason recipientEmail={recipientEmail} />}
+        extra={<ZoneReason initial={initialValues} recipientEmail={recipientEmail} />}
         rules={[
           {
             validator: async (_rule, value: string | undefined) => {
@@ -82,6 +97,11 @@ export function CampaignSettingsForm({
       <Form.Item label="Exclude Weekends" extra="Don't send emails on weekends">
         <Form.Item name="excludeWeekends" valuePropName="checked" noStyle>
           <Switch aria-label="Exclude Weekends" />
+        </Form.Item>
+      </Form.Item>
+      <Form.Item label={TRACK_OPENS_LABEL} extra={TRACK_OPENS_EXPLAINED}>
+        <Form.Item name="trackOpens" valuePropName="checked" noStyle>
+          <Switch aria-label={TRACK_OPENS_LABEL} />
         </Form.Item>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting}>

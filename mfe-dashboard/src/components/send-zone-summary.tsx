@@ -1,21 +1,26 @@
 // A sequence's zone on its page: the window, the zone and why ("9:00-17:00 in the recipient's zone, Europe/Berlin,
 // guessed from globex.de; change"), and when its next email goes, in the recipient's time and the user's.
 import { Link } from 'react-router-dom';
-import { describeSendZone, sendZoneReason } from 'contracts';
+import { sendZoneChoiceOf, sendZoneReason, type SendZoneSource } from 'contracts';
 import { formatSendTime } from 'shared-ui';
 import { browserTimezone } from './contact-form/contact-form-values';
 import { useDashboardPaths } from './dashboard-paths';
 import { useSequenceRecipients } from './wizard/use-sequence-recipients';
 
 interface SendZoneSummaryProps {
-  campaign: { id: number; timezone: string; nextSendAt?: string | null };
+  campaign: { id: number; timezone: string; timezoneSource?: SendZoneSource | null; nextSendAt?: string | null };
 }
 
 export function SendZoneSummary({ campaign }: SendZoneSummaryProps) {
   const paths = useDashboardPaths();
   const recipientEmail = useSequenceRecipients(campaign.id, null).recipients[0]?.email ?? null;
   const userZone = browserTimezone(campaign.timezone);
-  const choice = describeSendZone(campaign.timezone, { recipientEmail, browserZone: userZone });
+  const choice = sendZoneChoiceOf({
+    zone: campaign.timezone,
+    source: campaign.timezoneSource,
+    recipientEmail,
+    browserZone: userZone,
+  });
   return (
     <div data-testid="send-zone-summary">
       <span>{sendZoneReason(choice)}</span>; <Link to={paths.editCampaign(campaign.id)}>change</Link>

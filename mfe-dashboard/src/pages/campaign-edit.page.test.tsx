@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAMPAIGN_NOT_FOUND, SEQUENCE_NAME_REQUIRED, failedToUpdateCampaign } from 'contracts';
+import {
+  CAMPAIGN_NOT_FOUND,
+  SEQUENCE_NAME_REQUIRED,
+  TRACK_OPENS_EXPLAINED,
+  TRACK_OPENS_LABEL,
+  failedToUpdateCampaign,
+} from 'contracts';
 import { createMockBackend, fixtureCampaigns, graphqlErrorHandler } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
@@ -43,6 +49,28 @@ describe('campaign edit (/dashboard/campaigns/:id/edit)', () => {
     const saved = state.data.campaigns.find((row) => row.id === campaign.id)!;
     expect(saved.name).toBe('Follow up with Jordan (Acme)');
     expect(saved.excludeWeekends).toBe(!campaign.excludeWeekends);
+  });
+
+  it('explains the open pixel beside its switch, and saves the choice', async () => {
+    const state = startBackend();
+    renderDashboard([`/dashboard/campaigns/${campaign.id}/edit`]);
+    const tracking = await screen.findByRole('switch', { name: TRACK_OPENS_LABEL });
+    expect(screen.getByText(TRACK_OPENS_EXPLAINED)).toBeInTheDocument();
+    expect(tracking).toHaveAttribute('aria-checked', String(campaign.trackOpens));
+    await userEvent.click(tracking);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Campaign' }));
+    await waitFor(() =>
+      expect(state.data.campaigns.find((row) => row.id === campaign.id)!.trackOpens).toBe(!campaign.trackOpens),
+    );
+  });
+
+  it('starts a new sequence with open tracking off', async () => {
+    const state = startBackend();
+    renderDashboard(['/dashboard/campaigns/new']);
+    expect(await screen.findByRole('switch', { name: TRACK_OPENS_LABEL })).toHaveAttribute('aria-checked', 'false');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sequence Name' }), 'Nurse roles');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(state.data.campaigns.find((row) => row.name === 'Nurse roles')?.trackOpens).toBe(false));
   });
 
   it('picks any IANA zone from the searchable timezone picker, the spec zones listed first', async () => {

@@ -17,6 +17,7 @@ import { useCampaignId } from '../components/use-campaign-id';
 import { useInvalidateOperations } from '../components/use-invalidate-operations';
 import { errorText, usePageMutation } from '../components/use-page-mutation';
 import { useToast } from '../components/use-toast';
+import { useSequenceRecipients } from '../components/wizard/use-sequence-recipients';
 
 /** /dashboard/campaigns/:campaignId/edit: change name, timezone and weekends, then back to the campaign. */
 export function CampaignEditPage() {
@@ -32,6 +33,8 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
   const invalidate = useInvalidateOperations();
   const { data, isPending } = useGraphQLQuery(GetSingleCampaignDocument, { filter: { id: campaignId } });
   const updateCampaign = usePageMutation(UpdateCampaignDocument);
+  // The first recipient's address, so the form says 'guessed from mercari.co.jp' as the sequence's page does.
+  const recipientEmail = useSequenceRecipients(campaignId, null).recipients[0]?.email ?? null;
 
   if (isPending) return <PageLoading />;
   const campaign = data?.campaign.campaign;
@@ -60,10 +63,17 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
       />
       <Card>
         <CampaignSettingsForm
-          initialValues={{ name: campaign.name, timezone: campaign.timezone, excludeWeekends: campaign.excludeWeekends }}
+          initialValues={{
+            name: campaign.name,
+            timezone: campaign.timezone,
+            timezoneSource: campaign.timezoneSource,
+            excludeWeekends: campaign.excludeWeekends,
+            trackOpens: campaign.trackOpens,
+          }}
           submitLabel="Update Campaign"
           submitting={updateCampaign.isPending}
           onSubmit={submit}
+          recipientEmail={recipientEmail}
         />
       </Card>
     </div>

@@ -113,7 +113,9 @@ function EmailSequences({ campaignId }: { campaignId: number }) {
               restored?.settings ?? {
                 name: campaign.name,
                 timezone: campaign.timezone,
+                timezoneSource: campaign.timezoneSource,
                 excludeWeekends: campaign.excludeWeekends,
+                trackOpens: campaign.trackOpens,
               }
             }
             savedSteps={campaign.emailSequences.edges.map((edge) => edge.node)}

@@ -3,15 +3,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CAMPAIGN_CREATED,
   CreateCampaignDocument,
-  DEFAULT_TIMEZONE,
   EXCLUDE_WEEKENDS_DEFAULT,
   FAILED_TO_CREATE_CAMPAIGN,
+  TRACK_OPENS_DEFAULT,
   GetSingleCampaignDocument,
   UpdateCampaignDocument,
   failedToUpdateCampaign,
+  proposeSendZone,
 } from 'contracts';
 import { PageHeading, useGraphQLMutation, useGraphQLQuery } from 'shared-ui';
 import { CampaignSettingsForm, type CampaignSettingsValues } from '../components/campaign-settings-form';
+import { browserTimezone } from '../components/contact-form/contact-form-values';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { parseId } from '../components/format';
 import { PageError } from '../components/page-state';
@@ -19,11 +21,20 @@ import { useToast } from '../components/use-toast';
 import { addContactUrl, campaignBasicsUrl } from '../components/wizard-location';
 import { WizardSteps } from '../components/wizard-steps';
 
-const INITIAL_VALUES: CampaignSettingsValues = {
-  name: '',
-  timezone: DEFAULT_TIMEZONE,
-  excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT,
-};
+/**
+ * A new sequence starts in the browser's zone (no recipient yet; the zone rule of product.md §10): adding the contact
+ * next replaces it with their domain's guess unless the user picked a zone here.
+ */
+function initialValues(): CampaignSettingsValues {
+  const proposal = proposeSendZone({ browserZone: browserTimezone('') });
+  return {
+    name: '',
+    timezone: proposal.zone,
+    timezoneSource: proposal.source,
+    excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT,
+    trackOpens: TRACK_OPENS_DEFAULT,
+  };
+}
 
 /**
  * /dashboard/campaigns/new: step 1 of 'New Sequence', the campaign basics; then the contact (/dashboard/contacts/new
@@ -41,11 +52,17 @@ export function NewCampaignPage() {
   const saved = existing.data?.campaign.campaign;
 
   let form;
-  if (campaignId === null) form = <BasicsForm campaignId={null} initialValues={INITIAL_VALUES} />;
+  if (campaignId === null) form = <BasicsForm campaignId={null} initialValues={initialValues()} />;
   else if (existing.isPending) form = <p className="db-state">Loading....</p>;
   else if (existing.isError || !saved) form = <PageError message="Error" />;
   else {
-    const values = { name: saved.name, timezone: saved.timezone, excludeWeekends: saved.excludeWeekends };
+    const values = {
+      name: saved.name,
+      timezone: saved.timezone,
+      timezoneSource: saved.timezoneSource,
+      excludeWeekends: saved.excludeWeekends,
+      trackOpens: saved.trackOpens,
+    };
     form = <BasicsForm key={saved.id} campaignId={saved.id} initialValues={values} />;
   }
 

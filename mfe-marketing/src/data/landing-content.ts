@@ -7,6 +7,7 @@ import {
   MINIMUM_AGE,
   PLANS,
   SUPPORT_REPLY_HOURS,
+  TRACK_OPENS_DEFAULT,
   emailLookupAllowance,
   planById,
 } from 'contracts';
@@ -139,6 +140,14 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       'With Send + detect replies, the sequence stops by itself as soon as they (or a colleague at their company) reply; ' +
       'out-of-office replies only push the next follow-up after their return. With Send only, we email you a heads-up ' +
       "before each follow-up with a one-click 'replied - stop' link, and you can mark a reply in the app.",
+  },
+  {
+    question: 'Do you track whether they opened my email?',
+    answer:
+      'Not unless you turn it on for a sequence. An open pixel is a tiny image: when it loads, the email was probably ' +
+      'opened, but it never tells who read it or for how long. Apple Mail loads every image by itself, and Gmail may hide ' +
+      'images from a sender it does not know yet, so for a job seeker it tells little and can look bad. ' +
+      `It is ${TRACK_OPENS_DEFAULT ? 'on' : 'off'} by default.`,
   },
   {
     question: 'What happens to my data?',

@@ -13,9 +13,9 @@ export function PrivacyPage() {
       <h2>What we collect</h2>
       <p>
         Your account details (name and email address), the contacts you add, the emails you write and the delivery events of those
-        emails (sent, opened, replied). On the candidate review demo pages we record which buttons are used (view resume, dismiss,
-        save, unsubscribe, download), with the candidate shown and your account if you are signed in, and delete these events
-        after {ANALYTICS_RETENTION_DAYS} days.
+        emails (sent, replied, and opened only for a sequence where you turned open tracking on: it is off by default). On the
+        candidate review demo pages we record which buttons are used (view resume, dismiss, save, unsubscribe, download), with the
+        candidate shown and your account if you are signed in, and delete these events after {ANALYTICS_RETENTION_DAYS} days.
       </p>
       <h2>How we use it</h2>
       <p>Only to send the follow-up sequences you set up and to show you their progress.</p>

@@ -3,6 +3,9 @@ import {
   CAMPAIGN_CREATED,
   CAMPAIGN_DELETED,
   PAGE_SIZES,
+  TRACK_OPENS_DEFAULT,
+  sendZoneSourceAfterEdit,
+  type SendZoneSource,
   validateCampaign,
   type CampaignSortInput,
   type PaginationInput,
@@ -42,7 +45,14 @@ export function createCampaignsStore({ data, iso, nextId, views }: StoreContext)
 
   const mutation = {
     createCampaign(args: {
-      data: { name: string; timezone: string; excludeWeekends: boolean; isActive?: boolean | null; trackOpens?: boolean | null };
+      data: {
+        name: string;
+        timezone: string;
+        timezoneSource?: SendZoneSource | null;
+        excludeWeekends: boolean;
+        isActive?: boolean | null;
+        trackOpens?: boolean | null;
+      };
     }) {
       const error = validateCampaign(args.data);
       if (error) return { success: false, message: error, campaign: null };
@@ -50,9 +60,10 @@ export function createCampaignsStore({ data, iso, nextId, views }: StoreContext)
         id: nextId(data.campaigns, 100),
         name: args.data.name.trim(),
         timezone: args.data.timezone,
+        timezoneSource: args.data.timezoneSource ?? null,
         excludeWeekends: args.data.excludeWeekends,
         isActive: args.data.isActive ?? true,
-        trackOpens: args.data.trackOpens ?? true,
+        trackOpens: args.data.trackOpens ?? TRACK_OPENS_DEFAULT,
         lastEmailSentAt: null,
         createdAt: iso(),
         updatedAt: iso(),
@@ -62,12 +73,18 @@ export function createCampaignsStore({ data, iso, nextId, views }: StoreContext)
     },
     updateCampaign(args: {
       id: number;
-      data: Partial<Pick<CampaignRecord, 'name' | 'timezone' | 'excludeWeekends' | 'isActive' | 'trackOpens'>>;
+      data: Partial<Pick<CampaignRecord, 'name' | 'timezone' | 'timezoneSource' | 'excludeWeekends' | 'isActive' | 'trackOpens'>>;
     }) {
       const campaign = findCampaign(args.id);
+      // Like the api: a zone sent without a source keeps it when unchanged, else it was chosen.
+      const timezoneSource = sendZoneSourceAfterEdit(
+        { zone: campaign.timezone, source: campaign.timezoneSource },
+        { zone: args.data.timezone, source: args.data.timezoneSource },
+      );
       for (const [key, value] of Object.entries(args.data)) {
         if (value !== null && value !== undefined) Object.assign(campaign, { [key]: value });
       }
+      campaign.timezoneSource = timezoneSource;
       campaign.updatedAt = iso();
       return campaignView(campaign);
     },

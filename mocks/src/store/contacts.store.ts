@@ -3,6 +3,7 @@ import {
   CONTACT_ADDED,
   CONTACT_DELETED,
   PAGE_SIZES,
+  sendZoneForNewRecipient,
   validateAddContact,
   validateAppliedAt,
   type ContactSortInput,
@@ -50,6 +51,14 @@ export function createContactsStore({ state, data, iso, nextId, views }: StoreCo
     },
   };
 
+  // Like the api: the first recipient's domain guess replaces a zone nobody chose (never a chosen one).
+  const applyRecipientZone = (record: ContactRecord) => {
+    const campaign = views.findCampaign(record.campaignId);
+    const guess = sendZoneForNewRecipient({ zone: campaign.timezone, source: campaign.timezoneSource }, record.email);
+    if (!guess || data.contacts.some((x) => x.campaignId === campaign.id && x.id !== record.id)) return;
+    Object.assign(campaign, { timezone: guess.zone, timezoneSource: guess.source, updatedAt: iso() });
+  };
+
   const mutation = {
     createContact(args: { data: NewContact }) {
       const d = args.data;
@@ -73,6 +82,7 @@ export function createContactsStore({ state, data, iso, nextId, views }: StoreCo
         updatedAt: iso(),
       };
       data.contacts.push(record);
+      applyRecipientZone(record);
       return { success: true, message: CONTACT_ADDED, contact: contactView(record), hasPermission: state.hasGmailPermission };
     },
     updateContact(args: {

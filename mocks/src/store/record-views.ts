@@ -39,6 +39,7 @@ export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
     const repliedContacts = contacts.filter((x) => x.status === 'RESPONDED').length;
     return {
       ...c,
+      timezoneSource: c.timezoneSource ?? null,
       gmailSendingPausedUntil: c.gmailSendingPausedUntil ?? null,
       // Like the api: the next unsent email's due time, planned in the campaign's current zone (re-planned on change).
       nextSendAt:

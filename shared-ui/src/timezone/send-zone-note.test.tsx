@@ -10,7 +10,7 @@ describe('SendZoneNote', () => {
   it('says the window, the zone and why, and lets the user change it by searching', async () => {
     const onChange = jest.fn();
     render(
-      <SendZoneNote choice={{ zone: 'Europe/Berlin', source: 'recipient-domain', domain: 'globex.de' }} onChange={onChange} />,
+      <SendZoneNote choice={{ zone: 'Europe/Berlin', source: 'RECIPIENT_DOMAIN', domain: 'globex.de' }} onChange={onChange} />,
     );
     expect(screen.getByTestId('send-zone-note')).toHaveTextContent(
       "9:00-17:00 in the recipient's zone, Europe/Berlin, guessed from globex.de; change",
@@ -23,8 +23,8 @@ describe('SendZoneNote', () => {
   });
 
   it('shows no change link without a handler', () => {
-    render(<SendZoneNote choice={{ zone: 'Asia/Tokyo', source: 'browser' }} />);
-    expect(screen.getByTestId('send-zone-note')).toHaveTextContent('9:00-17:00 in your zone, Asia/Tokyo (from your browser)');
+    render(<SendZoneNote choice={{ zone: 'Asia/Tokyo', source: 'BROWSER' }} />);
+    expect(screen.getByTestId('send-zone-note')).toHaveTextContent("9:00-17:00 in Asia/Tokyo, your browser's zone");
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ export function toCampaignParent(row: Campaign): CampaignType {
     id: row.id,
     name: row.name,
     timezone: row.timezone,
+    timezoneSource: (row.timezoneSource as CampaignType['timezoneSource']) ?? null,
     excludeWeekends: row.excludeWeekends,
     isActive: row.isActive,
     trackOpens: row.trackOpens,

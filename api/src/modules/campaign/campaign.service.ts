@@ -5,6 +5,8 @@ import {
   CAMPAIGN_NOT_FOUND,
   PAGE_SIZES,
   isKnownTimezone,
+  sendZoneSourceAfterEdit,
+  type SendZoneSource,
   validateCampaign,
   validateCampaignName,
   validateTimezone,
@@ -28,6 +30,8 @@ export interface CampaignListArgs {
 export interface CampaignSettingsInput {
   name?: string | null;
   timezone?: string | null;
+  /** Where the zone came from (product.md §10, the zone rule); see sendZoneSourceAfterEdit for an update without it. */
+  timezoneSource?: SendZoneSource | null;
   excludeWeekends?: boolean | null;
   isActive?: boolean | null;
   trackOpens?: boolean | null;
@@ -125,12 +129,32 @@ export async function createCampaign(
       userId,
       name: input.name!.trim(),
       timezone,
+      timezoneSource: input.timezoneSource ?? null,
       ...(input.excludeWeekends != null && { excludeWeekends: input.excludeWeekends }),
       ...(input.isActive != null && { isActive: input.isActive }),
       ...(input.trackOpens != null && { trackOpens: input.trackOpens }),
     })
     .returning();
   return { campaign: campaign!, message: CAMPAIGN_CREATED };
+}
+
+/**
+ * The timezone_source an update leaves (product.md §10, the zone rule): the source sent, else a zone sent unchanged
+ * keeps its source and a new zone was picked by hand (CHOSEN). Reads the row locked, inside the update's transaction.
+ */
+async function sourceAfterUpdate(tx: Database, userId: string, id: number, input: CampaignSettingsInput) {
+  if (input.timezone == null) return input.timezoneSource ?? undefined;
+  const [before] = await tx
+    .select({ zone: campaigns.timezone, source: campaigns.timezoneSource })
+    .from(campaigns)
+    .where(and(ownedBy(userId), eq(campaigns.id, id)))
+    .for('update');
+  if (!before) return undefined;
+  const source = sendZoneSourceAfterEdit(
+    { zone: before.zone, source: before.source as SendZoneSource | null },
+    { zone: input.timezone, source: input.timezoneSource },
+  );
+  return source ?? undefined;
 }
 
 /**
@@ -159,13 +183,13 @@ export async function updateCampaign(
   if (input.excludeWeekends != null) changes.excludeWeekends = input.excludeWeekends;
   if (input.isActive != null) changes.isActive = input.isActive;
   if (input.trackOpens != null) changes.trackOpens = input.trackOpens;
-
   // updatedAt is set even with no other change: the list's "last activity" reflects the save. The old settings
   // come from the same statement (FROM the row as it was), so a paused→active switch is seen once.
   return db.transaction(async (tx) => {
+    const source = await sourceAfterUpdate(tx as unknown as Database, userId, id, input);
     const [row] = await tx
       .update(campaigns)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({ ...changes, ...(source && { timezoneSource: source }), updatedAt: sql`now()` })
       .from(sql`(select id, is_active, timezone, exclude_weekends from campaigns where id = ${id} for update) as before`)
       .where(and(ownedBy(userId), eq(campaigns.id, id), sql`before.id = ${campaigns.id}`))
       .returning({

@@ -12,7 +12,7 @@ describe('parseJobRole', () => {
     ['Acme - Senior Engineer', 'Senior Engineer', 'Acme'],
     ['Head of Data at Scale at Acme', 'Head of Data at Scale', 'Acme'],
     ['Senior Engineer, Platform at Acme Inc.', 'Senior Engineer, Platform', 'Acme Inc'],
-    ["I'm applying for the senior ml engineer role at openai", 'Senior ML Engineer', 'Openai'],
+    ["I'm applying for the senior ml engineer role at openai", 'Senior ML Engineer', 'OpenAI'],
     ['Applying for Product Designer position at Figma', 'Product Designer', 'Figma'],
     ['Role: QA Analyst', 'QA Analyst', null],
     ['Software Engineer', 'Software Engineer', null],

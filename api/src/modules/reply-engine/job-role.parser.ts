@@ -1,6 +1,7 @@
 // Splits the chat's free-text role ('Senior Frontend Engineer at Acme') into a role and a company, so the
 // template can say "the Senior Frontend Engineer role at Acme" and, with no company, simply leave it out.
 // Every step is linear in the text's length (no pattern rescans a run from each of its positions).
+import { typedCompanyName } from 'contracts';
 import { trimEndOf } from './text-edges.util';
 
 export interface ParsedJobRole {
@@ -100,7 +101,8 @@ function tidyRole(text: string): string | null {
 
 function tidyCompany(text: string): string | null {
   const company = trimEndOf(clean(text).replace(/^(?:the )?(?:company ?[:-] ?)?/i, ''), TRAILING).trim();
-  return company ? clip(tidyCase(company), MAX_COMPANY_CHARS, MAX_COMPANY_WORDS) : null;
+  // As typed ('SmartHR', 'eBay'); typed all in lower case, its known casing ('smarthr' -> 'SmartHR') or capitalised.
+  return company ? clip(typedCompanyName(company), MAX_COMPANY_CHARS, MAX_COMPANY_WORDS) : null;
 }
 
 function lastSplit(text: string): [string, string] | null {

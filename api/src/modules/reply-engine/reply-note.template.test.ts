@@ -1,5 +1,5 @@
 // The template's notes after a reply meet the note rules for every kind, with and without a role or company, and
-// the role and company are read from what the sequence said.
+// the role is read from what the sequence said, the company from the contact's address.
 import { REPLY_NOTE_KINDS } from 'contracts';
 import { replyNoteProblems } from './reply-note.checker';
 import { companyFromAddress, noteFactsFrom } from './reply-note.facts';
@@ -34,17 +34,18 @@ describe('notes after a reply: template and checker', () => {
     ]);
   });
 
-  it('reads the role and company from the first email, else the company from the address', () => {
+  it('reads the role from the first email and the company from the address, cased as the user typed it', () => {
     expect(
       noteFactsFrom({
         firstSubject: 'Hello',
         firstBody: 'Hi Dana,\n\nI recently applied for the Platform Engineer role at Acme Robotics and wanted to reach out.',
-        contactEmail: 'dana@acme.example',
+        contactEmail: 'dana@acmerobotics.com',
       }),
     ).toEqual({ role: 'Platform Engineer', company: 'Acme Robotics' });
+    // Free mail names no company: it is never read out of the text.
     expect(
       noteFactsFrom({ firstSubject: 'Data Analyst at Globex', firstBody: 'Hello there.', contactEmail: 'dana@gmail.com' }),
-    ).toEqual({ role: 'Data Analyst', company: 'Globex' });
+    ).toEqual({ role: 'Data Analyst', company: null });
     expect(noteFactsFrom({ firstSubject: 'Hi', firstBody: 'Hello.', contactEmail: 'hr@mail.initech.co.uk' })).toEqual({
       role: null,
       company: 'Initech',

@@ -31,10 +31,11 @@ describe('template writer over the corpus', () => {
     const [manager] = WRITER_CORPUS.filter((entry) => entry.name.startsWith('engineering manager'));
     const draft = draftFromTemplate({ hiringManagerName: 'Dana', seed: 'user-1', ...manager!.input });
     expect(draft.email_1.body).toContain("I'm an engineering manager of 12 people.");
-    expect(draft.email_1.body).toContain('I grew the team from 4 and shipped the payments platform rewrite.');
+    // Issue 35: an 11-word clause is said in two sentences rather than pasted whole.
+    expect(draft.email_1.body).toContain('I grew the team from 4. I also shipped the payments platform rewrite.');
     const [data] = WRITER_CORPUS.filter((entry) => entry.name.startsWith('data engineer'));
     const dataDraft = draftFromTemplate({ hiringManagerName: 'Dana', seed: 'user-1', ...data!.input });
-    expect(dataDraft.email_1.body).toContain("I'm a data engineer with 6 years building Kafka pipelines at a fintech.");
+    expect(dataDraft.email_1.body).toContain("I'm a data engineer. I have 6 years building Kafka pipelines at a fintech.");
     expect(textOf(dataDraft)).not.toContain('My background includes');
   });
 });

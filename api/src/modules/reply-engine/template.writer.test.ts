@@ -18,10 +18,12 @@ describe('template writer', () => {
       resumeText: 'Jane Doe\n• Increased weekly active users of the mobile app by 120%\nSkills: Kubernetes, Terraform',
     });
     expect(draft.email_1.body).toContain('I have 7+ years of experience in React.');
-    expect(draft.email_1.body).toContain('I cut page load time by 40% and reduced bundle size by 30%.');
-    expect(draft.email_1.body).toContain('I increased weekly active users of the mobile app by 120%.');
-    // Email 1 holds three facts; the fourth is follow-up 1's new point.
-    expect(draft.follow_up_1.body).toMatch(/Kubernetes and Terraform/);
+    // Issue 35: the 12-word sentence is said in two, so no more than 10 of the user's words are pasted in a row.
+    expect(draft.email_1.body).toContain('I cut page load time by 40%.');
+    expect(draft.email_1.body).toContain('I also reduced bundle size by 30%.');
+    // Email 1 holds three facts; the fourth is follow-up 1's new point and the fifth follow-up 2's.
+    expect(draft.follow_up_1.body).toContain('I increased weekly active users of the mobile app by 120%.');
+    expect(draft.follow_up_2.body).toMatch(/Kubernetes and Terraform/);
     expect(draft.email_1.body).not.toContain('Kubernetes');
   });
 

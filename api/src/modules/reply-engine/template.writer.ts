@@ -42,7 +42,7 @@ function factSentences(input: WriterInput, pick: Picker): string[] {
   if (years && !(yearsNumber && mentions(said(), yearsNumber) && /\byears?\b/i.test(said())))
     sentences.push(pick('f-y', FACTS.years)(years));
   const degree = degreeStatement(input.resumeText);
-  if (degree && !mentions(said(), degree.replace(/^I hold an? /, '').slice(0, -1))) sentences.push(degree);
+  if (degree && !mentions(said(), degree.replace(/^I have an? /, '').slice(0, -1))) sentences.push(degree);
   const skills = [...new Set([...typed.skills, ...resume.skills])].filter((skill) => !mentions(said(), skill)).slice(0, 3);
   if (skills.length > 0) sentences.push(pick('f-s', FACTS.skills)(listOf(skills)));
   return sentences;

@@ -47,7 +47,7 @@ describe('notes after a reply: drafted, approved, sent once in the thread', () =
     const campaign: Campaign = await h.campaign(user, {
       steps: [FIRST_EMAIL, { body: 'A follow-up.', daysDelay: 2 }],
     });
-    const contact = await h.contact(campaign, { email: `dana${senders}@acmerobotics.example`, firstName: 'Dana' });
+    const contact = await h.contact(campaign, { email: `dana${senders}@acmerobotics.com`, firstName: 'Dana' });
     const { campaignEmailId } = await scheduleSequenceForContact(db(), {
       userId: user.id,
       campaignId: campaign.id,

@@ -62,7 +62,7 @@ describe('notes after a reply over /graphql', () => {
       },
       { campaignId: campaign.id, position: 2, subject: '', body: 'Bump', daysDelay: 2, nextMailInThread: true },
     ]);
-    const contact = await insertContact(db, campaign, { email: `dana${counter}@globex.example`, firstName: 'Dana' });
+    const contact = await insertContact(db, campaign, { email: `dana${counter}@globex.com`, firstName: 'Dana' });
     const { campaignEmailId } = await scheduleSequenceForContact(db, { userId, campaignId: campaign.id, contactId: contact.id });
     await db.execute(sql`UPDATE campaign_emails SET status = 'SENT', sent_at = now(), thread_id = ${`thread-${campaignEmailId}`},
                          rfc_message_id = '<first@mail.gmail.com>' WHERE id = ${campaignEmailId}`);

@@ -3,8 +3,7 @@ import {
   CONTACT_ADDED,
   CreateCampaignDocument,
   CreateContactDocument,
-  DEFAULT_TIMEZONE,
-  defaultSendZone,
+  proposeSendZone,
   EXCLUDE_WEEKENDS_DEFAULT,
   FAILED_TO_ADD_CONTACT,
   FAILED_TO_CREATE_CAMPAIGN,
@@ -37,11 +36,13 @@ export function useAddContact(campaignId: number | null): AddContact {
 
   const campaignFor = async (firstName: string, email: string | null): Promise<SequenceWizardState['campaign'] | null> => {
     if (campaignId !== null) return { id: campaignId };
+    // The recipient's working hours: their country from the address, else the browser's zone (shown, changeable).
+    const zone = proposeSendZone({ recipientEmail: email, browserZone: browserTimezone('') });
     const { createCampaign: created } = await createCampaign.mutateAsync({
       data: {
         name: followUpCampaignName(firstName),
-        // The recipient's working hours: their country from the address, else the browser's zone (shown, changeable).
-        timezone: defaultSendZone({ recipientEmail: email, browserZone: browserTimezone(DEFAULT_TIMEZONE) }).zone,
+        timezone: zone.zone,
+        timezoneSource: zone.source,
         excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT,
         isActive: true,
       },

@@ -4,8 +4,8 @@ import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import {
   DRAFT_STATUS_LABELS,
   SCHEDULING_SEQUENCE_LABEL,
-  describeSendZone,
   firstEmailTiming,
+  sendZoneChoiceOf,
   sendZoneReason,
   GMAIL_ACCESS_REQUIRED,
   PREVIEW_NO_RECIPIENT,
@@ -128,7 +128,9 @@ export function PreviewStep({
           <Descriptions.Item label="Sequence">{settings.name}</Descriptions.Item>
           <Descriptions.Item label="Timezone">
             {sendZoneReason(
-              describeSendZone(settings.timezone, {
+              sendZoneChoiceOf({
+                zone: settings.timezone,
+                source: settings.timezoneSource,
                 recipientEmail: audience.recipients[0]?.email,
                 browserZone: browserTimezone(''),
               }),

@@ -26,7 +26,13 @@ export function SequenceSettingsCard({ campaignId, settings, onSaved }: Sequence
     setSaving(true);
     try {
       const { updateCampaign } = await executeGraphQL(UpdateCampaignDocument, { id: campaignId, data: values });
-      onSaved({ name: updateCampaign.name, timezone: updateCampaign.timezone, excludeWeekends: updateCampaign.excludeWeekends });
+      onSaved({
+        name: updateCampaign.name,
+        timezone: updateCampaign.timezone,
+        timezoneSource: updateCampaign.timezoneSource,
+        excludeWeekends: updateCampaign.excludeWeekends,
+        trackOpens: updateCampaign.trackOpens,
+      });
       toast.success(
         sequenceSettingsSavedText(
           updateCampaign.nextSendAt ?? null,

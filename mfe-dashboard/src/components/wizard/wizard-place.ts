@@ -36,6 +36,7 @@ function isWizardPlace(value: unknown): value is WizardPlace {
     typeof settings?.name === 'string' &&
     typeof settings.timezone === 'string' &&
     typeof settings.excludeWeekends === 'boolean' &&
+    typeof settings.trackOpens === 'boolean' &&
     Array.isArray(place.drafts) &&
     place.drafts.length > 0 &&
     place.drafts.every(isDraft)
