@@ -43,6 +43,7 @@ import {
   sendChatMessage,
   textPdf,
   transcript,
+  watchForMovement,
 } from '../support/chat';
 import { gmailSentTo, waitForGmailSentTo } from '../support/devstack-gmail';
 import { addFinderProfile, authorizeGmail } from '../support/sequences';
@@ -89,9 +90,12 @@ async function lookUpRecruiter(page: Page, recruiter: Recruiter): Promise<void> 
   await expect(page.getByRole('button', { name: UPLOAD_RESUME })).toBeVisible();
 }
 
-/** Step 2: the role and company; the drafts come back as the editable block of three emails (step 4). */
-async function draftForRole(page: Page, recruiter: Recruiter, role: string) {
-  await sendChatMessage(page, role);
+/**
+ * Step 2: the role and company; the drafts come back as the editable block of three emails (step 4). `role` null:
+ * the role was sent already.
+ */
+async function draftForRole(page: Page, recruiter: Recruiter, role: string | null) {
+  if (role !== null) await sendChatMessage(page, role);
   await expect(chatMessage(page, `${JOB_EMAILS_GENERATED} ${REVIEW_DRAFTS}`)).toBeVisible({ timeout: 30_000 });
   const sequence = page.getByRole('region', { name: SEQUENCE_TITLE });
   await expect(sequence).toBeVisible();
@@ -214,14 +218,19 @@ test('a PDF resume through the paperclip instead of about me: the drafts use it,
   await expect(chatMessage(page, `${resumeReceived(resume.name)} ${ASK_ROLE}`)).toBeVisible();
   await expect(page.getByRole('button', { name: UPLOAD_RESUME })).toHaveCount(0);
 
-  const { emails } = await draftForRole(page, recruiter, 'Site Reliability Engineer at Globex');
+  // 'Send Sequence Now' is clicked the moment it can be, while the assistant's sentence above it still types out: it
+  // must not move (the reply holds its final size from the start), so the first click counts.
+  const moved = await watchForMovement(page, SEND_SEQUENCE_NOW);
+  await sendChatMessage(page, 'Site Reliability Engineer at Globex');
+  await page.getByRole('button', { name: SEND_SEQUENCE_NOW }).click();
+  expect(await moved()).toBeLessThanOrEqual(1);
+  const { emails } = await draftForRole(page, recruiter, null);
   // The facts come from the resume only (no about-me text was given).
   await expect(emails[0]!.getByLabel('Body')).toHaveValue(/8\+ years of experience/);
   const bodies = await Promise.all(emails.map((email) => email.getByLabel('Body').inputValue()));
   expect(bodies.join('\n')).toContain('cut deployment time by 40%');
   const shown = await firstEmailAsShown(page);
 
-  await page.getByRole('button', { name: SEND_SEQUENCE_NOW }).click();
   await expectScheduledAndSent(page, request, {
     recruiter,
     senderName: 'Morgan Resume',

@@ -32,9 +32,41 @@ export async function sendChatMessage(page: Page, text: string): Promise<void> {
   await expect(chatMessage(page, text).last()).toBeVisible();
 }
 
+/**
+ * Watches the button named `label` every animation frame, from the moment it appears until the conversation has
+ * stopped typing; the answer tells how far it moved (px) meanwhile. A control that moves under the pointer loses the
+ * click (Playwright's own click waits for it to stand still, so this is what shows the user's experience).
+ */
+export async function watchForMovement(page: Page, label: string): Promise<() => Promise<number>> {
+  await page.evaluate((name) => {
+    const state = window as unknown as { e2eMoved: number; e2eWatchDone: boolean };
+    state.e2eMoved = 0;
+    state.e2eWatchDone = false;
+    let start: DOMRect | undefined;
+    const frame = () => {
+      const button = [...document.querySelectorAll('button')].find((node) => node.textContent?.trim() === name);
+      if (button) {
+        const box = button.getBoundingClientRect();
+        start ??= box;
+        state.e2eMoved = Math.max(state.e2eMoved, Math.abs(box.top - start.top), Math.abs(box.left - start.left));
+      }
+      const typing = document.querySelector('[role="log"]')?.getAttribute('aria-busy') === 'true';
+      if (start && !typing) state.e2eWatchDone = true;
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, label);
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { e2eWatchDone: boolean }).e2eWatchDone, undefined, {
+      timeout: 60_000,
+    });
+    return page.evaluate(() => (window as unknown as { e2eMoved: number }).e2eMoved);
+  };
+}
+
 /** Every message shown, as [author, text] pairs (the author line is 'Reply Engine' or 'You'). */
 export async function transcript(page: Page): Promise<Array<[string, string]>> {
-  const items = conversation(page).locator('li.chat-message');
+  const items = conversation(page).locator('li.chat-message:not(.chat-message--queued)');
   const rows = await items.evaluateAll((nodes) =>
     nodes.map((node) => [
       node.querySelector('.chat-message__author')?.textContent ?? '',

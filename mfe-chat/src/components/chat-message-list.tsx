@@ -1,5 +1,7 @@
 // The conversation as a log (role="log", polite): screen readers hear each new reply once it is complete
-// (aria-busy while a reply is typed out), sighted users watch it being typed.
+// (aria-busy while a reply is typed out), sighted users watch it being typed. A reply takes its final size the moment
+// it is queued (the text still to come is an invisible ::after, not in the DOM's text), so nothing below it, such as
+// 'Send Sequence Now', moves under the pointer while it types out.
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { REJECTION_MARK, REPLY_ENGINE_TITLE } from 'contracts';
@@ -18,16 +20,30 @@ interface ChatMessageListProps {
   children?: ReactNode;
 }
 
+/** How much of the text is shown now: all, some (the rest reserved), or none yet (all reserved). */
+function shownLength(shown: ReturnType<Typewriter['visibility']>, length: number): number {
+  if (typeof shown === 'number') return shown;
+  return shown === 'full' ? length : 0;
+}
+
 function MessageItem({ message, shown }: { message: ChatMessage; shown: ReturnType<Typewriter['visibility']> }) {
   const refused = message.role === 'bot' && message.content.startsWith(REJECTION_MARK);
-  const text = typeof shown === 'number' ? message.content.slice(0, shown) : message.content;
+  const visible = shownLength(shown, message.content.length);
+  const rest = message.content.slice(visible);
+  const queued = shown === 'hidden';
   return (
     <li
-      className={`chat-message chat-message--${message.role}${refused ? ' chat-message--refused' : ''}`}
+      className={`chat-message chat-message--${message.role}${refused ? ' chat-message--refused' : ''}${
+        queued ? ' chat-message--queued' : ''
+      }`}
       data-role={message.role}
+      aria-hidden={queued || undefined}
     >
       <span className="chat-message__author">{message.role === 'bot' ? REPLY_ENGINE_TITLE : 'You'}</span>
-      {shown === 'indicator' ? <TypingIndicator /> : <p className="chat-message__content">{text}</p>}
+      <p className="chat-message__content" data-rest={rest || undefined}>
+        {shown === 'indicator' ? <TypingIndicator /> : null}
+        {message.content.slice(0, visible)}
+      </p>
       <time className="chat-message__time" dateTime={new Date(message.timestamp).toISOString()}>
         {dayjs(message.timestamp).format('HH:mm')}
       </time>
@@ -40,7 +56,7 @@ export function ChatMessageList({ messages, visibility, typing, anchorId, anchor
   const items = (part: readonly ChatMessage[]) =>
     part.map((message) => {
       const shown = visibility(message.id);
-      return shown === 'hidden' ? null : <MessageItem key={message.id} message={message} shown={shown} />;
+      return <MessageItem key={message.id} message={message} shown={shown} />;
     });
   return (
     <div className="chat-log" role="log" aria-live="polite" aria-label="Conversation" aria-busy={typing}>
