@@ -34,7 +34,7 @@ export async function sendChatMessage(page: Page, text: string): Promise<void> {
 
 /**
  * Watches the button named `label` every animation frame, from the moment it appears until the conversation has
- * stopped typing; the answer tells how far it moved (px) meanwhile. A control that moves under the pointer loses the
+ * stopped typing or the user presses the pointer; the answer tells how far it moved (px) meanwhile. A control that moves under the pointer loses the
  * click (Playwright's own click waits for it to stand still, so this is what shows the user's experience).
  */
 export async function watchForMovement(page: Page, label: string): Promise<() => Promise<number>> {
@@ -51,10 +51,13 @@ export async function watchForMovement(page: Page, label: string): Promise<() =>
         state.e2eMoved = Math.max(state.e2eMoved, Math.abs(box.top - start.top), Math.abs(box.left - start.left));
       }
       const typing = document.querySelector('[role="log"]')?.getAttribute('aria-busy') === 'true';
+      if (state.e2eWatchDone) return;
       if (start && !typing) state.e2eWatchDone = true;
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
+    // What happens after the click (the chat goes on and scrolls) is not the click's business.
+    document.addEventListener('pointerdown', () => (state.e2eWatchDone = true), { capture: true, once: true });
   }, label);
   return async () => {
     await page.waitForFunction(() => (window as unknown as { e2eWatchDone: boolean }).e2eWatchDone, undefined, {
