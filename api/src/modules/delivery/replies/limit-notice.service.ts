@@ -20,6 +20,7 @@ import type { Database } from '../../../db/db.client';
 import { GmailApiError, type GmailAccess, type GmailApiClient, type MessageMetadata, pauseGmailSending } from '../../google';
 import { type QuotaCharge, scheduleResend } from '../store';
 import { classifyIncoming, isSendingLimitNotice } from './reply-classifier.service';
+import { NOT_PERSONAL_LABELS } from './mail-labels.constants';
 
 /**
  * Reads of messages outside the campaign threads a poll may spend on looking for the notice (one messages.get each,
@@ -29,16 +30,7 @@ export const LIMIT_NOTICE_READS_PER_POLL = 20;
 export const LIMIT_RECHECK_THREADS = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Gmail files its own notices as personal mail: the tabs, spam and the user's own messages are never read for it. */
-const NOT_A_NOTICE_LABELS = new Set([
-  'SENT',
-  'DRAFT',
-  'SPAM',
-  'TRASH',
-  'CHAT',
-  'CATEGORY_PROMOTIONS',
-  'CATEGORY_SOCIAL',
-  'CATEGORY_FORUMS',
-]);
+const NOT_A_NOTICE_LABELS = NOT_PERSONAL_LABELS;
 
 export interface LimitNoticeDeps {
   db: Database;

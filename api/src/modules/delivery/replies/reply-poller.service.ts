@@ -30,6 +30,7 @@ import { scanForLimitNotice } from './limit-notice.service';
 import { GMAIL_LIMIT_NOTICE_HOLD_MS } from 'contracts';
 import { senderRelation } from './sender-relation.util';
 import { pauseIfWroteByHand, sentGmailIds } from './hand-written.service';
+import { NOT_PERSONAL_LABELS } from './mail-labels.constants';
 
 /** Replies to sequences older than this are no longer looked for. */
 const TRACKING_DAYS = 60;
@@ -44,16 +45,6 @@ const DEFAULT_POLL_CONCURRENCY = 4;
  * NEW_THREAD_READS_PER_POLL messages an account are read per poll (a flood beyond that is not someone answering).
  * See api/bench/reply-poller.bench.ts for what that costs per 1,000 accounts.
  */
-const NOT_PERSONAL_LABELS = new Set([
-  'SENT',
-  'DRAFT',
-  'SPAM',
-  'TRASH',
-  'CHAT',
-  'CATEGORY_PROMOTIONS',
-  'CATEGORY_SOCIAL',
-  'CATEGORY_FORUMS',
-]);
 export const NEW_THREAD_READS_PER_POLL = 100;
 /** Labels of the user's own messages (history lists every label now). */
 const OWN_LABELS = new Set(['SENT', 'DRAFT']);
