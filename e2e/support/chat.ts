@@ -33,7 +33,7 @@ export async function sendChatMessage(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Watches the button named `label` every animation frame, from the moment it appears until the conversation has
+ * Watches the button named `label` every animation frame, from the moment it is in view until the conversation has
  * stopped typing or the user presses the pointer; the answer tells how far it moved (px) meanwhile. A control that moves under the pointer loses the
  * click (Playwright's own click waits for it to stand still, so this is what shows the user's experience).
  */
@@ -45,8 +45,9 @@ export async function watchForMovement(page: Page, label: string): Promise<() =>
     let start: DOMRect | undefined;
     const frame = () => {
       const button = [...document.querySelectorAll('button')].find((node) => node.textContent?.trim() === name);
-      if (button) {
-        const box = button.getBoundingClientRect();
+      const box = button?.getBoundingClientRect();
+      // Only where the user can see it and aim at it: inside the viewport.
+      if (box && box.top >= 0 && box.bottom <= window.innerHeight) {
         start ??= box;
         state.e2eMoved = Math.max(state.e2eMoved, Math.abs(box.top - start.top), Math.abs(box.left - start.left));
       }

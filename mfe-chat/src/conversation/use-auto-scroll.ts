@@ -10,7 +10,8 @@ export function useAutoScroll<T extends HTMLElement>(change: unknown): React.Ref
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const replies = element.querySelectorAll<HTMLElement>('.chat-message');
+    // A reply still queued holds its place invisibly (chat-message-list.tsx): the view follows only what is shown.
+    const replies = element.querySelectorAll<HTMLElement>('.chat-message:not(.chat-message--queued)');
     const last = replies[replies.length - 1];
     const bottom = element.scrollHeight - element.clientHeight;
     const lastTop = last ? last.offsetTop - GAP : bottom;
