@@ -71,6 +71,9 @@ export const contacts = pgTable(
     /** What the headers suggested, waiting for the user's confirmation. */
     outcomeProposed: text('outcome_proposed'),
     outcomeConfirmedAt: timestampTz('outcome_confirmed_at'),
+    /** The outcome (and its confirmation time) the user had set before 'Mark as replied': its undo puts them back. */
+    outcomeBeforeMark: text('outcome_before_mark'),
+    outcomeConfirmedBeforeMarkAt: timestampTz('outcome_confirmed_before_mark_at'),
     /** The return date of the latest out-of-office notice (a day in the campaign's zone). */
     outOfOfficeUntil: date('out_of_office_until', { mode: 'string' }),
     interviewAt: timestampTz('interview_at'),

@@ -67,6 +67,9 @@ export async function markContactResponded(db: Database, input: ContactReplyInpu
     WITH contact AS (
       UPDATE contacts SET status = 'RESPONDED', responded_at = COALESCE(responded_at, ${input.respondedAt}),
              stop_reason = ${input.stopReason}, reply_undo_until = ${undoUntil},
+             -- what the user had set before the mark: its undo puts it back (an outcome set with the mark overwrites it)
+             outcome_before_mark = CASE WHEN ${input.stopReason} = 'MARKED_REPLIED' THEN outcome END,
+             outcome_confirmed_before_mark_at = CASE WHEN ${input.stopReason} = 'MARKED_REPLIED' THEN outcome_confirmed_at END,
              error_message = NULL, updated_at = ${now}
        WHERE id = ${input.contactId} AND status IS DISTINCT FROM 'RESPONDED'
       RETURNING id

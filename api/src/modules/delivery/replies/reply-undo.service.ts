@@ -1,12 +1,13 @@
 // Taking back 'Mark as replied' (undoMarkReplied): allowed for a reply the user marked in the app, until the next
 // email's would-be send (contacts.reply_undo_until). In one transaction the contact and the answered email get back
 // their state, and the follow-up the mark cancelled is created again, due when it would have gone (computed as the
-// engine does: from the previous email's actual send time + its delay, in the window) with its send job.
+// engine does: from the previous email's actual send time + its delay, in the window) with its send job, never before
+// the latest out-of-office return date known for the contact.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
 import { firstSendAt } from '../../scheduling';
 import { readDeliveryContext, insertFollowUp, enqueueSendJobs, asDate, asOptionalDate } from '../store';
-import { followUpAfter } from '../schedule';
+import { followUpAfter, holdNextForReturn } from '../schedule';
 
 export type UndoMarkedReplyResult =
   | { outcome: 'undone'; status: 'IN_PROGRESS' | 'NO_RESPONSE'; resumed?: { emailId: number; scheduledFor: Date } }
@@ -58,8 +59,12 @@ export async function undoMarkedReply(
     const refusal = input.guard ? await input.guard(tx) : null;
     if (refusal) return { outcome: 'refused', message: refusal };
 
-    // An outcome set with the mark (e.g. 'Not moving forward' from the app) is taken back with it; its history stays.
-    await tx.execute(sql`UPDATE contacts SET outcome = NULL, outcome_confirmed_at = NULL WHERE id = ${contact.id}`);
+    // An outcome set with the mark (e.g. 'Not moving forward' from the app) is taken back with it, and the one the user
+    // had set before the mark (e.g. 'Application received') comes back; the history stays.
+    await tx.execute(sql`
+      UPDATE contacts SET outcome = outcome_before_mark, outcome_confirmed_at = outcome_confirmed_before_mark_at,
+             outcome_before_mark = NULL, outcome_confirmed_before_mark_at = NULL
+       WHERE id = ${contact.id}`);
     return restoreStoppedSequence(tx, { userId: input.userId, contact, firstDueAt: until, now });
   });
 }
@@ -113,8 +118,10 @@ export async function restoreStoppedSequence(
               ${nextStep.subject}, ${nextStep.body}, 'SCHEDULED', ${dueAt})
       ON CONFLICT (contact_id, position) DO NOTHING
       RETURNING id`);
-    if (created[0]) await enqueueSendJobs(tx, [{ campaignEmailId: created[0].id, runAt: dueAt }], now);
-    return { outcome: 'undone', status, ...(created[0] ? { resumed: { emailId: created[0].id, scheduledFor: dueAt } } : {}) };
+    if (!created[0]) return { outcome: 'undone', status };
+    await enqueueSendJobs(tx, [{ campaignEmailId: created[0].id, runAt: dueAt }], now);
+    const held = await holdNextForReturn(tx, { contactId: contact.id, now });
+    return { outcome: 'undone', status, resumed: { emailId: created[0].id, scheduledFor: held ?? dueAt } };
   }
 
   // As scheduleMissingFollowUps does: from the actual send time, the subject that went out, its thread.
@@ -124,5 +131,7 @@ export async function restoreStoppedSequence(
   if (!next || !(await insertFollowUp(tx, { sentEmailId: latest.id, next }))) return { outcome: 'undone', status };
   const { rows: resumed } = await tx.execute<{ id: number }>(sql`
     SELECT id FROM campaign_emails WHERE contact_id = ${contact.id} AND position = ${latest.position + 1}`);
-  return { outcome: 'undone', status, resumed: { emailId: resumed[0]!.id, scheduledFor: next.dueAt } };
+  // An away recipient is still away: the follow-up keeps waiting for the latest known return date, with its note.
+  const held = await holdNextForReturn(tx, { contactId: contact.id, now });
+  return { outcome: 'undone', status, resumed: { emailId: resumed[0]!.id, scheduledFor: held ?? next.dueAt } };
 }

@@ -1,7 +1,8 @@
 // Re-plans a campaign's unsent emails after its zone or weekend switch changed: each one's due time is computed again
 // in the new settings (a first email from when it was scheduled, a follow-up from the previous email's actual send),
 // never earlier than now, and its pending send job is moved to the same time, in the caller's transaction. An email
-// held later than its plan (an out-of-office return date, a Gmail pause) stays held, re-read in the new zone. One a
+// held later than its plan (a Gmail pause) stays held; one waiting for an away recipient goes at the first opening of
+// their return day in the new zone. One a
 // public holiday moves in the new settings says why (its note), as a follow-up planned by the engine does.
 import { sql } from 'drizzle-orm';
 import { JobName } from '../../../jobs/job-names.constants';
@@ -9,6 +10,7 @@ import { wakeWorkers, type SqlRunner } from '../../../jobs/job.queue';
 import { HOLIDAY_MOVE_PREFIX, OUT_OF_OFFICE_MOVE_PREFIX } from 'contracts';
 import { firstSendDue, followUpDue, holidayNoteOf, nextWindowOpening, type DueTime } from '../../scheduling';
 import { enqueueSendJobs, type SendJob, asDate, asOptionalDate } from '../store';
+import { heldUntilReturn } from './return-hold.service';
 
 export interface SendSettings {
   timezone: string;
@@ -35,6 +37,8 @@ interface UnsentEmail {
   created_at: unknown;
   days_delay: number | null;
   previous_sent_at: unknown;
+  /** The contact's latest out-of-office return date ('YYYY-MM-DD'), or null. */
+  return_date: string | null;
 }
 
 /** A held email is one due later than its plan by more than this (a re-spread after a pause is a minute apart). */
@@ -63,6 +67,9 @@ function replannedAt(email: UnsentEmail, input: Required<ReplanInput>): Replanne
   const planned = plannedAt(email, input.after);
   const future = planned && planned.at.getTime() > input.now.getTime() ? planned : null;
   const at = nextWindowOpening(future?.at ?? input.now, timezone, excludeWeekends);
+  // Away until a known day: the first opening of that day in the new zone, with its note.
+  const away = heldUntilReturn(at, email.return_date, timezone, excludeWeekends);
+  if (away.note) return { runAt: away.at, held: false, note: away.note };
   const plannedBefore = plannedAt(email, input.before)?.at;
   const held = scheduledFor && plannedBefore && scheduledFor.getTime() > plannedBefore.getTime() + HELD_SLACK_MS;
   if (held && scheduledFor.getTime() > at.getTime())
@@ -80,8 +87,10 @@ export async function replanCampaignEmails(runner: SqlRunner, input: ReplanInput
     SELECT e.id, e.scheduled_for, e.created_at, s.days_delay,
            (SELECT p.sent_at FROM campaign_emails p
              WHERE p.contact_id = e.contact_id AND p.position < e.position AND p.sent_at IS NOT NULL
-             ORDER BY p.position DESC LIMIT 1) AS previous_sent_at
+             ORDER BY p.position DESC LIMIT 1) AS previous_sent_at,
+           c.out_of_office_until::text AS return_date
       FROM campaign_emails e
+      JOIN contacts c ON c.id = e.contact_id
       LEFT JOIN sequence_steps s ON s.id = e.step_id
      WHERE e.campaign_id = ${input.campaignId} AND e.status = 'SCHEDULED' AND e.claim_token IS NULL
        AND e.kind = 'SEQUENCE'

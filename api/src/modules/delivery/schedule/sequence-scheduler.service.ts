@@ -7,6 +7,7 @@ import type { Database } from '../../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps } from '../../../db/schema';
 import { firstSendDue, holidayNoteOf, spreadOverdue } from '../../scheduling';
 import { DEFAULT_DELIVERY_TIMINGS } from '../delivery.settings';
+import { heldUntilReturn } from './return-hold.service';
 import { enqueueSendJobs, type SendJob, asOptionalDate } from '../store';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
@@ -103,6 +104,8 @@ type HeldEmail = {
   scheduled_for: unknown;
   timezone: string;
   exclude_weekends: boolean;
+  /** The contact's latest out-of-office return date: a resumed email still waits for it. */
+  return_date: string | null;
 };
 
 /**
@@ -113,7 +116,8 @@ type HeldEmail = {
 async function rescheduleHeldEmails(db: Database, filter: SQL, now: Date, spacingMs: number): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<HeldEmail>(sql`
-      SELECT e.id, e.campaign_id, e.scheduled_for, k.timezone, k.exclude_weekends
+      SELECT e.id, e.campaign_id, e.scheduled_for, k.timezone, k.exclude_weekends,
+             CASE WHEN e.kind = 'SEQUENCE' THEN c.out_of_office_until::text END AS return_date
         FROM campaign_emails e
         JOIN campaigns k ON k.id = e.campaign_id
         JOIN contacts c ON c.id = e.contact_id
@@ -123,12 +127,14 @@ async function rescheduleHeldEmails(db: Database, filter: SQL, now: Date, spacin
          AND ${filter}
        ORDER BY e.campaign_id, e.scheduled_for NULLS FIRST, e.id
        FOR UPDATE OF e`);
-    const jobs: SendJob[] = [];
+    const jobs: (SendJob & { note: string | null })[] = [];
+    const held = (row: HeldEmail, at: Date) => heldUntilReturn(at, row.return_date, row.timezone, row.exclude_weekends);
     const overdueByCampaign = new Map<number, HeldEmail[]>();
     for (const row of rows) {
       const scheduledFor = asOptionalDate(row.scheduled_for);
       if (scheduledFor && scheduledFor.getTime() > now.getTime()) {
-        jobs.push({ campaignEmailId: row.id, runAt: scheduledFor });
+        const hold = held(row, scheduledFor);
+        jobs.push({ campaignEmailId: row.id, runAt: hold.at, note: hold.note });
       } else {
         overdueByCampaign.set(row.campaign_id, [...(overdueByCampaign.get(row.campaign_id) ?? []), row]);
       }
@@ -136,18 +142,28 @@ async function rescheduleHeldEmails(db: Database, filter: SQL, now: Date, spacin
     for (const overdue of overdueByCampaign.values()) {
       const { timezone, exclude_weekends: excludeWeekends } = overdue[0]!;
       const dueTimes = spreadOverdue(overdue.length, now, timezone, excludeWeekends, spacingMs);
-      overdue.forEach((row, index) => jobs.push({ campaignEmailId: row.id, runAt: dueTimes[index]! }));
+      overdue.forEach((row, index) => {
+        const hold = held(row, dueTimes[index]!);
+        jobs.push({ campaignEmailId: row.id, runAt: hold.at, note: hold.note });
+      });
     }
     for (const job of jobs) {
       await tx.execute(sql`
         UPDATE campaign_emails SET scheduled_for = ${job.runAt}, updated_at = ${now},
-               error_message = CASE WHEN error_message IN (${sql.join(
-                 [...WAITING_FOR_RECONNECT_MESSAGES, WAITING_FOR_CONTACT_EMAIL].map((message) => sql`${message}`),
-                 sql`, `,
-               )}) THEN NULL ELSE error_message END
+               error_message = CASE WHEN ${job.note}::text IS NOT NULL THEN ${job.note}::text
+                                    WHEN error_message IN (${sql.join(
+                                      [...WAITING_FOR_RECONNECT_MESSAGES, WAITING_FOR_CONTACT_EMAIL].map(
+                                        (message) => sql`${message}`,
+                                      ),
+                                      sql`, `,
+                                    )}) THEN NULL ELSE error_message END
          WHERE id = ${job.campaignEmailId}`);
     }
-    await enqueueSendJobs(tx, jobs, now);
+    await enqueueSendJobs(
+      tx,
+      jobs.map(({ campaignEmailId, runAt }) => ({ campaignEmailId, runAt })),
+      now,
+    );
     return jobs.length;
   });
 }
