@@ -642,7 +642,7 @@ export type HomeDashboard = {
   emailSent: Scalars['Int']['output'];
   /** The user's id. */
   id: Scalars['ID']['output'];
-  /** Percent of contacts that replied, 0 to 100. */
+  /** searchSummary's funnel.replies as a whole percent of its applications (one definition of a reply), 0 to 100. */
   responseRate: Scalars['Float']['output'];
 };
 

@@ -41,3 +41,4 @@ export * from './open-tracking.rules';
 export * from './reply-note.rules';
 export * from './timeline.rules';
 export * from './company-name.rules';
+export * from './search-funnel.rules';

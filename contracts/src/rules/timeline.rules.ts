@@ -46,19 +46,28 @@ export function formatDay(day: string): string {
 /** The timeline's closing entry comes this long after the last follow-up went out unanswered. */
 export const NO_RESPONSE_MOVE_ON_DAYS = NO_RESPONSE_AFTER_DAYS;
 
-/** 'about 5 hours', 'about 1 day', 'about 2 days' (a median: whole hours under a day, else whole days). */
+/** Under this many minutes a median reply time reads 'within minutes' (a few minutes is not 'about 1 hour'). */
+export const REPLIES_WITHIN_MINUTES_UNDER = 15;
+
+/**
+ * How soon, said honestly (a median): 'within minutes' under 15 min, 'within the hour' under an hour, then
+ * 'in about 5 hours' (whole hours under a day) and 'in about 2 days' (whole days).
+ */
 export function approximateDuration(hours: number): string {
+  const minutes = hours * 60;
+  if (minutes < REPLIES_WITHIN_MINUTES_UNDER) return 'within minutes';
+  if (minutes < 60) return 'within the hour';
   if (hours < 23.5) {
-    const whole = Math.max(1, Math.round(hours));
-    return `about ${whole} hour${whole === 1 ? '' : 's'}`;
+    const whole = Math.round(hours);
+    return `in about ${whole} hour${whole === 1 ? '' : 's'}`;
   }
   const days = Math.round(hours / 24);
-  return `about ${days} day${days === 1 ? '' : 's'}`;
+  return `in about ${days} day${days === 1 ? '' : 's'}`;
 }
 
-/** 'Globex usually replies in about 2 days (from your 3 applications)'. */
+/** 'Globex usually replies in about 2 days (from your 3 applications)', 'Globex usually replies within minutes (...)'. */
 export const companyReplyTimeText = (company: string, medianHours: number, applications: number): string =>
-  `${company} usually replies in ${approximateDuration(medianHours)} (from your ${applications} application${
+  `${company} usually replies ${approximateDuration(medianHours)} (from your ${applications} application${
     applications === 1 ? '' : 's'
   })`;
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shareOfApplicationsPercent } from 'contracts';
 import { createMockData, fixtureCampaigns, fixtureContacts, fixtureEmails } from 'mocks';
 import { configurePublicSite, resetPublicSite } from 'shared-ui/core';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
@@ -21,8 +22,9 @@ describe('home (/dashboard/home)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, Alex/)).toBeInTheDocument();
 
+    // The funnel's replies (one read model): the fixture's one reply, stopped with no outcome yet.
     const replied = fixtureContacts.filter((contact) => contact.status === 'RESPONDED').length;
-    const responseRate = Math.round((replied / fixtureContacts.length) * 1000) / 10;
+    const responseRate = shareOfApplicationsPercent(replied, fixtureContacts.length);
     expect(await figure('Active Campaigns')).toBe(String(fixtureCampaigns.filter((c) => c.isActive).length));
     expect(await figure('Total Contacts')).toBe(String(fixtureContacts.length));
     expect(await figure('Emails Sent')).toBe(String(fixtureEmails.filter((email) => email.sentAt).length));

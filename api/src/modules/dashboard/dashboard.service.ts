@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { shareOfApplicationsPercent } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { campaigns, contacts } from '../../db/schema';
-import { responseRatePercent } from '../campaign';
+import { campaigns } from '../../db/schema';
+import { applicationStagesSql } from './application-stages.repository';
 
 export interface HomeDashboardSummary {
   id: string;
@@ -9,23 +10,21 @@ export interface HomeDashboardSummary {
   campaigns: number;
   contacts: number;
   emailSent: number;
+  /** The funnel's 'Replies' share of the applications (the same read model, application-stages.repository). */
   responseRate: number;
 }
 
 /** The four figures of /dashboard/home in one round trip. Deleted campaigns and their contacts do not count. */
 export async function homeDashboard(db: Database, userId: string): Promise<HomeDashboardSummary> {
   const result = await db.execute<{ campaigns: number; email_sent: number; contacts: number; responded: number }>(sql`
+    ${applicationStagesSql(userId)}
     select
       (select count(*)::int from ${campaigns}
         where user_id = ${userId} and deleted_at is null and is_active) as campaigns,
       (select coalesce(sum(emails_sent), 0)::int from ${campaigns}
         where user_id = ${userId} and deleted_at is null) as email_sent,
       counted.contacts, counted.responded
-    from (
-      select count(*)::int as contacts, count(*) filter (where ct.status = 'RESPONDED')::int as responded
-        from ${contacts} ct join ${campaigns} cp on cp.id = ct.campaign_id
-       where ct.user_id = ${userId} and ct.deleted_at is null and cp.deleted_at is null
-    ) counted`);
+    from (select count(*)::int as contacts, count(*) filter (where is_reply)::int as responded from answered) counted`);
   const row = result.rows[0];
   const total = Number(row?.contacts ?? 0);
   return {
@@ -33,6 +32,6 @@ export async function homeDashboard(db: Database, userId: string): Promise<HomeD
     campaigns: Number(row?.campaigns ?? 0),
     contacts: total,
     emailSent: Number(row?.email_sent ?? 0),
-    responseRate: responseRatePercent(Number(row?.responded ?? 0), total),
+    responseRate: shareOfApplicationsPercent(Number(row?.responded ?? 0), total),
   };
 }

@@ -2,16 +2,10 @@
 // interviews -> offers and the last weeks' emails sent and replies, weeks cut on Mondays in the user's zone. Two
 // queries, both per user on indexed columns; deleted sequences and contacts do not count (as on the rest of the page).
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  ANSWER_OUTCOMES,
-  ANSWER_STOP_REASONS,
-  INTERVIEW_OUTCOMES,
-  SEARCH_SUMMARY_WEEKS,
-  isKnownTimezone,
-  validateTimezone,
-} from 'contracts';
+import { ANSWER_OUTCOMES, SEARCH_SUMMARY_WEEKS, isKnownTimezone, validateTimezone } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { unknownTimezone } from '../campaign';
+import { applicationStagesSql, list } from './application-stages.repository';
 
 export interface SearchSummary {
   funnel: { applications: number; replies: number; interviews: number; offers: number };
@@ -22,12 +16,6 @@ export interface SearchSummary {
 export class SearchSummaryInputError extends Error {
   override readonly name = 'SearchSummaryInputError';
 }
-
-const list = (values: readonly string[]): SQL =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
 
 export async function searchSummary(
   db: Database,
@@ -44,8 +32,7 @@ export async function searchSummary(
   const since = sql`(${firstWeek} at time zone ${timeZone})`;
   const weekOf = (instant: SQL) => sql`to_char(date_trunc('week', ${instant} at time zone ${timeZone}), 'YYYY-MM-DD')`;
 
-  // Each application's furthest stage: the current outcome (confirmed, else the one its headers suggest), the
-  // interview date, and the outcomes the user confirmed earlier (an interview stays an interview after a rejection).
+  // Each application's furthest stage (application-stages.sql, the same read model as the home page's Response Rate).
   const stages = await db.execute<{
     applications: number;
     replies: number;
@@ -53,26 +40,7 @@ export async function searchSummary(
     offers: number;
     reply_weeks: Array<{ week: string; replies: number }> | null;
   }>(sql`
-    with apps as (
-      select ct.id, coalesce(ct.outcome, ct.outcome_proposed) as outcome, ct.status, ct.stop_reason, ct.interview_at,
-             ct.responded_at, ct.outcome_confirmed_at,
-             array(select distinct e.outcome from reply_outcome_events e
-                    where e.contact_id = ct.id and e.source <> 'DETECTED') as confirmed
-        from contacts ct join campaigns cp on cp.id = ct.campaign_id
-       where ct.user_id = ${userId} and ct.deleted_at is null and cp.deleted_at is null
-    ), offered as (
-      select apps.*, (outcome = 'OFFER' or 'OFFER' = any(confirmed)) as is_offer from apps
-    ), interviewed as (
-      select offered.*, (is_offer or outcome in (${list(INTERVIEW_OUTCOMES)}) or interview_at is not null
-                         or confirmed && array[${list(INTERVIEW_OUTCOMES)}]::text[]) as is_interview
-        from offered
-    ), answered as (
-      select interviewed.*, (is_interview or outcome in (${list(ANSWER_OUTCOMES)})
-                             or (outcome is null and status = 'RESPONDED'
-                                 and (stop_reason is null or stop_reason in (${list(ANSWER_STOP_REASONS)}))))
-                            as is_reply
-        from interviewed
-    ), replied_at as (
+    ${applicationStagesSql(userId)}, replied_at as (
       select coalesce(responded_at,
                       (select min(e.occurred_at) from reply_outcome_events e
                         where e.contact_id = answered.id and e.outcome in (${list(ANSWER_OUTCOMES)})),

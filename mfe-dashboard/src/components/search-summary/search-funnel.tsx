@@ -1,4 +1,4 @@
-import type { SearchSummaryQuery } from 'contracts';
+import { shareOfApplicationsPercent, type SearchSummaryQuery } from 'contracts';
 
 type Funnel = SearchSummaryQuery['searchSummary']['funnel'];
 
@@ -16,7 +16,7 @@ export function SearchFunnel({ funnel }: { funnel: Funnel }) {
     <ol className="db-funnel" aria-label="Your search funnel">
       {STAGES.map(({ key, label }) => {
         const count = funnel[key];
-        const share = total > 0 ? Math.round((count / total) * 100) : 0;
+        const share = shareOfApplicationsPercent(count, total);
         return (
           <li key={key} className="db-funnel__stage" data-stage={key}>
             <span className="db-funnel__label">{label}</span>
