@@ -5,6 +5,8 @@ import {
   isMoveNote,
   outOfOfficeMoveNote,
   firstEmailGoesText,
+  nextEmailGoesText,
+  FIRST_EMAIL_GONE,
   firstEmailTiming,
   sendDayText,
   sendTimeText,
@@ -143,6 +145,16 @@ describe('first email timing', () => {
       'Sequence settings saved. The next email goes Fri 9:00 AM in Berlin.',
     );
     expect(sequenceSettingsSavedText(null, 'Europe/Berlin', 'Europe/Berlin', now)).toBe('Sequence settings saved');
+  });
+
+  // Issue 35 item 7: once the first email has gone, the toast names the follow-up that waits, not the first.
+  it('names the email that really goes next', () => {
+    expect(nextEmailGoesText(1, '2026-11-27T08:00:00Z', 'Europe/Berlin', 'Asia/Tokyo', now)).toBe(
+      'The first email goes Fri 9:00 AM in Berlin, Fri 5:00 PM your time.',
+    );
+    expect(nextEmailGoesText(2, '2026-11-30T09:45:00Z', 'Europe/Berlin', 'Europe/Berlin', now)).toBe(
+      `${FIRST_EMAIL_GONE} Follow-up 1 goes Mon 10:45 AM in Berlin.`,
+    );
   });
 });
 

@@ -285,6 +285,26 @@ export function firstEmailGoesText(at: Date | string, zone: string, userZone: st
   return `The first email goes ${sendTimeText(when, zone, userZone, now)}.`;
 }
 
+/** Said instead of the first email's time once the first email has already gone (nothing else waits). */
+export const FIRST_EMAIL_GONE = 'The first email has gone.';
+
+/**
+ * The scheduling toast names the email that really goes next: the first while it waits, otherwise the follow-up
+ * ('The first email has gone. Follow-up 1 goes Mon 10:45 AM in Chicago.'). `position` is the waiting email's (1-based).
+ */
+export function nextEmailGoesText(
+  position: number,
+  at: Date | string,
+  zone: string,
+  userZone: string,
+  now: Date = new Date(),
+): string {
+  if (position <= 1) return firstEmailGoesText(at, zone, userZone, now);
+  const when = new Date(at);
+  const time = when.getTime() - now.getTime() <= IMMEDIATE_SEND_MS ? 'now' : sendTimeText(when, zone, userZone, now);
+  return `${FIRST_EMAIL_GONE} Follow-up ${position - 1} goes ${time}.`;
+}
+
 /** Settings saved with the time the next email now goes, when one is planned. */
 export function sequenceSettingsSavedText(nextSendAt: Date | string | null, zone: string, userZone: string, now?: Date): string {
   if (!nextSendAt) return 'Sequence settings saved';

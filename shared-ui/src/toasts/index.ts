@@ -12,4 +12,5 @@ export {
   type ToastKind,
   type Toasts,
 } from './toast-host';
+export { TOASTS_AVOID_ATTRIBUTE } from './toast-placement.util';
 export { useToast, type Toast } from './use-toast';

@@ -3,7 +3,18 @@
 // first page after sign-in) loaded the UI kit only to be able to say 'Campaign paused'. Confirmations leave after
 // CONFIRMATION_MS even under the pointer (a toast sits over the page heading's actions and must not hold the next
 // click); errors stay while hovered or focused, so they can be read, and have a close button like every toast.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { clearToastTop, CONTROL_SELECTOR } from './toast-placement.util';
 import './toasts.css';
 
 /** Toasts start below the dashboard's 56 px sticky top bar, so they never cover its menu toggle or account menu. */
@@ -48,6 +59,23 @@ function toastTop(): number {
   return Math.min(top, Math.max(TOAST_TOP_OFFSET, Math.round(window.innerHeight * 0.4)));
 }
 
+/** The top for the shown column: below the heading buttons and, lower when needed, clear of every control in view. */
+function clearTop(region: HTMLElement, minTop: number): number {
+  const column = region.getBoundingClientRect();
+  if (column.height === 0) return minTop;
+  const obstacles = [...document.querySelectorAll(CONTROL_SELECTOR)]
+    .filter((element) => !region.contains(element))
+    .map((element) => element.getBoundingClientRect());
+  return clearToastTop({
+    minTop,
+    height: column.height,
+    left: column.left,
+    right: column.right,
+    windowHeight: window.innerHeight,
+    obstacles,
+  });
+}
+
 export interface ToastHostProps {
   children: ReactNode;
   /**
@@ -62,6 +90,8 @@ export function ToastHost({ children, placement = 'top' }: ToastHostProps) {
   const [top, setTop] = useState(TOAST_TOP_OFFSET);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const held = useRef(new Set<number>());
+  const region = useRef<HTMLDivElement>(null);
+  const minTop = useRef(TOAST_TOP_OFFSET);
 
   const close = useCallback((id: number) => {
     clearTimeout(timers.current.get(id));
@@ -84,7 +114,8 @@ export function ToastHost({ children, placement = 'top' }: ToastHostProps) {
   const show = useCallback(
     (input: ToastInput) => {
       const id = ++nextId;
-      setTop(toastTop());
+      minTop.current = toastTop();
+      setTop(minTop.current);
       setShown((current) => [...current.filter((toast) => !input.key || toast.key !== input.key), { ...input, id }]);
       schedule(id, input.kind);
     },
@@ -100,6 +131,29 @@ export function ToastHost({ children, placement = 'top' }: ToastHostProps) {
     }
   };
   const value = useMemo(() => ({ show }), [show]);
+  // Once the column has its height, move it down past any control it would cover (before it is painted); and again
+  // when the page under it changes while a toast is up (a delete's toast outlives the page it was shown on).
+  const showing = placement === 'top' && shown.length > 0;
+  useLayoutEffect(() => {
+    if (showing && region.current) setTop(clearTop(region.current, minTop.current));
+  }, [shown, showing]);
+  useEffect(() => {
+    if (!showing || typeof MutationObserver === 'undefined') return undefined;
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!region.current) return;
+        minTop.current = toastTop();
+        setTop(clearTop(region.current, minTop.current));
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [showing]);
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
@@ -108,7 +162,12 @@ export function ToastHost({ children, placement = 'top' }: ToastHostProps) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className={`sui-toasts sui-toasts--${placement}`} style={placement === 'top' ? { top } : undefined} aria-live="polite">
+      <div
+        ref={region}
+        className={`sui-toasts sui-toasts--${placement}`}
+        style={placement === 'top' ? { top } : undefined}
+        aria-live="polite"
+      >
         {shown.map((toast) => (
           <div
             key={toast.id}

@@ -3,11 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CreateEmailSequenceDocument,
+  FIRST_EMAIL_GONE,
   GMAIL_ACCESS_REQUIRED,
+  GetCampaignEmailsDocument,
   GetSingleCampaignDocument,
   SEQUENCE_SCHEDULED,
   failedToCreateEmailSequence,
-  firstEmailGoesText,
+  nextEmailGoesText,
   type EmailSequenceStepInput,
 } from 'contracts';
 import { executeGraphQL } from 'shared-ui';
@@ -25,13 +27,30 @@ export interface ScheduleSequence {
   dismissGmail: () => void;
 }
 
-/** 'The first email goes Fri 9:00 AM in Berlin, Fri 6:00 PM your time.' from the plan just made ('' when unknown). */
+/** Enough of the campaign's emails to find the one waiting next (a few steps for each of its contacts). */
+const PLANNED_EMAILS_PAGE = 50;
+
+/**
+ * 'The first email goes Fri 9:00 AM in Berlin, Fri 6:00 PM your time.' from the plan just made ('' when unknown). The
+ * worker may already have sent a first email due now: then the toast names the follow-up that waits, not the first.
+ */
 async function firstEmailWhen(campaignId: number): Promise<string> {
   try {
-    const { campaign } = await executeGraphQL(GetSingleCampaignDocument, { filter: { id: campaignId } });
+    const [{ campaign }, { campaignEmails }] = await Promise.all([
+      executeGraphQL(GetSingleCampaignDocument, { filter: { id: campaignId } }),
+      executeGraphQL(GetCampaignEmailsDocument, {
+        filter: { campaignId },
+        sort: { field: 'scheduledFor', direction: 'asc' },
+        pagination: { first: PLANNED_EMAILS_PAGE },
+      }),
+    ]);
     const planned = campaign.campaign;
-    if (!planned?.nextSendAt) return '';
-    return firstEmailGoesText(planned.nextSendAt, planned.timezone, browserTimezone(planned.timezone));
+    if (!planned) return '';
+    const emails = campaignEmails.edges.map((edge) => edge.node);
+    const waiting = emails.filter((email) => email.status === 'SCHEDULED' && email.scheduledFor);
+    const next = waiting.find((email) => email.position === 1) ?? waiting[0];
+    if (!next) return emails.some((email) => email.sentAt) ? FIRST_EMAIL_GONE : '';
+    return nextEmailGoesText(next.position, next.scheduledFor!, planned.timezone, browserTimezone(planned.timezone));
   } catch {
     return '';
   }
