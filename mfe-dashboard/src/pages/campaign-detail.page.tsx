@@ -71,10 +71,14 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
         />
       ) : null}
       <Card className="db-section">
+        {/* The zone's sentence gets a row of its own: beside it, a four-column table squeezed the short values
+            ('Skipped', 'Never') to one letter a line at 1280 px. */}
         <Descriptions
-          column={{ xs: 1, sm: 2, lg: 4 }}
+          className="db-sequence-summary"
+          aria-label="Sequence summary"
+          column={{ xs: 1, sm: 3 }}
           items={[
-            { key: 'timezone', label: 'Timezone', children: <SendZoneSummary campaign={campaign} /> },
+            { key: 'timezone', label: 'Timezone', span: 'filled', children: <SendZoneSummary campaign={campaign} /> },
             { key: 'weekends', label: 'Weekends', children: campaign.excludeWeekends ? 'Skipped' : 'Included' },
             { key: 'emails', label: 'Emails in sequence', children: campaign.sequenceSize },
             {
