@@ -29,6 +29,9 @@ export interface ScheduleSequence {
 
 /** Enough of the campaign's emails to find the one waiting next (a few steps for each of its contacts). */
 const PLANNED_EMAILS_PAGE = 50;
+/** A first email sent this recently went out with the schedule just made (the worker sends one due now at once). */
+const JUST_SENT_MS = 5 * 60_000;
+const isRecent = (at: string) => Date.now() - new Date(at).getTime() < JUST_SENT_MS;
 
 /**
  * 'The first email goes Fri 9:00 AM in Berlin, Fri 6:00 PM your time.' from the plan just made ('' when unknown). The
@@ -46,11 +49,18 @@ async function firstEmailWhen(campaignId: number): Promise<string> {
     ]);
     const planned = campaign.campaign;
     if (!planned) return '';
+    const userZone = browserTimezone(planned.timezone);
     const emails = campaignEmails.edges.map((edge) => edge.node);
     const waiting = emails.filter((email) => email.status === 'SCHEDULED' && email.scheduledFor);
-    const next = waiting.find((email) => email.position === 1) ?? waiting[0];
-    if (!next) return emails.some((email) => email.sentAt) ? FIRST_EMAIL_GONE : '';
-    return nextEmailGoesText(next.position, next.scheduledFor!, planned.timezone, browserTimezone(planned.timezone));
+    const firstWaiting = waiting.find((email) => email.position === 1);
+    if (firstWaiting) return nextEmailGoesText(1, firstWaiting.scheduledFor!, planned.timezone, userZone);
+    // No first email waits: one that went in the last minutes was this schedule's; name what waits after it.
+    const justSent = emails.find((email) => email.position === 1 && email.sentAt && isRecent(email.sentAt));
+    if (justSent) {
+      const after = waiting.find((email) => email.contactId === justSent.contactId);
+      return after ? nextEmailGoesText(after.position, after.scheduledFor!, planned.timezone, userZone) : FIRST_EMAIL_GONE;
+    }
+    return planned.nextSendAt ? nextEmailGoesText(1, planned.nextSendAt, planned.timezone, userZone) : '';
   } catch {
     return '';
   }
