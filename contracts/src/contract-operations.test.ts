@@ -109,7 +109,10 @@ describe('operation documents', () => {
     ['GenerateSignedUrl', ['data']],
     ['CreateEmailAttachment', ['data']],
     ['RaiseAccessRequest', ['email']],
-    ['SequenceSchedulePreview', ['timezone', 'excludeWeekends', 'delays', 'startAt']],
+    [
+      'SequenceSchedulePreview',
+      ['timezone', 'excludeWeekends', 'delays', 'startAt', 'sendWindowStart', 'sendWindowEnd', 'workWeek'],
+    ],
     ['GetBillingOverview', []],
     ['CreateCheckoutSession', ['product']],
     ['CreateBillingPortalSession', []],

@@ -50,7 +50,11 @@ describe('contract schema', () => {
     ['Query', 'emailAttachments', ['filter', 'pagination', 'sort']],
     ['Mutation', 'generateSignedUrl', ['data']],
     ['Mutation', 'createEmailAttachment', ['data']],
-    ['Query', 'sequenceSchedulePreview', ['timezone', 'excludeWeekends', 'delays', 'startAt']],
+    [
+      'Query',
+      'sequenceSchedulePreview',
+      ['timezone', 'excludeWeekends', 'delays', 'startAt', 'sendWindowEnd', 'sendWindowStart', 'workWeek'],
+    ],
   ])('%s.%s takes (%j)', (root, name, args) => {
     expect(
       field(root, name)

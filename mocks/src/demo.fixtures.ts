@@ -7,6 +7,7 @@ import type {
   EmailConfidence,
   SendZoneSource,
   SessionUser,
+  WorkWeek,
 } from 'contracts';
 
 export interface CampaignRecord {
@@ -16,6 +17,10 @@ export interface CampaignRecord {
   /** Where the zone came from (absent or null: a sequence made before it was kept). */
   timezoneSource?: SendZoneSource | null;
   excludeWeekends: boolean;
+  /** The sending hours (minutes after local midnight) and the chosen work week; absent: 9:00-17:00, the zone's. */
+  sendWindowStart?: number;
+  sendWindowEnd?: number;
+  workWeek?: WorkWeek | null;
   isActive: boolean;
   trackOpens: boolean;
   lastEmailSentAt: string | null;

@@ -81,7 +81,7 @@ export type Campaign = {
   emailsOpened: Scalars['Int']['output'];
   /** Number of emails sent so far across all contacts. */
   emailsSent: Scalars['Int']['output'];
-  /** When true no email is sent on Saturday or Sunday. */
+  /** When true no email is sent on the recipient's days off (the days outside workWeek). */
   excludeWeekends: Scalars['Boolean']['output'];
   /**
    * While Gmail's daily sending limit holds the owner's Gmail account: when sending resumes. The sequence's emails
@@ -103,6 +103,10 @@ export type Campaign = {
    * Re-planned at once when the zone or the weekend switch changes.
    */
   nextSendAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The sending hours' end (exclusive), minutes after local midnight (1020 = 17:00); at least 2 hours after the start. */
+  sendWindowEnd: Scalars['Int']['output'];
+  /** The sending hours' start, minutes after local midnight (540 = 9:00). */
+  sendWindowStart: Scalars['Int']['output'];
   /** Number of email steps in the sequence. */
   sequenceSize: Scalars['Int']['output'];
   /** IANA timezone the sending window (working hours) is computed in, e.g. America/New_York. */
@@ -112,6 +116,10 @@ export type Campaign = {
   /** Whether sent emails carry an open-tracking pixel. */
   trackOpens: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** The recipient's work week: the one chosen, else the zone's country's (workWeekChosen false). */
+  workWeek: WorkWeek;
+  /** True when the user picked the work week; false while it follows the zone. */
+  workWeekChosen: Scalars['Boolean']['output'];
 };
 
 
@@ -409,11 +417,17 @@ export type CreateCampaignInput = {
   /** Defaults to true. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  /** Defaults to 1020 (17:00). */
+  sendWindowEnd?: InputMaybe<Scalars['Int']['input']>;
+  /** Defaults to 540 (9:00). Hours on a quarter hour, at least 2 hours wide (BAD_USER_INPUT otherwise). */
+  sendWindowStart?: InputMaybe<Scalars['Int']['input']>;
   timezone: Scalars['String']['input'];
   /** Where the zone came from (the proposal's source, or CHOSEN once the user picked one); null when not said. */
   timezoneSource?: InputMaybe<TimezoneSource>;
   /** Defaults to false: the pixel tells little and can hurt (product.md §10). */
   trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Omitted: the work week of the zone's country. */
+  workWeek?: InputMaybe<WorkWeek>;
 };
 
 export type CreateCampaignPayload = {
@@ -1021,7 +1035,8 @@ export type Query = {
   searchSummary: SearchSummary;
   /**
    * Previews send times for a sequence: step 1 at startAt (default now) moved into the next sending window
-   * (09:00-17:00 in timezone, skipping weekends when excludeWeekends), each later step daysDelay days after the previous.
+   * (the sending hours in timezone, 09:00-17:00 unless given; skipping the recipient's days off when excludeWeekends: the
+   * days outside workWeek, the zone's country's unless given), each later step daysDelay work days after the previous.
    */
   sequenceSchedulePreview: Array<ScheduledSend>;
 };
@@ -1096,8 +1111,11 @@ export type QuerySearchSummaryArgs = {
 export type QuerySequenceSchedulePreviewArgs = {
   delays: Array<Scalars['Int']['input']>;
   excludeWeekends: Scalars['Boolean']['input'];
+  sendWindowEnd?: InputMaybe<Scalars['Int']['input']>;
+  sendWindowStart?: InputMaybe<Scalars['Int']['input']>;
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
   timezone: Scalars['String']['input'];
+  workWeek?: InputMaybe<WorkWeek>;
 };
 
 /**
@@ -1371,10 +1389,14 @@ export type UpdateCampaignInput = {
   excludeWeekends?: InputMaybe<Scalars['Boolean']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  sendWindowEnd?: InputMaybe<Scalars['Int']['input']>;
+  /** A new start is checked against the stored end and the other way round. Any change re-plans the unsent emails. */
+  sendWindowStart?: InputMaybe<Scalars['Int']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
   /** Where the zone came from. Omitted: a zone that did not change keeps its source, a changed zone becomes CHOSEN. */
   timezoneSource?: InputMaybe<TimezoneSource>;
   trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+  workWeek?: InputMaybe<WorkWeek>;
 };
 
 export type UpdateContactInput = {
@@ -1407,6 +1429,14 @@ export type WeekActivity = {
   /** The Monday the week starts on, as a calendar date (YYYY-MM-DD) in the time zone asked for. */
   weekStart: Scalars['String']['output'];
 };
+
+/** The days a recipient works (product.md §10, the sending policy); with excludeWeekends the other days never send. */
+export type WorkWeek =
+  | 'MON_FRI'
+  | 'MON_SAT'
+  | 'SAT_THU'
+  | 'SUN_FRI'
+  | 'SUN_THU';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1586,6 +1616,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateContactPayload: ResolverTypeWrapper<UpdateContactPayload>;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
   WeekActivity: ResolverTypeWrapper<WeekActivity>;
+  WorkWeek: WorkWeek;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1716,11 +1747,15 @@ export type CampaignResolvers<ContextType = unknown, ParentType extends Resolver
   lastEmailSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextSendAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sendWindowEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendWindowStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sequenceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezoneSource?: Resolver<Maybe<ResolversTypes['TimezoneSource']>, ParentType, ContextType>;
   trackOpens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workWeek?: Resolver<ResolversTypes['WorkWeek'], ParentType, ContextType>;
+  workWeekChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CampaignConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignConnection'] = ResolversParentTypes['CampaignConnection']> = ResolversObject<{

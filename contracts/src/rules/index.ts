@@ -42,3 +42,4 @@ export * from './reply-note.rules';
 export * from './timeline.rules';
 export * from './company-name.rules';
 export * from './search-funnel.rules';
+export * from './send-policy.rules';

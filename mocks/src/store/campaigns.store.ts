@@ -2,18 +2,42 @@
 import {
   CAMPAIGN_CREATED,
   CAMPAIGN_DELETED,
+  DEFAULT_SEND_WINDOW,
   PAGE_SIZES,
   TRACK_OPENS_DEFAULT,
   sendZoneSourceAfterEdit,
   type SendZoneSource,
   validateCampaign,
+  validateSendWindow,
   type CampaignSortInput,
+  type WorkWeek,
   type PaginationInput,
 } from 'contracts';
 import type { CampaignRecord } from '../demo.fixtures';
-import { sortRows, toConnection } from './connection.util';
+import { badInput, sortRows, toConnection } from './connection.util';
 import type { Args } from './mock-state';
 import type { StoreContext } from './store-context';
+
+type SettingsField =
+  | 'name'
+  | 'timezone'
+  | 'timezoneSource'
+  | 'excludeWeekends'
+  | 'isActive'
+  | 'trackOpens'
+  | 'sendWindowStart'
+  | 'sendWindowEnd'
+  | 'workWeek';
+
+/** Like the api: new hours are one window with the stored ones, checked with the contracts' rule. */
+function checkWindow(data: Partial<Pick<CampaignRecord, SettingsField>>, campaign: CampaignRecord) {
+  const window = {
+    start: data.sendWindowStart ?? campaign.sendWindowStart ?? DEFAULT_SEND_WINDOW.start,
+    end: data.sendWindowEnd ?? campaign.sendWindowEnd ?? DEFAULT_SEND_WINDOW.end,
+  };
+  const problem = validateSendWindow(window);
+  if (problem) throw badInput(problem);
+}
 
 export function createCampaignsStore({ data, iso, nextId, views }: StoreContext) {
   const { campaignView, contactView, findCampaign } = views;
@@ -52,6 +76,9 @@ export function createCampaignsStore({ data, iso, nextId, views }: StoreContext)
         excludeWeekends: boolean;
         isActive?: boolean | null;
         trackOpens?: boolean | null;
+        sendWindowStart?: number | null;
+        sendWindowEnd?: number | null;
+        workWeek?: WorkWeek | null;
       };
     }) {
       const error = validateCampaign(args.data);
@@ -62,6 +89,9 @@ export function createCampaignsStore({ data, iso, nextId, views }: StoreContext)
         timezone: args.data.timezone,
         timezoneSource: args.data.timezoneSource ?? null,
         excludeWeekends: args.data.excludeWeekends,
+        ...(args.data.sendWindowStart != null && { sendWindowStart: args.data.sendWindowStart }),
+        ...(args.data.sendWindowEnd != null && { sendWindowEnd: args.data.sendWindowEnd }),
+        ...(args.data.workWeek != null && { workWeek: args.data.workWeek }),
         isActive: args.data.isActive ?? true,
         trackOpens: args.data.trackOpens ?? TRACK_OPENS_DEFAULT,
         lastEmailSentAt: null,
@@ -71,11 +101,9 @@ export function createCampaignsStore({ data, iso, nextId, views }: StoreContext)
       data.campaigns.push(record);
       return { success: true, message: CAMPAIGN_CREATED, campaign: campaignView(record) };
     },
-    updateCampaign(args: {
-      id: number;
-      data: Partial<Pick<CampaignRecord, 'name' | 'timezone' | 'timezoneSource' | 'excludeWeekends' | 'isActive' | 'trackOpens'>>;
-    }) {
+    updateCampaign(args: { id: number; data: Partial<Pick<CampaignRecord, SettingsField>> }) {
       const campaign = findCampaign(args.id);
+      checkWindow(args.data, campaign);
       // Like the api: a zone sent without a source keeps it when unchanged, else it was chosen.
       const timezoneSource = sendZoneSourceAfterEdit(
         { zone: campaign.timezone, source: campaign.timezoneSource },

@@ -1,5 +1,12 @@
 // GraphQL objects derived from the flat records: counts, nested lists and lazy fields, like the api's resolvers.
-import { CAMPAIGN_NOT_FOUND, PAGE_SIZES, type EmailSequenceSortInput, type PaginationInput } from 'contracts';
+import {
+  CAMPAIGN_NOT_FOUND,
+  DEFAULT_SEND_WINDOW,
+  PAGE_SIZES,
+  defaultWorkWeek,
+  type EmailSequenceSortInput,
+  type PaginationInput,
+} from 'contracts';
 import type { AttachmentRecord, CampaignRecord, ContactRecord, EmailRecord, MockData, StepRecord } from '../demo.fixtures';
 import { replyNoteOfferOf } from '../reply-note.mock';
 import { mockCompanyReplyTime, mockTimeline } from '../timeline.mock';
@@ -40,6 +47,11 @@ export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
     return {
       ...c,
       timezoneSource: c.timezoneSource ?? null,
+      // The sending policy as the api presents it (send-policy.rules.ts): stored hours, the chosen or the zone's week.
+      sendWindowStart: c.sendWindowStart ?? DEFAULT_SEND_WINDOW.start,
+      sendWindowEnd: c.sendWindowEnd ?? DEFAULT_SEND_WINDOW.end,
+      workWeek: c.workWeek ?? defaultWorkWeek(c.timezone),
+      workWeekChosen: c.workWeek != null,
       gmailSendingPausedUntil: c.gmailSendingPausedUntil ?? null,
       // Like the api: the next unsent email's due time, planned in the campaign's current zone (re-planned on change).
       nextSendAt:

@@ -1,3 +1,4 @@
+import { defaultWorkWeek, type WorkWeek } from 'contracts';
 import type { Campaign as CampaignType } from 'contracts/resolvers-types';
 import type { Campaign } from '../../db/schema';
 
@@ -13,6 +14,10 @@ export function toCampaignParent(row: Campaign): CampaignType {
     timezone: row.timezone,
     timezoneSource: (row.timezoneSource as CampaignType['timezoneSource']) ?? null,
     excludeWeekends: row.excludeWeekends,
+    sendWindowStart: row.sendWindowStart,
+    sendWindowEnd: row.sendWindowEnd,
+    workWeek: (row.workWeek as WorkWeek | null) ?? defaultWorkWeek(row.timezone),
+    workWeekChosen: row.workWeek != null,
     isActive: row.isActive,
     trackOpens: row.trackOpens,
     emailsSent: row.emailsSent,

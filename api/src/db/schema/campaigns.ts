@@ -1,6 +1,6 @@
 // A campaign ("sequence" in the UI), its contacts and its ordered email steps.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { MAX_FOLLOW_UP_DELAY } from 'contracts';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { contactStatusEnum } from './enums';
@@ -22,6 +22,11 @@ export const campaigns = pgTable(
      */
     timezoneSource: text('timezone_source'),
     excludeWeekends: boolean('exclude_weekends').notNull().default(true),
+    // The sending policy's hours, minutes after local midnight (send-policy.rules.ts: 9:00-17:00 by default).
+    sendWindowStart: smallint('send_window_start').notNull().default(540),
+    sendWindowEnd: smallint('send_window_end').notNull().default(1020),
+    // The recipient's work week the user chose (MON_FRI, SUN_THU, ...); null: the zone's country's (defaultWorkWeek).
+    workWeek: text('work_week'),
     isActive: boolean('is_active').notNull().default(true),
     // Off unless the user turns it on: the pixel tells little (Apple Mail opens every image) and can hurt (product.md §10).
     trackOpens: boolean('track_opens').notNull().default(false),
@@ -35,6 +40,11 @@ export const campaigns = pgTable(
   (t) => [
     index('campaigns_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc()),
     check('campaigns_timezone_source_known', sql`${t.timezoneSource} in ('RECIPIENT_DOMAIN', 'BROWSER', 'CHOSEN', 'DEFAULT')`),
+    check('campaigns_work_week_known', sql`${t.workWeek} in ('MON_FRI', 'SUN_THU', 'MON_SAT', 'SUN_FRI', 'SAT_THU')`),
+    check(
+      'campaigns_send_window_valid',
+      sql`${t.sendWindowStart} >= 360 and ${t.sendWindowEnd} <= 1320 and ${t.sendWindowEnd} - ${t.sendWindowStart} >= 120`,
+    ),
   ],
 );
 

@@ -10,10 +10,13 @@ import {
   validateCampaign,
   validateCampaignName,
   validateTimezone,
+  type WorkWeek,
 } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { giveBackUnsentSequences } from '../billing';
 import { replanCampaignEmails, type ReplanResult } from '../delivery';
+import { policyOfCampaign } from '../scheduling';
+import { DEFAULT_WINDOW_ROW, policyChanges, samePolicy } from './send-policy-input.util';
 import { campaigns, type Campaign } from '../../db/schema';
 import { whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
 import { listKeysetPage } from '../../core/keyset-list.query';
@@ -35,6 +38,11 @@ export interface CampaignSettingsInput {
   excludeWeekends?: boolean | null;
   isActive?: boolean | null;
   trackOpens?: boolean | null;
+  /** The sending hours, minutes after local midnight (both or neither; validateSendWindow). */
+  sendWindowStart?: number | null;
+  sendWindowEnd?: number | null;
+  /** The recipient's work week; omitted: the zone's country's. */
+  workWeek?: WorkWeek | null;
 }
 
 /** Echoes at most the length of a real zone name (a 10,000-character 'timezone' is not repeated back). */
@@ -110,6 +118,13 @@ export async function findCampaignsByIds(db: Database, ids: readonly number[]): 
     .where(and(inArray(campaigns.id, [...ids]), isNull(campaigns.deletedAt)));
 }
 
+/** The policy columns the input changes; throws CampaignValidationError with the rule's message. */
+function validPolicyChanges(input: CampaignSettingsInput, stored: Parameters<typeof policyChanges>[1]) {
+  const changes = policyChanges(input, stored);
+  if (typeof changes === 'string') throw new CampaignValidationError(changes);
+  return changes;
+}
+
 function checkTimezone(timezone: string) {
   if (!isKnownTimezone(timezone)) throw new CampaignValidationError(unknownTimezone(timezone));
 }
@@ -123,6 +138,7 @@ export async function createCampaign(
   if (problem) throw new CampaignValidationError(problem);
   const timezone = input.timezone!.trim();
   checkTimezone(timezone);
+  const policy = validPolicyChanges(input, DEFAULT_WINDOW_ROW);
   const [campaign] = await db
     .insert(campaigns)
     .values({
@@ -133,6 +149,7 @@ export async function createCampaign(
       ...(input.excludeWeekends != null && { excludeWeekends: input.excludeWeekends }),
       ...(input.isActive != null && { isActive: input.isActive }),
       ...(input.trackOpens != null && { trackOpens: input.trackOpens }),
+      ...policy,
     })
     .returning();
   return { campaign: campaign!, message: CAMPAIGN_CREATED };
@@ -183,32 +200,30 @@ export async function updateCampaign(
   if (input.excludeWeekends != null) changes.excludeWeekends = input.excludeWeekends;
   if (input.isActive != null) changes.isActive = input.isActive;
   if (input.trackOpens != null) changes.trackOpens = input.trackOpens;
-  // updatedAt is set even with no other change: the list's "last activity" reflects the save. The old settings
-  // come from the same statement (FROM the row as it was), so a paused→active switch is seen once.
+  // updatedAt is set even with no other change: the list's "last activity" reflects the save. The old settings are
+  // read with the row locked in the same transaction, so a paused→active switch is seen once.
   return db.transaction(async (tx) => {
     const source = await sourceAfterUpdate(tx as unknown as Database, userId, id, input);
+    const [locked] = await tx
+      .select()
+      .from(campaigns)
+      .where(and(ownedBy(userId), eq(campaigns.id, id)))
+      .for('update');
+    if (!locked) throw new CampaignNotFoundError();
     const [row] = await tx
       .update(campaigns)
-      .set({ ...changes, ...(source && { timezoneSource: source }), updatedAt: sql`now()` })
-      .from(sql`(select id, is_active, timezone, exclude_weekends from campaigns where id = ${id} for update) as before`)
-      .where(and(ownedBy(userId), eq(campaigns.id, id), sql`before.id = ${campaigns.id}`))
-      .returning({
-        ...getTableColumns(campaigns),
-        wasActive: sql<boolean>`before.is_active`,
-        timezoneBefore: sql<string>`before.timezone`,
-        excludeWeekendsBefore: sql<boolean>`before.exclude_weekends`,
-      });
+      .set({ ...changes, ...validPolicyChanges(input, locked), ...(source && { timezoneSource: source }), updatedAt: sql`now()` })
+      .where(and(ownedBy(userId), eq(campaigns.id, id)))
+      .returning(getTableColumns(campaigns));
     if (!row) throw new CampaignNotFoundError();
-    const { wasActive, timezoneBefore, excludeWeekendsBefore, ...campaign } = row;
-    const moved = campaign.timezone !== timezoneBefore || campaign.excludeWeekends !== excludeWeekendsBefore;
-    const replan = moved
-      ? await replanCampaignEmails(tx, {
-          campaignId: campaign.id,
-          before: { timezone: timezoneBefore, excludeWeekends: excludeWeekendsBefore },
-          after: { timezone: campaign.timezone, excludeWeekends: campaign.excludeWeekends },
-          now,
-        })
-      : null;
+    const campaign = row;
+    const before = policyOfCampaign(locked);
+    const after = policyOfCampaign(campaign);
+    // A new zone, weekend switch, hours or work week re-plans the unsent emails in this transaction.
+    const replan = samePolicy(before, after)
+      ? null
+      : await replanCampaignEmails(tx, { campaignId: campaign.id, before, after, now });
+    const wasActive = locked.isActive;
     return { ...campaign, activated: !wasActive && campaign.isActive, replan };
   });
 }

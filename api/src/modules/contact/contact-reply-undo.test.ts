@@ -2,7 +2,7 @@
 // mark stops the sequence and can be taken back until the next email's would-be send; undone, the sequence goes on
 // exactly as it would have (one send of the follow-up), and only the owner can undo a reply they marked.
 import { eq, sql } from 'drizzle-orm';
-import { UNDO_ONLY_MARKED_REPLIES, UNDO_REPLY_TOO_LATE } from 'contracts';
+import { UNDO_ONLY_MARKED_REPLIES, UNDO_REPLY_TOO_LATE, sendPolicyOf } from 'contracts';
 import { contacts } from '../../db/schema';
 import { followUpDueAt } from '../scheduling';
 import { markContactResponded, MARKED_REPLY_UNDO_MS, scheduleSequenceForContact } from '../delivery';
@@ -55,7 +55,11 @@ describe("'Mark as replied' and undoMarkReplied", () => {
     const resumed = emails[1]!;
     // Due when it would have gone: from the first email's actual send time, in the window, in its thread.
     expect(resumed).toMatchObject({
-      scheduledFor: followUpDueAt(first.sentAt!, 2, campaign.timezone, campaign.excludeWeekends),
+      scheduledFor: followUpDueAt(
+        first.sentAt!,
+        2,
+        sendPolicyOf({ zone: campaign.timezone, excludeWeekends: campaign.excludeWeekends }),
+      ),
       threadId: first.threadId,
       subject: followUp.subject,
     });

@@ -4,7 +4,7 @@
 // 1..60 bound was, before migration 0011 mended them), the real engine sends step 1 through the devstack Gmail, and the real housekeeping creates
 // the follow-up once the row is mended.
 import { and, eq, sql } from 'drizzle-orm';
-import { DELIVERY_UNCONFIRMED } from 'contracts';
+import { DELIVERY_UNCONFIRMED, sendPolicyOf } from 'contracts';
 import { campaigns, contacts, sequenceSteps } from '../../db/schema';
 import { followUpDueAt } from '../scheduling';
 import { createDelivery } from './delivery.factory';
@@ -94,7 +94,7 @@ describe('delivery engine: a follow-up that cannot be computed', () => {
       subject: 'Re: Engineer role at Acme',
       body: 'Bumping this.',
       threadId: gmail!.threadId,
-      scheduledFor: followUpDueAt(sentAt, 2, campaign.timezone, false),
+      scheduledFor: followUpDueAt(sentAt, 2, sendPolicyOf({ zone: campaign.timezone, excludeWeekends: false })),
     });
     expect(await h.pendingJobs(followUp.id)).toEqual([{ next_run_at: followUp.scheduledFor }]);
 

@@ -12,6 +12,7 @@ import {
   GMAIL_SEND_SCOPE,
   gmailDailyLimitReached,
   GOOGLE_PROJECT_PROBLEM_RETRY_MS,
+  sendPolicyOf,
 } from 'contracts';
 import { contacts, googleGrants, googleProjectProblems } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE, gmailSendingPausedUntil, pauseGmailSending, recentGoogleProjectProblems } from '../google';
@@ -186,7 +187,9 @@ describe('delivery against Gmail as it really behaves', () => {
       expect(await engine.deliver(next.campaignEmailId)).toBe('limited');
       const limited = await h.email(next.campaignEmailId);
       expect(limited.errorMessage).toBe(gmailDailyLimitReached(formatSendingResumeTime(later, campaign.timezone)));
-      expect(limited.scheduledFor).toEqual(nextWindowOpening(later, campaign.timezone, campaign.excludeWeekends));
+      expect(limited.scheduledFor).toEqual(
+        nextWindowOpening(later, sendPolicyOf({ zone: campaign.timezone, excludeWeekends: campaign.excludeWeekends })),
+      );
       // Nothing but the first email reached Gmail.
       expect(await h.google.sentCount()).toBe(1);
       const [grant] = await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id));

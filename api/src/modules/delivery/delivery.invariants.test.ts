@@ -7,6 +7,7 @@ import {
   RECONNECT_GMAIL_TO_RESUME,
   bouncedReasonUnknown,
   gmailKeptFailing,
+  sendPolicyOf,
 } from 'contracts';
 import { campaigns, contacts, googleGrants, users, type Campaign, type User } from '../../db/schema';
 import { hasGmailSendPermission, storeGrant, GMAIL_METADATA_SCOPE } from '../google';
@@ -305,7 +306,12 @@ describe('delivery engine promises', () => {
       expect(await onCampaignActivated(h.handle.db, { userId: user.id, campaignId: campaign.id, now, spacingMs: 60_000 })).toBe(
         3,
       );
-      const expected = spreadOverdue(3, now, campaign.timezone, campaign.excludeWeekends, 60_000);
+      const expected = spreadOverdue(
+        3,
+        now,
+        sendPolicyOf({ zone: campaign.timezone, excludeWeekends: campaign.excludeWeekends }),
+        60_000,
+      );
       const dueTimes = await Promise.all(items.map(async ({ emailId }) => (await h.email(emailId)).scheduledFor));
       expect(dueTimes).toEqual(expected);
       for (const [index, { emailId }] of items.entries()) {
@@ -457,7 +463,10 @@ describe('delivery engine promises', () => {
       expect(await engine.deliver(items[1]!.emailId)).toBe('sent');
       expect(await engine.deliver(items[2]!.emailId)).toBe('deferred');
       const firstSentAt = (await h.email(items[0]!.emailId)).sentAt!;
-      const expected = nextWindowOpening(new Date(firstSentAt.getTime() + 24 * 3600_000 + 1), campaign.timezone, false);
+      const expected = nextWindowOpening(
+        new Date(firstSentAt.getTime() + 24 * 3600_000 + 1),
+        sendPolicyOf({ zone: campaign.timezone, excludeWeekends: false }),
+      );
       expect(await h.email(items[2]!.emailId)).toMatchObject({ status: 'SCHEDULED', scheduledFor: expected });
       expect(await h.sent()).toHaveLength(2);
     });

@@ -3,7 +3,7 @@
 // next follow-up (the poller and the pre-send check alike), acknowledgements and newsletters change nothing, and an
 // account without the gmail.metadata grant is sent its emails but never read.
 import { eq } from 'drizzle-orm';
-import { GMAIL_SEND_SCOPE, bouncedReasonUnknown, leftCompany, outOfOfficeMoveNote } from 'contracts';
+import { GMAIL_SEND_SCOPE, bouncedReasonUnknown, leftCompany, outOfOfficeMoveNote, sendPolicyOf } from 'contracts';
 import { contacts } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE, markGrantRevoked, storeGrant } from '../google';
 import { returnOpening, pollReplies } from './replies';
@@ -179,7 +179,7 @@ describe('reply rules: who answered, and what it does to the sequence', () => {
         headers: { 'Auto-Submitted': 'auto-replied' },
       });
       expect(await poller(user.id)()).toMatchObject({ postponed: 1, replies: 0 });
-      const until = returnOpening(back, campaign.timezone, campaign.excludeWeekends);
+      const until = returnOpening(back, sendPolicyOf({ zone: campaign.timezone, excludeWeekends: campaign.excludeWeekends }));
       expect((await h.email(followUp.id)).scheduledFor).toEqual(until);
       expect((await h.email(followUp.id)).errorMessage).toBe(outOfOfficeMoveNote(back));
       expect((await contactRow(contact.id)).status).toBe('IN_PROGRESS');
@@ -216,7 +216,7 @@ describe('reply rules: who answered, and what it does to the sequence', () => {
       await h.google.reply(first.threadId!, { subject: `OOO until ${back}`, headers: { 'Auto-Submitted': 'auto-replied' } });
       await h.makeDue(followUp.id);
       expect(await h.engine().deliver(followUp.id)).toBe('rescheduled');
-      const until = returnOpening(back, campaign.timezone, campaign.excludeWeekends);
+      const until = returnOpening(back, sendPolicyOf({ zone: campaign.timezone, excludeWeekends: campaign.excludeWeekends }));
       expect((await h.email(followUp.id)).scheduledFor).toEqual(until);
       expect((await h.email(followUp.id)).errorMessage).toBe(outOfOfficeMoveNote(back));
       expect(await h.pendingJobs(followUp.id)).toContainEqual({ next_run_at: until });

@@ -1,5 +1,6 @@
 // A contact's sequence through the engine against real PostgreSQL and the devstack Gmail API: scheduling,
 // composition, same-thread follow-ups, counters, and follow-ups due from the actual send time.
+import { sendPolicyOf } from 'contracts';
 import { eq } from 'drizzle-orm';
 import { campaigns, contacts } from '../../db/schema';
 import { followUpDueAt, firstSendAt } from '../scheduling';
@@ -29,7 +30,7 @@ describe('delivery engine: a sequence', () => {
       now,
     });
     expect(scheduled.created).toBe(true);
-    expect(scheduled.scheduledFor).toEqual(firstSendAt(now, campaign.timezone, false));
+    expect(scheduled.scheduledFor).toEqual(firstSendAt(now, sendPolicyOf({ zone: campaign.timezone, excludeWeekends: false })));
     expect(scheduled.scheduledFor.getTime()).toBeGreaterThan(now.getTime()); // night there: next 09:00
 
     const again = await scheduleSequenceForContact(h.handle.db, {
@@ -117,7 +118,7 @@ describe('delivery engine: a sequence', () => {
       status: 'SCHEDULED',
       threadId: first!.threadId,
       subject: 'Re: Quick follow-up on the Engineer role',
-      scheduledFor: followUpDueAt(sentFirst!.sentAt!, 2, campaign.timezone, false),
+      scheduledFor: followUpDueAt(sentFirst!.sentAt!, 2, sendPolicyOf({ zone: campaign.timezone, excludeWeekends: false })),
     });
     expect(await h.pendingJobs(followUp!.id)).toEqual([{ next_run_at: followUp!.scheduledFor }]);
     let [savedCampaign] = await h.handle.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
@@ -187,7 +188,7 @@ describe('delivery engine: a sequence', () => {
     const email = await h.email(campaignEmailId);
     expect(email.status).toBe('SCHEDULED');
     expect(email.scheduledFor!.getTime()).toBeGreaterThan(before.getTime());
-    expect(email.scheduledFor).toEqual(firstSendAt(before, campaign.timezone, false));
+    expect(email.scheduledFor).toEqual(firstSendAt(before, sendPolicyOf({ zone: campaign.timezone, excludeWeekends: false })));
     expect(await h.sent()).toHaveLength(0);
   });
 

@@ -26,6 +26,7 @@ import {
   type ReplyNoteThread,
 } from '../delivery';
 import { noteFactsFrom, type ReplyNoteWriter } from '../reply-engine';
+import { policyColumns, storedSettingsOfRow, type PolicyRow } from '../scheduling';
 import { noteSendAt } from './reply-note-send-time.util';
 
 export class ReplyNoteError extends Error {
@@ -37,15 +38,13 @@ export class ReplyNoteError extends Error {
   }
 }
 
-type NoteContact = {
+type NoteContact = PolicyRow & {
   id: number;
   first_name: string;
   email: string | null;
   outcome: ReplyOutcome | null;
   outcome_proposed: ReplyOutcome | null;
   interview_at: unknown;
-  timezone: string;
-  exclude_weekends: boolean;
   user_name: string;
   first_subject: string | null;
   first_body: string | null;
@@ -57,7 +56,7 @@ async function offeringContact(
   input: { userId: string; contactId: number; kind: ReplyNoteKind },
 ): Promise<{ contact: NoteContact; thread: ReplyNoteThread }> {
   const { rows } = await db.execute<NoteContact>(sql`
-    SELECT c.id, c.first_name, c.email, c.outcome, c.outcome_proposed, c.interview_at, k.timezone, k.exclude_weekends,
+    SELECT c.id, c.first_name, c.email, c.outcome, c.outcome_proposed, c.interview_at, ${policyColumns('k')},
            u.name AS user_name, f.subject AS first_subject, f.body AS first_body
       FROM contacts c
       JOIN campaigns k ON k.id = c.campaign_id AND k.deleted_at IS NULL
@@ -82,8 +81,7 @@ const sendAtFor = (contact: NoteContact, kind: ReplyNoteKind, now: Date) =>
     kind,
     interviewAt: contact.interview_at ? new Date(contact.interview_at as string | Date) : null,
     now,
-    timezone: contact.timezone,
-    excludeWeekends: contact.exclude_weekends,
+    settings: storedSettingsOfRow(contact),
   });
 
 export interface ReplyNoteDraftResult {

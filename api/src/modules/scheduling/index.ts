@@ -14,4 +14,5 @@ export {
   type DueTime,
 } from './send-window.service';
 export { ScheduleInputError } from './schedule-input.error';
+export { policyColumns, policyOfCampaign, policyOfRow, storedSettingsOfRow, type PolicyRow } from './send-policy-row.util';
 export { scheduleResolvers } from './scheduling.resolvers';

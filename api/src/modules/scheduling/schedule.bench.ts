@@ -1,7 +1,7 @@
 // Benchmark, not a test: how many 3-email schedules planSequence computes per second on random inputs (zones of the
 // campaign form, start instants over 2024-2030, delays 1-30, weekend switch), for about 2 seconds.
 // Run: cd /work/main && npx tsx api/src/modules/scheduling/schedule.bench.ts
-import { TIMEZONES } from 'contracts';
+import { TIMEZONES, sendPolicyOf } from 'contracts';
 import { planSequence, type PlanSequenceInput } from './send-window.service';
 
 const DURATION_MS = 2_000;
@@ -25,8 +25,7 @@ function randomInputs(count: number): PlanSequenceInput[] {
   const delay = () => 1 + Math.floor(random() * 30);
   return Array.from({ length: count }, () => ({
     startAt: new Date(from + Math.floor(random() * span)),
-    zone: TIMEZONES[Math.floor(random() * TIMEZONES.length)]!.value,
-    excludeWeekends: random() < 0.5,
+    policy: sendPolicyOf({ zone: TIMEZONES[Math.floor(random() * TIMEZONES.length)]!.value, excludeWeekends: random() < 0.5 }),
     delays: [0, delay(), delay()],
   }));
 }

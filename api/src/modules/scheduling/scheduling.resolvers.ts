@@ -1,3 +1,4 @@
+import { sendPolicyOf } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
 import { ScheduleInputError } from './schedule-input.error';
 import { planSequence } from './send-window.service';
@@ -7,9 +8,17 @@ import { badUserInput } from '../../core/graphql.errors';
 /** The sequence preview's timeline: the same send-window module the delivery engine uses. */
 export const scheduleResolvers: Resolvers<GraphQLContext> = {
   Query: {
-    sequenceSchedulePreview: (_parent, { timezone, excludeWeekends, delays, startAt }) => {
+    sequenceSchedulePreview: (_parent, args) => {
+      const { timezone, excludeWeekends, delays, startAt, sendWindowStart, sendWindowEnd, workWeek } = args;
       try {
-        return planSequence({ startAt: startAt ? new Date(startAt) : new Date(), zone: timezone, excludeWeekends, delays });
+        const policy = sendPolicyOf({
+          zone: timezone,
+          excludeWeekends,
+          windowStart: sendWindowStart,
+          windowEnd: sendWindowEnd,
+          workWeek,
+        });
+        return planSequence({ startAt: startAt ? new Date(startAt) : new Date(), policy, delays });
       } catch (error) {
         if (error instanceof ScheduleInputError) throw badUserInput(error.message);
         throw error;

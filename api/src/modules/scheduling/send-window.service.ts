@@ -2,13 +2,14 @@
 // `sequenceSchedulePreview` query). Pure functions, no I/O; inputs and outputs are UTC instants (Date), and every
 // calendar decision is made on the wall clock of the campaign's IANA zone.
 //
+// Every function takes the campaign's SendPolicy (contracts, send-policy.rules.ts): zone, work days, window, holidays.
 // Rules (see README.md in this folder for the reasoning):
-// - The window is [SENDING_WINDOW.startHour, SENDING_WINDOW.endHour) local time, i.e. 09:00 inclusive to 17:00
-//   exclusive, Monday-Friday when excludeWeekends, every day otherwise, and never on a public holiday of the zone's
-//   country (public-holidays.service.ts), whatever excludeWeekends says.
+// - The window is [policy.window.start, policy.window.end) local time (minutes after midnight; 09:00 inclusive to
+//   17:00 exclusive by default), on the policy's work days (all seven when the sequence includes weekends), and never
+//   on a public holiday of the zone's country (public-holidays.service.ts) while policy.skipHolidays.
 // - The first email goes out when scheduled if that is inside the window, else at the next window opening.
-// - A follow-up is due daysDelay days (business days when excludeWeekends) after the previous email was actually
-//   sent, at the same wall-clock time; a due time outside the window (a holiday included) moves to the next opening.
+// - A follow-up is due daysDelay work days after the previous email was actually sent, at the same wall-clock time;
+//   a due time outside the window (a holiday included) moves to the next opening.
 //   Holidays are skipped, not uncounted: a holiday still counts as a day of waiting.
 // - Wall-clock readings that do not exist / exist twice are resolved as documented in zoned-clock.ts.
 import {
@@ -19,22 +20,22 @@ import {
   MAX_EMAILS_PER_SEQUENCE,
   holidayMoveNote,
   holidayMoveReason,
-  SENDING_WINDOW,
   TOO_MANY_EMAILS,
+  WORK_WEEK_INVALID,
+  validateSendWindow,
   validateStepDelay,
+  type SendPolicy,
 } from 'contracts';
 import type { IANAZone } from 'luxon';
 import { publicHolidaysOf, type PublicHolidays } from './public-holidays.service';
 import { INVALID_OVERDUE_COUNT, INVALID_SPACING, ScheduleInputError } from './schedule-input.error';
 import {
   DAY_MS,
-  HOUR_MS,
+  MINUTE_MS,
   addBusinessDays,
-  addLocalDays,
   fromLocalMs,
   instantOf,
-  isWeekend,
-  localHour,
+  isWorkDay,
   resolveZone,
   startOfLocalDay,
   toLocalMs,
@@ -49,17 +50,19 @@ export const MAX_DAYS_TO_NEXT_OPENING = 14;
 /** How date-holidays names the day off that replaces a holiday falling on a weekend. */
 const SUBSTITUTE_SUFFIX = / \(substitute day\)$/;
 
-/** What decides whether a day is open: the zone, the weekend switch and the zone's public holidays (null: none). */
+/** The policy made ready to compute with: the zone resolved, the work days as a set, the holidays (null: none). */
 interface SendDays {
   zone: IANAZone;
-  excludeWeekends: boolean;
+  workDays: ReadonlySet<number>;
+  /** Minutes after local midnight. */
+  start: number;
+  end: number;
   holidays: PublicHolidays | null;
 }
 
 export interface PlanSequenceInput {
   startAt: Date;
-  zone: string;
-  excludeWeekends: boolean;
+  policy: SendPolicy;
   /** One entry per email; delays[0] is the first email's and is treated as 0. */
   delays: readonly number[];
 }
@@ -75,23 +78,28 @@ export interface PlannedSend {
   movedReason?: string;
 }
 
-/** The open days of a campaign: its zone (validated), weekend switch and public holidays. */
-function sendDaysOf(zone: string, excludeWeekends: boolean): SendDays {
-  const campaignZone = resolveZone(zone);
-  return { zone: campaignZone, excludeWeekends, holidays: publicHolidaysOf(zone) };
+/** A campaign's policy, validated (zone, window, at least one work day) and ready to compute with. */
+function sendDaysOf(policy: SendPolicy): SendDays {
+  const zone = resolveZone(policy.zone);
+  const windowError = validateSendWindow(policy.window);
+  if (windowError) throw new ScheduleInputError(windowError);
+  const workDays = new Set(policy.workDays.filter((day) => Number.isInteger(day) && day >= 0 && day <= 6));
+  if (workDays.size === 0) throw new ScheduleInputError(WORK_WEEK_INVALID);
+  const holidays = policy.skipHolidays ? publicHolidaysOf(policy.zone) : null;
+  return { zone, workDays, start: policy.window.start, end: policy.window.end, holidays };
 }
 
-/** Whether emails may go out on the local day of a reading: not a skipped weekend day, not a public holiday. */
+/** Whether emails may go out on the local day of a reading: a work day, not a public holiday. */
 function isOpenDay(localMs: number, days: SendDays): boolean {
-  if (days.excludeWeekends && isWeekend(localMs)) return false;
+  if (!isWorkDay(localMs, days.workDays)) return false;
   return days.holidays?.namesOn(localMs) === undefined;
 }
 
 function isInsideWindowAt(instant: number, days: SendDays): boolean {
   const local = toLocalMs(instant, days.zone);
   if (!isOpenDay(local, days)) return false;
-  const hour = localHour(local);
-  return hour >= SENDING_WINDOW.startHour && hour < SENDING_WINDOW.endHour;
+  const minute = Math.floor((local - startOfLocalDay(local)) / MINUTE_MS);
+  return minute >= days.start && minute < days.end;
 }
 
 function nextWindowOpeningAt(instant: number, days: SendDays): number {
@@ -99,7 +107,7 @@ function nextWindowOpeningAt(instant: number, days: SendDays): number {
   let day = startOfLocalDay(toLocalMs(instant, days.zone));
   for (let step = 0; step <= MAX_DAYS_TO_NEXT_OPENING; step += 1, day += DAY_MS) {
     if (!isOpenDay(day, days)) continue;
-    const opening = fromLocalMs(day + SENDING_WINDOW.startHour * HOUR_MS, days.zone);
+    const opening = fromLocalMs(day + days.start * MINUTE_MS, days.zone);
     // Re-checked because a skipped day or an opening inside a gap can resolve to another day or hour.
     if (opening > instant && isInsideWindowAt(opening, days)) return opening;
   }
@@ -108,7 +116,7 @@ function nextWindowOpeningAt(instant: number, days: SendDays): number {
 
 function followUpDueAtInstant(previous: number, daysDelay: number, days: SendDays): number {
   const local = toLocalMs(previous, days.zone);
-  const dueLocal = days.excludeWeekends ? addBusinessDays(local, daysDelay) : addLocalDays(local, daysDelay);
+  const dueLocal = addBusinessDays(local, daysDelay, days.workDays);
   return nextWindowOpeningAt(fromLocalMs(dueLocal, days.zone), days);
 }
 
@@ -166,48 +174,45 @@ function assertFirstDelay(daysDelay: number): void {
   if (!Number.isInteger(daysDelay)) throw new ScheduleInputError(DAYS_TO_WAIT_WHOLE);
 }
 
-/**
- * Whether `at` is inside the sending window of the zone: 09:00 <= local time < 17:00, on an allowed day (not a
- * skipped weekend day, not a public holiday).
- */
-export function isInsideWindow(at: Date, zone: string, excludeWeekends: boolean): boolean {
-  return isInsideWindowAt(instantOf(at), sendDaysOf(zone, excludeWeekends));
+/** Whether `at` is inside the policy's window: within its hours, local time, on a work day that is no public holiday. */
+export function isInsideWindow(at: Date, policy: SendPolicy): boolean {
+  return isInsideWindowAt(instantOf(at), sendDaysOf(policy));
 }
 
 /**
- * The first instant at or after `at` inside the window: `at` (a new Date) when inside, else the next 09:00 local on
- * an allowed day.
+ * The first instant at or after `at` inside the window: `at` (a new Date) when inside, else the next opening (the
+ * window's start, local time) on an allowed day.
  */
-export function nextWindowOpening(at: Date, zone: string, excludeWeekends: boolean): Date {
-  return new Date(nextWindowOpeningAt(instantOf(at), sendDaysOf(zone, excludeWeekends)));
+export function nextWindowOpening(at: Date, policy: SendPolicy): Date {
+  return new Date(nextWindowOpeningAt(instantOf(at), sendDaysOf(policy)));
 }
 
 /** When the first email of a sequence scheduled at `scheduledAt` goes out. */
-export function firstSendAt(scheduledAt: Date, zone: string, excludeWeekends: boolean): Date {
-  return nextWindowOpening(scheduledAt, zone, excludeWeekends);
+export function firstSendAt(scheduledAt: Date, policy: SendPolicy): Date {
+  return nextWindowOpening(scheduledAt, policy);
 }
 
 /**
- * When a follow-up is due: `daysDelay` days (business days when excludeWeekends) after the previous email was
- * actually sent, at the same local wall-clock time, moved to the next window opening when outside the window.
+ * When a follow-up is due: `daysDelay` work days after the previous email was actually sent, at the same local
+ * wall-clock time, moved to the next window opening when outside the window.
  */
-export function followUpDueAt(previousSentAt: Date, daysDelay: number, zone: string, excludeWeekends: boolean): Date {
+export function followUpDueAt(previousSentAt: Date, daysDelay: number, policy: SendPolicy): Date {
   const previous = instantOf(previousSentAt);
   assertFollowUpDelay(daysDelay);
-  return new Date(followUpDueAtInstant(previous, daysDelay, sendDaysOf(zone, excludeWeekends)));
+  return new Date(followUpDueAtInstant(previous, daysDelay, sendDaysOf(policy)));
 }
 
 /** firstSendAt, saying whether a public holiday moved it (and why). */
-export function firstSendDue(scheduledAt: Date, zone: string, excludeWeekends: boolean): DueTime {
+export function firstSendDue(scheduledAt: Date, policy: SendPolicy): DueTime {
   const start = instantOf(scheduledAt);
-  return dueWithMove((days) => nextWindowOpeningAt(start, days), sendDaysOf(zone, excludeWeekends));
+  return dueWithMove((days) => nextWindowOpeningAt(start, days), sendDaysOf(policy));
 }
 
 /** followUpDueAt, saying whether a public holiday moved it (and why). */
-export function followUpDue(previousSentAt: Date, daysDelay: number, zone: string, excludeWeekends: boolean): DueTime {
+export function followUpDue(previousSentAt: Date, daysDelay: number, policy: SendPolicy): DueTime {
   const previous = instantOf(previousSentAt);
   assertFollowUpDelay(daysDelay);
-  return dueWithMove((days) => followUpDueAtInstant(previous, daysDelay, days), sendDaysOf(zone, excludeWeekends));
+  return dueWithMove((days) => followUpDueAtInstant(previous, daysDelay, days), sendDaysOf(policy));
 }
 
 /**
@@ -224,12 +229,12 @@ export function holidayNoteOf(due: DueTime, zone: string): string | null {
  * whole numbers >= 1. A send moved by a public holiday carries movedFrom and movedReason. A later follow-up counts
  * from the moved send, as the delivery engine counts from the actual send.
  */
-export function planSequence({ startAt, zone, excludeWeekends, delays }: PlanSequenceInput): PlannedSend[] {
+export function planSequence({ startAt, policy, delays }: PlanSequenceInput): PlannedSend[] {
   const start = instantOf(startAt);
   if (delays.length === 0) throw new ScheduleInputError(AT_LEAST_ONE_EMAIL);
   if (delays.length > MAX_EMAILS_PER_SEQUENCE) throw new ScheduleInputError(TOO_MANY_EMAILS);
   delays.forEach((daysDelay, index) => (index === 0 ? assertFirstDelay(daysDelay) : assertFollowUpDelay(daysDelay)));
-  const days = sendDaysOf(zone, excludeWeekends);
+  const days = sendDaysOf(policy);
   const withoutHolidays: SendDays = { ...days, holidays: null };
 
   const plan: PlannedSend[] = [];
@@ -248,14 +253,14 @@ export function planSequence({ startAt, zone, excludeWeekends, delays }: PlanSeq
 
 /**
  * Due times for `count` overdue emails of a re-activated campaign: the first at the next window opening from
- * `from`, each next one at least `spacingMs` later; one that would fall outside the window (e.g. past 17:00) moves
+ * `from`, each next one at least `spacingMs` later; one that would fall outside the window (e.g. past its end) moves
  * to the next opening. Spreading keeps a long pause from turning into a burst of sends.
  */
-export function spreadOverdue(count: number, from: Date, zone: string, excludeWeekends: boolean, spacingMs: number): Date[] {
+export function spreadOverdue(count: number, from: Date, policy: SendPolicy, spacingMs: number): Date[] {
   const start = instantOf(from);
   if (!Number.isInteger(count) || count < 0) throw new ScheduleInputError(INVALID_OVERDUE_COUNT);
   if (!Number.isFinite(spacingMs) || spacingMs < 0) throw new ScheduleInputError(INVALID_SPACING);
-  const days = sendDaysOf(zone, excludeWeekends);
+  const days = sendDaysOf(policy);
 
   const dueTimes: Date[] = [];
   let next = start;

@@ -88,27 +88,36 @@ export function isWeekend(localMs: number): boolean {
   return weekday === 0 || weekday === 6;
 }
 
+/** Whether the local day of a reading is one of the work days (0 = Sunday ... 6 = Saturday). */
+export function isWorkDay(localMs: number, workDays: ReadonlySet<number>): boolean {
+  return workDays.has(localWeekday(localMs));
+}
+
 /** The reading `days` calendar days later, same wall-clock time. */
 export function addLocalDays(localMs: number, days: number): number {
   return localMs + days * DAY_MS;
 }
 
+const MONDAY_TO_FRIDAY = new Set([1, 2, 3, 4, 5]);
+
 /**
- * The reading `days` business days later (Saturday and Sunday not counted), same wall-clock time:
- * Friday 10:00 + 1 -> Monday 10:00, Thursday 10:00 + 2 -> Monday 10:00. A weekend reading counts from the next
- * Monday 00:00 (weekend time does not count at all), so Saturday 10:00 + 1 -> Tuesday 00:00; this keeps the result
- * monotonic in the input (Friday 18:00 + 1 -> Monday 18:00 is never later than Saturday + 1).
+ * The reading `days` work days later (days off not counted), same wall-clock time. With Monday to Friday:
+ * Friday 10:00 + 1 -> Monday 10:00, Thursday 10:00 + 2 -> Monday 10:00. A reading on a day off counts from the next
+ * work day's 00:00 (time off does not count at all), so Saturday 10:00 + 1 -> Tuesday 00:00; this keeps the result
+ * monotonic in the input (Friday 18:00 + 1 -> Monday 18:00 is never later than Saturday + 1). With every day a work
+ * day this is addLocalDays.
  */
-export function addBusinessDays(localMs: number, days: number): number {
+export function addBusinessDays(localMs: number, days: number, workDays: ReadonlySet<number> = MONDAY_TO_FRIDAY): number {
+  if (workDays.size === 0) throw new Error('A work week needs at least one work day');
   let reading = localMs;
-  if (isWeekend(reading)) {
+  if (!isWorkDay(reading, workDays)) {
     reading = startOfLocalDay(reading);
-    while (isWeekend(reading)) reading += DAY_MS;
+    while (!isWorkDay(reading, workDays)) reading += DAY_MS;
   }
   let remaining = days;
   while (remaining > 0) {
     reading += DAY_MS;
-    if (!isWeekend(reading)) remaining -= 1;
+    if (isWorkDay(reading, workDays)) remaining -= 1;
   }
   return reading;
 }

@@ -3,7 +3,7 @@
 // colleague's reply, the undo of 'Mark as replied', Resume, a zone change), with its note; and the undo of 'Mark as
 // replied' gives back the outcome the user had set before it.
 import { eq } from 'drizzle-orm';
-import { GMAIL_SEND_SCOPE, outOfOfficeMoveNote } from 'contracts';
+import { GMAIL_SEND_SCOPE, outOfOfficeMoveNote, sendPolicyOf } from 'contracts';
 import { contacts, type User } from '../../../db/schema';
 import { updateCampaign } from '../../campaign/campaign.service';
 import { resumeFollowUps, updateContact } from '../../contact';
@@ -75,7 +75,10 @@ describe('outcomes keep what they should', () => {
         source: 'APP',
       });
       expect(result).toMatchObject({ outcome: 'set', resumed: true });
-      const until = returnOpening(back, run.campaign.timezone, run.campaign.excludeWeekends);
+      const until = returnOpening(
+        back,
+        sendPolicyOf({ zone: run.campaign.timezone, excludeWeekends: run.campaign.excludeWeekends }),
+      );
       expect(await nextFollowUp(run.contact.id)).toMatchObject({ scheduledFor: until, errorMessage: outOfOfficeMoveNote(back) });
       // Its job fires at the old plan and waits again; nothing goes before the recipient is back.
       expect(await h.engine().deliver((await nextFollowUp(run.contact.id))!.id)).toBe('rescheduled');
@@ -91,7 +94,10 @@ describe('outcomes keep what they should', () => {
         outcome: 'undone',
         status: 'IN_PROGRESS',
       });
-      const until = returnOpening(back, run.campaign.timezone, run.campaign.excludeWeekends);
+      const until = returnOpening(
+        back,
+        sendPolicyOf({ zone: run.campaign.timezone, excludeWeekends: run.campaign.excludeWeekends }),
+      );
       expect(await nextFollowUp(run.contact.id)).toMatchObject({ scheduledFor: until, errorMessage: outOfOfficeMoveNote(back) });
     });
 
@@ -102,7 +108,10 @@ describe('outcomes keep what they should', () => {
       await updateContact(h.handle.db, run.user.id, { id: run.contact.id, isActive: false });
       await h.makeDue(run.followUp.id); // its old time went by during the pause
       await resumeFollowUps(h.handle.db, run.user.id, run.contact.id);
-      const until = returnOpening(back, run.campaign.timezone, run.campaign.excludeWeekends);
+      const until = returnOpening(
+        back,
+        sendPolicyOf({ zone: run.campaign.timezone, excludeWeekends: run.campaign.excludeWeekends }),
+      );
       expect(await h.email(run.followUp.id)).toMatchObject({ scheduledFor: until, errorMessage: outOfOfficeMoveNote(back) });
     });
 
@@ -112,8 +121,10 @@ describe('outcomes keep what they should', () => {
       await away(run, back);
       const east = zoneAtLocalHour(13);
       await updateCampaign(h.handle.db, run.user.id, run.campaign.id, { timezone: east });
-      const until = returnOpening(back, east, run.campaign.excludeWeekends);
-      expect(until).not.toEqual(returnOpening(back, run.campaign.timezone, run.campaign.excludeWeekends));
+      const until = returnOpening(back, sendPolicyOf({ zone: east, excludeWeekends: run.campaign.excludeWeekends }));
+      expect(until).not.toEqual(
+        returnOpening(back, sendPolicyOf({ zone: run.campaign.timezone, excludeWeekends: run.campaign.excludeWeekends })),
+      );
       expect(await h.email(run.followUp.id)).toMatchObject({ scheduledFor: until, errorMessage: outOfOfficeMoveNote(back) });
     });
   });

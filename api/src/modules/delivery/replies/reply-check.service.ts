@@ -107,7 +107,7 @@ export async function checkThreadsForReplies(
   }
   if (returnDate) {
     await noteOutOfOffice(deps.db, { contactId: context.contactId, returnDate });
-    const until = returnOpening(returnDate, context.campaign.timezone, context.campaign.excludeWeekends);
+    const until = returnOpening(returnDate, context.campaign.policy);
     const now = deps.now?.() ?? new Date();
     if (until.getTime() > Math.max(now.getTime(), context.scheduledFor?.getTime() ?? 0))
       return { outcome: 'postponed', until, returnDate };

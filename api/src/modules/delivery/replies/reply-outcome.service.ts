@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { NOT_A_REPLY_OUTCOMES, type ReplyOutcome, type SequenceStopReason } from 'contracts';
 import type { Database } from '../../../db/db.client';
 import type { ReplyOutcomeSource } from '../../../db/schema';
+import { policyColumns, type PolicyRow } from '../../scheduling';
 import { markContactBounced, markContactLeftCompany, markContactResponded } from './contact-outcome.service';
 import { stopSequencesAtCompany } from './interview-stop.service';
 import { proposeStopOutcome, type ProposedOutcome, type ThreadReading } from './reply-classifier.service';
@@ -83,9 +84,7 @@ type LockedContact = {
   campaign_id: number;
   status: string | null;
   stop_reason: string | null;
-  timezone: string;
-  exclude_weekends: boolean;
-};
+} & PolicyRow;
 
 /** The user confirms or sets the outcome; one transaction (a caller's transaction makes it a savepoint). */
 export async function setReplyOutcome(db: Database, input: SetReplyOutcomeInput): Promise<SetReplyOutcomeResult> {
@@ -93,7 +92,7 @@ export async function setReplyOutcome(db: Database, input: SetReplyOutcomeInput)
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const { rows } = await tx.execute<LockedContact>(sql`
-      SELECT c.id, c.campaign_id, c.status, c.stop_reason, k.timezone, k.exclude_weekends
+      SELECT c.id, c.campaign_id, c.status, c.stop_reason, ${policyColumns('k')}
         FROM contacts c JOIN campaigns k ON k.id = c.campaign_id AND k.deleted_at IS NULL
        WHERE c.id = ${input.contactId} AND c.user_id = ${input.userId} AND c.deleted_at IS NULL
        FOR UPDATE OF c`);

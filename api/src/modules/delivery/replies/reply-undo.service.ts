@@ -5,7 +5,7 @@
 // the latest out-of-office return date known for the contact.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
-import { firstSendAt } from '../../scheduling';
+import { firstSendAt, policyColumns, policyOfRow, type PolicyRow } from '../../scheduling';
 import { readDeliveryContext, insertFollowUp, enqueueSendJobs, asDate, asOptionalDate } from '../store';
 import { followUpAfter, holdNextForReturn } from '../schedule';
 
@@ -26,9 +26,7 @@ type ContactRow = {
   status: string | null;
   stop_reason: string | null;
   reply_undo_until: unknown;
-  timezone: string;
-  exclude_weekends: boolean;
-};
+} & PolicyRow;
 
 export async function undoMarkedReply(
   db: Database,
@@ -47,7 +45,7 @@ export async function undoMarkedReply(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const { rows } = await tx.execute<ContactRow>(sql`
-      SELECT c.id, c.campaign_id, c.status, c.stop_reason, c.reply_undo_until, k.timezone, k.exclude_weekends
+      SELECT c.id, c.campaign_id, c.status, c.stop_reason, c.reply_undo_until, ${policyColumns('k')}
         FROM contacts c JOIN campaigns k ON k.id = c.campaign_id AND k.deleted_at IS NULL
        WHERE c.id = ${input.contactId} AND c.user_id = ${input.userId} AND c.deleted_at IS NULL
        FOR UPDATE OF c`);
@@ -81,7 +79,7 @@ export async function restoreStoppedSequence(
   tx: Database,
   input: {
     userId: string;
-    contact: Pick<ContactRow, 'id' | 'campaign_id' | 'timezone' | 'exclude_weekends'>;
+    contact: Pick<ContactRow, 'id' | 'campaign_id' | keyof PolicyRow>;
     firstDueAt: Date;
     now: Date;
   },
@@ -111,7 +109,7 @@ export async function restoreStoppedSequence(
 
   if (!latest) {
     // Marked before the first email went: it goes when it was due.
-    const dueAt = firstSendAt(input.firstDueAt, contact.timezone, contact.exclude_weekends);
+    const dueAt = firstSendAt(input.firstDueAt, policyOfRow(contact));
     const { rows: created } = await tx.execute<{ id: number }>(sql`
       INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for)
       VALUES (${input.userId}, ${contact.campaign_id}, ${contact.id}, ${nextStep.id}, ${nextStep.position},

@@ -20,9 +20,9 @@ export function followUpAfter(
   const step = context.nextStep;
   if (!step) return undefined;
   const sameThread = context.nextInThread;
-  const { timezone, excludeWeekends } = context.campaign;
+  const { timezone, policy } = context.campaign;
   // Counted from when this email actually went out, not from when it was planned.
-  const due = followUpDue(sentAt, Math.max(1, step.daysDelay), timezone, excludeWeekends);
+  const due = followUpDue(sentAt, Math.max(1, step.daysDelay), policy);
   return {
     stepId: step.id,
     subject: sameThread ? replySubject(sentSubject) : step.subject,

@@ -1,5 +1,6 @@
 // Changing a sequence's zone re-plans its unsent emails and their send jobs at once, against real PostgreSQL and the
 // devstack Gmail stand-in: the email goes at the new time, once, and never at the old one.
+import { sendPolicyOf } from 'contracts';
 import { updateCampaign } from '../../campaign/campaign.service';
 import { nextWindowOpening } from '../../scheduling';
 import { scheduleSequenceForContact } from './sequence-scheduler.service';
@@ -60,7 +61,7 @@ describe('re-planning a sequence after its zone changes', () => {
     const now = new Date();
     await updateCampaign(h.handle.db, user.id, campaign.id, { timezone: night }, now);
 
-    const opening = nextWindowOpening(now, night, false);
+    const opening = nextWindowOpening(now, sendPolicyOf({ zone: night, excludeWeekends: false }));
     expect(opening.getTime()).toBeGreaterThan(now.getTime() + 60 * MINUTE);
     expect((await h.email(emailId)).scheduledFor).toEqual(opening);
     expect(await h.pendingJobs(emailId)).toEqual([{ next_run_at: opening }]);
@@ -89,7 +90,9 @@ describe('re-planning a sequence after its zone changes', () => {
     const updated = await updateCampaign(h.handle.db, user.id, campaign.id, { excludeWeekends: true });
     const email = await h.email(emailId);
     expect(updated.replan?.replanned).toBe(1);
-    expect(email.scheduledFor).toEqual(nextWindowOpening(email.scheduledFor!, campaign.timezone, true));
+    expect(email.scheduledFor).toEqual(
+      nextWindowOpening(email.scheduledFor!, sendPolicyOf({ zone: campaign.timezone, excludeWeekends: true })),
+    );
     expect(await h.pendingJobs(emailId)).toEqual([{ next_run_at: email.scheduledFor }]);
   });
 });

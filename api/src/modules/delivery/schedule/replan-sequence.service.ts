@@ -7,20 +7,16 @@
 import { sql } from 'drizzle-orm';
 import { JobName } from '../../../jobs/job-names.constants';
 import { wakeWorkers, type SqlRunner } from '../../../jobs/job.queue';
-import { HOLIDAY_MOVE_PREFIX, OUT_OF_OFFICE_MOVE_PREFIX } from 'contracts';
+import { HOLIDAY_MOVE_PREFIX, OUT_OF_OFFICE_MOVE_PREFIX, type SendPolicy } from 'contracts';
 import { firstSendDue, followUpDue, holidayNoteOf, nextWindowOpening, type DueTime } from '../../scheduling';
 import { enqueueSendJobs, type SendJob, asDate, asOptionalDate } from '../store';
 import { heldUntilReturn } from './return-hold.service';
 
-export interface SendSettings {
-  timezone: string;
-  excludeWeekends: boolean;
-}
-
 export interface ReplanInput {
   campaignId: number;
-  before: SendSettings;
-  after: SendSettings;
+  /** The campaign's sending policy before and after the change (zone, work days, hours). */
+  before: SendPolicy;
+  after: SendPolicy;
   now?: Date;
 }
 
@@ -44,12 +40,10 @@ interface UnsentEmail {
 /** A held email is one due later than its plan by more than this (a re-spread after a pause is a minute apart). */
 const HELD_SLACK_MS = 5 * 60_000;
 
-function plannedAt(email: UnsentEmail, settings: SendSettings): DueTime | null {
+function plannedAt(email: UnsentEmail, policy: SendPolicy): DueTime | null {
   const previousSentAt = asOptionalDate(email.previous_sent_at);
-  if (previousSentAt && email.days_delay != null) {
-    return followUpDue(previousSentAt, email.days_delay, settings.timezone, settings.excludeWeekends);
-  }
-  return previousSentAt ? null : firstSendDue(asDate(email.created_at), settings.timezone, settings.excludeWeekends);
+  if (previousSentAt && email.days_delay != null) return followUpDue(previousSentAt, email.days_delay, policy);
+  return previousSentAt ? null : firstSendDue(asDate(email.created_at), policy);
 }
 
 interface Replanned {
@@ -62,19 +56,19 @@ interface Replanned {
 
 /** The email's due time under `after`, not before `now`. */
 function replannedAt(email: UnsentEmail, input: Required<ReplanInput>): Replanned {
-  const { timezone, excludeWeekends } = input.after;
+  const policy = input.after;
   const scheduledFor = asOptionalDate(email.scheduled_for);
   const planned = plannedAt(email, input.after);
   const future = planned && planned.at.getTime() > input.now.getTime() ? planned : null;
-  const at = nextWindowOpening(future?.at ?? input.now, timezone, excludeWeekends);
+  const at = nextWindowOpening(future?.at ?? input.now, policy);
   // Away until a known day: the first opening of that day in the new zone, with its note.
-  const away = heldUntilReturn(at, email.return_date, timezone, excludeWeekends);
+  const away = heldUntilReturn(at, email.return_date, policy);
   if (away.note) return { runAt: away.at, held: false, note: away.note };
   const plannedBefore = plannedAt(email, input.before)?.at;
   const held = scheduledFor && plannedBefore && scheduledFor.getTime() > plannedBefore.getTime() + HELD_SLACK_MS;
   if (held && scheduledFor.getTime() > at.getTime())
-    return { runAt: nextWindowOpening(scheduledFor, timezone, excludeWeekends), held: true, note: null };
-  return { runAt: at, held: false, note: future ? holidayNoteOf(future, timezone) : null };
+    return { runAt: nextWindowOpening(scheduledFor, policy), held: true, note: null };
+  return { runAt: at, held: false, note: future ? holidayNoteOf(future, policy.zone) : null };
 }
 
 /**

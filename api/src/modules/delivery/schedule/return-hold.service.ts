@@ -3,26 +3,25 @@
 // window opening of that day, and says why (its out-of-office note). Kept here, below `replies`, so re-plans can use it.
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { outOfOfficeMoveNote } from 'contracts';
+import { outOfOfficeMoveNote, type SendPolicy } from 'contracts';
 import type { SqlRunner } from '../../../jobs/job.queue';
-import { nextWindowOpening } from '../../scheduling';
+import { nextWindowOpening, policyColumns, policyOfRow, type PolicyRow } from '../../scheduling';
 import { asOptionalDate } from '../store';
 
 /** When a follow-up may go to someone back on `returnDate` ('YYYY-MM-DD', a day in the campaign's zone). */
-export function returnOpening(returnDate: string, timezone: string, excludeWeekends: boolean): Date {
-  const dayStart = DateTime.fromISO(returnDate, { zone: timezone }).startOf('day').toJSDate();
-  return nextWindowOpening(dayStart, timezone, excludeWeekends);
+export function returnOpening(returnDate: string, policy: SendPolicy): Date {
+  const dayStart = DateTime.fromISO(returnDate, { zone: policy.zone }).startOf('day').toJSDate();
+  return nextWindowOpening(dayStart, policy);
 }
 
 /** `at`, or the return opening with its note when the recipient is still away then. */
 export function heldUntilReturn(
   at: Date,
   returnDate: string | null | undefined,
-  timezone: string,
-  excludeWeekends: boolean,
+  policy: SendPolicy,
 ): { at: Date; note: string | null } {
   if (!returnDate) return { at, note: null };
-  const opening = returnOpening(returnDate, timezone, excludeWeekends);
+  const opening = returnOpening(returnDate, policy);
   return opening.getTime() > at.getTime() ? { at: opening, note: outOfOfficeMoveNote(returnDate) } : { at, note: null };
 }
 
@@ -36,7 +35,7 @@ export async function holdNextForReturn(
 ): Promise<Date | undefined> {
   const now = input.now ?? new Date();
   const { rows } = (await db.execute(sql`
-    SELECT e.id, e.scheduled_for, k.timezone, k.exclude_weekends,
+    SELECT e.id, e.scheduled_for, ${policyColumns('k')},
            COALESCE(${input.returnDate ?? null}::date, c.out_of_office_until)::text AS return_date
       FROM campaign_emails e
       JOIN campaigns k ON k.id = e.campaign_id
@@ -44,17 +43,12 @@ export async function holdNextForReturn(
      WHERE e.contact_id = ${input.contactId} AND e.status = 'SCHEDULED' AND e.claim_token IS NULL
        AND e.kind = 'SEQUENCE' AND c.status = 'IN_PROGRESS' AND c.deleted_at IS NULL
      ORDER BY e.position LIMIT 1`)) as {
-    rows: { id: number; scheduled_for: unknown; timezone: string; exclude_weekends: boolean; return_date: string | null }[];
+    rows: (PolicyRow & { id: number; scheduled_for: unknown; return_date: string | null })[];
   };
   const next = rows[0];
   if (!next?.return_date) return undefined;
   const dueAt = asOptionalDate(next.scheduled_for);
-  const held = heldUntilReturn(
-    new Date(Math.max(dueAt?.getTime() ?? 0, now.getTime())),
-    next.return_date,
-    next.timezone,
-    next.exclude_weekends,
-  );
+  const held = heldUntilReturn(new Date(Math.max(dueAt?.getTime() ?? 0, now.getTime())), next.return_date, policyOfRow(next));
   if (!held.note) return undefined;
   const { rows: moved } = (await db.execute(sql`
     UPDATE campaign_emails SET scheduled_for = ${held.at}, updated_at = ${now}, error_message = ${held.note}

@@ -5,7 +5,15 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND, WAITING_FOR_CONTACT_EMAIL, WAITING_FOR_RECONNECT_MESSAGES } from 'contracts';
 import type { Database } from '../../../db/db.client';
 import { campaignEmails, campaigns, contacts, sequenceSteps } from '../../../db/schema';
-import { firstSendDue, holidayNoteOf, spreadOverdue } from '../../scheduling';
+import {
+  firstSendDue,
+  holidayNoteOf,
+  policyColumns,
+  policyOfCampaign,
+  policyOfRow,
+  spreadOverdue,
+  type PolicyRow,
+} from '../../scheduling';
 import { DEFAULT_DELIVERY_TIMINGS } from '../delivery.settings';
 import { heldUntilReturn } from './return-hold.service';
 import { enqueueSendJobs, type SendJob, asOptionalDate } from '../store';
@@ -71,7 +79,7 @@ export async function scheduleSequenceForContact(db: Database, input: ScheduleSe
     if (existing)
       return { campaignEmailId: existing.id, scheduledFor: existing.scheduledFor ?? existing.createdAt, created: false };
 
-    const due = firstSendDue(now, campaign.timezone, campaign.excludeWeekends);
+    const due = firstSendDue(now, policyOfCampaign(campaign));
     const dueAt = due.at;
     const [email] = await tx
       .insert(campaignEmails)
@@ -98,12 +106,10 @@ export async function scheduleSequenceForContact(db: Database, input: ScheduleSe
   });
 }
 
-type HeldEmail = {
+type HeldEmail = PolicyRow & {
   id: number;
   campaign_id: number;
   scheduled_for: unknown;
-  timezone: string;
-  exclude_weekends: boolean;
   /** The contact's latest out-of-office return date: a resumed email still waits for it. */
   return_date: string | null;
 };
@@ -116,7 +122,7 @@ type HeldEmail = {
 async function rescheduleHeldEmails(db: Database, filter: SQL, now: Date, spacingMs: number): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<HeldEmail>(sql`
-      SELECT e.id, e.campaign_id, e.scheduled_for, k.timezone, k.exclude_weekends,
+      SELECT e.id, e.campaign_id, e.scheduled_for, ${policyColumns('k')},
              CASE WHEN e.kind = 'SEQUENCE' THEN c.out_of_office_until::text END AS return_date
         FROM campaign_emails e
         JOIN campaigns k ON k.id = e.campaign_id
@@ -128,7 +134,7 @@ async function rescheduleHeldEmails(db: Database, filter: SQL, now: Date, spacin
        ORDER BY e.campaign_id, e.scheduled_for NULLS FIRST, e.id
        FOR UPDATE OF e`);
     const jobs: (SendJob & { note: string | null })[] = [];
-    const held = (row: HeldEmail, at: Date) => heldUntilReturn(at, row.return_date, row.timezone, row.exclude_weekends);
+    const held = (row: HeldEmail, at: Date) => heldUntilReturn(at, row.return_date, policyOfRow(row));
     const overdueByCampaign = new Map<number, HeldEmail[]>();
     for (const row of rows) {
       const scheduledFor = asOptionalDate(row.scheduled_for);
@@ -140,8 +146,7 @@ async function rescheduleHeldEmails(db: Database, filter: SQL, now: Date, spacin
       }
     }
     for (const overdue of overdueByCampaign.values()) {
-      const { timezone, exclude_weekends: excludeWeekends } = overdue[0]!;
-      const dueTimes = spreadOverdue(overdue.length, now, timezone, excludeWeekends, spacingMs);
+      const dueTimes = spreadOverdue(overdue.length, now, policyOfRow(overdue[0]!), spacingMs);
       overdue.forEach((row, index) => {
         const hold = held(row, dueTimes[index]!);
         jobs.push({ campaignEmailId: row.id, runAt: hold.at, note: hold.note });

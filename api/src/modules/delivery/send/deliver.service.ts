@@ -77,10 +77,10 @@ export async function deliver(ctx: EngineContext, emailId: number): Promise<Deli
       // changed a moment ago).
       const resumes = await sendingResumesAt(db, context.userId, now(), settings.dailySendCap);
       if (resumes) {
-        const { timezone, excludeWeekends } = context.campaign;
+        const { timezone, policy } = context.campaign;
         await rescheduleEmail(db, {
           emailId,
-          runAt: nextWindowOpening(resumes.at, timezone, excludeWeekends),
+          runAt: nextWindowOpening(resumes.at, policy),
           moveDueTime: true,
           errorMessage: resumes.gmailLimit ? limitMessage(resumes.at, timezone) : null,
           now: now(),

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { DeliveryContext } from '../store';
-import { RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
+import { RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL, sendPolicyOf } from 'contracts';
 import { decideSend } from './send-decision.service';
 import { retryDelayMs, deliverySettingsFrom, DEFAULT_DELIVERY_TIMINGS } from '../delivery.settings';
 
@@ -37,7 +37,13 @@ function context(overrides: Partial<DeliveryContext> = {}): DeliveryContext {
       isActive: true,
       deleted: false,
     },
-    campaign: { timezone: NY, excludeWeekends: true, isActive: true, deleted: false, trackOpens: true },
+    campaign: {
+      timezone: NY,
+      policy: sendPolicyOf({ zone: NY, excludeWeekends: true }),
+      isActive: true,
+      deleted: false,
+      trackOpens: true,
+    },
     user: { name: 'Grace', email: 'grace@example.com', deleted: false },
     grant: {
       googleEmail: 'grace@gmail.com',

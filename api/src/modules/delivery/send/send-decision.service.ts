@@ -43,8 +43,8 @@ export function decideSend(context: DeliveryContext, now: Date): SendDecision {
   if (!contact.email || !LOOKS_LIKE_EMAIL.test(contact.email)) return { kind: 'wait', message: WAITING_FOR_CONTACT_EMAIL };
   if (grant.heldUntil && grant.heldUntil.getTime() > now.getTime()) return gmailHeld(grant.heldUntil, campaign);
   // 'Send now' skips the window for the due time it set; a later move (the cap, a pause) brings the window back.
-  if (!context.sendNow && !isInsideWindow(now, campaign.timezone, campaign.excludeWeekends)) {
-    return { kind: 'reschedule', at: nextWindowOpening(now, campaign.timezone, campaign.excludeWeekends) };
+  if (!context.sendNow && !isInsideWindow(now, campaign.policy)) {
+    return { kind: 'reschedule', at: nextWindowOpening(now, campaign.policy) };
   }
   if (context.scheduledFor && context.scheduledFor.getTime() - EARLY_TOLERANCE_MS > now.getTime()) {
     // A job that ran early (e.g. a duplicate): the email keeps its own due time.
@@ -57,7 +57,7 @@ export function decideSend(context: DeliveryContext, now: Date): SendDecision {
 function gmailHeld(until: Date, campaign: DeliveryContext['campaign']): SendDecision {
   return {
     kind: 'gmail-held',
-    runAt: nextWindowOpening(until, campaign.timezone, campaign.excludeWeekends),
+    runAt: nextWindowOpening(until, campaign.policy),
     message: gmailAskedToWait(formatSendingResumeTime(until, campaign.timezone)),
   };
 }

@@ -67,12 +67,12 @@ export async function dailyLimitReached(
   const { db, logger, now } = ctx;
   const at = now();
   const resumeAt = sendingResumeTime(error.options.resumeAt, at);
-  const { timezone, excludeWeekends } = context.campaign;
+  const { timezone, policy } = context.campaign;
   await pauseGmailSending(db, context.userId, resumeAt);
   await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
   await rescheduleEmail(db, {
     emailId: context.id,
-    runAt: nextWindowOpening(resumeAt, timezone, excludeWeekends),
+    runAt: nextWindowOpening(resumeAt, policy),
     moveDueTime: true,
     errorMessage: limitMessage(resumeAt, timezone),
     now: at,
@@ -141,12 +141,12 @@ export async function gmailStatedWait(
   const { db, logger, now } = ctx;
   const at = now();
   const until = sendingResumeTime(retryAt, at);
-  const { timezone, excludeWeekends } = context.campaign;
+  const { timezone, policy } = context.campaign;
   await holdGmailUntil(db, context.userId, until);
   await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
   await rescheduleEmail(db, {
     emailId: context.id,
-    runAt: nextWindowOpening(until, timezone, excludeWeekends),
+    runAt: nextWindowOpening(until, policy),
     moveDueTime: true,
     errorMessage: gmailAskedToWait(formatSendingResumeTime(until, timezone)),
     now: at,

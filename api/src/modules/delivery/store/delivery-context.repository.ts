@@ -1,8 +1,10 @@
 // Everything the engine needs to decide about one campaign email, read in one query: the email, its contact,
 // campaign, owner, Gmail grant, its thread so far, and the next step of the sequence.
 import { sql } from 'drizzle-orm';
+import type { SendPolicy } from 'contracts';
 import type { Database } from '../../../db/db.client';
 import type { CampaignEmailKind, CampaignEmailStatus, ContactStatus } from '../../../db/schema';
+import { policyOfRow, type PolicyRow } from '../../scheduling';
 import { runPrepared } from './prepared-query.util';
 import { asOptionalDate } from './sql-values.util';
 
@@ -43,7 +45,8 @@ export interface DeliveryContext {
   };
   campaign: {
     timezone: string;
-    excludeWeekends: boolean;
+    /** The campaign's sending policy (zone, work days, hours, holidays): the only way the send path reads the window. */
+    policy: SendPolicy;
     isActive: boolean;
     deleted: boolean;
     trackOpens: boolean;
@@ -94,7 +97,7 @@ const CONTEXT_COLUMNS = sql.raw(`
            (e.send_now_requested_at IS NOT NULL AND e.scheduled_for <= e.send_now_requested_at) AS send_now, e.claim_expires_at, e.attempts, e.reply_check_failures, e.error_message, e.rfc_message_id, e.server_error_at, e.thread_id,
            c.email AS contact_email, c.first_name, c.last_name, c.status AS contact_status, c.is_active AS contact_active,
            c.deleted_at IS NOT NULL AS contact_deleted,
-           k.timezone, k.exclude_weekends, k.is_active AS campaign_active, k.deleted_at IS NOT NULL AS campaign_deleted,
+           k.timezone, k.exclude_weekends, k.send_window_start, k.send_window_end, k.work_week, k.is_active AS campaign_active, k.deleted_at IS NOT NULL AS campaign_deleted,
            k.track_opens,
            u.name AS user_name, u.email AS user_email, u.deleted_at IS NOT NULL AS user_deleted,
            g.google_email, g.scopes, g.access_token, g.access_token_expires_at, g.gmail_held_until,
@@ -217,7 +220,7 @@ function toContext(row: Row): DeliveryContext {
     },
     campaign: {
       timezone: row.timezone as string,
-      excludeWeekends: row.exclude_weekends as boolean,
+      policy: policyOfRow(row as unknown as PolicyRow),
       isActive: row.campaign_active as boolean,
       deleted: row.campaign_deleted as boolean,
       trackOpens: row.track_opens as boolean,
