@@ -174,7 +174,7 @@ export type SendingPlan =
       /** A chat zone on a weekday inside 09:00-16:00 (an hour before the window closes): the first email goes now. */
       branch: 'window-open';
       zone: TimezoneOption;
-      /** 'Mon' in the zone today (the chat writes 'now (Mon 10:05 AM in New York)'). */
+      /** 'Mon' in the zone today (the chat writes 'now, Mon 10:05 AM in New York'). */
       today: string;
     }
   | {

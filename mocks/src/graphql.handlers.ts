@@ -58,6 +58,8 @@ export const MOCK_MUTATION_OPERATIONS = [
   'SendNextEmailNow',
   'ResendBouncedEmail',
   'ApproveReplyNote',
+  'UpdateReplyNote',
+  'CancelReplyNote',
   'DeleteContact',
   'GetLinkedInDetails',
   'GenerateJobEmails',

@@ -1,15 +1,20 @@
 // draftReplyNote / approveReplyNote and Contact.replyNoteOffer / replyNote over the in-memory data, by the api's rules
 // (product.md §11): the outcome offers the note (an interview: a thank-you at 9:00 the next business morning in the
 // sequence's zone; not moving forward: a gracious reply in the next working hour), approval schedules it once in the
-// thread of the sequence's first email. The draft's wording here is the mock's own.
+// thread of the sequence's first email; a scheduled one can be edited or cancelled until it goes (a cancelled one is
+// offered again). The draft's wording here is the mock's own.
 import {
   REPLY_NOTE_ALREADY_APPROVED,
   REPLY_NOTE_BODY_EMPTY,
   REPLY_NOTE_NO_THREAD,
   hasReplyNotePlaceholder,
   REPLY_NOTE_PLACEHOLDER_LEFT,
+  REPLY_NOTE_NONE_SCHEDULED,
+  REPLY_NOTE_NOT_CHANGEABLE,
   REPLY_NOTE_SUBJECT_EMPTY,
   THANK_YOU_SEND_HOUR,
+  replyNoteCancelled,
+  replyNoteGoesNow,
   replyNoteNotOffered,
   replyNoteOfferFor,
   type ReplyNoteKind,
@@ -84,6 +89,16 @@ function noteBody(kind: ReplyNoteKind, firstName: string, userName: string, at: 
   return [...lines, `Best regards,\n${userName}`].join('\n\n');
 }
 
+/** The approval's text rules (also an edit's): trimmed, not empty, no placeholder left. */
+function checkedText(args: { subject: string; body: string }, badInput: (message: string) => Error) {
+  const subject = args.subject.trim();
+  const body = args.body.trim();
+  if (!subject) throw badInput(REPLY_NOTE_SUBJECT_EMPTY);
+  if (!body) throw badInput(REPLY_NOTE_BODY_EMPTY);
+  if (hasReplyNotePlaceholder(subject) || hasReplyNotePlaceholder(body)) throw badInput(REPLY_NOTE_PLACEHOLDER_LEFT);
+  return { subject, body };
+}
+
 export interface ReplyNoteMockDeps {
   data: MockData;
   now: () => Date;
@@ -107,6 +122,15 @@ export function createReplyNoteMock({ data, now, badInput, notFound }: ReplyNote
   const noteOf = (contactId: number) =>
     data.emails.filter((e) => e.contactId === contactId && e.kind && e.kind !== 'SEQUENCE').sort((a, b) => b.id - a.id)[0];
 
+  /** The contact's note while it waits (the mock has no send worker: unsent means unclaimed). */
+  function scheduledNote(contactId: number): EmailRecord {
+    if (!data.contacts.some((x) => x.id === contactId)) throw notFound('Contact not found');
+    const note = noteOf(contactId);
+    if (!note) throw badInput(REPLY_NOTE_NONE_SCHEDULED);
+    if (note.sentAt || note.status !== 'SCHEDULED') throw badInput(REPLY_NOTE_NOT_CHANGEABLE);
+    return note;
+  }
+
   function noteView(email: EmailRecord) {
     const campaign = data.campaigns.find((c) => c.id === email.campaignId);
     const status = email.sentAt ? 'SENT' : email.status === 'ERROR' ? 'FAILED' : 'SCHEDULED';
@@ -114,6 +138,7 @@ export function createReplyNoteMock({ data, now, badInput, notFound }: ReplyNote
       id: email.id,
       kind: email.kind,
       status,
+      goesNow: replyNoteGoesNow({ status, scheduledFor: email.scheduledFor }, now()),
       subject: email.subject,
       body: email.body,
       scheduledFor: email.scheduledFor,
@@ -143,11 +168,7 @@ export function createReplyNoteMock({ data, now, badInput, notFound }: ReplyNote
     },
     mutation: {
       approveReplyNote(args: { contactId: number; kind: ReplyNoteKind; subject: string; body: string }) {
-        const subject = args.subject.trim();
-        const body = args.body.trim();
-        if (!subject) throw badInput(REPLY_NOTE_SUBJECT_EMPTY);
-        if (!body) throw badInput(REPLY_NOTE_BODY_EMPTY);
-        if (hasReplyNotePlaceholder(subject) || hasReplyNotePlaceholder(body)) throw badInput(REPLY_NOTE_PLACEHOLDER_LEFT);
+        const { subject, body } = checkedText(args, badInput);
         const { contact, campaign, first } = offering(args.contactId, args.kind);
         if (data.emails.some((e) => e.contactId === contact.id && e.kind === args.kind))
           throw badInput(REPLY_NOTE_ALREADY_APPROVED);
@@ -173,6 +194,17 @@ export function createReplyNoteMock({ data, now, badInput, notFound }: ReplyNote
         };
         data.emails.push(email);
         return noteView(email);
+      },
+      updateReplyNote(args: { contactId: number; subject: string; body: string }) {
+        const { subject, body } = checkedText(args, badInput);
+        const note = scheduledNote(args.contactId);
+        Object.assign(note, { subject, body, updatedAt: now().toISOString() });
+        return noteView(note);
+      },
+      cancelReplyNote(args: { contactId: number }) {
+        const note = scheduledNote(args.contactId);
+        data.emails.splice(data.emails.indexOf(note), 1);
+        return { success: true, message: replyNoteCancelled(note.kind as ReplyNoteKind), kind: note.kind };
       },
     },
   };

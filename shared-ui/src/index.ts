@@ -15,6 +15,8 @@ export { operationName, graphqlQueryKey } from './graphql/operation-name';
 export { useGraphQLQuery, type GraphQLQueryOptions } from './graphql/use-graphql-query';
 export { graphqlQueryOptions, pageQuery, prefetchPageQueries, type PageQuery } from './graphql/graphql-query-options';
 export { useGraphQLMutation, type GraphQLMutationOptions } from './graphql/use-graphql-mutation';
+export { invalidateSequence, sequenceQueryKeys, showsSequence, type SequenceRef } from './graphql/sequence-query-keys.util';
+export { useInvalidateSequence } from './graphql/use-invalidate-sequence';
 export { StatusBadge, type StatusBadgeProps } from './components/status-badge';
 export { StepIndicator, stepState, type StepIndicatorProps, type StepState } from './components/step-indicator';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
@@ -50,3 +52,4 @@ export {
 export { TimezonePicker, timezonePickerOptions, type TimezonePickerProps } from './timezone/timezone-picker';
 export { SendZoneNote, type SendZoneNoteProps } from './timezone/send-zone-note';
 export { formatSendTime, userTimezone, type SendTimeOptions } from './timezone/send-time';
+export { SendingFrom, useSendingAddress, type SendingAddress } from './sending/sending-from';

@@ -241,6 +241,14 @@ export type CampaignSortInput = {
   field: CampaignSortField;
 };
 
+/** A cancelled note: what the user is told. */
+export type CancelReplyNoteResult = {
+  __typename?: 'CancelReplyNoteResult';
+  kind: ReplyNoteKind;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 /** The user's current Reply Engine conversation. */
 export type ChatConversation = {
   __typename?: 'ChatConversation';
@@ -705,6 +713,11 @@ export type Mutation = {
    * morning after the interview, GRACIOUS_REPLY within the recipient's next working hour) and sent once.
    */
   approveReplyNote: ReplyNote;
+  /**
+   * Cancels the contact's approved note while it is SCHEDULED and the send worker has not taken it: nothing is sent, and
+   * the outcome offers the note again. BAD_USER_INPUT once it went or is going out.
+   */
+  cancelReplyNote: CancelReplyNoteResult;
   /** The Stripe customer portal (change or cancel the plan, payment method, invoices). BAD_USER_INPUT before any purchase. */
   createBillingPortalSession: BillingRedirect;
   createCampaign: CreateCampaignPayload;
@@ -798,6 +811,11 @@ export type Mutation = {
   updateCampaign: Campaign;
   updateContact: UpdateContactPayload;
   updateNotificationPreferences: NotificationPreferences;
+  /**
+   * Changes the subject and body of the contact's approved note while it is SCHEDULED and the send worker has not taken
+   * it (the approval's rules apply). BAD_USER_INPUT once it went or is going out.
+   */
+  updateReplyNote: ReplyNote;
 };
 
 
@@ -807,6 +825,12 @@ export type MutationApproveReplyNoteArgs = {
   contactId: Scalars['Int']['input'];
   kind: ReplyNoteKind;
   subject: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationCancelReplyNoteArgs = {
+  contactId: Scalars['Int']['input'];
 };
 
 
@@ -969,6 +993,14 @@ export type MutationUpdateContactArgs = {
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationUpdateNotificationPreferencesArgs = {
   data: UpdateNotificationPreferencesInput;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateReplyNoteArgs = {
+  body: Scalars['String']['input'];
+  contactId: Scalars['Int']['input'];
+  subject: Scalars['String']['input'];
 };
 
 /** Settings › Notification Preferences: which emails about their sequences the user receives from the product. */
@@ -1138,6 +1170,8 @@ export type ReplyNote = {
   __typename?: 'ReplyNote';
   body: Scalars['String']['output'];
   errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Sent, or SCHEDULED and due now (by the server's clock): the worker sends it within moments, so it is no longer editable. */
+  goesNow: Scalars['Boolean']['output'];
   /** The campaign email that carries it. */
   id: Scalars['Int']['output'];
   kind: ReplyNoteKind;
@@ -1531,6 +1565,7 @@ export type ResolversTypes = ResolversObject<{
   CampaignFilterInput: CampaignFilterInput;
   CampaignSortField: CampaignSortField;
   CampaignSortInput: CampaignSortInput;
+  CancelReplyNoteResult: ResolverTypeWrapper<CancelReplyNoteResult>;
   ChatConversation: ResolverTypeWrapper<ChatConversation>;
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
   ChatMessageInput: ChatMessageInput;
@@ -1636,6 +1671,7 @@ export type ResolversParentTypes = ResolversObject<{
   CampaignEmailSortInput: CampaignEmailSortInput;
   CampaignFilterInput: CampaignFilterInput;
   CampaignSortInput: CampaignSortInput;
+  CancelReplyNoteResult: CancelReplyNoteResult;
   ChatConversation: ChatConversation;
   ChatMessage: ChatMessage;
   ChatMessageInput: ChatMessageInput;
@@ -1803,6 +1839,12 @@ export type CampaignEmailConnectionResolvers<ContextType = unknown, ParentType e
 export type CampaignEmailEdgeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CampaignEmailEdge'] = ResolversParentTypes['CampaignEmailEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['CampaignEmail'], ParentType, ContextType>;
+}>;
+
+export type CancelReplyNoteResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CancelReplyNoteResult'] = ResolversParentTypes['CancelReplyNoteResult']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['ReplyNoteKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ChatConversationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ChatConversation'] = ResolversParentTypes['ChatConversation']> = ResolversObject<{
@@ -2013,6 +2055,7 @@ export type MessagePayloadResolvers<ContextType = unknown, ParentType extends Re
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   approveReplyNote?: Resolver<ResolversTypes['ReplyNote'], ParentType, ContextType, RequireFields<MutationApproveReplyNoteArgs, 'body' | 'contactId' | 'kind' | 'subject'>>;
+  cancelReplyNote?: Resolver<ResolversTypes['CancelReplyNoteResult'], ParentType, ContextType, RequireFields<MutationCancelReplyNoteArgs, 'contactId'>>;
   createBillingPortalSession?: Resolver<ResolversTypes['BillingRedirect'], ParentType, ContextType>;
   createCampaign?: Resolver<ResolversTypes['CreateCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'data'>>;
   createCheckoutSession?: Resolver<ResolversTypes['BillingRedirect'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'product'>>;
@@ -2041,6 +2084,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'data' | 'id'>>;
   updateContact?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'data'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'data'>>;
+  updateReplyNote?: Resolver<ResolversTypes['ReplyNote'], ParentType, ContextType, RequireFields<MutationUpdateReplyNoteArgs, 'body' | 'contactId' | 'subject'>>;
 }>;
 
 export type NotificationPreferencesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = ResolversObject<{
@@ -2084,6 +2128,7 @@ export type RecipientCheckResolvers<ContextType = unknown, ParentType extends Re
 export type ReplyNoteResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReplyNote'] = ResolversParentTypes['ReplyNote']> = ResolversObject<{
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goesNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ReplyNoteKind'], ParentType, ContextType>;
   scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2188,6 +2233,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   CampaignEmail?: CampaignEmailResolvers<ContextType>;
   CampaignEmailConnection?: CampaignEmailConnectionResolvers<ContextType>;
   CampaignEmailEdge?: CampaignEmailEdgeResolvers<ContextType>;
+  CancelReplyNoteResult?: CancelReplyNoteResultResolvers<ContextType>;
   ChatConversation?: ChatConversationResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   CheckoutAvailability?: CheckoutAvailabilityResolvers<ContextType>;

@@ -1,6 +1,7 @@
 // What the delivery engine writes into campaign_emails.error_message / contacts.error_message and answers to
 // sendTestEmail. The UI shows these as they are. (The spec's catalogue has none of them but 'Reconnect Gmail to resume'.)
 import { SENDING_WINDOW } from './constants';
+import { wallClockText, zonePlaceName } from './moment-time.rules';
 
 /** The Gmail grant is missing or revoked: emails wait and resume after the user reconnects. */
 export const RECONNECT_GMAIL_TO_RESUME = 'Reconnect Gmail to resume';
@@ -76,17 +77,12 @@ export const GMAIL_LIMIT_NOTICE_HOLD_MS = 24 * 60 * 60 * 1000;
  */
 export const GMAIL_LIMIT_NOTICE_MARGIN_MS = 60 * 60 * 1000;
 
-/** The time sending resumes, as the limit message shows it: 'Nov 27, 2026, 6:00 PM UTC' (in `timeZone`). */
+/**
+ * The time sending resumes, as the limit message shows it: 'Fri, Nov 27, 2026, 6:00 PM in Berlin' (the campaign's
+ * `timeZone` named by its place, never a raw offset; the full date, as the message is kept and read days later).
+ */
 export const formatSendingResumeTime = (at: Date, timeZone = 'UTC'): string =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(at);
+  `${wallClockText(at, timeZone, 'year')} in ${zonePlaceName(timeZone)}`;
 
 /** Gmail refused sends for the account's daily sending limit: the user's emails wait, none fails for it. */
 export const gmailDailyLimitReached = (resumesAt: string): string =>

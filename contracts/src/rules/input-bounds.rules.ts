@@ -146,6 +146,8 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   // Notes after a reply.
   'Mutation.approveReplyNote(subject:)': bound(TEXT_LIMITS.subject, SUBJECT_TOO_LONG),
   'Mutation.approveReplyNote(body:)': bound(TEXT_LIMITS.replyNoteBody, REPLY_NOTE_BODY_TOO_LONG),
+  'Mutation.updateReplyNote(subject:)': bound(TEXT_LIMITS.subject, SUBJECT_TOO_LONG),
+  'Mutation.updateReplyNote(body:)': bound(TEXT_LIMITS.replyNoteBody, REPLY_NOTE_BODY_TOO_LONG),
   // Gmail consent.
   'Mutation.startGoogleAuthFlow(returnTo:)': bound(TEXT_LIMITS.returnTo, RETURN_TO_TOO_LONG),
   'Mutation.downgradeGmailToSendOnly(returnTo:)': bound(TEXT_LIMITS.returnTo, RETURN_TO_TOO_LONG),

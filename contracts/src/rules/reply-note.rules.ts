@@ -72,3 +72,38 @@ export const REPLY_NOTE_NO_THREAD = 'Nothing was sent to this contact yet, so th
 /** Shown under a note whose subject the user changed: Gmail keeps it apart from the earlier emails (product.md §10). */
 export const replyNoteNewConversation = (firstName: string): string =>
   `A new subject starts a new conversation: ${firstName || 'they'} will see this note apart from your earlier emails.`;
+
+/**
+ * A note goes at once when approved inside the recipient's working hours: the toast then says it was sent, not
+ * 'scheduled for' a time that is now. Within this margin of now a due time counts as now.
+ */
+export const REPLY_NOTE_NOW_MARGIN_MS = 60_000;
+
+export const replyNoteGoesNow = (note: { status: string; scheduledFor?: string | null }, now: Date = new Date()): boolean =>
+  note.status === 'SENT' ||
+  (note.status === 'SCHEDULED' &&
+    note.scheduledFor != null &&
+    new Date(note.scheduledFor).getTime() <= now.getTime() + REPLY_NOTE_NOW_MARGIN_MS);
+
+/** The toast after approving: 'Reply sent.' when it goes at once, else when it goes (`when` already formatted). */
+export const replyNoteApprovedToast = (kind: ReplyNoteKind, goesNow: boolean, when: string): string =>
+  goesNow ? (kind === 'THANK_YOU' ? 'Thank-you sent.' : 'Reply sent.') : replyNoteScheduled(kind, when);
+
+/** A scheduled note can be edited or cancelled until the send worker has taken it (product.md §11). */
+export const REPLY_NOTE_EDIT_LABEL = 'Edit';
+export const REPLY_NOTE_CANCEL_LABEL = 'Cancel note';
+export const REPLY_NOTE_SAVE_LABEL = 'Save changes';
+export const REPLY_NOTE_DISCARD_EDIT_LABEL = 'Keep as it was';
+export const REPLY_NOTE_CANCEL_TITLE = 'Cancel this note?';
+export const REPLY_NOTE_CANCEL_TEXT = 'Nothing will be sent. The note is offered again, so you can write a new one later.';
+export const REPLY_NOTE_KEEP_LABEL = 'Keep it';
+export const replyNoteUpdated = (kind: ReplyNoteKind, when: string): string =>
+  `${kind === 'THANK_YOU' ? 'Thank-you' : 'Reply'} updated: it goes ${when}.`;
+export const replyNoteCancelled = (kind: ReplyNoteKind): string =>
+  `${kind === 'THANK_YOU' ? 'Thank-you' : 'Reply'} cancelled: nothing will be sent.`;
+/** Edit or cancel after the note went, or while the worker is sending it: refused. */
+export const REPLY_NOTE_NOT_CHANGEABLE = 'This note has gone out or is going out now, so it can no longer be changed.';
+export const REPLY_NOTE_NONE_SCHEDULED = 'There is no scheduled note for this contact.';
+/** The contact page's line for a note whose time has come: it is going out (the worker sends it within moments). */
+export const replyNoteGoingNow = (kind: ReplyNoteKind): string =>
+  kind === 'THANK_YOU' ? 'Thank-you going out now.' : 'Reply going out now.';

@@ -13,7 +13,6 @@ import {
   sendZoneReason,
   sequenceSettingsSavedText,
   zoneFromEmailDomain,
-  zonePlaceName,
 } from './send-zone.rules';
 
 describe('zoneFromEmailDomain', () => {
@@ -113,7 +112,7 @@ describe('sendTimeText', () => {
 
   it("gives the recipient's time and the user's", () => {
     expect(sendTimeText('2026-11-27T08:00:00Z', 'Europe/Berlin', 'Asia/Tokyo', now)).toBe(
-      'Fri 9:00 AM in Berlin, Fri 5:00 PM your time',
+      'Fri 9:00 AM in Berlin (5:00 PM your time)',
     );
   });
 
@@ -122,12 +121,10 @@ describe('sendTimeText', () => {
   });
 
   it('says now only when it is now, and names the date of a send more than six days away', () => {
-    expect(sendTimeText(now, 'Europe/Berlin', 'Europe/Berlin', now)).toBe('now (Thu 1:00 PM in Berlin)');
+    expect(sendTimeText(now, 'Europe/Berlin', 'Europe/Berlin', now)).toBe('now, Thu 1:00 PM in Berlin');
+    // A send still due long after its planned time is 'now', named by its weekday (the date would add nothing).
+    expect(sendTimeText('2026-11-02T12:00:00Z', 'Europe/Berlin', 'Europe/Berlin', now)).toBe('now, Mon 1:00 PM in Berlin');
     expect(sendTimeText('2026-12-07T08:00:00Z', 'Europe/Berlin', 'Europe/Berlin', now)).toBe('Mon, Dec 7, 9:00 AM in Berlin');
-  });
-
-  it('writes place names readably', () => {
-    expect(zonePlaceName('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
   });
 });
 
@@ -136,10 +133,10 @@ describe('first email timing', () => {
   it('says Immediately only when the first email goes now', () => {
     expect(firstEmailTiming(now, 'Europe/Berlin', 'Asia/Tokyo', now)).toBe('Immediately');
     expect(firstEmailTiming('2026-11-27T08:00:00Z', 'Europe/Berlin', 'Asia/Tokyo', now)).toBe(
-      'Fri 9:00 AM in Berlin, Fri 5:00 PM your time',
+      'Fri 9:00 AM in Berlin (5:00 PM your time)',
     );
     expect(firstEmailGoesText('2026-11-27T08:00:00Z', 'Europe/Berlin', 'Asia/Tokyo', now)).toBe(
-      'The first email goes Fri 9:00 AM in Berlin, Fri 5:00 PM your time.',
+      'The first email goes Fri 9:00 AM in Berlin (5:00 PM your time).',
     );
     expect(sequenceSettingsSavedText('2026-11-27T08:00:00Z', 'Europe/Berlin', 'Europe/Berlin', now)).toBe(
       'Sequence settings saved. The next email goes Fri 9:00 AM in Berlin.',
@@ -150,7 +147,7 @@ describe('first email timing', () => {
   // Issue 35 item 7: once the first email has gone, the toast names the follow-up that waits, not the first.
   it('names the email that really goes next', () => {
     expect(nextEmailGoesText(1, '2026-11-27T08:00:00Z', 'Europe/Berlin', 'Asia/Tokyo', now)).toBe(
-      'The first email goes Fri 9:00 AM in Berlin, Fri 5:00 PM your time.',
+      'The first email goes Fri 9:00 AM in Berlin (5:00 PM your time).',
     );
     expect(nextEmailGoesText(2, '2026-11-30T09:45:00Z', 'Europe/Berlin', 'Europe/Berlin', now)).toBe(
       `${FIRST_EMAIL_GONE} Follow-up 1 goes Mon 10:45 AM in Berlin.`,

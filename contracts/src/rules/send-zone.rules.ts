@@ -4,10 +4,12 @@
 // countries-and-timezones; where a country has several zones a representative one is chosen here, and a US or
 // generic domain gives no guess.
 import { getAllCountries, getTimezone } from 'countries-and-timezones';
-import { DEFAULT_TIMEZONE, SENDING_WINDOW } from './constants';
+import { DEFAULT_TIMEZONE } from './constants';
+import { DEFAULT_SEND_WINDOW, sendWindowText, type SendWindow } from './send-policy.rules';
 import { FIRST_EMAIL_TIMING_LABEL } from './labels';
 import { canonicalZoneName } from './timezone-options.rules';
 import { HOLIDAY_MOVE_PREFIX } from './public-holidays.rules';
+import { momentText } from './moment-time.rules';
 
 /** Countries with several zones: the one most of its working people are in. Countries left out give no guess. */
 export const COUNTRY_ZONE_CHOICES: Readonly<Record<string, string>> = {
@@ -195,9 +197,8 @@ export function sendZoneForNewRecipient(
   return proposal.source === 'RECIPIENT_DOMAIN' ? proposal : null;
 }
 
-const hourText = (hour: number) => `${hour}:00`;
-/** '9:00-17:00': the sending window of the scheduling rules. */
-export const SENDING_WINDOW_TEXT = `${hourText(SENDING_WINDOW.startHour)}-${hourText(SENDING_WINDOW.endHour)}`;
+/** '9:00-17:00': the default sending hours of the scheduling rules. */
+export const SENDING_WINDOW_TEXT = sendWindowText(DEFAULT_SEND_WINDOW);
 
 /** What the screens say about a zone nobody knew: the default, and that it may be wrong. */
 export const NO_ZONE_KNOWN_NOTE = 'no zone known: change it if the recipient works elsewhere';
@@ -206,52 +207,33 @@ export const NO_ZONE_KNOWN_NOTE = 'no zone known: change it if the recipient wor
  * The line every sequence shows about its zone, e.g. "9:00-17:00 in the recipient's zone, Asia/Tokyo, guessed from
  * mercari.co.jp", "9:00-17:00 in Asia/Tokyo, your browser's zone". The screen adds its "change" link after it.
  */
-export function sendZoneReason(choice: SendZoneChoice): string {
+export function sendZoneReason(choice: SendZoneChoice, window: SendWindow = DEFAULT_SEND_WINDOW): string {
+  const hours = sendWindowText(window);
   switch (choice.source) {
     case 'RECIPIENT_DOMAIN':
-      return `${SENDING_WINDOW_TEXT} in the recipient's zone, ${choice.zone}, guessed from ${choice.domain ?? 'their address'}`;
+      return `${hours} in the recipient's zone, ${choice.zone}, guessed from ${choice.domain ?? 'their address'}`;
     case 'BROWSER':
-      return `${SENDING_WINDOW_TEXT} in ${choice.zone}, your browser's zone`;
+      return `${hours} in ${choice.zone}, your browser's zone`;
     case 'DEFAULT':
-      return `${SENDING_WINDOW_TEXT} in ${choice.zone} (${NO_ZONE_KNOWN_NOTE})`;
+      return `${hours} in ${choice.zone} (${NO_ZONE_KNOWN_NOTE})`;
     default:
-      return `${SENDING_WINDOW_TEXT} in ${choice.zone}, the zone you chose`;
+      return `${hours} in ${choice.zone}, the zone you chose`;
   }
 }
 
-/** A short place name for a zone: 'Europe/Berlin' -> 'Berlin', 'America/Argentina/Buenos_Aires' -> 'Buenos Aires'. */
-export function zonePlaceName(zone: string): string {
-  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-}
-
-const WEEK_MS = 6 * 24 * 60 * 60 * 1000;
 /** Within this of `now` a planned send counts as immediate (the worker picks it up at once). */
 export const IMMEDIATE_SEND_MS = 60_000;
 
-function wallClock(at: Date, zone: string, withDate: boolean): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(withDate && { month: 'short', day: 'numeric' }),
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
-  return withDate ? `${part('weekday')}, ${part('month')} ${part('day')}, ${time}` : `${part('weekday')} ${time}`;
-}
-
 /**
- * When an email goes, in the recipient's time and the user's: "Fri 9:00 AM in Berlin, Fri 6:00 PM your time"; a send
- * more than six days away names the date; one due now reads "now (…)". One clock when both zones agree.
+ * When an email goes, in moment-time.rules' one format: "Fri 9:00 AM in Berlin (6:00 PM your time)"; a send more
+ * than six days away names the date; one due now reads "now, …". One clock when both zones agree.
  */
 export function sendTimeText(at: Date | string, zone: string, userZone: string, now: Date = new Date()): string {
   const when = new Date(at);
-  const withDate = when.getTime() - now.getTime() > WEEK_MS;
-  const theirs = `${wallClock(when, zone, withDate)} in ${zonePlaceName(zone)}`;
-  const mine = yourTimeText(when, zone, userZone, withDate);
-  const text = mine ? `${theirs}, ${mine}` : theirs;
-  return when.getTime() - now.getTime() <= IMMEDIATE_SEND_MS ? `now (${text})` : text;
+  // A due send is named by its weekday, as of itself: 'now' already says when it goes.
+  const due = when.getTime() - now.getTime() <= IMMEDIATE_SEND_MS;
+  const text = momentText(when, zone, userZone, due ? when : now);
+  return due ? `now, ${text}` : text;
 }
 
 /** 'Thu, Nov 26': the day of an instant in `zone` (the day a holiday moved a send from). */
@@ -259,13 +241,6 @@ export function sendDayText(at: Date | string, zone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(
     new Date(at),
   );
-}
-
-/** 'Fri 6:00 PM your time', or null when the user's clock reads the same as the recipient's. */
-export function yourTimeText(at: Date | string, zone: string, userZone: string, withDate = false): string | null {
-  const when = new Date(at);
-  const mine = wallClock(when, userZone, withDate);
-  return mine === wallClock(when, zone, withDate) ? null : `${mine} your time`;
 }
 
 /** The first email's timing before it is planned: it goes at once only inside the recipient's working hours. */
@@ -278,7 +253,7 @@ export function firstEmailTiming(at: Date | string, zone: string, userZone: stri
   return sendTimeText(when, zone, userZone, now);
 }
 
-/** 'The first email goes Fri 9:00 AM in Berlin, Fri 6:00 PM your time.' (or 'goes now'), for toasts and replies. */
+/** 'The first email goes Fri 9:00 AM in Berlin (6:00 PM your time).' (or 'goes now'), for toasts and replies. */
 export function firstEmailGoesText(at: Date | string, zone: string, userZone: string, now: Date = new Date()): string {
   const when = new Date(at);
   if (when.getTime() - now.getTime() <= IMMEDIATE_SEND_MS) return 'The first email goes now.';

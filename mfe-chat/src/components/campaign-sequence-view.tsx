@@ -13,7 +13,7 @@ import {
   SEQUENCE_SCHEDULED_LABEL,
   VIEW_SEQUENCE,
 } from 'contracts';
-import { EmptyState, useGraphQLQuery, useSessionStore } from 'shared-ui';
+import { EmptyState, SendingFrom, useGraphQLQuery, useSessionStore } from 'shared-ui';
 import type { DraftEmail } from '../conversation/chat.types';
 import { SequenceEmailEditor } from './sequence-email-editor';
 import { campaignPath } from './sequence-block';
@@ -65,6 +65,7 @@ export function CampaignSequenceView({ campaignId, contactId, approved }: Campai
           To: {contact.firstName} · {contact.email}
         </p>
       )}
+      <SendingFrom />
       {drafts.map((_, index) => (
         <SequenceEmailEditor
           key={index}

@@ -3,8 +3,7 @@
 // it is queued (the text still to come is an invisible ::after, not in the DOM's text), so nothing below it, such as
 // 'Send Sequence Now', moves under the pointer while it types out.
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
-import { REJECTION_MARK, REPLY_ENGINE_TITLE } from 'contracts';
+import { REJECTION_MARK, REPLY_ENGINE_TITLE, clockTimeText } from 'contracts';
 import type { ChatMessage } from '../conversation/chat.types';
 import type { Typewriter } from '../conversation/use-typewriter';
 import { TypingIndicator } from './typing-indicator';
@@ -45,7 +44,7 @@ function MessageItem({ message, shown }: { message: ChatMessage; shown: ReturnTy
         {message.content.slice(0, visible)}
       </p>
       <time className="chat-message__time" dateTime={new Date(message.timestamp).toISOString()}>
-        {dayjs(message.timestamp).format('HH:mm')}
+        {clockTimeText(message.timestamp)}
       </time>
     </li>
   );

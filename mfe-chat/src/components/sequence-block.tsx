@@ -14,10 +14,11 @@ import {
   VIEW_SEQUENCE,
   type ChatActivity,
 } from 'contracts';
-import { draftErrors, useSessionStore } from 'shared-ui';
+import { SendingFrom, draftErrors, useSessionStore } from 'shared-ui';
 import { appliedDay, appliedDayProblem } from '../conversation/applied-date';
 import type { ChatContext, DraftEmail } from '../conversation/chat.types';
 import { formatSendTime } from '../conversation/send-time';
+import { useLiveSequence } from '../conversation/use-live-sequence';
 import { AppliedOnField } from './applied-on-field';
 import { SequenceEmailEditor } from './sequence-email-editor';
 import { FirstSendPreview, SequenceZoneLine } from './sequence-zone-line';
@@ -57,7 +58,9 @@ export function SequenceBlock({
   onZoneChange,
   onAppliedAtChange,
 }: SequenceBlockProps) {
-  const { scheduled, firstSendAt, timezone, campaignId } = context;
+  // Once scheduled, the zone and the first send time are the campaign's as they are now (changed on its page too).
+  const live = useLiveSequence(context);
+  const { scheduled, firstSendAt, timezone, campaignId } = live;
   const errors = draftErrors(drafts, { checkSubjects: false });
   const readOnly = scheduled || working;
   // The day goes with the contact when it is created: editable until then.
@@ -95,7 +98,7 @@ export function SequenceBlock({
           ))}
         </ul>
       )}
-      <SequenceZoneLine context={context} disabled={working} onZoneChange={onZoneChange} />
+      <SequenceZoneLine context={live} disabled={working} onZoneChange={onZoneChange} />
       <AppliedOnField
         value={appliedDay(context)}
         problem={appliedProblem}
@@ -116,6 +119,8 @@ export function SequenceBlock({
         </Button>
         {/* After the button: a preview that arrives late must not move the button under a click. */}
         <FirstSendPreview context={context} delays={FIRST_SEND_ONLY} />
+        {/* The Gmail the emails go from, flagged when it is not the sign-in address (also after the button). */}
+        <SendingFrom className="chat-sequence__from" />
         {scheduled && firstSendAt && timezone && (
           <p className="chat-sequence__when">First email: {formatSendTime(firstSendAt, timezone)}</p>
         )}

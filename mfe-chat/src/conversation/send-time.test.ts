@@ -20,7 +20,7 @@ describe('first send time in the chat', () => {
     useClock('2026-11-24T15:00:00.000Z'); // Tuesday 10:00 in New York
     const sendAt = await firstSendTime('America/New_York', [0, 2]);
     expect(formatSendTime(sendAt!, 'America/New_York', new Date('2026-11-24T12:00:00.000Z'))).toBe(
-      'Tue 10:00 AM in New York, Wed 12:00 AM your time',
+      'Tue 10:00 AM in New York (Wed 12:00 AM your time)',
     );
   });
 
@@ -28,7 +28,7 @@ describe('first send time in the chat', () => {
     useClock('2026-11-24T15:00:00.000Z');
     const sendAt = await firstSendTime('America/New_York', [0, 2]);
     expect(formatSendTime(sendAt!, 'America/New_York', new Date('2026-11-24T15:00:00.000Z'))).toBe(
-      'now (Tue 10:00 AM in New York, Wed 12:00 AM your time)',
+      'now, Tue 10:00 AM in New York (Wed 12:00 AM your time)',
     );
   });
 
@@ -36,7 +36,7 @@ describe('first send time in the chat', () => {
     useClock('2026-11-26T15:00:00.000Z'); // Thanksgiving, 10:00 in New York: the mock moves it a day
     const sendAt = await firstSendTime('America/New_York', [0, 2]);
     expect(formatSendTime(sendAt!, 'America/New_York', new Date('2026-11-26T15:00:00.000Z'))).toBe(
-      'Fri 10:00 AM in New York, Sat 12:00 AM your time — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
+      'Fri 10:00 AM in New York (Sat 12:00 AM your time) — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
     );
   });
 });

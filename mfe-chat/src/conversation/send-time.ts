@@ -37,7 +37,7 @@ export async function firstSendTime(
 }
 
 /**
- * 'Fri 9:00 AM in Berlin, Fri 6:00 PM your time' (the recipient's time, then the user's). A send a holiday moved
+ * 'Fri 9:00 AM in Berlin (6:00 PM your time)' (the recipient's time, then the user's). A send a holiday moved
  * gives '… — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)'.
  */
 export function formatSendTime(iso: string, timezone: string, now: Date = new Date()): string {

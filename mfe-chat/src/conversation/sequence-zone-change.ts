@@ -6,7 +6,7 @@ import { executeGraphQL, formatSendTime } from 'shared-ui';
 import { browserTimezone } from './browser-timezone';
 import { errorText, type ChatRuntime } from './chat-runtime';
 
-/** "Sending in Europe/Berlin's working hours now. The next email goes Fri 9:00 AM in Berlin, Fri 6:00 PM your time." */
+/** "Sending in Europe/Berlin's working hours now. The next email goes Fri 9:00 AM in Berlin (6:00 PM your time)." */
 export function zoneChangedReply(zone: string, nextSendAt: string | null, now: Date = new Date()): string {
   const when = nextSendAt
     ? ` The next email goes ${formatSendTime(nextSendAt, zone, { now, userZone: browserTimezone() })}.`
@@ -14,7 +14,15 @@ export function zoneChangedReply(zone: string, nextSendAt: string | null, now: D
   return `Sending in ${zone}'s working hours now.${when}`;
 }
 
-export async function changeSequenceZone(rt: ChatRuntime, zone: string): Promise<void> {
+/**
+ * `refresh` re-reads every screen of the campaign (the sequence's page, the block's live campaign) before the chat
+ * patches its own copy, so the block never shows the old zone next to the new reply.
+ */
+export async function changeSequenceZone(
+  rt: ChatRuntime,
+  zone: string,
+  refresh?: (campaignId: number) => Promise<void>,
+): Promise<void> {
   const { campaignId, scheduled, firstSendAt } = rt.context();
   if (!campaignId) {
     rt.patch({ timezone: zone, timezoneSource: 'CHOSEN' });
@@ -26,6 +34,7 @@ export async function changeSequenceZone(rt: ChatRuntime, zone: string): Promise
       data: { timezone: zone, timezoneSource: 'CHOSEN' },
     });
     const nextSendAt = updateCampaign.nextSendAt ?? null;
+    await refresh?.(campaignId).catch(() => undefined);
     // The block's 'First email' moves with the plan unless that email has already gone.
     const firstGone = firstSendAt !== null && new Date(firstSendAt).getTime() < Date.now() - IMMEDIATE_SEND_MS;
     rt.patch({

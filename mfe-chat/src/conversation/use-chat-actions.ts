@@ -1,8 +1,9 @@
 // What the page can ask of the conversation: typed text goes to the step that expects it (product.md §4 steps 0-4),
 // plus the quick replies, the resume upload, draft edits, the send flow and the Gmail connect.
 import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MailPermissionDocument, isSendableChatInput, type ChatActivity, type GmailAccessTier } from 'contracts';
-import { executeGraphQL } from 'shared-ui';
+import { executeGraphQL, invalidateSequence } from 'shared-ui';
 import type { DraftEmail } from './chat.types';
 import { handleContactEmail } from './contact-email-step';
 import { continueWithoutEmail, handleContactInput, skipName } from './contact-step';
@@ -44,6 +45,8 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
   const { store, run, isWorking, persistence } = engine;
   const { basePath, inputOpen } = options;
   const returnTo = useCallback((campaignId: number) => autoCreatePath(basePath, campaignId), [basePath]);
+  const queryClient = useQueryClient();
+  const refreshSequence = useCallback((campaignId: number) => invalidateSequence(queryClient, { campaignId }), [queryClient]);
 
   const send = useCallback(
     (text: string) => {
@@ -124,9 +127,9 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
       finishAfterGrant,
       checkGmailGrant,
       connectGmail,
-      changeZone: (zone: string) => guarded((rt) => changeSequenceZone(rt, zone), 'savingZone')(),
+      changeZone: (zone: string) => guarded((rt) => changeSequenceZone(rt, zone, refreshSequence), 'savingZone')(),
     }),
-    [send, guarded, updateDraft, setAppliedAt, sendSequence, finishAfterGrant, checkGmailGrant, connectGmail],
+    [send, guarded, updateDraft, setAppliedAt, sendSequence, finishAfterGrant, checkGmailGrant, connectGmail, refreshSequence],
   );
 }
 

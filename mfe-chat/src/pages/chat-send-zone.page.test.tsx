@@ -60,9 +60,9 @@ describe('Reply Engine: the sending zone of the drafted sequence', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Sending timezone' }), 'Sydney');
     await userEvent.click(await screen.findByTitle(/^Australia\/Sydney/));
 
-    await findBotReply(/^Sending in Australia\/Sydney's working hours now\. The next email goes .*in Sydney, .+ your time/);
+    await findBotReply(/^Sending in Australia\/Sydney's working hours now\. The next email goes .*in Sydney \(.+ your time\)/);
     expect(chat.operations).toContain('UpdateCampaign');
     await waitFor(() => expect(api.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Australia/Sydney' }));
-    expect(screen.getByText(/^First email: .*in Sydney, .+ your time/)).toBeInTheDocument();
+    expect(screen.getByText(/^First email: .*in Sydney \(.+ your time\)/)).toBeInTheDocument();
   });
 });

@@ -64,7 +64,8 @@ function LocationProbe() {
 export function renderChat(path = '/dashboard/chats') {
   const queryClient = createAppQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
-  return render(
+  // The query client too: a test can act as another remote does on the one cache they share.
+  const rendered = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -75,6 +76,7 @@ export function renderChat(path = '/dashboard/chats') {
       </MemoryRouter>
     </AppProviders>,
   );
+  return Object.assign(rendered, { queryClient });
 }
 
 export const messageBox = () => screen.getByRole('textbox', { name: 'Message' });

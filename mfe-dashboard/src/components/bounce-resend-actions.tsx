@@ -2,21 +2,18 @@ import { useId, useState } from 'react';
 import { App, Button, Input, Space } from 'antd';
 import {
   FIX_ADDRESS_AND_RESEND_LABEL,
-  GetCampaignEmailsDocument,
-  GetContactTimelineDocument,
-  GetSingleContactDocument,
   RESEND_BOUNCED_EMAIL_LABEL,
   ResendBouncedEmailDocument,
   TEXT_LIMITS,
   bouncedReasonUnknown,
   validateEmailAddress,
 } from 'contracts';
-import { useInvalidateOperations } from './use-invalidate-operations';
+import { useInvalidateSequence } from 'shared-ui';
 import { errorText, usePageMutation } from './use-page-mutation';
 import { useToast } from './use-toast';
 
 export interface BounceResendActionsProps {
-  contact: { id: number; email?: string | null; stopReason?: string | null };
+  contact: { id: number; campaignId?: number; email?: string | null; stopReason?: string | null };
 }
 
 /**
@@ -26,7 +23,7 @@ export interface BounceResendActionsProps {
 export function BounceResendActions({ contact }: BounceResendActionsProps) {
   const { modal } = App.useApp();
   const toast = useToast();
-  const invalidate = useInvalidateOperations();
+  const invalidate = useInvalidateSequence();
   const resend = usePageMutation(ResendBouncedEmailDocument);
   const inputId = useId();
   const [fixing, setFixing] = useState(false);
@@ -42,7 +39,7 @@ export function BounceResendActions({ contact }: BounceResendActionsProps) {
     } catch (error) {
       toast.error(errorText(error));
     }
-    await invalidate(GetSingleContactDocument, GetCampaignEmailsDocument, GetContactTimelineDocument);
+    await invalidate({ campaignId: contact.campaignId, contactId: contact.id });
   };
 
   const confirmAgain = () =>

@@ -25,6 +25,8 @@ interface CampaignContactsTableProps {
   campaignId: number;
   /** The campaign's zone: email history times are shown in it. */
   timezone: string;
+  /** False for a draft sequence: its rows offer Delete only (nothing to pause, resume or mark). */
+  sequenceActions?: boolean;
 }
 
 const contactStatus = (contact: ContactRow) => (
@@ -39,7 +41,7 @@ const contactStatus = (contact: ContactRow) => (
  * Contacts of one campaign (product.md §2 columns, 10 per page); a row expands to that contact's email history. On a phone
  * each contact is a card with its status and actions in view (the history opens under it).
  */
-export function CampaignContactsTable({ campaignId, timezone }: CampaignContactsTableProps) {
+export function CampaignContactsTable({ campaignId, timezone, sequenceActions = true }: CampaignContactsTableProps) {
   const paths = useDashboardPaths();
   const pager = useCursorPager(PAGE_SIZE);
   const { data, isPending, isError } = useGraphQLQuery(GetContactsForCampaignDocument, {
@@ -102,7 +104,7 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
             ],
             actions: (
               <div className="db-inline-actions">
-                <ContactRowActions contact={contact} />
+                <ContactRowActions contact={contact} sequenceActions={sequenceActions} />
                 <Button
                   size="small"
                   type="link"
@@ -144,7 +146,11 @@ export function CampaignContactsTable({ campaignId, timezone }: CampaignContacts
               render: (_, contact) => contactStatus(contact),
             },
             { title: 'Last Activity', dataIndex: 'updatedAt', render: (updatedAt: string) => relativeTimeFrom(updatedAt) },
-            { title: 'Actions', key: 'actions', render: (_, contact) => <ContactRowActions contact={contact} /> },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_, contact) => <ContactRowActions contact={contact} sequenceActions={sequenceActions} />,
+            },
           ]}
         />
       </div>

@@ -1,14 +1,8 @@
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import {
-  CAMPAIGN_DELETED,
-  DeleteCampaignDocument,
-  FAILED_TO_DELETE_CAMPAIGN,
-  GetAllCampaignsDocument,
-  HomeDashboardDocument,
-} from 'contracts';
+import { CAMPAIGN_DELETED, DeleteCampaignDocument, FAILED_TO_DELETE_CAMPAIGN } from 'contracts';
+import { useInvalidateSequence } from 'shared-ui';
 import { useDashboardPaths } from './dashboard-paths';
-import { useInvalidateOperations } from './use-invalidate-operations';
 import { usePageMutation } from './use-page-mutation';
 import { useToast } from './use-toast';
 
@@ -26,7 +20,7 @@ export function CampaignDeleteButton({ campaignId, name }: CampaignDeleteButtonP
   const toast = useToast();
   const navigate = useNavigate();
   const paths = useDashboardPaths();
-  const invalidate = useInvalidateOperations();
+  const invalidate = useInvalidateSequence();
   const deleteCampaign = usePageMutation(DeleteCampaignDocument);
 
   const remove = async () => {
@@ -37,8 +31,9 @@ export function CampaignDeleteButton({ campaignId, name }: CampaignDeleteButtonP
         return;
       }
       toast.success(result.message || CAMPAIGN_DELETED);
-      await invalidate(GetAllCampaignsDocument, HomeDashboardDocument);
+      // Off its page first: the page would otherwise ask again for the campaign that is gone.
       navigate(paths.campaigns, { replace: true });
+      await invalidate({ campaignId });
     } catch {
       toast.error(FAILED_TO_DELETE_CAMPAIGN);
     }

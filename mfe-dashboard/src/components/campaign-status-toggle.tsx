@@ -1,15 +1,7 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import {
-  GetAllCampaignsDocument,
-  GetSingleCampaignDocument,
-  HomeDashboardDocument,
-  UpdateCampaignDocument,
-  campaignToggleTitle,
-  campaignToggledMessage,
-  failedToUpdateCampaignStatus,
-} from 'contracts';
-import { useInvalidateOperations } from './use-invalidate-operations';
+import { UpdateCampaignDocument, campaignToggleTitle, campaignToggledMessage, failedToUpdateCampaignStatus } from 'contracts';
+import { useInvalidateSequence } from 'shared-ui';
 import { errorText, usePageMutation } from './use-page-mutation';
 import { useToast } from './use-toast';
 
@@ -22,7 +14,7 @@ interface CampaignStatusToggleProps {
 export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusToggleProps) {
   const { modal } = App.useApp();
   const toast = useToast();
-  const invalidate = useInvalidateOperations();
+  const invalidate = useInvalidateSequence();
   const updateCampaign = usePageMutation(UpdateCampaignDocument);
   // True while the confirmation waits for the server: the dialog's own button shows the spinner, this one is only
   // disabled (no second spinner behind the dialog).
@@ -36,7 +28,8 @@ export function CampaignStatusToggle({ campaignId, isActive }: CampaignStatusTog
         data: { isActive: !isActive },
       });
       toast.success(campaignToggledMessage(campaign.isActive));
-      await invalidate(GetSingleCampaignDocument, GetAllCampaignsDocument, HomeDashboardDocument);
+      // Paused or running shows on the campaign, on each of its contacts' pages and in the lists.
+      await invalidate({ campaignId });
     } catch (error) {
       toast.error(failedToUpdateCampaignStatus(errorText(error)));
     } finally {

@@ -4,22 +4,18 @@ import {
   CONTACT_DELETED,
   DeleteContactDocument,
   FAILED_TO_DELETE_CONTACT,
-  GetAllCampaignsDocument,
-  GetCampaignEmailsDocument,
-  GetContactsForCampaignDocument,
-  GetSingleCampaignDocument,
-  HomeDashboardDocument,
   UndoMarkRepliedDocument,
   UpdateContactDocument,
   type UpdateContactInput,
 } from 'contracts';
-import { useInvalidateOperations } from './use-invalidate-operations';
+import { useInvalidateSequence } from 'shared-ui';
 import { errorText, usePageMutation } from './use-page-mutation';
 import { useToast } from './use-toast';
 
 export interface ContactRowActionsProps {
   contact: {
     id: number;
+    campaignId: number;
     firstName: string;
     lastName?: string | null;
     isActive: boolean;
@@ -27,6 +23,8 @@ export interface ContactRowActionsProps {
     stopReason?: string | null;
     replyUndoUntil?: string | null;
   };
+  /** False in a draft sequence: nothing was scheduled, so only Delete applies. */
+  sequenceActions?: boolean;
 }
 
 /** 'Nov 27, 9:30 AM' in the viewer's zone: when the undo stops being possible. */
@@ -41,17 +39,18 @@ const displayName = (contact: ContactRowActionsProps['contact']) =>
  * RESPONDED stops the sequence, and it can be undone until the next would-be send) and delete (confirmed). Each one
  * refreshes the table and the campaign's figures.
  */
-export function ContactRowActions({ contact }: ContactRowActionsProps) {
+export function ContactRowActions({ contact, sequenceActions = true }: ContactRowActionsProps) {
   const { modal } = App.useApp();
   const toast = useToast();
-  const invalidate = useInvalidateOperations();
+  const invalidate = useInvalidateSequence();
   const updateContact = usePageMutation(UpdateContactDocument);
   const deleteContact = usePageMutation(DeleteContactDocument);
   const undoReply = usePageMutation(UndoMarkRepliedDocument);
   const name = displayName(contact);
   const replied = contact.status === 'RESPONDED';
-  // Nothing more can reach a bounced address: pausing it or marking a reply means nothing, only Delete is offered.
-  const bounced = contact.stopReason === 'BOUNCED';
+  // Nothing more can reach a bounced address, and a draft sent nothing: pausing or marking a reply means nothing
+  // there, only Delete is offered.
+  const deleteOnly = contact.stopReason === 'BOUNCED' || !sequenceActions;
   // When the row rendered first: the server refuses a late undo anyway, this only hides a button that would fail.
   const [shownAt] = useState(Date.now);
   const undoable =
@@ -60,14 +59,8 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
     contact.replyUndoUntil != null &&
     new Date(contact.replyUndoUntil).getTime() > shownAt;
 
-  const refresh = () =>
-    invalidate(
-      GetContactsForCampaignDocument,
-      GetCampaignEmailsDocument,
-      GetSingleCampaignDocument,
-      GetAllCampaignsDocument,
-      HomeDashboardDocument,
-    );
+  // The campaign page, this contact's own page and the lists: every screen that shows this sequence.
+  const refresh = () => invalidate({ campaignId: contact.campaignId, contactId: contact.id });
 
   const update = async (data: Omit<UpdateContactInput, 'id'>, done: string) => {
     try {
@@ -133,7 +126,7 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
 
   return (
     <Space size={4} wrap>
-      {bounced ? null : (
+      {deleteOnly ? null : (
         <Button
           size="small"
           aria-label={`${contact.isActive ? 'Pause' : 'Resume'} ${name}`}
@@ -148,7 +141,7 @@ export function ContactRowActions({ contact }: ContactRowActionsProps) {
           {contact.isActive ? 'Pause' : 'Resume'}
         </Button>
       )}
-      {bounced ? null : undoable ? (
+      {deleteOnly ? null : undoable ? (
         <Button
           size="small"
           aria-label={`Undo mark as replied: ${name}`}

@@ -1,7 +1,7 @@
 import { Button, Timeline } from 'antd';
 import { GetCampaignEmailsDocument, NO_EMAIL_HISTORY, PAGE_SIZES, isMoveNote, type GetCampaignEmailsQuery } from 'contracts';
 import { StatusBadge, useGraphQLQuery } from 'shared-ui';
-import { formatDateTimeInZone } from './format';
+import { formatMoment } from './format';
 import { gmailSearchUrl } from './gmail-search-url';
 import './email-history.css';
 
@@ -71,7 +71,7 @@ function HistoryItem({
         {TIMES.filter(({ key }) => email[key]).map(({ key, label }) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd>{formatDateTimeInZone(email[key], timezone)}</dd>
+            <dd>{formatMoment(email[key], timezone)}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { momentText } from 'contracts';
+import { userTimezone } from 'shared-ui';
 
 dayjs.extend(relativeTime);
 
@@ -31,23 +33,11 @@ export function parseId(value: string | undefined): number | null {
 }
 
 /**
- * 'Jun 4, 2025, 9:02 AM EDT': the instant in `timeZone` (a campaign's IANA zone; the browser's when omitted) with
- * the zone's short name, so a reader never has to guess which clock a send time refers to.
+ * A moment of a sequence in contracts' one format: 'Mon 9:00 AM in Sydney (Sun 5:00 PM your time)', the recipient's
+ * clock (the campaign's IANA zone; the browser's when unknown), then the user's when it reads differently.
  */
-export function formatDateTimeInZone(iso: string | null | undefined, timeZone?: string): string {
+export function formatMoment(iso: string | null | undefined, timeZone?: string | null, now?: Date): string {
   if (!iso) return '—';
-  const options: Intl.DateTimeFormatOptions = {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    // An unknown zone name must not break the page: fall back to the browser's zone.
-    return new Intl.DateTimeFormat('en-US', options).format(new Date(iso));
-  }
+  const userZone = userTimezone('UTC');
+  return momentText(iso, timeZone || userZone, userZone, now);
 }

@@ -1,18 +1,13 @@
 import { Alert, Button } from 'antd';
-import {
-  GetCampaignEmailsDocument,
-  GetSingleContactDocument,
-  handWrittenPauseNotice,
-  RESUME_FOLLOW_UPS,
-  ResumeFollowUpsDocument,
-} from 'contracts';
-import { useInvalidateOperations } from './use-invalidate-operations';
+import { handWrittenPauseNotice, RESUME_FOLLOW_UPS, ResumeFollowUpsDocument } from 'contracts';
+import { useInvalidateSequence } from 'shared-ui';
 import { errorText, usePageMutation } from './use-page-mutation';
 import { useToast } from './use-toast';
 
 export interface HandWrittenPauseProps {
   contact: {
     id: number;
+    campaignId?: number;
     firstName: string;
     isActive: boolean;
     pauseReason?: string | null;
@@ -28,7 +23,7 @@ export interface HandWrittenPauseProps {
  */
 export function HandWrittenPause({ contact, timezone }: HandWrittenPauseProps) {
   const toast = useToast();
-  const invalidate = useInvalidateOperations();
+  const invalidate = useInvalidateSequence();
   const resume = usePageMutation(ResumeFollowUpsDocument);
   const notice = contact.isActive ? null : handWrittenPauseNotice({ ...contact, timeZone: timezone });
   if (!notice) return null;
@@ -41,7 +36,7 @@ export function HandWrittenPause({ contact, timezone }: HandWrittenPauseProps) {
     } catch (error) {
       toast.error(errorText(error));
     }
-    await invalidate(GetSingleContactDocument, GetCampaignEmailsDocument);
+    await invalidate({ campaignId: contact.campaignId, contactId: contact.id });
   };
 
   return (

@@ -1,13 +1,14 @@
 import { App, Button, Space } from 'antd';
-import { GetCampaignEmailsDocument, GetSingleContactDocument, SendNextEmailNowDocument, sendNowConfirmText } from 'contracts';
-import { formatDateTimeInZone } from './format';
-import { useInvalidateOperations } from './use-invalidate-operations';
+import { SendNextEmailNowDocument, sendNowConfirmText } from 'contracts';
+import { useInvalidateSequence } from 'shared-ui';
+import { formatMoment } from './format';
 import { errorText, usePageMutation } from './use-page-mutation';
 import { useToast } from './use-toast';
 
 export interface SendNowButtonProps {
   contact: {
     id: number;
+    campaignId: number;
     firstName: string;
     lastName?: string | null;
     email?: string | null;
@@ -27,7 +28,7 @@ export interface SendNowButtonProps {
 export function SendNowButton({ contact, timezone }: SendNowButtonProps) {
   const { modal } = App.useApp();
   const toast = useToast();
-  const invalidate = useInvalidateOperations();
+  const invalidate = useInvalidateSequence();
   const sendNow = usePageMutation(SendNextEmailNowDocument);
   const next = contact.campaignEmail;
   if (!next || next.status !== 'SCHEDULED' || contact.status !== 'IN_PROGRESS' || !contact.isActive || !contact.email) {
@@ -42,7 +43,8 @@ export function SendNowButton({ contact, timezone }: SendNowButtonProps) {
     } catch (error) {
       toast.error(errorText(error));
     }
-    await invalidate(GetSingleContactDocument, GetCampaignEmailsDocument);
+    // Every screen of this sequence; the contact page then keeps asking until the worker has sent it.
+    await invalidate({ campaignId: contact.campaignId, contactId: contact.id });
   };
 
   const confirm = () =>
@@ -56,7 +58,7 @@ export function SendNowButton({ contact, timezone }: SendNowButtonProps) {
 
   return (
     <Space className="db-send-now" wrap style={{ marginBottom: 12 }}>
-      <span className="db-muted">Next email due {formatDateTimeInZone(next.scheduledFor, timezone)}</span>
+      <span className="db-muted">Next email due {formatMoment(next.scheduledFor, timezone)}</span>
       <Button size="small" aria-label={`Send the next email to ${name} now`} loading={sendNow.isPending} onClick={confirm}>
         Send now
       </Button>

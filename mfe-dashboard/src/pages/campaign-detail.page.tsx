@@ -6,6 +6,7 @@ import {
   GetSingleCampaignDocument,
   SEQUENCE_IS_DRAFT,
   gmailDailyLimitReached,
+  offersSequenceActions,
 } from 'contracts';
 import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { CampaignContactsTable } from '../components/campaign-contacts-table';
@@ -13,7 +14,7 @@ import { CampaignDeleteButton } from '../components/campaign-delete-button';
 import { CampaignNotFound } from '../components/campaign-not-found';
 import { CampaignStatusToggle } from '../components/campaign-status-toggle';
 import { useDashboardPaths } from '../components/dashboard-paths';
-import { formatDateTimeInZone } from '../components/format';
+import { formatMoment } from '../components/format';
 import { GmailPermissionBanner } from '../components/gmail-permission-banner';
 import { PageLoading } from '../components/page-state';
 import { SendZoneSummary } from '../components/send-zone-summary';
@@ -47,7 +48,10 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
           <div className="db-actions db-actions--center">
             <Link to={paths.editCampaign(campaign.id)}>Edit Campaign</Link>
             <Link to={paths.emailSequences(campaign.id)}>Edit Mail Sequence</Link>
-            <CampaignStatusToggle campaignId={campaign.id} isActive={campaign.isActive} />
+            {/* A draft never scheduled anything: nothing to pause or activate. */}
+            {offersSequenceActions(campaign) ? (
+              <CampaignStatusToggle campaignId={campaign.id} isActive={campaign.isActive} />
+            ) : null}
             <CampaignDeleteButton campaignId={campaign.id} name={campaign.name} />
           </div>
         }
@@ -84,7 +88,7 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
             {
               key: 'last-sent',
               label: 'Last email sent',
-              children: campaign.lastEmailSentAt ? formatDateTimeInZone(campaign.lastEmailSentAt, campaign.timezone) : 'Never',
+              children: campaign.lastEmailSentAt ? formatMoment(campaign.lastEmailSentAt, campaign.timezone) : 'Never',
             },
           ]}
         />
@@ -94,7 +98,11 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
         className="db-section"
         extra={campaign.contacts > 0 ? <Link to={paths.newContactFor(campaign.id)}>Add Contact</Link> : null}
       >
-        <CampaignContactsTable campaignId={campaign.id} timezone={campaign.timezone} />
+        <CampaignContactsTable
+          campaignId={campaign.id}
+          timezone={campaign.timezone}
+          sequenceActions={offersSequenceActions(campaign)}
+        />
       </Card>
     </div>
   );

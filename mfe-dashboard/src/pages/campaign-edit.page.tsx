@@ -1,20 +1,13 @@
 import { Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  GetAllCampaignsDocument,
-  GetSingleCampaignDocument,
-  UpdateCampaignDocument,
-  failedToUpdateCampaign,
-  sequenceSettingsSavedText,
-} from 'contracts';
+import { GetSingleCampaignDocument, UpdateCampaignDocument, failedToUpdateCampaign, sequenceSettingsSavedText } from 'contracts';
 import { browserTimezone } from '../components/contact-form/contact-form-values';
-import { PageHeading, useGraphQLQuery } from 'shared-ui';
+import { PageHeading, useGraphQLQuery, useInvalidateSequence } from 'shared-ui';
 import { CampaignNotFound } from '../components/campaign-not-found';
-import { CampaignSettingsForm, type CampaignSettingsValues } from '../components/campaign-settings-form';
+import { CampaignSettingsForm, settingsValuesOf, type CampaignSettingsValues } from '../components/campaign-settings-form';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { PageLoading } from '../components/page-state';
 import { useCampaignId } from '../components/use-campaign-id';
-import { useInvalidateOperations } from '../components/use-invalidate-operations';
 import { errorText, usePageMutation } from '../components/use-page-mutation';
 import { useToast } from '../components/use-toast';
 import { useSequenceRecipients } from '../components/wizard/use-sequence-recipients';
@@ -30,7 +23,7 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
   const paths = useDashboardPaths();
   const navigate = useNavigate();
   const toast = useToast();
-  const invalidate = useInvalidateOperations();
+  const invalidate = useInvalidateSequence();
   const { data, isPending } = useGraphQLQuery(GetSingleCampaignDocument, { filter: { id: campaignId } });
   const updateCampaign = usePageMutation(UpdateCampaignDocument);
   // The first recipient's address, so the form says 'guessed from mercari.co.jp' as the sequence's page does.
@@ -49,8 +42,9 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
       toast.error(failedToUpdateCampaign(errorText(error)));
       return;
     }
-    // The campaign page reads the same cached query: refetch it so it shows the new settings.
-    await invalidate(GetSingleCampaignDocument, GetAllCampaignsDocument);
+    // A zone or weekend change re-planned every unsent email: every screen of this sequence (its page, its contacts'
+    // pages, the chat's block) reads the new plan.
+    await invalidate({ campaignId: campaign.id });
     navigate(paths.campaign(campaign.id));
   };
 
@@ -63,13 +57,7 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
       />
       <Card>
         <CampaignSettingsForm
-          initialValues={{
-            name: campaign.name,
-            timezone: campaign.timezone,
-            timezoneSource: campaign.timezoneSource,
-            excludeWeekends: campaign.excludeWeekends,
-            trackOpens: campaign.trackOpens,
-          }}
+          initialValues={settingsValuesOf(campaign)}
           submitLabel="Update Campaign"
           submitting={updateCampaign.isPending}
           onSubmit={submit}

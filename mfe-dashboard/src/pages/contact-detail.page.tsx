@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { ERROR_LOADING_CONTACT, GetSingleContactDocument, sequenceStopNotice } from 'contracts';
+import { ERROR_LOADING_CONTACT, GetSingleContactDocument, offersSequenceActions, sequenceStopNotice } from 'contracts';
 import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { BounceResendActions } from '../components/bounce-resend-actions';
@@ -14,6 +14,7 @@ import { PageError, PageLoading } from '../components/page-state';
 import { SendNowButton } from '../components/send-now-button';
 import { ApplicationTimeline } from '../components/timeline/application-timeline';
 import { AppliedOnEditor } from '../components/timeline/applied-on-editor';
+import { useRefreshWhileSending } from '../components/use-refresh-while-sending';
 
 /**
  * /dashboard/contacts/:contactId: one application (product.md §11): the contact, what the reply means (confirm or set
@@ -44,6 +45,8 @@ function ContactDetail({ contactId }: { contactId: number }) {
   const paths = useDashboardPaths();
   const { data, isPending, isError } = useGraphQLQuery(GetSingleContactDocument, { filter: { id: contactId } });
   const contact = data?.contact;
+  // After 'Send now' the worker sends a moment later: status, timeline and history follow without a reload.
+  useRefreshWhileSending(contact);
 
   let body: ReactNode;
   if (isPending) body = <PageLoading />;
@@ -92,8 +95,13 @@ function ContactDetail({ contactId }: { contactId: number }) {
           <ApplicationTimeline contactId={contact.id} timezone={contact.campaign?.timezone} />
         </Card>
         <Card className="db-section" title="Email History">
-          <HandWrittenPause contact={contact} timezone={contact.campaign?.timezone} />
-          <SendNowButton contact={contact} timezone={contact.campaign?.timezone} />
+          {/* A draft sequence sent and scheduled nothing: no Resume, no Send now. */}
+          {offersSequenceActions(contact.campaign) ? (
+            <>
+              <HandWrittenPause contact={contact} timezone={contact.campaign?.timezone} />
+              <SendNowButton contact={contact} timezone={contact.campaign?.timezone} />
+            </>
+          ) : null}
           <BounceResendActions contact={contact} />
           {/* Times in the sequence's zone, as on the campaign page: the recipient's working hours are what matter. */}
           <EmailHistory

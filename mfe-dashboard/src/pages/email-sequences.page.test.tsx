@@ -245,9 +245,9 @@ describe('sequence wizard: preview and scheduling', () => {
     // Mock schedule from Monday 14:00 UTC: +2 days (Wednesday), +3 days lands on Saturday and moves to Monday.
     const timeline = await screen.findByRole('list', { name: 'Send times' }).catch(() => screen.getByLabelText('Send times'));
     // One formatter for every send time (weekday within a week); the mock's dates are behind the real clock, so 'now'.
-    await waitFor(() => expect(timeline).toHaveTextContent('Email 1 (Immediately)now (Mon 10:00 AM in New York'));
-    expect(timeline).toHaveTextContent('Email 2 (2 days after email 1)now (Wed 10:00 AM in New York');
-    expect(timeline).toHaveTextContent('Email 3 (3 days after email 2)now (Mon 10:00 AM in New York');
+    await waitFor(() => expect(timeline).toHaveTextContent('Email 1 (Immediately)now, Mon 10:00 AM in New York'));
+    expect(timeline).toHaveTextContent('Email 2 (2 days after email 1)now, Wed 10:00 AM in New York');
+    expect(timeline).toHaveTextContent('Email 3 (3 days after email 2)now, Mon 10:00 AM in New York');
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Draft' }));
     expect(field(2, 'Body')).toHaveValue('Just checking in.');

@@ -105,7 +105,7 @@ describe('New Sequence: the zone rule, and every screen says where the zone came
     await waitFor(() => expect(zoneReason()).toHaveTextContent(MERCARI));
     await openPreview();
     expect(screen.getByText(MERCARI)).toBeInTheDocument();
-    expect(screen.getByLabelText('Send times')).toHaveTextContent(/in Tokyo, .* your time/);
+    expect(screen.getByLabelText('Send times')).toHaveTextContent(/in Tokyo \(.* your time\)/);
   });
 
   it('a zone picked by hand in step 1 stays when the contact is added, and is called the zone you chose', async () => {

@@ -15,7 +15,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('formatSendTime', () => {
   it("gives the recipient's time, then the user's", () => {
     expect(formatSendTime('2026-11-27T08:00:00Z', 'Europe/Berlin', { now, userZone: 'Asia/Tokyo' })).toBe(
-      'Fri 9:00 AM in Berlin, Fri 5:00 PM your time',
+      'Fri 9:00 AM in Berlin (5:00 PM your time)',
     );
   });
 
@@ -32,7 +32,7 @@ describe('formatSendTime', () => {
   });
 
   it("reads 'now' for a send that is due", () => {
-    expect(formatSendTime(now, 'Europe/Berlin', { now, userZone: 'Europe/Berlin' })).toBe('now (Thu 1:00 PM in Berlin)');
+    expect(formatSendTime(now, 'Europe/Berlin', { now, userZone: 'Europe/Berlin' })).toBe('now, Thu 1:00 PM in Berlin');
   });
 
   it('says from which day and why a holiday moved the send', () => {
@@ -48,7 +48,7 @@ describe('formatSendTime', () => {
   it("uses the browser's zone for 'your time' by default", () => {
     browserIn('Europe/London');
     expect(formatSendTime('2026-11-27T14:00:00Z', 'America/New_York', { now })).toBe(
-      'Fri 9:00 AM in New York, Fri 2:00 PM your time',
+      'Fri 9:00 AM in New York (2:00 PM your time)',
     );
   });
 });

@@ -1,5 +1,5 @@
 // The one way a front end shows when an email goes (product.md §10): the recipient's clock, then the user's, e.g.
-// 'Fri 9:00 AM in Berlin, Fri 6:00 PM your time'. Chat, wizard, previews and toasts all call this, so one instant
+// 'Fri 9:00 AM in Berlin (6:00 PM your time)'. Chat, wizard, previews and toasts all call this, so one instant
 // reads the same everywhere; the wording itself is contracts' sendTimeText.
 import { canonicalZoneName, isSupportedZone, movedSendTimeText, sendDayText, sendTimeText } from 'contracts';
 
@@ -24,7 +24,7 @@ export interface SendTimeOptions {
   userZone?: string;
 }
 
-/** 'Fri 9:00 AM in Berlin, Fri 6:00 PM your time' for a send at `at` in the campaign's `zone`. */
+/** 'Fri 9:00 AM in Berlin (6:00 PM your time)' for a send at `at` in the campaign's `zone`. */
 export function formatSendTime(at: Date | string, zone: string, options: SendTimeOptions = {}): string {
   const text = sendTimeText(at, zone, options.userZone ?? userTimezone(zone), options.now);
   return options.movedFrom ? movedSendTimeText(text, sendDayText(options.movedFrom, zone), options.movedReason) : text;

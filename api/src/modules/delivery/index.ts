@@ -51,4 +51,5 @@ export {
   type ReplyNoteThread,
   type ScheduleReplyNoteResult,
 } from './send';
+export { cancelScheduledReplyNote, updateScheduledReplyNote, type ReplyNoteChange } from './send';
 export { replySubject } from './store';

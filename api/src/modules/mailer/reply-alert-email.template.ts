@@ -1,6 +1,6 @@
 // 'Dana Lee replied to your follow-up': the sequence stopped because a reply was detected (headers only). It says who
 // and which sequence and links to it; it never carries the reply itself (we never read bodies).
-import { SEQUENCE_STOPPED_NOTICE } from 'contracts';
+import { REPLY_CORRECTION_LINK_LABEL, replyAlertReading, SEQUENCE_STOPPED_NOTICE, type ReplyOutcome } from 'contracts';
 import type { MailMessage } from './mail-message.types';
 import { inertText, renderActionMail } from './mail-layout.template';
 
@@ -19,6 +19,11 @@ export interface ReplyAlertEmailInput {
   outcomeLinks?: Array<{ label: string; url: string }>;
   /** The headers looked like an interview invitation (a calendar invitation): the alert congratulates. */
   interviewProposed?: boolean;
+  /**
+   * The outcome the product read by itself (a calendar invitation, a decision in the subject) and the 'That's not
+   * right' link, which opens a page to pick the right one.
+   */
+  correction?: { detected: ReplyOutcome; url: string };
 }
 
 export function replyAlertEmail(input: ReplyAlertEmailInput): MailMessage {
@@ -45,10 +50,16 @@ export function replyAlertEmail(input: ReplyAlertEmailInput): MailMessage {
       ...(input.outcomeLinks?.length
         ? {
             choices: {
-              prompt: input.interviewProposed
-                ? 'It looks like an interview invitation (a calendar invitation), so your other sequences at this company stopped too. What was it? One click:'
-                : 'What did they say? One click tells us (each link works once):',
-              links: input.outcomeLinks,
+              prompt: [
+                input.interviewProposed
+                  ? 'It looks like an interview invitation (a calendar invitation), so your other sequences at this company stopped too. What was it? One click:'
+                  : 'What did they say? One click tells us (each link works once):',
+                ...(input.correction ? [replyAlertReading(input.correction.detected)] : []),
+              ].join(' '),
+              links: [
+                ...input.outcomeLinks,
+                ...(input.correction ? [{ label: REPLY_CORRECTION_LINK_LABEL, url: input.correction.url }] : []),
+              ],
             },
           }
         : {}),

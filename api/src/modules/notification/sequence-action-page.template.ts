@@ -21,6 +21,7 @@ const STYLE = [
   'main{max-width:520px;margin:40px auto;background:#fff;border-radius:8px;padding:32px;font-size:15px;line-height:1.5}',
   'h1{font-size:22px;margin:0 0 16px}',
   'p{margin:0 0 16px}',
+  'form{margin:0 0 12px}',
   '.muted{color:#595959;font-size:13px}',
   'button{background:#1677ff;color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:15px;cursor:pointer}',
   'a{color:#1677ff}',

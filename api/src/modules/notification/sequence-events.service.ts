@@ -24,6 +24,7 @@ import {
 import { companyFromEmail, contactDisplayName } from './company-name.util';
 import type { NotificationDeps } from './heads-up.service';
 import { replyOutcomeUrl, signReplyOutcome } from './reply-outcome-token.service';
+import { replyCorrectionUrl, signReplyCorrection } from './reply-correction-token.service';
 import { spokenSendTime } from './send-time.util';
 import { claimEvents, claimRetries, finishNotification, type ClaimedNotification } from './notification-log.repository';
 
@@ -171,6 +172,21 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
             ),
           }))
         : undefined;
+      // The product read the reply as something (not the catch-all 'Other reply'): one link to say it read it wrong.
+      const correction =
+        reply && reply.outcome !== 'OTHER_REPLY'
+          ? {
+              detected: reply.outcome,
+              url: replyCorrectionUrl(
+                deps.appOrigin,
+                signReplyCorrection(
+                  deps.outcomeLinkKey!,
+                  { replyEventId: reply.id, contactId: event.contact_id!, userId: event.user_id },
+                  now,
+                ),
+              ),
+            }
+          : undefined;
       return replyAlertEmail({
         ...base,
         contactName,
@@ -179,6 +195,7 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
         campaignName: row.campaign_name,
         campaignUrl,
         ...(outcomeLinks ? { outcomeLinks } : {}),
+        ...(correction ? { correction } : {}),
         interviewProposed: row.outcome_proposed === 'INTERVIEW_INVITE',
       });
     }

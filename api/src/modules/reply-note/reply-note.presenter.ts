@@ -1,5 +1,6 @@
 // A note's campaign-email row as the GraphQL ReplyNote (the resolvers and the request loader answer the same shape).
 import type { ReplyNote as ReplyNoteType, ReplyNoteStatus } from 'contracts/resolvers-types';
+import { replyNoteGoesNow } from 'contracts';
 import type { ReplyNoteRow } from '../delivery';
 
 const STATUS: Record<string, ReplyNoteStatus> = {
@@ -11,11 +12,13 @@ const STATUS: Record<string, ReplyNoteStatus> = {
   ERROR: 'FAILED',
 };
 
-export function toReplyNote(row: ReplyNoteRow): ReplyNoteType {
+export function toReplyNote(row: ReplyNoteRow, now: Date = new Date()): ReplyNoteType {
+  const status = row.sentAt ? 'SENT' : (STATUS[row.status] ?? 'SCHEDULED');
   return {
     id: row.id,
     kind: row.kind,
-    status: row.sentAt ? 'SENT' : (STATUS[row.status] ?? 'SCHEDULED'),
+    status,
+    goesNow: replyNoteGoesNow({ status, scheduledFor: row.scheduledFor?.toISOString() ?? null }, now),
     subject: row.subject,
     body: row.body,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,

@@ -1,4 +1,5 @@
-// GraphQL of the notes after a reply: draftReplyNote, approveReplyNote, Contact.replyNoteOffer / replyNote.
+// GraphQL of the notes after a reply: draftReplyNote, approveReplyNote, updateReplyNote, cancelReplyNote,
+// Contact.replyNoteOffer / replyNote.
 import type { Resolvers } from 'contracts/resolvers-types';
 import { replyNoteOfferFor } from 'contracts';
 import type { GraphQLContext } from '../../core/graphql-context.types';
@@ -7,6 +8,7 @@ import { badUserInput, notFound } from '../../core/graphql.errors';
 import type { Delivery } from '../delivery';
 import { replyNoteWriterFor, type EmailWriter } from '../reply-engine';
 import { toReplyNote } from './reply-note.presenter';
+import { cancelReplyNote, updateReplyNote } from './reply-note-edit.service';
 import { approveReplyNote, draftReplyNote, ReplyNoteError } from './reply-note.service';
 
 const asGraphQLError = (error: unknown): never => {
@@ -38,6 +40,14 @@ export function createReplyNoteResolvers(deps: { delivery: Delivery; writer: Ema
         }).catch(asGraphQLError);
         return toReplyNote(note);
       },
+      updateReplyNote: async (_parent, { contactId, subject, body }, ctx) => {
+        const note = await updateReplyNote(ctx.db, { userId: currentUserId(ctx), contactId, subject, body }).catch(
+          asGraphQLError,
+        );
+        return toReplyNote(note);
+      },
+      cancelReplyNote: (_parent, { contactId }, ctx) =>
+        cancelReplyNote(ctx.db, { userId: currentUserId(ctx), contactId }).catch(asGraphQLError),
     },
     Contact: {
       replyNoteOffer: (contact) => replyNoteOfferFor(contact.outcome ?? contact.outcomeProposed),

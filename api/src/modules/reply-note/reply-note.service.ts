@@ -122,13 +122,8 @@ export async function draftReplyNote(
   };
 }
 
-/** Schedules the note as the user approved it (edited or not); once per contact and kind. */
-export async function approveReplyNote(
-  delivery: Delivery,
-  input: { userId: string; contactId: number; kind: ReplyNoteKind; subject: string; body: string; now?: Date },
-): Promise<ReplyNoteRow> {
-  const { db } = delivery.engine.deps;
-  const now = input.now ?? new Date();
+/** The note's text as the user approved or edited it, trimmed; refused when empty, multi-line or with a placeholder. */
+export function checkedNoteText(input: { subject: string; body: string }): { subject: string; body: string } {
   const subject = input.subject.trim();
   const body = input.body.trim();
   if (!subject) throw new ReplyNoteError('bad-input', REPLY_NOTE_SUBJECT_EMPTY);
@@ -139,6 +134,17 @@ export async function approveReplyNote(
   if (hasReplyNotePlaceholder(subject) || hasReplyNotePlaceholder(body)) {
     throw new ReplyNoteError('bad-input', REPLY_NOTE_PLACEHOLDER_LEFT);
   }
+  return { subject, body };
+}
+
+/** Schedules the note as the user approved it (edited or not); once per contact and kind. */
+export async function approveReplyNote(
+  delivery: Delivery,
+  input: { userId: string; contactId: number; kind: ReplyNoteKind; subject: string; body: string; now?: Date },
+): Promise<ReplyNoteRow> {
+  const { db } = delivery.engine.deps;
+  const now = input.now ?? new Date();
+  const { subject, body } = checkedNoteText(input);
   const { contact, thread } = await offeringContact(db, input);
   const result = await scheduleReplyNote(delivery, {
     userId: input.userId,

@@ -1,5 +1,11 @@
 import { Button, Tag } from 'antd';
-import { NOT_A_REPLY_OUTCOMES, REPLY_OUTCOME_LABELS, type ReplyOutcome } from 'contracts';
+import {
+  NOT_A_REPLY_OUTCOMES,
+  REPLY_OUTCOME_LABELS,
+  isOutcomeProposalPending,
+  type ReplyOutcome,
+  type SequenceStopReason,
+} from 'contracts';
 import { useSetOutcome } from './use-set-outcome';
 import './outcome.css';
 
@@ -8,11 +14,15 @@ interface OutcomeState {
   firstName?: string;
   outcome?: ReplyOutcome | null;
   outcomeProposed?: ReplyOutcome | null;
+  stopReason?: SequenceStopReason | null;
 }
 
-/** The headers suggested an outcome the user has not confirmed or replaced yet. */
-export const isProposalPending = (contact: Pick<OutcomeState, 'outcome' | 'outcomeProposed'>): boolean =>
-  Boolean(contact.outcomeProposed) && !contact.outcome;
+/**
+ * The headers suggested an outcome the user has not confirmed or replaced yet, and the status does not already say it
+ * (a bounced contact shows 'Bounced', never also 'Bounced? Confirm'): the rule is contracts' isOutcomeProposalPending.
+ */
+export const isProposalPending = (contact: Pick<OutcomeState, 'outcome' | 'outcomeProposed' | 'stopReason'>): boolean =>
+  isOutcomeProposalPending(contact);
 
 export function outcomeColor(outcome: ReplyOutcome): string {
   if (outcome === 'INTERVIEW_INVITE' || outcome === 'OFFER') return 'green';

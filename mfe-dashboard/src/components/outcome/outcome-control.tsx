@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Tag } from 'antd';
-import { OUTCOME_CHOICES, REPLY_OUTCOME_LABELS, outcomeProposalText, type ReplyOutcome } from 'contracts';
-import { formatDateTimeInZone } from '../format';
+import {
+  OUTCOME_CHOICES,
+  REPLY_OUTCOME_LABELS,
+  outcomeProposalText,
+  type ReplyOutcome,
+  type SequenceStopReason,
+} from 'contracts';
+import { formatMoment } from '../format';
 import { isProposalPending, outcomeColor } from './outcome-badge';
 import { useSetOutcome } from './use-set-outcome';
 import './outcome.css';
@@ -11,6 +17,8 @@ export interface OutcomeControlProps {
     id: number;
     outcome?: ReplyOutcome | null;
     outcomeProposed?: ReplyOutcome | null;
+    /** A stop reason that states the proposal ('Bounced') leaves nothing to confirm. */
+    stopReason?: SequenceStopReason | null;
     interviewAt?: string | null;
   };
   /** The sequence's zone, for the interview time shown. */
@@ -72,7 +80,7 @@ export function OutcomeControl({ contact, timezone }: OutcomeControlProps) {
         <p className="db-outcome__current">
           Outcome: <Tag color={outcomeColor(contact.outcome)}>{REPLY_OUTCOME_LABELS[contact.outcome]}</Tag>
           {contact.outcome === 'INTERVIEW_INVITE' && contact.interviewAt ? (
-            <span>Interview on {formatDateTimeInZone(contact.interviewAt, timezone)}</span>
+            <span>Interview on {formatMoment(contact.interviewAt, timezone)}</span>
           ) : null}
         </p>
       ) : null}

@@ -57,13 +57,15 @@ describe('ReplyNoteOffer', () => {
     expect(draft.value).toContain('Product Designer');
     expect(draft.value).not.toMatch(/[{}]|\[Your Name\]/);
     // Tuesday 9:00 in Los Angeles: the next business morning.
-    expect(screen.getByText(/^Goes Jun 3, 2025, 9:00 AM PDT/)).toBeInTheDocument();
+    expect(screen.getByText(/^Goes Tue, Jun 3, 2025, 9:00 AM in Los Angeles\b/)).toBeInTheDocument();
     expect(notesIn(data)).toEqual([]);
 
     await userEvent.clear(draft);
     await userEvent.type(draft, 'Hi Priya,\n\nThank you for the lovely chat.\n\nAlex');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule thank-you' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Thank-you scheduled for Jun 3, 2025, 9:00 AM PDT/);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Thank-you scheduled for Tue, Jun 3, 2025, 9:00 AM in Los Angeles\b/,
+    );
     expect(notesIn(data)).toEqual([
       expect.objectContaining({ kind: 'THANK_YOU', body: 'Hi Priya,\n\nThank you for the lovely chat.\n\nAlex' }),
     ]);
@@ -78,7 +80,7 @@ describe('ReplyNoteOffer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save interview time' }));
     await waitFor(() => expect(data.contacts.find((contact) => contact.id === PRIYA)!.interviewAt).toBeTruthy());
     // Thursday's interview: Friday 9:00 in Los Angeles, and the time is no longer asked for.
-    expect(await screen.findByText(/^Goes Jun 6, 2025, 9:00 AM PDT/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Goes Fri, Jun 6, 2025, 9:00 AM in Los Angeles\b/)).toBeInTheDocument();
     expect(screen.queryByLabelText(INTERVIEW_TIME_PROMPT)).not.toBeInTheDocument();
   });
 
@@ -91,7 +93,10 @@ describe('ReplyNoteOffer', () => {
     expect(draft.value).toMatch(/keep me in mind/);
     expect(screen.queryByLabelText(INTERVIEW_TIME_PROMPT)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Reply scheduled for Jun 2, 2025, 9:00 AM PDT/);
+    // Approved inside the working hours it goes at once: 'sent', never 'scheduled for' this very minute.
+    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
+    expect(await screen.findByText('Reply going out now.')).toBeInTheDocument();
+    expect(screen.queryByText(/Reply scheduled for/)).not.toBeInTheDocument();
     expect(notesIn(data)).toHaveLength(1);
   });
 

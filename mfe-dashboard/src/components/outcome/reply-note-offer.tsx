@@ -11,18 +11,17 @@ import {
   REPLY_NOTE_LABELS,
   REPLY_NOTE_OFFERS,
   TEXT_LIMITS,
-  replyNoteFailed,
   replyNoteNewConversation,
   sameConversationSubject,
-  replyNoteScheduled,
-  replyNoteSent,
+  replyNoteApprovedToast,
   type ReplyNoteKind,
 } from 'contracts';
 import { useGraphQLQuery } from 'shared-ui';
-import { formatDateTimeInZone } from '../format';
+import { formatMoment } from '../format';
 import { useInvalidateOperations } from '../use-invalidate-operations';
 import { errorText, usePageMutation } from '../use-page-mutation';
 import { useToast } from '../use-toast';
+import { ScheduledReplyNote } from './reply-note-scheduled';
 import { useSetOutcome } from './use-set-outcome';
 import './outcome.css';
 import './reply-note-offer.css';
@@ -31,11 +30,9 @@ export interface ReplyNoteOfferProps {
   contactId: number;
 }
 
-/** 'Dec 4, 2026, 9:00 AM EST (3:00 PM GMT+1 your time)': the recipient's clock first, the user's when it differs. */
+/** 'Fri 9:00 AM in New York (Fri 3:00 PM your time)': the one moment format, the recipient's clock first. */
 export function whenText(iso: string, recipientZone: string): string {
-  const theirs = formatDateTimeInZone(iso, recipientZone);
-  const yours = formatDateTimeInZone(iso);
-  return theirs === yours ? theirs : `${theirs} (${yours} your time)`;
+  return formatMoment(iso, recipientZone);
 }
 
 /** A `datetime-local` value (the browser's clock) as an ISO instant. */
@@ -93,8 +90,13 @@ function NoteDraft({ contactId, kind, firstName }: { contactId: number; kind: Re
   const schedule = async () => {
     try {
       const { approveReplyNote } = await approve.mutateAsync({ contactId, kind, subject: subject.trim(), body: text });
+      // A note approved inside the working hours goes at once: say it went, not 'scheduled for' this very minute.
       toast.success(
-        replyNoteScheduled(kind, whenText(approveReplyNote.scheduledFor ?? drafted.sendAt, approveReplyNote.timezone)),
+        replyNoteApprovedToast(
+          kind,
+          approveReplyNote.goesNow,
+          whenText(approveReplyNote.scheduledFor ?? drafted.sendAt, approveReplyNote.timezone),
+        ),
       );
     } catch (error) {
       toast.error(errorText(error));
@@ -148,19 +150,8 @@ export function ReplyNoteOffer({ contactId }: ReplyNoteOfferProps) {
   const note = contact?.replyNote ?? null;
   if (!contact || (!offer && !note)) return null;
 
-  if (note && (note.kind === offer || !offer)) {
-    const message =
-      note.status === 'SENT'
-        ? replyNoteSent(note.kind, whenText(note.sentAt ?? note.scheduledFor!, note.timezone))
-        : note.status === 'FAILED'
-          ? replyNoteFailed(note.kind, note.errorMessage ?? '')
-          : replyNoteScheduled(note.kind, whenText(note.scheduledFor!, note.timezone));
-    return (
-      <section className="db-reply-note" aria-label={REPLY_NOTE_LABELS[note.kind]}>
-        <p role="status">{message}</p>
-      </section>
-    );
-  }
+  // Approved: where it is, with 'Edit' and 'Cancel note' while it waits (reply-note-scheduled.tsx).
+  if (note && (note.kind === offer || !offer)) return <ScheduledReplyNote contactId={contactId} note={note} />;
 
   const kind = offer!;
   const asksInterviewTime = kind === 'THANK_YOU' && !contact.interviewAt;

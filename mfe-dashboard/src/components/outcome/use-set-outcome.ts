@@ -1,14 +1,5 @@
-import {
-  GetCampaignEmailsDocument,
-  GetContactTimelineDocument,
-  GetContactsForCampaignDocument,
-  GetReplyNoteStateDocument,
-  GetSingleContactDocument,
-  HomeDashboardDocument,
-  SetContactOutcomeDocument,
-  type ReplyOutcome,
-} from 'contracts';
-import { useInvalidateOperations } from '../use-invalidate-operations';
+import { SetContactOutcomeDocument, type ReplyOutcome } from 'contracts';
+import { useInvalidateSequence } from 'shared-ui';
 import { errorText, usePageMutation } from '../use-page-mutation';
 import { useToast } from '../use-toast';
 
@@ -18,7 +9,7 @@ import { useToast } from '../use-toast';
  */
 export function useSetOutcome() {
   const toast = useToast();
-  const invalidate = useInvalidateOperations();
+  const invalidate = useInvalidateSequence();
   const mutation = usePageMutation(SetContactOutcomeDocument);
   const setOutcome = async (contactId: number, outcome: ReplyOutcome, interviewAt?: string | null): Promise<boolean> => {
     let saved = false;
@@ -30,14 +21,8 @@ export function useSetOutcome() {
     } catch (error) {
       toast.error(errorText(error));
     }
-    await invalidate(
-      GetSingleContactDocument,
-      GetContactTimelineDocument,
-      GetContactsForCampaignDocument,
-      GetCampaignEmailsDocument,
-      GetReplyNoteStateDocument,
-      HomeDashboardDocument,
-    );
+    // The contact's sequence everywhere it shows (its page, its campaign's rows, the home figures).
+    await invalidate({ contactId });
     return saved;
   };
   return { setOutcome, saving: mutation.isPending };

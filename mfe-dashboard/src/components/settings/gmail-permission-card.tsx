@@ -14,9 +14,10 @@ import {
   SWITCH_TO_DETECT_REPLIES,
   SWITCH_TO_SEND_ONLY,
   SWITCH_TO_SEND_ONLY_CONFIRM,
+  otherSendingAddressNotice,
   type GmailConnectionQuery,
 } from 'contracts';
-import { useGraphQLMutation, useGraphQLQuery } from 'shared-ui';
+import { useGraphQLMutation, useGraphQLQuery, useSessionStore } from 'shared-ui';
 import { useRedirectError } from 'shared-ui/core';
 import { GmailConnectPanel } from '../gmail/gmail-connect-panel';
 import { useGmailAuthorization } from '../gmail/use-gmail-authorization';
@@ -75,6 +76,9 @@ function ConnectedGmail({ connection }: { connection: Connection }) {
   const invalidate = useInvalidateOperations();
   const { authorize, downgrade, redirecting } = useGmailAuthorization(SETTINGS_ROUTE);
   const disconnect = useGraphQLMutation(DisconnectGmailDocument);
+  // Connected with another mailbox than the sign-in one: said plainly, it is an easy mis-click at Google's chooser.
+  const signedInAs = useSessionStore((state) => state.user?.email ?? null);
+  const otherAddress = otherSendingAddressNotice(connection.googleEmail, signedInAs);
   const refresh = () => invalidate(GmailConnectionDocument, MailPermissionDocument);
 
   const disconnectGmail = async () => {
@@ -95,6 +99,7 @@ function ConnectedGmail({ connection }: { connection: Connection }) {
       <p>
         Connected as <strong>{connection.googleEmail}</strong> <Tag color="blue">{GMAIL_TIERS[tier].label}</Tag>
       </p>
+      {otherAddress ? <Alert type="warning" showIcon className="db-section" title={otherAddress} /> : null}
       <p className="db-muted">{GMAIL_TIERS[tier].description}</p>
       <Space wrap>
         <Button disabled>Authorized</Button>

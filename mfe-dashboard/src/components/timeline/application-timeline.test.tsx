@@ -63,7 +63,7 @@ describe('the application timeline', () => {
     const [applied] = within(timeline).getAllByRole('listitem');
     // A day, not a moment; the others in the sequence's zone with its name.
     expect(within(applied!).getByText('May 30, 2025')).toBeInTheDocument();
-    expect(within(timeline).getByText('Jun 2, 2025, 9:02 AM EDT')).toBeInTheDocument();
+    expect(within(timeline).getByText(/^Mon, Jun 2, 2025, 9:02 AM in New York\b/)).toBeInTheDocument();
     const links = within(timeline).getAllByRole('link', { name: /^Open in Gmail/ });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', gmailThreadUrl('18f2a9c0d1e2f301'));
@@ -114,6 +114,6 @@ describe('the application timeline', () => {
     const items = within(timeline).getAllByRole('listitem');
     expect(items.at(-1)).toHaveTextContent('No response; time to move on');
     // Email 2 went out on Jun 4 at 13:02 UTC: the line is dated a week later, in the sequence's zone.
-    expect(within(items.at(-1)!).getByText('Jun 11, 2025, 9:02 AM EDT')).toBeInTheDocument();
+    expect(within(items.at(-1)!).getByText(/^Wed, Jun 11, 2025, 9:02 AM in New York\b/)).toBeInTheDocument();
   });
 });

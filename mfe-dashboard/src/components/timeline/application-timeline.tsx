@@ -6,7 +6,7 @@ import {
   type GetContactTimelineQuery,
 } from 'contracts';
 import { useGraphQLQuery } from 'shared-ui';
-import { formatDateTimeInZone } from '../format';
+import { formatMoment } from '../format';
 import { PageError, PageLoading } from '../page-state';
 import './application-timeline.css';
 
@@ -51,7 +51,7 @@ export function ApplicationTimeline({ contactId, timezone }: { contactId: number
               className={`db-timeline__item db-timeline__item--${entry.kind.toLowerCase()}`}
             >
               <time className="db-timeline__time" dateTime={entry.at}>
-                {entry.kind === 'APPLIED' ? formatDay(entry.at) : formatDateTimeInZone(entry.at, timezone)}
+                {entry.kind === 'APPLIED' ? formatDay(entry.at) : formatMoment(entry.at, timezone)}
               </time>
               <span className="db-timeline__label">{entry.label}</span>
               {linked.has(entry) ? (

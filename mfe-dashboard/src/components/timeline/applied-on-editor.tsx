@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
-import {
-  GetContactTimelineDocument,
-  GetSingleContactDocument,
-  UpdateContactDocument,
-  localToday,
-  validateAppliedAt,
-} from 'contracts';
-import { useInvalidateOperations } from '../use-invalidate-operations';
+import { UpdateContactDocument, localToday, validateAppliedAt } from 'contracts';
+import { useInvalidateSequence } from 'shared-ui';
 import { errorText, usePageMutation } from '../use-page-mutation';
 import { useToast } from '../use-toast';
 import '../outcome/outcome.css';
@@ -20,7 +14,7 @@ import './application-timeline.css';
 export function AppliedOnEditor({ contactId, appliedAt }: { contactId: number; appliedAt?: string | null }) {
   const id = useId();
   const toast = useToast();
-  const invalidate = useInvalidateOperations();
+  const invalidate = useInvalidateSequence();
   const update = usePageMutation(UpdateContactDocument);
   const [value, setValue] = useState(appliedAt ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +33,7 @@ export function AppliedOnEditor({ contactId, appliedAt }: { contactId: number; a
     } catch (error) {
       toast.error(errorText(error));
     }
-    await invalidate(GetSingleContactDocument, GetContactTimelineDocument);
+    await invalidate({ contactId });
   };
 
   return (

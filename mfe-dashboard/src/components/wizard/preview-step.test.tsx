@@ -61,13 +61,13 @@ describe('preview you can trust (step 3)', () => {
   it("labels each email with its planned time in the recipient's zone, 'Immediately' only for one due now", async () => {
     // Monday Nov 23, 2026, 2:25 PM in New York: email 1 goes now, 2 two days later, 3 after the weekend.
     openPreview('2026-11-23T19:25:00.000Z');
-    await waitFor(() => expect(emailCard(2)).toHaveTextContent('Wed 2:25 PM in New York, Wed 7:25 PM your time'));
+    await waitFor(() => expect(emailCard(2)).toHaveTextContent('Wed 2:25 PM in New York (7:25 PM your time)'));
     expect(emailCard(1)).toHaveTextContent('Immediately');
-    expect(emailCard(3)).toHaveTextContent('Mon, Nov 30, 2:25 PM in New York, Mon, Nov 30, 7:25 PM your time');
+    expect(emailCard(3)).toHaveTextContent('Mon, Nov 30, 2:25 PM in New York (7:25 PM your time)');
     expect(screen.getByText('7 days (Nov 23 – Nov 30)')).toBeInTheDocument();
     expect(screen.queryByText(/business days \(/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Send times')).toHaveTextContent(
-      'Email 1 (Immediately)now (Mon 2:25 PM in New York, Mon 7:25 PM your time)',
+      'Email 1 (Immediately)now, Mon 2:25 PM in New York (7:25 PM your time)',
     );
   });
 
@@ -77,10 +77,10 @@ describe('preview you can trust (step 3)', () => {
       .mockReturnValue({ ...new Intl.DateTimeFormat('en-US').resolvedOptions(), timeZone: 'Europe/Berlin' });
     try {
       openPreview('2026-11-29T15:00:00.000Z'); // Sunday 10:00 AM in New York
-      await waitFor(() => expect(emailCard(1)).toHaveTextContent('Mon 10:00 AM in New York, Mon 4:00 PM your time'));
+      await waitFor(() => expect(emailCard(1)).toHaveTextContent('Mon 10:00 AM in New York (4:00 PM your time)'));
       expect(emailCard(1)).not.toHaveTextContent('Immediately');
       expect(screen.getByLabelText('Send times')).not.toHaveTextContent('Immediately');
-      expect(screen.getByLabelText('Send times')).toHaveTextContent('Mon 10:00 AM in New York, Mon 4:00 PM your time');
+      expect(screen.getByLabelText('Send times')).toHaveTextContent('Mon 10:00 AM in New York (4:00 PM your time)');
       // The zone and why: the contact's address names no country, and the zone is not the browser's.
       expect(screen.getByText('9:00-17:00 in America/New_York, the zone you chose')).toBeInTheDocument();
     } finally {

@@ -14,9 +14,10 @@ import {
   etiquetteWarnings,
   findDraftLeftovers,
   formatFileSize,
+  sendingWindowText,
 } from 'contracts';
-import { displayedSubject, formatSendTime } from 'shared-ui';
-import type { CampaignSettingsValues } from '../campaign-settings-form';
+import { SendingFrom, displayedSubject, formatSendTime } from 'shared-ui';
+import { policyInputOf, policyOfSettings, type CampaignSettingsValues } from '../campaign-settings-form';
 import { useDashboardPaths } from '../dashboard-paths';
 import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
 import { useKeepPlace } from '../gmail/keep-place';
@@ -101,7 +102,8 @@ export function PreviewStep({
   const delays = emails.map((email) => email.daysDelay);
   const files = allAttachments(drafts);
   const [now] = useState(() => new Date());
-  const planned = useSchedulePreview({ timezone: settings.timezone, excludeWeekends: settings.excludeWeekends, delays });
+  const plan = policyInputOf(settings);
+  const planned = useSchedulePreview({ ...plan, delays });
   const sends = planned.data?.sequenceSchedulePreview ?? [];
   const sendTimes = sends.map((send) => send.sendAt);
   const values = audience.names;
@@ -120,12 +122,17 @@ export function PreviewStep({
   return (
     <>
       <h2 className="db-section-title">Preview and Confirm</h2>
+      {/* Who the recruiter sees the emails from: the connected Gmail, flagged when it is not the sign-in address. */}
+      <SendingFrom />
       <Card className="db-section" size="small">
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Recipient">
             {recipientText ?? (audience.loading ? '…' : PREVIEW_NO_RECIPIENT)}
           </Descriptions.Item>
           <Descriptions.Item label="Sequence">{settings.name}</Descriptions.Item>
+          <Descriptions.Item label="Sends">
+            <span data-testid="sends-line">{sendingWindowText(policyOfSettings(settings))}</span>
+          </Descriptions.Item>
           <Descriptions.Item label="Timezone">
             {sendZoneReason(
               sendZoneChoiceOf({
@@ -148,7 +155,7 @@ export function PreviewStep({
         </Descriptions>
       </Card>
       <Card title="Timeline" className="db-section" size="small">
-        <ScheduleTimeline timezone={settings.timezone} excludeWeekends={settings.excludeWeekends} delays={delays} now={now} />
+        <ScheduleTimeline {...plan} delays={delays} now={now} />
       </Card>
       <ol className="wizard-preview-list wizard-preview-list--page" aria-label="Emails">
         {drafts.map((draft, index) => (

@@ -35,16 +35,16 @@ describe('ScheduleTimeline', () => {
     renderTimeline('2026-11-24T15:15:00.000Z', [0, 2, 4]);
     const items = within(await screen.findByLabelText('Send times')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Email 1 (Immediately)now (Tue 10:15 AM in New York, Tue 3:15 PM your time)',
-      'Email 2 (2 days after email 1)Fri 10:15 AM in New York, Fri 3:15 PM your time — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
-      'Email 3 (4 days after email 2)Tue, Dec 1, 10:15 AM in New York, Tue, Dec 1, 3:15 PM your time',
+      'Email 1 (Immediately)now, Tue 10:15 AM in New York (3:15 PM your time)',
+      'Email 2 (2 days after email 1)Fri 10:15 AM in New York (3:15 PM your time) — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
+      'Email 3 (4 days after email 2)Tue, Dec 1, 10:15 AM in New York (3:15 PM your time)',
     ]);
   });
 
   it('shows no note when no holiday is in the way', async () => {
     renderTimeline('2025-06-02T14:00:00.000Z', [0, 2]);
     const timeline = await screen.findByLabelText('Send times');
-    expect(await within(timeline).findByText('Wed 10:00 AM in New York, Wed 3:00 PM your time')).toBeInTheDocument();
+    expect(await within(timeline).findByText('Wed 10:00 AM in New York (3:00 PM your time)')).toBeInTheDocument();
     expect(timeline).not.toHaveTextContent('moved from');
   });
 
@@ -53,7 +53,7 @@ describe('ScheduleTimeline', () => {
     renderTimeline('2025-06-02T14:00:00.000Z', [0, 2], '2025-05-31T22:00:00.000Z');
     const items = within(await screen.findByLabelText('Send times')).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(
-      'Email 1 (first email, at the next sending window)Mon 10:00 AM in New York, Mon 3:00 PM your time',
+      'Email 1 (first email, at the next sending window)Mon 10:00 AM in New York (3:00 PM your time)',
     );
     expect(items[0]).not.toHaveTextContent('Immediately');
   });

@@ -5,6 +5,7 @@ import {
   CreateEmailSequenceDocument,
   FIRST_EMAIL_GONE,
   GMAIL_ACCESS_REQUIRED,
+  GetBillingOverviewDocument,
   GetCampaignEmailsDocument,
   GetSingleCampaignDocument,
   SEQUENCE_SCHEDULED,
@@ -12,7 +13,7 @@ import {
   nextEmailGoesText,
   type EmailSequenceStepInput,
 } from 'contracts';
-import { executeGraphQL } from 'shared-ui';
+import { executeGraphQL, invalidateSequence, operationName } from 'shared-ui';
 import { browserTimezone } from '../contact-form/contact-form-values';
 import { useDashboardPaths } from '../dashboard-paths';
 import { useMailPermission } from '../gmail/use-mail-permission';
@@ -34,7 +35,7 @@ const JUST_SENT_MS = 5 * 60_000;
 const isRecent = (at: string) => Date.now() - new Date(at).getTime() < JUST_SENT_MS;
 
 /**
- * 'The first email goes Fri 9:00 AM in Berlin, Fri 6:00 PM your time.' from the plan just made ('' when unknown). The
+ * 'The first email goes Fri 9:00 AM in Berlin (6:00 PM your time).' from the plan just made ('' when unknown). The
  * worker may already have sent a first email due now: then the toast names the follow-up that waits, not the first.
  */
 async function firstEmailWhen(campaignId: number): Promise<string> {
@@ -99,8 +100,11 @@ export function useScheduleSequence(campaignId: number, settleDraft?: () => Prom
         data: { emails },
       });
       if (result.success) {
-        // Lists and counts of every page changed.
-        await queryClient.invalidateQueries();
+        // This sequence everywhere it shows (its pages, the lists and counts) and the month's quota; nothing else.
+        await Promise.all([
+          invalidateSequence(queryClient, { campaignId }),
+          queryClient.invalidateQueries({ queryKey: [operationName(GetBillingOverviewDocument)] }),
+        ]);
         toast.success(`${SEQUENCE_SCHEDULED} ${await firstEmailWhen(campaignId)}`.trim());
         navigate(paths.campaigns);
         return true;
