@@ -70,6 +70,11 @@ export function workWeekDays(week: WorkWeek): readonly Weekday[] {
   return WORK_WEEK_OPTIONS.find((option) => option.value === week)!.days;
 }
 
+/** 'Sunday to Thursday'. */
+export function workWeekLabel(week: WorkWeek): string {
+  return WORK_WEEK_OPTIONS.find((option) => option.value === week)!.label;
+}
+
 /** The recipient's usual work week from their zone's country (Monday to Friday unless the table says otherwise). */
 export function defaultWorkWeek(zone: string): WorkWeek {
   return ZONE_WORK_WEEKS[zone] ?? 'MON_FRI';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { GetCampaignWithEmailSequencesDocument, PAGE_SIZES } from 'contracts';
 import { PageHeading, useGraphQLQuery } from 'shared-ui';
+import { settingsValuesOf } from '../components/campaign-settings-form';
 import { CampaignNotFound } from '../components/campaign-not-found';
 import { useCampaignId } from '../components/use-campaign-id';
 import { useDashboardPaths } from '../components/dashboard-paths';
@@ -109,15 +110,7 @@ function EmailSequences({ campaignId }: { campaignId: number }) {
           <SequenceWizard
             key={campaign.id}
             campaignId={campaign.id}
-            initialSettings={
-              restored?.settings ?? {
-                name: campaign.name,
-                timezone: campaign.timezone,
-                timezoneSource: campaign.timezoneSource,
-                excludeWeekends: campaign.excludeWeekends,
-                trackOpens: campaign.trackOpens,
-              }
-            }
+            initialSettings={restored?.settings ?? settingsValuesOf(campaign)}
             savedSteps={campaign.emailSequences.edges.map((edge) => edge.node)}
             initialDrafts={restored?.drafts}
             keepPlace={(place) => saveWizardPlace(location.pathname, { contactId, ...place })}

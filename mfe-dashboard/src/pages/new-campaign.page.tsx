@@ -12,7 +12,7 @@ import {
   proposeSendZone,
 } from 'contracts';
 import { PageHeading, useGraphQLMutation, useGraphQLQuery } from 'shared-ui';
-import { CampaignSettingsForm, type CampaignSettingsValues } from '../components/campaign-settings-form';
+import { CampaignSettingsForm, settingsValuesOf, type CampaignSettingsValues } from '../components/campaign-settings-form';
 import { browserTimezone } from '../components/contact-form/contact-form-values';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { parseId } from '../components/format';
@@ -56,14 +56,7 @@ export function NewCampaignPage() {
   else if (existing.isPending) form = <p className="db-state">Loading....</p>;
   else if (existing.isError || !saved) form = <PageError message="Error" />;
   else {
-    const values = {
-      name: saved.name,
-      timezone: saved.timezone,
-      timezoneSource: saved.timezoneSource,
-      excludeWeekends: saved.excludeWeekends,
-      trackOpens: saved.trackOpens,
-    };
-    form = <BasicsForm key={saved.id} campaignId={saved.id} initialValues={values} />;
+    form = <BasicsForm key={saved.id} campaignId={saved.id} initialValues={settingsValuesOf(saved)} />;
   }
 
   return (

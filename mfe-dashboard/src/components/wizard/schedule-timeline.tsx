@@ -1,5 +1,5 @@
 import { Spin, Timeline } from 'antd';
-import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument } from 'contracts';
+import { FIRST_EMAIL_TIMING_LABEL, SequenceSchedulePreviewDocument, type WorkWeek } from 'contracts';
 import { formatSendTime, useGraphQLQuery } from 'shared-ui';
 import { PageError } from '../page-state';
 import { sendsImmediately } from './send-time';
@@ -7,6 +7,10 @@ import { sendsImmediately } from './send-time';
 interface ScheduleTimelineProps {
   timezone: string;
   excludeWeekends: boolean;
+  /** The sequence's hours and picked work week (absent: 9:00-17:00 and the zone's week). */
+  sendWindowStart?: number;
+  sendWindowEnd?: number;
+  workWeek?: WorkWeek | null;
   /** Days to wait per email, first one 0. */
   delays: number[];
   /** The moment 'Immediately' is measured against (tests pin it; the server plans from its own clock). */
@@ -14,8 +18,16 @@ interface ScheduleTimelineProps {
 }
 
 /** The planned sends (sequenceSchedulePreview), shared by the timeline and the preview's email list (one request). */
-export function useSchedulePreview({ timezone, excludeWeekends, delays }: Omit<ScheduleTimelineProps, 'now'>) {
-  return useGraphQLQuery(SequenceSchedulePreviewDocument, { timezone, excludeWeekends, delays });
+export function useSchedulePreview(input: Omit<ScheduleTimelineProps, 'now'>) {
+  const { timezone, excludeWeekends, delays, sendWindowStart, sendWindowEnd, workWeek } = input;
+  return useGraphQLQuery(SequenceSchedulePreviewDocument, {
+    timezone,
+    excludeWeekends,
+    delays,
+    sendWindowStart,
+    sendWindowEnd,
+    workWeek: workWeek ?? undefined,
+  });
 }
 
 /** 'Immediately' only when the first email goes now (inside the sending window); otherwise it says it waits. */
@@ -28,8 +40,9 @@ const waitLabel = (index: number, days: number, immediate: boolean) => {
  * When each email would really go out (sequenceSchedulePreview: working hours, weekends, public holidays), in the
  * campaign's zone. A step a holiday moved says from which day and why.
  */
-export function ScheduleTimeline({ timezone, excludeWeekends, delays, now = new Date() }: ScheduleTimelineProps) {
-  const preview = useSchedulePreview({ timezone, excludeWeekends, delays });
+export function ScheduleTimeline({ now = new Date(), ...plan }: ScheduleTimelineProps) {
+  const { timezone } = plan;
+  const preview = useSchedulePreview(plan);
   if (preview.isPending) return <Spin />;
   if (preview.isError) return <PageError message="Error" />;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card } from 'antd';
 import { UpdateCampaignDocument, failedToUpdateCampaign, sequenceSettingsSavedText } from 'contracts';
 import { executeGraphQL } from 'shared-ui';
-import { CampaignSettingsForm, type CampaignSettingsValues } from '../campaign-settings-form';
+import { CampaignSettingsForm, settingsValuesOf, type CampaignSettingsValues } from '../campaign-settings-form';
 import { browserTimezone } from '../contact-form/contact-form-values';
 import { useSequenceRecipients } from './use-sequence-recipients';
 import { useToast } from '../use-toast';
@@ -26,13 +26,7 @@ export function SequenceSettingsCard({ campaignId, settings, onSaved }: Sequence
     setSaving(true);
     try {
       const { updateCampaign } = await executeGraphQL(UpdateCampaignDocument, { id: campaignId, data: values });
-      onSaved({
-        name: updateCampaign.name,
-        timezone: updateCampaign.timezone,
-        timezoneSource: updateCampaign.timezoneSource,
-        excludeWeekends: updateCampaign.excludeWeekends,
-        trackOpens: updateCampaign.trackOpens,
-      });
+      onSaved(settingsValuesOf(updateCampaign));
       toast.success(
         sequenceSettingsSavedText(
           updateCampaign.nextSendAt ?? null,
