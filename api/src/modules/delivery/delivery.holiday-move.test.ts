@@ -1,14 +1,13 @@
 // A follow-up whose due day is a public holiday where the recipient works goes out on the next business day and says
 // why: the note is stored with the email and read through /graphql (the contact's history shows it), against real
 // PostgreSQL, the engine and the devstack Gmail stand-in. Re-planning after a settings change rewrites the note.
-import { GMAIL_SEND_SCOPE, isMoveNote } from 'contracts';
-import type { User } from '../../db/schema';
-import { CookieJar } from '../../../testkit/http/cookie-jar';
+import { isMoveNote } from 'contracts';
+import type { CookieJar } from '../../../testkit/http/cookie-jar';
 import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { updateCampaign } from '../campaign/campaign.service';
-import { storeGrant } from '../google';
 import { scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
+import { signedInSender } from '../../../testkit/delivery/signed-in-sender';
 
 const EMAILS = `query($filter: CampaignEmailFilterInput) {
   campaignEmails(filter: $filter, sort: { field: position, direction: asc }) {
@@ -34,23 +33,7 @@ describe('a follow-up moved by a public holiday', () => {
   });
 
   /** A signed-in user (a session for /graphql) with a Gmail grant the engine can send with. */
-  async function signedInSender() {
-    const jar = new CookieJar();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada', email: `ada.holiday.${Date.now()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await response.json()) as { user: User };
-    const scopes = ['openid', 'email', GMAIL_SEND_SCOPE];
-    const tokens = h.google.issueTokens({ email: 'ada@gmail.com', scopes });
-    await storeGrant(h.handle.db, h.config.tokenEncryption, {
-      userId: user.id,
-      googleEmail: 'ada@gmail.com',
-      scopes,
-      refreshToken: tokens.refreshToken,
-    });
-    return { user, jar };
-  }
+  const newSender = () => signedInSender(app, h, 'holiday');
 
   const historyOf = async (contactId: number, jar: CookieJar) => {
     const { body } = await app.graphql<{
@@ -63,7 +46,7 @@ describe('a follow-up moved by a public holiday', () => {
   };
 
   it('goes on the next business day, and the reason is stored and exposed via GraphQL', async () => {
-    const { user, jar } = await signedInSender();
+    const { user, jar } = await newSender();
     const campaign = await h.campaign(user, {
       timezone: 'Europe/Berlin',
       excludeWeekends: true,
@@ -103,7 +86,7 @@ describe('a follow-up moved by a public holiday', () => {
   });
 
   it('a first email planned on a holiday says why too', async () => {
-    const { user, jar } = await signedInSender();
+    const { user, jar } = await newSender();
     const campaign = await h.campaign(user, { timezone: 'Europe/Berlin', excludeWeekends: true });
     const contact = await h.contact(campaign);
     // Whit Monday, 11:00 in Berlin: the first email waits for Tuesday 09:00.

@@ -1,14 +1,14 @@
 // A sequence's own sending policy (issue 36): hours 10:00-16:00 and the recipient's Sunday-to-Thursday week, set
 // through /graphql, are what the engine sends in, against real PostgreSQL, the engine and the devstack Gmail
 // stand-in; a change of hours or week re-plans the unsent follow-up at once; hours the rules refuse are refused.
-import { GMAIL_SEND_SCOPE, SEND_WINDOW_TOO_NARROW } from 'contracts';
+import { SEND_WINDOW_TOO_NARROW } from 'contracts';
 import type { User } from '../../db/schema';
-import { CookieJar } from '../../../testkit/http/cookie-jar';
+import type { CookieJar } from '../../../testkit/http/cookie-jar';
 import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { updateCampaign } from '../campaign/campaign.service';
-import { storeGrant } from '../google';
 import { scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
+import { signedInSender } from '../../../testkit/delivery/signed-in-sender';
 
 const CREATE = `mutation($data: CreateCampaignInput!) {
   createCampaign(data: $data) {
@@ -40,23 +40,7 @@ describe('a sequence sends inside its own hours and the recipient work week', ()
     await h.close();
   });
 
-  async function signedInSender() {
-    const jar = new CookieJar();
-    const response = await app.request('/api/auth/sign-up/email', {
-      json: { name: 'Ada', email: `ada.policy.${Date.now()}.${Math.random()}@example.com`, password: 'secret-pass' },
-      jar,
-    });
-    const { user } = (await response.json()) as { user: User };
-    const scopes = ['openid', 'email', GMAIL_SEND_SCOPE];
-    const tokens = h.google.issueTokens({ email: 'ada@gmail.com', scopes });
-    await storeGrant(h.handle.db, h.config.tokenEncryption, {
-      userId: user.id,
-      googleEmail: 'ada@gmail.com',
-      scopes,
-      refreshToken: tokens.refreshToken,
-    });
-    return { user, jar };
-  }
+  const newSender = () => signedInSender(app, h, 'policy');
 
   /** A Riyadh sequence (the zone's week: Sunday to Thursday) given hours 10:00-16:00 through /graphql. */
   async function riyadhSequence(jar: CookieJar, user: User) {
@@ -86,7 +70,7 @@ describe('a sequence sends inside its own hours and the recipient work week', ()
   }
 
   it('creates a sequence with its hours and week through /graphql', async () => {
-    const { jar } = await signedInSender();
+    const { jar } = await newSender();
     const { body } = await app.graphql<{ createCampaign: { success: boolean; campaign: Record<string, unknown> } }>(
       CREATE,
       {
@@ -117,7 +101,7 @@ describe('a sequence sends inside its own hours and the recipient work week', ()
   });
 
   it('waits for Sunday 10:00 on a Friday, and counts the follow-up in Sunday-to-Thursday days', async () => {
-    const { user, jar } = await signedInSender();
+    const { user, jar } = await newSender();
     const { campaign, contact } = await riyadhSequence(jar, user);
 
     // Friday is the recipient's weekend: the first email waits for Sunday at the start of the hours.
@@ -135,7 +119,7 @@ describe('a sequence sends inside its own hours and the recipient work week', ()
   });
 
   it('sends on Thursday 15:30, plans the follow-up for Sunday 15:30, and re-plans it when the week or hours change', async () => {
-    const { user, jar } = await signedInSender();
+    const { user, jar } = await newSender();
     const { campaign, contact } = await riyadhSequence(jar, user);
     const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
       userId: user.id,
