@@ -53,6 +53,16 @@ async function waitForPolls(request: APIRequestContext, mailbox: string, polls: 
     .toBeGreaterThanOrEqual(before + polls);
 }
 
+/**
+ * 'Tue Dec 8, 2026', a week from today: the interview lies ahead, so the thank-you waits for the morning after it
+ * (a fixed date became the past, and the note then went at once).
+ */
+function interviewInAWeek(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  const part = (options: Intl.DateTimeFormatOptions) => day.toLocaleString('en-US', { timeZone: 'America/New_York', ...options });
+  return `${part({ weekday: 'short' })} ${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })}`;
+}
+
 for (const [name, device] of [
   ['1280 x 800', DESKTOP],
   ['390 x 844', PHONE],
@@ -78,7 +88,7 @@ for (const [name, device] of [
       const [sent] = await waitForGmailSentTo(request, dana);
       await waitForGmailSentTo(request, morgan);
       await replyInThread(request, sent!.threadId, {
-        subject: `Invitation: Interview with Globex @ Tue Dec 1, 2026 10am - 11am (EST) (${seeker})`,
+        subject: `Invitation: Interview with Globex @ ${interviewInAWeek()} 10am - 11am (EST) (${seeker})`,
         headers: { Sender: 'Google Calendar <calendar-notification@google.com>' },
       });
 

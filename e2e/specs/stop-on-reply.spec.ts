@@ -27,7 +27,9 @@ async function connectGmail(page: Page, tier: 'Send only' | 'Send + detect repli
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
   await page.locator(`a.account[data-email="${google}"]`).click();
   await expect(page).toHaveURL(/\/dashboard\/settings/);
-  await expect(permissions.getByText(google)).toBeVisible();
+  await expect(permissions.getByText(google, { exact: true })).toBeVisible();
+  // Signed in as another address: the page says plainly which mailbox the emails go from.
+  await expect(permissions.getByText(`Emails will be sent from ${google}`, { exact: false })).toBeVisible();
   await expect(permissions.getByText(tier, { exact: true })).toBeVisible();
   return google;
 }
