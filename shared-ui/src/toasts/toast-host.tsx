@@ -145,7 +145,11 @@ export function ToastHost({ children, placement = 'top' }: ToastHostProps) {
       frame = requestAnimationFrame(() => {
         if (!region.current) return;
         minTop.current = toastTop();
-        setTop(clearTop(region.current, minTop.current));
+        const next = clearTop(region.current, minTop.current);
+        // Moved in this frame, before it is painted: React renders the state after the paint, and for that one frame
+        // the toast lay over the new page's quota line (issue 35 item 9, seen in e2e/specs/trust-layout.spec.ts).
+        region.current.style.top = `${next}px`;
+        setTop(next);
       });
     });
     observer.observe(document.body, { childList: true, subtree: true });
