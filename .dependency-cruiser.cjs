@@ -204,6 +204,17 @@ module.exports = {
       },
     },
     {
+      name: 'campaign-emails-table-only-delivery',
+      comment:
+        'Delivery is the one writer of campaign_emails (its never-twice and SCHEDULED-row rules live there; issue 36): ' +
+        'only delivery imports the table file db/schema/campaign-emails.ts. Other modules change emails through ' +
+        "delivery's index.ts (e.g. replaceUnsentStepText, cancelUnsentEmailsOfContact, recordOpen); their reads use " +
+        'the schema barrel, and api/src/db/table-owners.test.ts fails on a write to the table outside delivery.',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: ['^api/src/modules/delivery/', '^api/src/db/', '\\.test\\.ts$'] },
+      to: { path: '^api/src/db/schema/campaign-emails\\.ts$' },
+    },
+    {
       name: 'api-assembly-through-module-index',
       comment:
         'Outside the modules (graphql/, http/, jobs/, runtime/, the entries), production code reaches a module through ' +

@@ -33,6 +33,8 @@ const CASES = {
   'api-modules-through-index': ['api/src/modules/x/a4.ts', 'api/src/modules/y/inner.ts'],
   'delivery-wings-through-index': ['api/src/modules/delivery/send/w1.ts', 'api/src/modules/delivery/store/inner.ts'],
   'api-assembly-through-module-index': ['api/src/jobs/j1.ts', 'api/src/modules/y/inner.ts'],
+  // A module other than delivery imports the campaign_emails table file to write it.
+  'campaign-emails-table-only-delivery': ['api/src/modules/x/a7.ts', 'api/src/db/schema/campaign-emails.ts'],
   'api-module-not-to-entries-runtime-http': ['api/src/modules/x/a5.ts', 'api/src/http/target.ts'],
   'api-http-not-to-runtime': ['api/src/http/h1.ts', 'api/src/runtime/target.ts'],
   'api-graphql-not-to-runtime-http-jobs': ['api/src/graphql/g1.ts', 'api/src/runtime/target.ts'],

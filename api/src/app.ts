@@ -36,7 +36,7 @@ import {
 } from './modules/auth';
 import type { GoogleGrantReceiver } from './modules/google';
 import { createGoogleStrategy, createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
-import { createDeliveryFor, resumeAfterReconnect, type Delivery } from './modules/delivery';
+import { createDeliveryFor, recordOpen, resumeAfterReconnect, type Delivery } from './modules/delivery';
 import { createEmailWriter, type EmailWriter } from './modules/reply-engine';
 import { openPixelRoutes } from './modules/tracking';
 import { sequenceActionRoutes } from './modules/notification';
@@ -153,7 +153,7 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
     ...withUser,
     googleGrantRoutes({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
   );
-  app.use(openPixelRoutes({ db: db.db, secret: config.session.secret, logger }));
+  app.use(openPixelRoutes({ db: db.db, secret: config.session.secret, logger, recordOpen }));
   app.use(
     sequenceActionRoutes({ db: db.db, sessionSecret: config.session.secret, appOrigin: config.appOrigin, limitStore, logger }),
   );

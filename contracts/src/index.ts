@@ -3,3 +3,4 @@
 export * from './generated/client/graphql';
 export * from './auth/auth-contract';
 export * from './rules';
+export * from './read-models';

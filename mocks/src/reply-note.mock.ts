@@ -14,19 +14,23 @@ import {
   REPLY_NOTE_SUBJECT_EMPTY,
   THANK_YOU_SEND_HOUR,
   replyNoteCancelled,
-  replyNoteGoesNow,
   replyNoteNotOffered,
-  replyNoteOfferFor,
+  replyNoteOfferOf,
+  buildReplyNoteView,
   type ReplyNoteKind,
   type ReplyOutcome,
 } from 'contracts';
 import type { ContactRecord, EmailRecord, MockData } from './demo.fixtures';
+import { replyNoteSourceOf } from './read-model-sources.util';
 
 const HOUR_MS = 3_600_000;
 const NOTE_POSITION: Record<ReplyNoteKind, number> = { THANK_YOU: 1001, GRACIOUS_REPLY: 1002 };
 
-export const replyNoteOfferOf = (contact: ContactRecord): ReplyNoteKind | null =>
-  replyNoteOfferFor((contact.outcome ?? contact.outcomeProposed ?? null) as ReplyOutcome | null);
+const offerOf = (contact: ContactRecord): ReplyNoteKind | null =>
+  replyNoteOfferOf({
+    outcome: (contact.outcome ?? null) as ReplyOutcome | null,
+    outcomeProposed: (contact.outcomeProposed ?? null) as ReplyOutcome | null,
+  });
 
 /** The wall-clock hour and weekday of an instant in a zone. */
 function localParts(at: Date, timeZone: string) {
@@ -111,7 +115,7 @@ export function createReplyNoteMock({ data, now, badInput, notFound }: ReplyNote
     const contact = data.contacts.find((x) => x.id === contactId);
     const campaign = contact && data.campaigns.find((c) => c.id === contact.campaignId);
     if (!contact || !campaign) throw notFound('Contact not found');
-    if (replyNoteOfferOf(contact) !== kind) throw badInput(replyNoteNotOffered(kind));
+    if (offerOf(contact) !== kind) throw badInput(replyNoteNotOffered(kind));
     const first = data.emails
       .filter((e) => e.contactId === contact.id && e.threadId && e.sentAt && (e.kind ?? 'SEQUENCE') === 'SEQUENCE')
       .sort((a, b) => a.position - b.position)[0];
@@ -131,23 +135,7 @@ export function createReplyNoteMock({ data, now, badInput, notFound }: ReplyNote
     return note;
   }
 
-  function noteView(email: EmailRecord) {
-    const campaign = data.campaigns.find((c) => c.id === email.campaignId);
-    const status = email.sentAt ? 'SENT' : email.status === 'ERROR' ? 'FAILED' : 'SCHEDULED';
-    return {
-      id: email.id,
-      kind: email.kind,
-      status,
-      goesNow: replyNoteGoesNow({ status, scheduledFor: email.scheduledFor }, now()),
-      subject: email.subject,
-      body: email.body,
-      scheduledFor: email.scheduledFor,
-      sentAt: email.sentAt,
-      timezone: campaign?.timezone ?? 'UTC',
-      threadId: email.threadId,
-      errorMessage: email.errorMessage,
-    };
-  }
+  const noteView = (email: EmailRecord) => buildReplyNoteView(replyNoteSourceOf(email, data), now());
 
   return {
     replyNoteOf(contact: ContactRecord) {

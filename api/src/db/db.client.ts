@@ -9,6 +9,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle of `Database` (what `db.transaction(async (tx) => ...)` hands its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The db or a transaction: a function that may run inside its caller's transaction takes this (no casts needed). */
+export type DbOrTx = Database | Transaction;
 
 export interface CreateDbOptions {
   url: string;

@@ -38,6 +38,7 @@ export * from './etiquette.rules';
 export * from './send-zone.rules';
 export * from './moment-time.rules';
 export * from './sending-address.rules';
+export * from './outcome-behaviour.rules';
 export * from './reply-outcome.rules';
 export * from './reply-outcome-link.rules';
 export * from './outcome-state.rules';

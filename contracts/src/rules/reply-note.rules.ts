@@ -1,14 +1,9 @@
 // The notes after a reply (product.md §11): a thank-you after an interview, a gracious answer to a 'not moving
 // forward'. Which outcome offers which note, the draft's bounds, when it goes, and what the user is told.
 import type { ReplyNoteKind, ReplyOutcome } from '../generated/client/graphql';
+import { REPLY_NOTE_FOR_OUTCOME } from './outcome-behaviour.rules';
 
 export const REPLY_NOTE_KINDS = ['THANK_YOU', 'GRACIOUS_REPLY'] as const satisfies readonly ReplyNoteKind[];
-
-/** The note each outcome offers; the other outcomes offer none. */
-export const REPLY_NOTE_FOR_OUTCOME: Readonly<Partial<Record<ReplyOutcome, ReplyNoteKind>>> = {
-  INTERVIEW_INVITE: 'THANK_YOU',
-  NOT_MOVING_FORWARD: 'GRACIOUS_REPLY',
-};
 
 export const replyNoteOfferFor = (outcome: ReplyOutcome | null | undefined): ReplyNoteKind | null =>
   (outcome && REPLY_NOTE_FOR_OUTCOME[outcome]) || null;

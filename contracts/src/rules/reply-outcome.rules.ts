@@ -1,5 +1,6 @@
 // What a reply means for the application (product.md §1, "A reply has an outcome"): the outcomes, their labels, which
-// of them are not a reply at all (the sequence goes on), and what the user is told when they set one.
+// of them are not a reply at all (the sequence goes on), and what the user is told when they set one. What each outcome
+// does (stops, final, an answer) is the one table of outcome-behaviour.rules.ts.
 import type { ReplyOutcome, SequenceStopReason } from '../generated/client/graphql';
 
 /**
@@ -27,9 +28,6 @@ export const REPLY_OUTCOME_LABELS: Readonly<Record<ReplyOutcome, string>> = {
   OTHER_REPLY: 'Other reply',
   OFFER: 'Offer',
 };
-
-/** Automatic messages that are not an answer: a sequence a detector stopped for one of them resumes. */
-export const NOT_A_REPLY_OUTCOMES: readonly ReplyOutcome[] = ['APPLICATION_RECEIVED', 'OUT_OF_OFFICE'];
 
 export const isReplyOutcome = (value: unknown): value is ReplyOutcome =>
   typeof value === 'string' && (REPLY_OUTCOMES as readonly string[]).includes(value);
@@ -101,13 +99,6 @@ export const REPLY_OUTCOME_EFFECTS: Readonly<Record<ReplyOutcome, string>> = {
   OFFER: 'The sequence stays stopped and the offer is kept with the application.',
 };
 
-/**
- * The search funnel of the home page (product.md §11, "A picture of the search"): which outcomes are a real answer from
- * the company (automatic notices, departures and bounces are not), and which mean the application reached an
- * interview (an offer comes after one).
- */
-export const ANSWER_OUTCOMES: readonly ReplyOutcome[] = ['INTERVIEW_INVITE', 'NOT_MOVING_FORWARD', 'OTHER_REPLY', 'OFFER'];
-export const INTERVIEW_OUTCOMES: readonly ReplyOutcome[] = ['INTERVIEW_INVITE', 'OFFER'];
 /**
  * A sequence stopped for the contact's own reply, before (or without) any outcome: an answer for the funnel too (so is
  * a reply kept without a reason, from before reasons were kept).

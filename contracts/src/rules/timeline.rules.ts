@@ -11,9 +11,6 @@ export const gmailThreadUrl = (threadId: string): string =>
 
 export const OPEN_IN_GMAIL = 'Open in Gmail';
 
-/** The outcomes that end an application: the timeline shows them as its final outcome. */
-export const FINAL_OUTCOMES: readonly ReplyOutcome[] = ['NOT_MOVING_FORWARD', 'OFFER', 'LEFT_COMPANY', 'BOUNCED'];
-
 export const TIMELINE_LABELS = {
   applied: 'Applied',
   emailScheduled: (position: number) => `Email ${position} scheduled`,
@@ -110,17 +107,6 @@ export function validateAppliedAt(value: string, today: string): string | null {
 
 /** The contact page's outcome prompt: 'Looks like: Interview invite — confirm?'. */
 export const outcomeProposalText = (outcome: ReplyOutcome): string => `Looks like: ${REPLY_OUTCOME_LABELS[outcome]} — confirm?`;
-
-/** The outcomes a user picks from in the app (a bounce is detected, never picked). */
-export const OUTCOME_CHOICES: readonly ReplyOutcome[] = [
-  'INTERVIEW_INVITE',
-  'NOT_MOVING_FORWARD',
-  'APPLICATION_RECEIVED',
-  'OUT_OF_OFFICE',
-  'LEFT_COMPANY',
-  'OTHER_REPLY',
-  'OFFER',
-];
 
 /** A timeline with no entry yet (a contact added, nothing scheduled). */
 export const TIMELINE_EMPTY = 'Nothing has happened in this application yet.';

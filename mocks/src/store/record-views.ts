@@ -1,15 +1,18 @@
 // GraphQL objects derived from the flat records: counts, nested lists and lazy fields, like the api's resolvers.
 import {
   CAMPAIGN_NOT_FOUND,
+  buildCompanyReplyTime,
+  buildTimeline,
+  replyNoteOfferOf,
   DEFAULT_SEND_WINDOW,
   PAGE_SIZES,
   defaultWorkWeek,
   type EmailSequenceSortInput,
   type PaginationInput,
+  type ReplyOutcome,
 } from 'contracts';
 import type { AttachmentRecord, CampaignRecord, ContactRecord, EmailRecord, MockData, StepRecord } from '../demo.fixtures';
-import { replyNoteOfferOf } from '../reply-note.mock';
-import { mockCompanyReplyTime, mockTimeline } from '../timeline.mock';
+import { companyReplySourceOf, timelineSourceOf } from '../read-model-sources.util';
 import { notFound, sortRows, toConnection } from './connection.util';
 import type { MockState } from './mock-state';
 import { schedulePreview } from './schedule-preview.util';
@@ -88,9 +91,12 @@ export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
       campaignEmails: emails.map(emailView),
       replyOutcomes: x.replyOutcomes ?? [],
       appliedAt: x.appliedAt ?? null,
-      timeline: () => mockTimeline(x, emails, state.now()),
-      companyReplyTime: () => mockCompanyReplyTime(x, data),
-      replyNoteOffer: replyNoteOfferOf(x),
+      timeline: () => buildTimeline(timelineSourceOf(x, emails), state.now()),
+      companyReplyTime: () => buildCompanyReplyTime(companyReplySourceOf(x, data)),
+      replyNoteOffer: replyNoteOfferOf({
+        outcome: x.outcome as ReplyOutcome | null,
+        outcomeProposed: x.outcomeProposed as ReplyOutcome | null,
+      }),
       replyNote: () => replyNoteOf(x),
     };
   }

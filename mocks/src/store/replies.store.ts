@@ -1,10 +1,10 @@
 // Replies a user records by hand: the outcome of a reply, and taking back a reply marked by hand.
 import {
   INTERVIEW_DATE_ONLY_FOR_INTERVIEW,
-  NOT_A_REPLY_OUTCOMES,
   FOLLOW_UPS_RESUMED,
   REPLY_MARK_UNDONE,
   UNDO_ONLY_MARKED_REPLIES,
+  outcomeBehaviour,
   replyOutcomeSaved,
   validateInterviewAt,
   type ReplyOutcome,
@@ -38,7 +38,7 @@ export function createRepliesStore({ data, iso, views }: StoreContext) {
       const dateProblem = args.interviewAt ? validateInterviewAt(new Date(args.interviewAt), new Date(iso())) : null;
       if (dateProblem) throw badInput(dateProblem);
       const at = iso();
-      const notAReply = (NOT_A_REPLY_OUTCOMES as readonly string[]).includes(args.outcome);
+      const notAReply = outcomeBehaviour(args.outcome as ReplyOutcome).stops === 'none';
       if (notAReply && contact.status === 'RESPONDED') Object.assign(contact, { status: 'IN_PROGRESS', stopReason: null });
       if (!notAReply && contact.status === 'IN_PROGRESS')
         Object.assign(contact, { status: 'RESPONDED', stopReason: 'MARKED_REPLIED' });

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_DELETED, DATA_DELETION_DAYS } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { authTokens, campaignEmails, campaigns, emailLookupCache, googleGrants, users } from '../../db/schema';
+import { authTokens, campaigns, emailLookupCache, googleGrants, users } from '../../db/schema';
 import { revokeUserSessions } from '../auth';
+import { stopScheduledEmailsOfUser } from '../delivery';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,11 +47,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date = ne
       .set({ isActive: false })
       .where(eq(campaigns.userId, userId))
       .returning({ id: campaigns.id });
-    const stopped = await tx
-      .update(campaignEmails)
-      .set({ status: 'ERROR', errorMessage: ACCOUNT_DELETED })
-      .where(and(eq(campaignEmails.userId, userId), eq(campaignEmails.status, 'SCHEDULED')))
-      .returning({ id: campaignEmails.id });
+    const emailsStopped = await stopScheduledEmailsOfUser(tx, userId, ACCOUNT_DELETED);
     await tx
       .update(googleGrants)
       .set({ revokedAt: now, accessToken: null, accessTokenExpiresAt: null })
@@ -59,6 +56,6 @@ export async function deleteAccount(db: Database, userId: string, now: Date = ne
     // The email finder's kept answers are about other people: they go now, not at the purge.
     await tx.delete(emailLookupCache).where(eq(emailLookupCache.userId, userId));
     await revokeUserSessions(tx, userId);
-    return { purgeAfter, campaignsPaused: paused.length, emailsStopped: stopped.length };
+    return { purgeAfter, campaignsPaused: paused.length, emailsStopped };
   });
 }

@@ -12,9 +12,9 @@ import {
   validateTimezone,
   type WorkWeek,
 } from 'contracts';
-import type { Database } from '../../db/db.client';
+import type { Database, DbOrTx } from '../../db/db.client';
 import { giveBackUnsentSequences } from '../billing';
-import { replanCampaignEmails, type ReplanResult } from '../delivery';
+import { cancelUnsentEmailsOfCampaign, replanCampaignEmails, type ReplanResult } from '../delivery';
 import { policyOfCampaign } from '../scheduling';
 import { DEFAULT_WINDOW_ROW, policyChanges, samePolicy } from './send-policy-input.util';
 import { campaigns, type Campaign } from '../../db/schema';
@@ -159,7 +159,7 @@ export async function createCampaign(
  * The timezone_source an update leaves (product.md §10, the zone rule): the source sent, else a zone sent unchanged
  * keeps its source and a new zone was picked by hand (CHOSEN). Reads the row locked, inside the update's transaction.
  */
-async function sourceAfterUpdate(tx: Database, userId: string, id: number, input: CampaignSettingsInput) {
+async function sourceAfterUpdate(tx: DbOrTx, userId: string, id: number, input: CampaignSettingsInput) {
   if (input.timezone == null) return input.timezoneSource ?? undefined;
   const [before] = await tx
     .select({ zone: campaigns.timezone, source: campaigns.timezoneSource })
@@ -203,7 +203,7 @@ export async function updateCampaign(
   // updatedAt is set even with no other change: the list's "last activity" reflects the save. The old settings are
   // read with the row locked in the same transaction, so a paused→active switch is seen once.
   return db.transaction(async (tx) => {
-    const source = await sourceAfterUpdate(tx as unknown as Database, userId, id, input);
+    const source = await sourceAfterUpdate(tx, userId, id, input);
     const [locked] = await tx
       .select()
       .from(campaigns)
@@ -236,21 +236,13 @@ export async function updateCampaign(
  */
 export async function deleteCampaign(db: Database, userId: string, id: number): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: number; contact_id: number | null; created_at: string | Date | null }>(sql`
-      WITH deleted AS (
-        UPDATE campaigns SET deleted_at = now(), is_active = false, updated_at = now()
-         WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
-        RETURNING id
-      ), cancelled AS (
-        DELETE FROM campaign_emails
-         WHERE campaign_id IN (SELECT id FROM deleted) AND status = 'SCHEDULED' AND claim_token IS NULL
-        RETURNING contact_id, created_at
-      )
-      SELECT d.id, c.contact_id, c.created_at FROM deleted d LEFT JOIN cancelled c ON true`);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      UPDATE campaigns SET deleted_at = now(), is_active = false, updated_at = now()
+       WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
+      RETURNING id`);
     if (rows.length === 0) throw new CampaignNotFoundError();
-    const cancelled = rows
-      .filter((row) => row.contact_id != null && row.created_at != null)
-      .map((row) => ({ contactId: Number(row.contact_id), createdAt: new Date(row.created_at!) }));
+    // Delivery owns campaign_emails: it cancels the unsent ones in this transaction.
+    const cancelled = await cancelUnsentEmailsOfCampaign(tx, id);
     await giveBackUnsentSequences(tx, userId, cancelled);
   });
   return { message: CAMPAIGN_DELETED };

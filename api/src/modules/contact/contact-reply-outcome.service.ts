@@ -2,7 +2,7 @@
 // records it and acts (stops, resumes, stops the sequences at the company for an interview); this checks the input,
 // applies the recipient rules to a sequence that resumes, and maps the answer to what the user is told.
 import { INTERVIEW_DATE_ONLY_FOR_INTERVIEW, replyOutcomeSaved, validateInterviewAt, type ReplyOutcome } from 'contracts';
-import type { Database } from '../../db/db.client';
+import type { Database, DbOrTx } from '../../db/db.client';
 import type { Contact } from '../../db/schema';
 import { setReplyOutcome } from '../delivery';
 import { ContactNotFoundError, ContactValidationError, findContact } from './contact.service';
@@ -24,7 +24,7 @@ export async function setContactOutcome(
     if (dateProblem) throw new ContactValidationError(dateProblem);
   }
   // Back in the running, the address must still obey the recipient rules (it may be in a new sequence meanwhile).
-  const guard = async (tx: Database) => {
+  const guard = async (tx: DbOrTx) => {
     const contact = await findContact(tx, userId, input.contactId);
     if (!contact?.email) return null;
     const check = await checkRecipientForWrite(tx, userId, contact.email, input.contactId);

@@ -1,7 +1,7 @@
 // undoMarkReplied: the owner takes back a reply they marked in the app, until the next email's would-be send. The
 // delivery module restores the sequence in one transaction; this maps its answer to what the user is told.
 import { REPLY_MARK_UNDONE, UNDO_ONLY_MARKED_REPLIES, UNDO_REPLY_TOO_LATE } from 'contracts';
-import type { Database } from '../../db/db.client';
+import type { Database, DbOrTx } from '../../db/db.client';
 import type { Contact } from '../../db/schema';
 import { undoMarkedReply } from '../delivery';
 import { ContactNotFoundError, ContactValidationError, findContact } from './contact.service';
@@ -15,7 +15,7 @@ export async function undoMarkReplied(
   now = new Date(),
 ): Promise<{ contact: Contact; message: string }> {
   // Back in the running, the address must still obey the recipient rules (it may be in a new sequence meanwhile).
-  const guard = async (tx: Database) => {
+  const guard = async (tx: DbOrTx) => {
     const contact = await findContact(tx, userId, contactId);
     if (!contact?.email) return null;
     const check = await checkRecipientForWrite(tx, userId, contact.email, contactId);

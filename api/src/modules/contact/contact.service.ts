@@ -14,10 +14,10 @@ import {
   validateAddContact,
   validateAppliedAt,
 } from 'contracts';
-import type { Database } from '../../db/db.client';
-import { campaignEmails, campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/db.client';
+import { campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
 import { giveBackUnsentSequences } from '../billing';
-import { markContactResponded, onContactActivated } from '../delivery';
+import { cancelUnsentEmailsOfContact, markContactResponded, onContactActivated } from '../delivery';
 import { hasGmailSendPermission } from '../google';
 import { checkRecipientForWrite } from './recipient-rules.service';
 import { whereAll, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
@@ -125,7 +125,7 @@ export async function findCampaignContact(
  * (they go with a deleted contact), and this contact's are planned by createEmailSequence, in the new zone.
  */
 async function applyRecipientZone(
-  tx: Database,
+  tx: DbOrTx,
   campaign: { id: number; timezone: string; source: SendZoneSource | null },
   contact: Contact,
 ): Promise<void> {
@@ -186,7 +186,7 @@ export async function createContact(
       .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.userId, userId), isNull(campaigns.deletedAt)))
       .for('update');
     if (!campaign) throw new ContactNotFoundError(CAMPAIGN_NOT_FOUND);
-    const recipient = await checkRecipientForWrite(tx as unknown as Database, userId, values.email);
+    const recipient = await checkRecipientForWrite(tx, userId, values.email);
     if (!recipient.allowed) throw new ContactValidationError(recipient.message!);
     const [steps] = await tx.select({ value: count() }).from(sequenceSteps).where(eq(sequenceSteps.campaignId, campaign.id));
     const [row] = await tx
@@ -202,7 +202,7 @@ export async function createContact(
         ...(steps && steps.value > 0 && { maxEmails: steps.value }),
       })
       .returning();
-    await applyRecipientZone(tx as unknown as Database, { ...campaign, source: campaign.source as SendZoneSource | null }, row!);
+    await applyRecipientZone(tx, { ...campaign, source: campaign.source as SendZoneSource | null }, row!);
     return row!;
   });
   return { contact, message: CONTACT_ADDED, hasPermission: await hasGmailSendPermission(db, userId) };
@@ -237,7 +237,7 @@ export async function updateContact(db: Database, userId: string, input: UpdateC
     await db.transaction(async (tx) => {
       const sequenceRuns = before.status === null || before.status === 'IN_PROGRESS';
       if (input.isActive === true && !before.isActive && before.email && sequenceRuns) {
-        const recipient = await checkRecipientForWrite(tx as unknown as Database, userId, before.email, before.id);
+        const recipient = await checkRecipientForWrite(tx, userId, before.email, before.id);
         if (!recipient.allowed) throw new ContactValidationError(recipient.message!);
       }
       await tx
@@ -268,10 +268,7 @@ export async function deleteContact(db: Database, userId: string, id: number): P
       .where(and(ownedBy(userId), eq(contacts.id, id)))
       .returning({ id: contacts.id });
     if (!deleted) throw new ContactNotFoundError();
-    const cancelled = await tx
-      .delete(campaignEmails)
-      .where(and(eq(campaignEmails.contactId, id), eq(campaignEmails.status, 'SCHEDULED'), isNull(campaignEmails.claimToken)))
-      .returning({ contactId: campaignEmails.contactId, createdAt: campaignEmails.createdAt });
+    const cancelled = await cancelUnsentEmailsOfContact(tx, id);
     await giveBackUnsentSequences(tx, userId, cancelled);
   });
   return { message: CONTACT_DELETED };

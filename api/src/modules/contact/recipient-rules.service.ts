@@ -12,7 +12,7 @@ import {
   validateEmailAddress,
   validateReadableAddress,
 } from 'contracts';
-import type { Database } from '../../db/db.client';
+import type { Database, DbOrTx } from '../../db/db.client';
 
 /** The answer of the recipientCheck query; createContact refuses when `allowed` is false, with `message`. */
 export interface RecipientCheckResult {
@@ -105,7 +105,7 @@ export async function checkRecipient(
  * transaction ends. A concurrent writer for the same user waits, then sees this one's committed contact.
  */
 export async function checkRecipientForWrite(
-  tx: Database,
+  tx: DbOrTx,
   userId: string,
   email: string,
   excludeContactId: number | null = null,

@@ -1,6 +1,8 @@
 // The read model of an application's furthest stage (product.md §11, "A picture of the search"): one definition of
 // "replied", "interviewed" and "offer", shared by the funnel (searchSummary) and the home page's Response Rate
-// (homeDashboard), so the two figures always count the same applications.
+// (homeDashboard), so the two figures always count the same applications. The lists come from contracts' outcome
+// table; contracts' applicationStageOf is the same rule for the mocks, and search-summary.agreement.test.ts holds the
+// two to the same answers.
 import { sql, type SQL } from 'drizzle-orm';
 import { ANSWER_OUTCOMES, ANSWER_STOP_REASONS, INTERVIEW_OUTCOMES } from 'contracts';
 

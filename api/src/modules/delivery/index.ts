@@ -53,3 +53,15 @@ export {
 } from './send';
 export { cancelScheduledReplyNote, updateScheduledReplyNote, type ReplyNoteChange } from './send';
 export { replySubject } from './store';
+// Delivery is the one writer of campaign_emails (issue 36): other modules change unsent emails through these.
+export {
+  cancelUnsentEmailsOfCampaign,
+  cancelUnsentEmailsOfContact,
+  type CancelledUnsentEmail,
+  claimDueHeadsUps,
+  type ClaimedHeadsUp,
+  recordOpen,
+  releaseHeadsUpClaim,
+  replaceUnsentStepText,
+  stopScheduledEmailsOfUser,
+} from './store';

@@ -100,8 +100,7 @@ export async function performReplyOutcomeLink(
   replacing: ReplyOutcome | null = null,
 ): Promise<ReplyOutcomeLinkState> {
   try {
-    const early = await db.transaction(async (transaction): Promise<ReplyOutcomeLinkState | undefined> => {
-      const tx = transaction as unknown as Database;
+    const early = await db.transaction(async (tx): Promise<ReplyOutcomeLinkState | undefined> => {
       // The reply and the contact locked: an outcome confirmed in the app meanwhile is seen here, not overwritten.
       const row = (await readRow(tx, claims, true)).rows[0];
       if (!row) return { kind: 'gone' };

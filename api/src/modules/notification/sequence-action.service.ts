@@ -98,7 +98,7 @@ export async function performSequenceAction(db: Database, claims: SequenceAction
        FOR UPDATE OF e`);
     if (locked.rows.length === 0) return false;
     if (claims.action === 'stop') {
-      await markContactResponded(tx as unknown as Database, {
+      await markContactResponded(tx, {
         contactId: claims.contactId,
         respondedAt: now,
         now,

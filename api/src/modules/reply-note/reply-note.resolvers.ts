@@ -1,7 +1,7 @@
 // GraphQL of the notes after a reply: draftReplyNote, approveReplyNote, updateReplyNote, cancelReplyNote,
 // Contact.replyNoteOffer / replyNote.
 import type { Resolvers } from 'contracts/resolvers-types';
-import { replyNoteOfferFor } from 'contracts';
+import { replyNoteOfferOf } from 'contracts';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { currentUserId } from '../../core/current-user.util';
 import { badUserInput, notFound } from '../../core/graphql.errors';
@@ -50,7 +50,7 @@ export function createReplyNoteResolvers(deps: { delivery: Delivery; writer: Ema
         cancelReplyNote(ctx.db, { userId: currentUserId(ctx), contactId }).catch(asGraphQLError),
     },
     Contact: {
-      replyNoteOffer: (contact) => replyNoteOfferFor(contact.outcome ?? contact.outcomeProposed),
+      replyNoteOffer: (contact) => replyNoteOfferOf(contact),
       replyNote: (contact, _args, ctx) => ctx.loaders.replyNoteByContact.load(contact.id),
     },
   };

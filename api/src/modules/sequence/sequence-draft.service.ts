@@ -33,7 +33,7 @@ export async function saveSequenceDraft(
       .where(eq(campaignEmails.campaignId, campaign.id))
       .limit(1);
     if (started.length > 0) return true;
-    await replaceSteps(tx as unknown as Database, userId, campaign.id, ordered);
+    await replaceSteps(tx, userId, campaign.id, ordered);
     return false;
   });
   if (running) return { success: false, message: SEQUENCE_DRAFT_RUNNING, count: 0 };

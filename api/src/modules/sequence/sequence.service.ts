@@ -11,10 +11,9 @@ import {
   validateSequenceSteps,
   validateStepAttachmentSizes,
 } from 'contracts';
-import type { Database } from '../../db/db.client';
+import type { Database, DbOrTx } from '../../db/db.client';
 import {
   attachments,
-  campaignEmails,
   campaigns,
   contacts,
   sequenceSteps,
@@ -23,7 +22,7 @@ import {
   type SequenceStep,
 } from '../../db/schema';
 import { SequenceQuotaError, useSequences } from '../billing';
-import { scheduleSequenceForContact } from '../delivery';
+import { replaceUnsentStepText, scheduleSequenceForContact } from '../delivery';
 import { hasGmailSendPermission } from '../google';
 import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
 
@@ -144,7 +143,7 @@ export async function ownedCampaign(db: Database, userId: string, campaignId: nu
 
 /** Replaces the campaign's steps and their attachment links (inside the caller's transaction); schedules nothing. */
 export async function replaceSteps(
-  tx: Database,
+  tx: DbOrTx,
   userId: string,
   campaignId: number,
   ordered: readonly SequenceStepInput[],
@@ -206,25 +205,8 @@ export async function createEmailSequence(
     await db.transaction(async (tx) => {
       // Old steps go (sent emails keep their history: step_id is set null); unsent, unclaimed emails of removed
       // positions go too, and those of kept positions take the new text.
-      const saved = await replaceSteps(tx as unknown as Database, userId, campaign.id, ordered);
-      await tx.delete(campaignEmails).where(
-        and(
-          eq(campaignEmails.campaignId, campaign.id),
-          eq(campaignEmails.status, 'SCHEDULED'),
-          isNull(campaignEmails.claimToken),
-          // A note approved after a reply is not a step of the sequence.
-          eq(campaignEmails.kind, 'SEQUENCE'),
-          sql`${campaignEmails.position} > ${saved.length}`,
-        ),
-      );
-      // A same-thread follow-up (it has the thread) keeps its 'Re: <previous subject>': Gmail joins a thread only when
-      // the Subject matches, so the step's own subject would start a new one (product.md §10).
-      await tx.execute(sql`
-        UPDATE campaign_emails e SET subject = CASE WHEN e.thread_id IS NULL THEN s.subject ELSE e.subject END,
-                                     body = s.body, step_id = s.id, updated_at = ${now}
-          FROM sequence_steps s
-         WHERE e.campaign_id = ${campaign.id} AND e.status = 'SCHEDULED' AND e.claim_token IS NULL
-           AND s.campaign_id = e.campaign_id AND s.position = e.position`);
+      const saved = await replaceSteps(tx, userId, campaign.id, ordered);
+      await replaceUnsentStepText(tx, campaign.id, saved.length, now);
       await tx.update(contacts).set({ maxEmails: saved.length }).where(eq(contacts.campaignId, campaign.id));
 
       // Locked so a concurrent save cannot count the same first-time contact twice.
@@ -251,7 +233,7 @@ export async function createEmailSequence(
       await useSequences(tx, userId, active.filter((contact) => !contact.scheduledBefore).length, now);
       // Each contact's first email and its send job, in this same transaction (idempotent per contact).
       for (const contact of active) {
-        await scheduleSequenceForContact(tx as unknown as Database, {
+        await scheduleSequenceForContact(tx, {
           userId,
           campaignId: campaign.id,
           contactId: contact.id,

@@ -3,20 +3,22 @@
 import { Router } from 'express';
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
-import { recordOpen } from './open-tracking.service';
 import { OPEN_PIXEL_PATH, verifyOpenToken } from './open-token.service';
 
 /** The smallest transparent GIF. */
 export const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-export function openPixelRoutes(options: { db: Database; secret: string; logger: Logger }): Router {
+/** Records an email's first open. Delivery's (it owns campaign_emails), handed in: delivery imports this module. */
+export type RecordOpen = (db: Database, emailId: number) => Promise<boolean>;
+
+export function openPixelRoutes(options: { db: Database; secret: string; logger: Logger; recordOpen: RecordOpen }): Router {
   const router = Router();
   router.get(`${OPEN_PIXEL_PATH}/:token.gif`, async (req, res) => {
     const emailId = verifyOpenToken(options.secret, req.params.token ?? '');
     if (emailId !== undefined) {
-      await recordOpen(options.db, emailId).catch((error: unknown) =>
-        options.logger.error({ err: error, emailId }, 'recording an email open failed'),
-      );
+      await options
+        .recordOpen(options.db, emailId)
+        .catch((error: unknown) => options.logger.error({ err: error, emailId }, 'recording an email open failed'));
     }
     res
       .status(200)

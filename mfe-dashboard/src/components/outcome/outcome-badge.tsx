@@ -1,7 +1,8 @@
 import { Button, Tag } from 'antd';
 import {
-  NOT_A_REPLY_OUTCOMES,
   REPLY_OUTCOME_LABELS,
+  outcomeBehaviour,
+  type OutcomeBehaviour,
   isOutcomeProposalPending,
   type ReplyOutcome,
   type SequenceStopReason,
@@ -24,11 +25,15 @@ interface OutcomeState {
 export const isProposalPending = (contact: Pick<OutcomeState, 'outcome' | 'outcomeProposed' | 'stopReason'>): boolean =>
   isOutcomeProposalPending(contact);
 
-export function outcomeColor(outcome: ReplyOutcome): string {
-  if (outcome === 'INTERVIEW_INVITE' || outcome === 'OFFER') return 'green';
-  if (outcome === 'NOT_MOVING_FORWARD' || outcome === 'BOUNCED') return 'red';
-  return NOT_A_REPLY_OUTCOMES.includes(outcome) ? 'default' : 'blue';
-}
+/** The badge's colour for the outcome's tone in contracts' outcome table. */
+const TONE_COLORS: Readonly<Record<OutcomeBehaviour['tone'], string>> = {
+  good: 'green',
+  bad: 'red',
+  answer: 'blue',
+  notice: 'default',
+};
+
+export const outcomeColor = (outcome: ReplyOutcome): string => TONE_COLORS[outcomeBehaviour(outcome).tone];
 
 /**
  * A contact row's outcome: a small badge once set; while only proposed, 'Interview invite?' with a one-click

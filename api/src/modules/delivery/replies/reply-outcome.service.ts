@@ -5,8 +5,8 @@
 // - NOT_MOVING_FORWARD, OTHER_REPLY, OFFER, LEFT_COMPANY, BOUNCED: the sequence stops if it still runs;
 // - APPLICATION_RECEIVED, OUT_OF_OFFICE: not a reply; a sequence stopped as a reply resumes (reply-undo.service.ts).
 import { sql } from 'drizzle-orm';
-import { NOT_A_REPLY_OUTCOMES, type ReplyOutcome, type SequenceStopReason } from 'contracts';
-import type { Database } from '../../../db/db.client';
+import { outcomeBehaviour, type ReplyOutcome, type SequenceStopReason } from 'contracts';
+import type { Database, DbOrTx } from '../../../db/db.client';
 import type { ReplyOutcomeSource } from '../../../db/schema';
 import { policyColumns, type PolicyRow } from '../../scheduling';
 import { markContactBounced, markContactLeftCompany, markContactResponded } from './contact-outcome.service';
@@ -42,7 +42,7 @@ export async function recordDetectedOutcome(
     UPDATE contacts SET outcome_proposed = ${proposal.outcome},
            interview_at = COALESCE(interview_at, ${proposal.interviewAt ?? null}::timestamptz)
      WHERE id = ${input.contactId}`);
-  if (proposal.outcome === 'INTERVIEW_INVITE') {
+  if (outcomeBehaviour(proposal.outcome).stops === 'company') {
     await stopSequencesAtCompany(db, { userId: contact.user_id, contactId: input.contactId, now });
   }
   return proposal;
@@ -76,7 +76,7 @@ export interface SetReplyOutcomeInput {
    * Runs in the transaction, contact locked, before a stopped sequence resumes: a message refuses. The contact module
    * checks its recipient rules here (delivery cannot import it).
    */
-  guard?: (tx: Database) => Promise<string | null>;
+  guard?: (tx: DbOrTx) => Promise<string | null>;
 }
 
 type LockedContact = {
@@ -89,8 +89,7 @@ type LockedContact = {
 /** The user confirms or sets the outcome; one transaction (a caller's transaction makes it a savepoint). */
 export async function setReplyOutcome(db: Database, input: SetReplyOutcomeInput): Promise<SetReplyOutcomeResult> {
   const now = input.now ?? new Date();
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const { rows } = await tx.execute<LockedContact>(sql`
       SELECT c.id, c.campaign_id, c.status, c.stop_reason, ${policyColumns('k')}
         FROM contacts c JOIN campaigns k ON k.id = c.campaign_id AND k.deleted_at IS NULL
@@ -103,7 +102,8 @@ export async function setReplyOutcome(db: Database, input: SetReplyOutcomeInput)
     const stoppedAsReply = contact.status === 'RESPONDED' && REPLY_STOPS.includes(contact.stop_reason as SequenceStopReason);
     let resumed = false;
     let stopped = false;
-    if (NOT_A_REPLY_OUTCOMES.includes(input.outcome)) {
+    const behaviour = outcomeBehaviour(input.outcome);
+    if (behaviour.stops === 'none') {
       if (stoppedAsReply) {
         const refusal = input.guard ? await input.guard(tx) : null;
         if (refusal) return { outcome: 'refused', message: refusal };
@@ -126,16 +126,14 @@ export async function setReplyOutcome(db: Database, input: SetReplyOutcomeInput)
              updated_at = ${now}
        WHERE id = ${contact.id}`);
     const stoppedAtCompany =
-      input.outcome === 'INTERVIEW_INVITE'
-        ? await stopSequencesAtCompany(tx, { userId: input.userId, contactId: contact.id, now })
-        : [];
+      behaviour.stops === 'company' ? await stopSequencesAtCompany(tx, { userId: input.userId, contactId: contact.id, now }) : [];
     return { outcome: 'set', resumed, stopped, stoppedAtCompany, eventId: events[0]!.id };
   });
 }
 
 /** Stops a running sequence the way its outcome says (a reply the user reported, a left/bounced address). */
 async function stopFor(
-  tx: Database,
+  tx: DbOrTx,
   contactId: number,
   outcome: ReplyOutcome,
   source: SetReplyOutcomeInput['source'],

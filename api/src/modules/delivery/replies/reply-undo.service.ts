@@ -4,7 +4,7 @@
 // engine does: from the previous email's actual send time + its delay, in the window) with its send job, never before
 // the latest out-of-office return date known for the contact.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/db.client';
+import type { Database, DbOrTx } from '../../../db/db.client';
 import { firstSendAt, policyColumns, policyOfRow, type PolicyRow } from '../../scheduling';
 import { readDeliveryContext, insertFollowUp, enqueueSendJobs, asDate, asOptionalDate } from '../store';
 import { followUpAfter, holdNextForReturn } from '../schedule';
@@ -38,12 +38,11 @@ export async function undoMarkedReply(
      * Runs in the transaction, with the contact locked, before anything is restored: a message refuses the undo.
      * The contact module checks its recipient rules here (delivery cannot import it).
      */
-    guard?: (tx: Database) => Promise<string | null>;
+    guard?: (tx: DbOrTx) => Promise<string | null>;
   },
 ): Promise<UndoMarkedReplyResult> {
   const now = input.now ?? new Date();
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const { rows } = await tx.execute<ContactRow>(sql`
       SELECT c.id, c.campaign_id, c.status, c.stop_reason, c.reply_undo_until, ${policyColumns('k')}
         FROM contacts c JOIN campaigns k ON k.id = c.campaign_id AND k.deleted_at IS NULL
@@ -76,7 +75,7 @@ export type RestoredSequence = Extract<UndoMarkedReplyResult, { outcome: 'undone
  * `firstDueAt` (in the window). Shared by the undo of 'Mark as replied' and by an outcome that is not a reply.
  */
 export async function restoreStoppedSequence(
-  tx: Database,
+  tx: DbOrTx,
   input: {
     userId: string;
     contact: Pick<ContactRow, 'id' | 'campaign_id' | keyof PolicyRow>;

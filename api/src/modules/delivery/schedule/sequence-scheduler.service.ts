@@ -4,7 +4,8 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND, WAITING_FOR_CONTACT_EMAIL, WAITING_FOR_RECONNECT_MESSAGES } from 'contracts';
 import type { Database } from '../../../db/db.client';
-import { campaignEmails, campaigns, contacts, sequenceSteps } from '../../../db/schema';
+import { campaigns, contacts, sequenceSteps } from '../../../db/schema';
+import { campaignEmails } from '../../../db/schema/campaign-emails';
 import {
   firstSendDue,
   holidayNoteOf,

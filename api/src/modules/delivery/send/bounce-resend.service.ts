@@ -5,8 +5,8 @@
 // checked a new address inside the same transaction.
 import { eq, sql } from 'drizzle-orm';
 import { bouncedEmailResent, NO_BOUNCE_TO_RESEND } from 'contracts';
-import type { Database } from '../../../db/db.client';
-import { campaignEmails, type CampaignEmail } from '../../../db/schema';
+import type { DbOrTx } from '../../../db/db.client';
+import { campaignEmails, type CampaignEmail } from '../../../db/schema/campaign-emails';
 import { scheduleResend } from '../store';
 
 export type BounceResendResult =
@@ -16,7 +16,7 @@ export type BounceResendResult =
 
 /** The caller's contact stopped by a bounce of unknown reason, locked for the transaction; undefined if not the caller's. */
 export async function lockBouncedContact(
-  tx: Database,
+  tx: DbOrTx,
   userId: string,
   contactId: number,
 ): Promise<{ email: string | null; stopReason: string | null } | undefined> {
@@ -32,7 +32,7 @@ export async function lockBouncedContact(
  * given, then schedules the bounced email now (its job wakes a worker at commit).
  */
 export async function resendBouncedEmail(
-  tx: Database,
+  tx: DbOrTx,
   input: { userId: string; contactId: number; newEmail?: string; now?: Date },
 ): Promise<BounceResendResult> {
   const now = input.now ?? new Date();

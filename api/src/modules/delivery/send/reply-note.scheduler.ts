@@ -101,8 +101,7 @@ export async function scheduleReplyNote(
   // A subject the user changed starts a new conversation (Gmail would not join it anyway): no thread, no answer.
   const inThread = sameConversationSubject(input.subject, input.thread.subject);
   const replyTo = inThread ? await lastMessageIdOf(delivery, input.userId, input.thread.threadId) : undefined;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: number; scheduled_for: unknown }>(sql`
       INSERT INTO campaign_emails (user_id, campaign_id, contact_id, position, subject, body, status, scheduled_for,
                                    thread_id, kind, reply_to_message_id)

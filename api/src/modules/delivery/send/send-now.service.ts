@@ -16,7 +16,7 @@ import {
   sendNowQueued,
 } from 'contracts';
 import type { Database } from '../../../db/db.client';
-import { campaignEmails, type CampaignEmail } from '../../../db/schema';
+import { campaignEmails, type CampaignEmail } from '../../../db/schema/campaign-emails';
 import { sendingResumesAt, enqueueSendJobs } from '../store';
 
 export interface SendNowInput {

@@ -34,3 +34,12 @@ export {
 export { enqueueSendJobs, type SendJob } from './send-job.enqueue';
 export { type ResendInput, scheduleResend } from './email-resend.repository';
 export { asDate, asOptionalDate } from './sql-values.util';
+export {
+  cancelUnsentEmailsOfCampaign,
+  cancelUnsentEmailsOfContact,
+  type CancelledUnsentEmail,
+  recordOpen,
+  replaceUnsentStepText,
+  stopScheduledEmailsOfUser,
+} from './unsent-emails.repository';
+export { claimDueHeadsUps, type ClaimedHeadsUp, releaseHeadsUpClaim } from './heads-up-claim.repository';
