@@ -78,6 +78,17 @@ summary=$(node -e '
         skipped += j.numPendingTests + j.numTodoTests; } catch { failed += 1; }
   try { const s = JSON.parse(fs.readFileSync(dir + "/e2e.json", "utf8")).stats;
         passed += s.expected + s.flaky; failed += s.unexpected; skipped += s.skipped; } catch { failed += 1; }
+  // The failures by name, last, where a reader of a long log looks first.
+  try { const j = JSON.parse(fs.readFileSync(dir + "/jest.json", "utf8"));
+        for (const file of j.testResults) {
+          if (file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed"))
+            console.log(`FAILED (suite) ${file.name}: ${(file.message || "").split("\n").find((l) => l.trim()) || ""}`);
+          for (const t of file.assertionResults) if (t.status === "failed") console.log(`FAILED ${file.name} > ${t.fullName}`);
+        } } catch {}
+  try { const walk = (suite, file) => { for (const spec of suite.specs || []) for (const t of spec.tests || [])
+          if (t.status === "unexpected") console.log(`FAILED ${file || suite.file} > ${spec.title}`);
+          for (const child of suite.suites || []) walk(child, file || suite.file); };
+        for (const suite of JSON.parse(fs.readFileSync(dir + "/e2e.json", "utf8")).suites || []) walk(suite); } catch {}
   console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 ' "$out")
 echo "== took $(( $(date +%s) - start )) s (${timings# }${failed_stage:+ failed:$failed_stage})"
