@@ -35,6 +35,9 @@ const CASES = {
   'api-assembly-through-module-index': ['api/src/jobs/j1.ts', 'api/src/modules/y/inner.ts'],
   // A module other than delivery imports the campaign_emails table file to write it.
   'campaign-emails-table-only-delivery': ['api/src/modules/x/a7.ts', 'api/src/db/schema/campaign-emails.ts'],
+  'campaigns-table-only-campaign': ['api/src/modules/x/a8.ts', 'api/src/db/schema/campaigns.ts'],
+  'contacts-table-only-contact-and-delivery': ['api/src/modules/x/a9.ts', 'api/src/db/schema/contacts.ts'],
+  'campaign-store-imports-no-module': ['api/src/modules/campaign/store/s1.ts', 'api/src/modules/y/index.ts'],
   'api-module-not-to-entries-runtime-http': ['api/src/modules/x/a5.ts', 'api/src/http/target.ts'],
   'api-http-not-to-runtime': ['api/src/http/h1.ts', 'api/src/runtime/target.ts'],
   'api-graphql-not-to-runtime-http-jobs': ['api/src/graphql/g1.ts', 'api/src/runtime/target.ts'],

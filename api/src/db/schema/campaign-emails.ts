@@ -2,7 +2,8 @@
 // (claim_token + claim_expires_at) so two workers never send the same email.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { campaigns, contacts, sequenceSteps } from './campaigns';
+import { campaigns, sequenceSteps } from './campaigns';
+import { contacts } from './contacts';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { campaignEmailStatusEnum } from './enums';
 import { users } from './users';

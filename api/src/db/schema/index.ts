@@ -5,6 +5,7 @@ export * from './sessions';
 export * from './google-grants';
 export * from './google-project-problems';
 export * from './campaigns';
+export * from './contacts';
 export * from './attachments';
 export * from './campaign-emails';
 export * from './billing';

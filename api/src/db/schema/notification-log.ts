@@ -2,7 +2,7 @@
 // unique (kind, subject_key) is what makes each event emailed at most once, whichever worker finds it first.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { contacts } from './campaigns';
+import { contacts } from './contacts';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { users } from './users';
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { REPLY_OUTCOMES } from 'contracts';
-import { contacts } from './campaigns';
+import { contacts } from './contacts';
 import { createdAt, timestampTz } from './columns';
 import { users } from './users';
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_DELETED, DATA_DELETION_DAYS } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { authTokens, campaigns, emailLookupCache, googleGrants, users } from '../../db/schema';
+import { authTokens, emailLookupCache, googleGrants, users } from '../../db/schema';
+import { pauseCampaignsOfUser } from '../campaign/store';
 import { revokeUserSessions } from '../auth';
 import { stopScheduledEmailsOfUser } from '../delivery';
 
@@ -42,11 +43,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date = ne
       .returning({ id: users.id });
     if (!deleted) return undefined;
 
-    const paused = await tx
-      .update(campaigns)
-      .set({ isActive: false })
-      .where(eq(campaigns.userId, userId))
-      .returning({ id: campaigns.id });
+    const campaignsPaused = await pauseCampaignsOfUser(tx, userId);
     const emailsStopped = await stopScheduledEmailsOfUser(tx, userId, ACCOUNT_DELETED);
     await tx
       .update(googleGrants)
@@ -56,6 +53,6 @@ export async function deleteAccount(db: Database, userId: string, now: Date = ne
     // The email finder's kept answers are about other people: they go now, not at the purge.
     await tx.delete(emailLookupCache).where(eq(emailLookupCache.userId, userId));
     await revokeUserSessions(tx, userId);
-    return { purgeAfter, campaignsPaused: paused.length, emailsStopped };
+    return { purgeAfter, campaignsPaused, emailsStopped };
   });
 }

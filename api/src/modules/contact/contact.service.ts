@@ -17,6 +17,7 @@ import {
 import type { Database, DbOrTx } from '../../db/db.client';
 import { campaigns, contacts, sequenceSteps, type Contact } from '../../db/schema';
 import { giveBackUnsentSequences } from '../billing';
+import { setGuessedCampaignZone } from '../campaign/store';
 import { cancelUnsentEmailsOfContact, markContactResponded, onContactActivated } from '../delivery';
 import { hasGmailSendPermission } from '../google';
 import { checkRecipientForWrite } from './recipient-rules.service';
@@ -136,10 +137,7 @@ async function applyRecipientZone(
     .from(contacts)
     .where(and(eq(contacts.campaignId, campaign.id), isNull(contacts.deletedAt), sql`${contacts.id} <> ${contact.id}`));
   if (others && others.value > 0) return;
-  await tx
-    .update(campaigns)
-    .set({ timezone: guess.zone, timezoneSource: guess.source, updatedAt: sql`now()` })
-    .where(eq(campaigns.id, campaign.id));
+  await setGuessedCampaignZone(tx, { campaignId: campaign.id, zone: guess.zone, source: guess.source });
 }
 
 export interface CreateContactInput {

@@ -53,11 +53,15 @@ export {
 } from './send';
 export { cancelScheduledReplyNote, updateScheduledReplyNote, type ReplyNoteChange } from './send';
 export { replySubject } from './store';
-// Delivery is the one writer of campaign_emails (issue 36): other modules change unsent emails through these.
+// Delivery is the one writer of campaign_emails and of a contact's sequence state (issue 36): other modules change
+// them through these.
 export {
   cancelUnsentEmailsOfCampaign,
   cancelUnsentEmailsOfContact,
   type CancelledUnsentEmail,
+  clearInterviewTimeOfReply,
+  pauseFromHeadsUp,
+  setSequenceLengthOfCampaign,
   claimDueHeadsUps,
   type ClaimedHeadsUp,
   recordOpen,

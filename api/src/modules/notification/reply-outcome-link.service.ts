@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReplyOutcome } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { setReplyOutcome } from '../delivery';
+import { clearInterviewTimeOfReply, setReplyOutcome } from '../delivery';
 import type { ReplyOutcomeClaims } from './reply-outcome-token.service';
 
 export interface ReplyOutcomeLinkView {
@@ -119,9 +119,7 @@ export async function performReplyOutcomeLink(
       if (result.outcome !== 'set') throw new NotSet();
       // Not an interview after all: the time read from the invitation goes too (one the user entered stays).
       if (claims.outcome !== 'INTERVIEW_INVITE') {
-        await tx.execute(sql`
-          UPDATE contacts c SET interview_at = NULL FROM reply_outcome_events e
-           WHERE c.id = ${claims.contactId} AND e.id = ${claims.replyEventId} AND c.interview_at = e.interview_at`);
+        await clearInterviewTimeOfReply(tx, { contactId: claims.contactId, replyEventId: claims.replyEventId });
       }
       return undefined;
     });

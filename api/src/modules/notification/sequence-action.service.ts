@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { SEQUENCE_ACTION_CUTOFF_MS } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { markContactResponded } from '../delivery';
+import { markContactResponded, pauseFromHeadsUp } from '../delivery';
 import type { SequenceActionClaims } from './sequence-action-token.service';
 
 /** What the confirmation and result pages show about the follow-up. */
@@ -104,15 +104,9 @@ export async function performSequenceAction(db: Database, claims: SequenceAction
         now,
         stopReason: 'REPLIED_FROM_EMAIL',
       });
-    } else if (claims.action === 'wrote') {
-      await tx.execute(sql`
-        UPDATE contacts SET is_active = false, pause_reason = 'WROTE_BY_HAND_TOLD', wrote_by_hand_at = ${now},
-               updated_at = ${now}
-         WHERE id = ${claims.contactId} AND user_id = ${claims.userId} AND is_active`);
     } else {
-      await tx.execute(sql`
-        UPDATE contacts SET is_active = false, updated_at = ${now}
-         WHERE id = ${claims.contactId} AND user_id = ${claims.userId} AND is_active`);
+      const wroteByHand = claims.action === 'wrote';
+      await pauseFromHeadsUp(tx, { contactId: claims.contactId, userId: claims.userId, wroteByHand, now });
     }
     return true;
   });

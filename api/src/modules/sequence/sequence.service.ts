@@ -22,7 +22,7 @@ import {
   type SequenceStep,
 } from '../../db/schema';
 import { SequenceQuotaError, useSequences } from '../billing';
-import { replaceUnsentStepText, scheduleSequenceForContact } from '../delivery';
+import { replaceUnsentStepText, scheduleSequenceForContact, setSequenceLengthOfCampaign } from '../delivery';
 import { hasGmailSendPermission } from '../google';
 import { decodeCursor, encodeCursor, type Page, type PaginationArgs } from '../../core/cursor-pagination.util';
 
@@ -207,7 +207,7 @@ export async function createEmailSequence(
       // positions go too, and those of kept positions take the new text.
       const saved = await replaceSteps(tx, userId, campaign.id, ordered);
       await replaceUnsentStepText(tx, campaign.id, saved.length, now);
-      await tx.update(contacts).set({ maxEmails: saved.length }).where(eq(contacts.campaignId, campaign.id));
+      await setSequenceLengthOfCampaign(tx, { campaignId: campaign.id, length: saved.length });
 
       // Locked so a concurrent save cannot count the same first-time contact twice.
       const active = await tx

@@ -1,8 +1,8 @@
 // 'Send again' and 'Fix the address and send' after a failure notice whose reason the headers do not say (stop
 // reason BOUNCED_REASON_UNKNOWN, product.md §10). The email that bounced goes again as a new send of the same row
 // (email-resend.repository.ts): the one Gmail accepted was not delivered, so this is not a second copy, and "never
-// twice" stays the claim's (one row, one claim). The caller (the contact module, which owns the address rules) has
-// checked a new address inside the same transaction.
+// twice" stays the claim's (one row, one claim). The caller (the contact module, which owns the address and its
+// rules) has checked a new address inside the same transaction and writes it through `changeAddress`.
 import { eq, sql } from 'drizzle-orm';
 import { bouncedEmailResent, NO_BOUNCE_TO_RESEND } from 'contracts';
 import type { DbOrTx } from '../../../db/db.client';
@@ -33,7 +33,14 @@ export async function lockBouncedContact(
  */
 export async function resendBouncedEmail(
   tx: DbOrTx,
-  input: { userId: string; contactId: number; newEmail?: string; now?: Date },
+  input: {
+    userId: string;
+    contactId: number;
+    newEmail?: string;
+    /** Writes the corrected address (contact/ owns who the contact is), once the resend is known to go ahead. */
+    changeAddress?: (tx: DbOrTx, email: string) => Promise<void>;
+    now?: Date;
+  },
 ): Promise<BounceResendResult> {
   const now = input.now ?? new Date();
   const contact = await lockBouncedContact(tx, input.userId, input.contactId);
@@ -45,9 +52,7 @@ export async function resendBouncedEmail(
      ORDER BY position DESC LIMIT 1`);
   const bounced = rows[0];
   if (!bounced) return { outcome: 'refused', message: NO_BOUNCE_TO_RESEND };
-  if (input.newEmail) {
-    await tx.execute(sql`UPDATE contacts SET email = ${input.newEmail}, updated_at = ${now} WHERE id = ${input.contactId}`);
-  }
+  if (input.newEmail && input.changeAddress) await input.changeAddress(tx, input.newEmail);
   // The window is skipped for this due time, as for 'Send now': the user asked for it to go.
   await scheduleResend(tx, { emailId: bounced.id, at: now, note: null, from: 'ERROR', sendNow: true, now });
   const [email] = await tx.select().from(campaignEmails).where(eq(campaignEmails.id, bounced.id));

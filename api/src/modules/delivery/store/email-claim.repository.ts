@@ -14,6 +14,7 @@ import { sendJobInsertFrom } from './send-job.enqueue';
 import { asDate } from './sql-values.util';
 import { conversationAnchorFor } from './conversation-headers.util';
 import { gmailSendingPausedUntil } from '../../google';
+import { countSentOnCampaign } from '../../campaign/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -178,11 +179,7 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
               OR (status = 'ERROR' AND error_message IN (${DELIVERY_UNCONFIRMED}, ${DELIVERY_NOT_IN_SENT})
                   AND rfc_message_id = ${input.claimedMessageId ?? input.rfcMessageId}))
       RETURNING id, user_id, campaign_id, contact_id, position, kind, conversation_anchor
-    ), campaign AS (
-      UPDATE campaigns SET emails_sent = emails_sent + 1,
-             last_email_sent_at = GREATEST(last_email_sent_at, ${input.sentAt}), updated_at = ${input.sentAt}
-       WHERE id IN (SELECT campaign_id FROM sent WHERE kind = 'SEQUENCE')
-      RETURNING id
+    ), campaign AS (${countSentOnCampaign(sql.identifier('sent'), input.sentAt)}
     ), contact AS (
       UPDATE contacts SET emails_sent = emails_sent + 1, updated_at = ${input.sentAt},
              status = CASE

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
 import { sendJobInsertFrom } from './send-job.enqueue';
+import { uncountSentOnCampaign } from '../../campaign/store';
 
 export interface ResendInput {
   emailId: number;
@@ -52,10 +53,7 @@ export async function scheduleResend(db: Database, input: ResendInput): Promise<
         FROM email WHERE c.id = email.contact_id
          AND (c.status IN ('IN_PROGRESS', 'NO_RESPONSE') OR c.stop_reason = 'BOUNCED_REASON_UNKNOWN')
       RETURNING c.id
-    ), campaign AS (
-      UPDATE campaigns k SET emails_sent = GREATEST(k.emails_sent - 1, 0)
-        FROM email WHERE k.id = email.campaign_id
-      RETURNING k.id
+    ), campaign AS (${uncountSentOnCampaign(sql.identifier('email'))}
     ), job AS (
       ${sendJobInsertFrom(sql`SELECT id, scheduled_for FROM email`)}
     )

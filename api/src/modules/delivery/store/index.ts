@@ -43,3 +43,4 @@ export {
   stopScheduledEmailsOfUser,
 } from './unsent-emails.repository';
 export { claimDueHeadsUps, type ClaimedHeadsUp, releaseHeadsUpClaim } from './heads-up-claim.repository';
+export { clearInterviewTimeOfReply, pauseFromHeadsUp, setSequenceLengthOfCampaign } from './contact-state.repository';
