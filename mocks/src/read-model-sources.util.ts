@@ -2,6 +2,7 @@
 // company reply time, the search summary and the reply note with the api's own builders (contracts/src/read-models)
 // instead of copies of them. Only the fixture's loose strings are narrowed here; no rule lives in this file.
 import type {
+  CampaignContactFigureSource,
   CampaignEmailKind,
   CompanyReplyTimeSource,
   ReplyNoteKind,
@@ -92,4 +93,20 @@ export function replyNoteSourceOf(email: EmailRecord, data: MockData): ReplyNote
     threadId: email.threadId,
     errorMessage: email.errorMessage,
   };
+}
+
+/** The campaign's contacts as figure sources: a contact's reply time is its answered email's, as the api records it. */
+export function campaignFigureSourcesOf(data: MockData, campaignId: number): CampaignContactFigureSource[] {
+  return data.contacts
+    .filter((contact) => contact.campaignId === campaignId)
+    .map((contact) => {
+      const emails = emailsOf(data, contact.id);
+      const sent = emails.flatMap((email) => (email.sentAt ? [email.sentAt] : [])).sort();
+      return {
+        status: contact.status,
+        respondedAt: emails.find((email) => email.respondedAt)?.respondedAt ?? null,
+        firstSentAt: sent[0] ?? null,
+        openedEmails: emails.filter((email) => email.openedAt).length,
+      };
+    });
 }

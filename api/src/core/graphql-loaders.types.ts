@@ -2,18 +2,13 @@
 // field, never one query per row). Each module builds its own (`<domain>.loaders.ts`); the GraphQL assembly
 // puts them together per request, so nothing is cached across users.
 import type DataLoader from 'dataloader';
+import type { CampaignFigures } from 'contracts';
 import type { ReplyNote, ReplyOutcomeEvent } from 'contracts/resolvers-types';
 import type { Attachment, Campaign, CampaignEmail, SequenceStep } from '../db/schema';
 
 /** Per-campaign figures shown on campaign cards, computed for many campaigns in one grouped query each. */
-export interface CampaignStats {
-  contacts: number;
-  responded: number;
-  /** Sent emails whose open pixel loaded (approximate: privacy proxies pre-load images). */
-  opened: number;
-  /** Mean hours from a contact's first sent email to their reply; null when nobody replied. */
-  averageResponseHours: number | null;
-}
+/** A campaign's figures (contracts' buildCampaignFigures). */
+export type CampaignStats = CampaignFigures;
 
 export interface Loaders {
   campaignStats: DataLoader<number, CampaignStats>;

@@ -4,3 +4,4 @@ export * from './timeline.builder';
 export * from './company-reply-time.builder';
 export * from './reply-note.builder';
 export * from './search-summary.builder';
+export * from './campaign-figures.builder';

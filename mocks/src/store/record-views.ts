@@ -1,6 +1,7 @@
 // GraphQL objects derived from the flat records: counts, nested lists and lazy fields, like the api's resolvers.
 import {
   CAMPAIGN_NOT_FOUND,
+  buildCampaignFigures,
   buildCompanyReplyTime,
   buildTimeline,
   replyNoteOfferOf,
@@ -12,7 +13,7 @@ import {
   type ReplyOutcome,
 } from 'contracts';
 import type { AttachmentRecord, CampaignRecord, ContactRecord, EmailRecord, MockData, StepRecord } from '../demo.fixtures';
-import { companyReplySourceOf, timelineSourceOf } from '../read-model-sources.util';
+import { campaignFigureSourcesOf, companyReplySourceOf, timelineSourceOf } from '../read-model-sources.util';
 import { notFound, sortRows, toConnection } from './connection.util';
 import type { MockState } from './mock-state';
 import { schedulePreview } from './schedule-preview.util';
@@ -44,9 +45,7 @@ export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
     const contacts = data.contacts.filter((x) => x.campaignId === c.id);
     const emails = data.emails.filter((e) => e.campaignId === c.id);
     const steps = data.steps.filter((s) => s.campaignId === c.id);
-    const responded = emails.filter((e) => e.respondedAt && e.sentAt);
-    const hours = responded.map((e) => (Date.parse(e.respondedAt!) - Date.parse(e.sentAt!)) / 3_600_000);
-    const repliedContacts = contacts.filter((x) => x.status === 'RESPONDED').length;
+    const figures = buildCampaignFigures(campaignFigureSourcesOf(data, c.id));
     return {
       ...c,
       timezoneSource: c.timezoneSource ?? null,
@@ -64,11 +63,11 @@ export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
       // A draft until a contact's sequence is first scheduled (the api: any campaign_emails row).
       isDraft: emails.length === 0,
       emailsSent: sentCount(emails),
-      emailsOpened: emails.filter((e) => e.openedAt).length,
-      contacts: contacts.length,
+      emailsOpened: figures.opened,
+      contacts: figures.contacts,
       sequenceSize: steps.length,
-      averageResponseTime: hours.length ? hours.reduce((a, b) => a + b, 0) / hours.length : null,
-      averageResponseRate: contacts.length ? (repliedContacts / contacts.length) * 100 : null,
+      averageResponseTime: figures.averageResponseTime,
+      averageResponseRate: figures.averageResponseRate,
       emailSequences: (args: { sort?: EmailSequenceSortInput; pagination?: PaginationInput }) =>
         toConnection(
           sortRows(steps, args.sort, { field: 'position', direction: 'asc' }).map(stepView),

@@ -1,26 +1,26 @@
 import { count, inArray, sql } from 'drizzle-orm';
+import { buildCampaignFigures, type CampaignContactFigureSource, type ContactStatus } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { campaignEmails, contacts, sequenceSteps } from '../../db/schema';
 import type { CampaignStats } from '../../core/graphql-loaders.types';
 
 export type { CampaignStats };
 
-export const EMPTY_CAMPAIGN_STATS: CampaignStats = { contacts: 0, responded: 0, opened: 0, averageResponseHours: null };
+// pg hands timestamptz over as a Date or, in raw statements, as text.
+const timeOf = (value: unknown): Date | null => (value == null ? null : new Date(value as string | Date));
 
+export const EMPTY_CAMPAIGN_STATS: CampaignStats = buildCampaignFigures([]);
+
+/** SQL -> source -> build: one row per live contact, the figures from contracts' builder (the mocks use it too). */
 export async function loadCampaignStats(db: Database, campaignIds: readonly number[]): Promise<Map<number, CampaignStats>> {
-  const rows = await db.execute<{
+  const { rows } = await db.execute<{
     campaign_id: number;
-    contacts: number;
-    responded: number;
+    status: ContactStatus | null;
+    responded_at: unknown;
+    first_sent_at: unknown;
     opened: number;
-    average_response_hours: string | null;
   }>(sql`
-    select c.campaign_id,
-           count(*)::int as contacts,
-           count(*) filter (where c.status = 'RESPONDED')::int as responded,
-           coalesce(sum(first_sent.opened), 0)::int as opened,
-           avg(extract(epoch from (c.responded_at - first_sent.sent_at)) / 3600)
-             filter (where c.responded_at is not null and first_sent.sent_at is not null) as average_response_hours
+    select c.campaign_id, c.status, c.responded_at, first_sent.sent_at as first_sent_at, first_sent.opened::int as opened
       from ${contacts} c
       left join lateral (
         select min(e.sent_at) as sent_at, count(*) filter (where e.opened_at is not null) as opened
@@ -30,19 +30,19 @@ export async function loadCampaignStats(db: Database, campaignIds: readonly numb
        campaignIds.map((id) => sql`${id}`),
        sql`, `,
      )})`}
-       and c.deleted_at is null
-     group by c.campaign_id`);
-  return new Map(
-    rows.rows.map((row) => [
-      Number(row.campaign_id),
-      {
-        contacts: Number(row.contacts),
-        responded: Number(row.responded),
-        opened: Number(row.opened),
-        averageResponseHours: row.average_response_hours === null ? null : Number(row.average_response_hours),
-      },
-    ]),
-  );
+       and c.deleted_at is null`);
+  const sources = new Map<number, CampaignContactFigureSource[]>();
+  for (const row of rows) {
+    const list = sources.get(Number(row.campaign_id)) ?? [];
+    list.push({
+      status: row.status,
+      respondedAt: timeOf(row.responded_at),
+      firstSentAt: timeOf(row.first_sent_at),
+      openedEmails: Number(row.opened),
+    });
+    sources.set(Number(row.campaign_id), list);
+  }
+  return new Map([...sources].map(([id, list]) => [id, buildCampaignFigures(list)]));
 }
 
 export async function loadSequenceSizes(db: Database, campaignIds: readonly number[]): Promise<Map<number, number>> {
@@ -61,9 +61,4 @@ export async function loadScheduledCampaigns(db: Database, campaignIds: readonly
     .from(campaignEmails)
     .where(inArray(campaignEmails.campaignId, [...campaignIds]));
   return new Set(rows.map((row) => row.campaignId));
-}
-
-/** Percent of contacts that replied, rounded to a whole number; 0 when there are no contacts. */
-export function responseRatePercent(responded: number, total: number): number {
-  return total === 0 ? 0 : Math.round((responded / total) * 100);
 }

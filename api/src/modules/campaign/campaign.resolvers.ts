@@ -9,7 +9,6 @@ import {
   listCampaigns,
   updateCampaign,
 } from './campaign.service';
-import { responseRatePercent } from './campaign-stats.service';
 import { findCampaignContact } from '../contact';
 import { onCampaignActivated } from '../delivery';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
@@ -20,7 +19,6 @@ import { toCampaignParent } from '../../core/presenters/campaign.presenter';
 import { toContactParent } from '../../core/presenters/contact.presenter';
 
 /** Mean reply time in hours, to one decimal. */
-const roundHours = (hours: number | null) => (hours === null ? null : Math.round(hours * 10) / 10);
 
 export const campaignResolvers: Resolvers<GraphQLContext> = {
   Query: {
@@ -86,11 +84,7 @@ export const campaignResolvers: Resolvers<GraphQLContext> = {
     sequenceSize: (campaign, _args, ctx) => ctx.loaders.campaignSequenceSize.load(campaign.id),
     isDraft: async (campaign, _args, ctx) => !(await ctx.loaders.campaignScheduled.load(campaign.id)),
     nextSendAt: (campaign, _args, ctx) => ctx.loaders.campaignNextSendAt.load(campaign.id),
-    averageResponseRate: async (campaign, _args, ctx) => {
-      const stats = await ctx.loaders.campaignStats.load(campaign.id);
-      return stats.contacts === 0 ? null : responseRatePercent(stats.responded, stats.contacts);
-    },
-    averageResponseTime: async (campaign, _args, ctx) =>
-      roundHours((await ctx.loaders.campaignStats.load(campaign.id)).averageResponseHours),
+    averageResponseRate: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).averageResponseRate,
+    averageResponseTime: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).averageResponseTime,
   },
 };
