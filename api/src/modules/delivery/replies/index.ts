@@ -8,7 +8,7 @@ export {
   markContactResponded,
   MARKED_REPLY_UNDO_MS,
   type ReplyStopReason,
-} from './contact-outcome.service';
+} from '../store';
 export { CONFIRM_AFTER_MS, confirmInterruptedSends, lookForCopy } from './delivery-confirmation.service';
 export { stopSequencesAtCompany } from './interview-stop.service';
 export { returnOpening } from './out-of-office.service';

@@ -3,7 +3,7 @@
 // A free-mail address says nothing about an employer, so a contact at gmail.com stops only their own sequence.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
-import { markContactStoppedForInterview } from './contact-outcome.service';
+import { markContactStoppedForInterview } from '../store';
 import { companyDomainOf } from './sender-relation.util';
 
 /** Stops the user's other running sequences at the contact's company; returns the ids of the contacts stopped. */

@@ -18,7 +18,7 @@ import {
 } from 'contracts';
 import type { Database } from '../../../db/db.client';
 import { GmailApiError, type GmailAccess, type GmailApiClient, type MessageMetadata, pauseGmailSending } from '../../google';
-import { type QuotaCharge, scheduleResend } from '../store';
+import { markNotDeliveredAgain, type QuotaCharge, scheduleResend } from '../store';
 import { classifyIncoming, isSendingLimitNotice } from './reply-classifier.service';
 import { NOT_PERSONAL_LABELS } from './mail-labels.constants';
 
@@ -141,8 +141,7 @@ async function recheckSentSince(
 async function resendOnce(db: Database, email: SentEmail, at: Date, now: Date): Promise<void> {
   if (email.undelivered_at) {
     // Already sent again once after a limit: not a third time.
-    await db.execute(sql`UPDATE campaign_emails SET status = 'ERROR', error_message = ${NOT_DELIVERED_TWICE}, updated_at = ${now}
-                          WHERE id = ${email.id} AND status IN ('SENT', 'ERROR')`);
+    await markNotDeliveredAgain(db, { emailId: email.id, message: NOT_DELIVERED_TWICE, now });
     return;
   }
   const note = notDeliveredPastLimit(formatSendingResumeTime(at, email.timezone));

@@ -4,8 +4,15 @@
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
 import { GmailApiError, GoogleNetworkError, type GmailApiClient, type MessageMetadata, type GmailAccess } from '../../google';
-import { markContactBouncedReasonUnknown, markContactLeftCompany, markContactResponded } from './contact-outcome.service';
-import { type DeliveryContext, msUntilNextMinute, QuotaBudgetSpentError, type QuotaCharge } from '../store';
+import {
+  type DeliveryContext,
+  markContactBouncedReasonUnknown,
+  markContactLeftCompany,
+  markContactResponded,
+  msUntilNextMinute,
+  QuotaBudgetSpentError,
+  type QuotaCharge,
+} from '../store';
 import { noteOutOfOffice, returnOpening } from './out-of-office.service';
 import { recordDetectedOutcome } from './reply-outcome.service';
 import { readMessages, type ThreadReading } from './reply-classifier.service';

@@ -9,7 +9,7 @@ import { outcomeBehaviour, type ReplyOutcome, type SequenceStopReason } from 'co
 import type { Database, DbOrTx } from '../../../db/db.client';
 import type { ReplyOutcomeSource } from '../../../db/schema';
 import { policyColumns, type PolicyRow } from '../../scheduling';
-import { markContactBounced, markContactLeftCompany, markContactResponded } from './contact-outcome.service';
+import { markContactBounced, markContactLeftCompany, markContactResponded } from '../store';
 import { stopSequencesAtCompany } from './interview-stop.service';
 import { proposeStopOutcome, type ProposedOutcome, type ThreadReading } from './reply-classifier.service';
 import { restoreStoppedSequence } from './reply-undo.service';

@@ -6,7 +6,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/db.client';
 import { firstSendAt, policyColumns, policyOfRow, type PolicyRow } from '../../scheduling';
-import { readDeliveryContext, insertFollowUp, enqueueSendJobs, asDate, asOptionalDate } from '../store';
+import {
+  asDate,
+  asOptionalDate,
+  enqueueSendJobs,
+  insertFollowUp,
+  insertScheduledEmail,
+  readDeliveryContext,
+  unmarkAnsweredEmails,
+} from '../store';
 import { followUpAfter, holdNextForReturn } from '../schedule';
 
 export type UndoMarkedReplyResult =
@@ -100,25 +108,23 @@ export async function restoreStoppedSequence(
     UPDATE contacts SET status = ${status}, responded_at = NULL, stop_reason = NULL, reply_undo_until = NULL,
            updated_at = ${now}
      WHERE id = ${contact.id}`);
-  await tx.execute(sql`
-    UPDATE campaign_emails SET status = CASE WHEN opened_at IS NOT NULL THEN 'OPENED' ELSE 'SENT' END::campaign_email_status,
-           responded_at = NULL, updated_at = ${now}
-     WHERE contact_id = ${contact.id} AND status = 'RECEIVED'`);
+  await unmarkAnsweredEmails(tx, { contactId: contact.id, now });
   if (!nextStep) return { outcome: 'undone', status };
 
   if (!latest) {
     // Marked before the first email went: it goes when it was due.
     const dueAt = firstSendAt(input.firstDueAt, policyOfRow(contact));
-    const { rows: created } = await tx.execute<{ id: number }>(sql`
-      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, step_id, position, subject, body, status, scheduled_for)
-      VALUES (${input.userId}, ${contact.campaign_id}, ${contact.id}, ${nextStep.id}, ${nextStep.position},
-              ${nextStep.subject}, ${nextStep.body}, 'SCHEDULED', ${dueAt})
-      ON CONFLICT (contact_id, position) DO NOTHING
-      RETURNING id`);
-    if (!created[0]) return { outcome: 'undone', status };
-    await enqueueSendJobs(tx, [{ campaignEmailId: created[0].id, runAt: dueAt }], now);
+    const createdId = await insertScheduledEmail(tx, {
+      userId: input.userId,
+      campaignId: contact.campaign_id,
+      contactId: contact.id,
+      step: nextStep,
+      dueAt,
+    });
+    if (!createdId) return { outcome: 'undone', status };
+    await enqueueSendJobs(tx, [{ campaignEmailId: createdId, runAt: dueAt }], now);
     const held = await holdNextForReturn(tx, { contactId: contact.id, now });
-    return { outcome: 'undone', status, resumed: { emailId: created[0].id, scheduledFor: held ?? dueAt } };
+    return { outcome: 'undone', status, resumed: { emailId: createdId, scheduledFor: held ?? dueAt } };
   }
 
   // As scheduleMissingFollowUps does: from the actual send time, the subject that went out, its thread.

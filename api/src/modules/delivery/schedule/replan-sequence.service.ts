@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { JobName } from '../../../jobs/job-names.constants';
 import { wakeWorkers, type SqlRunner } from '../../../jobs/job.queue';
-import { HOLIDAY_MOVE_PREFIX, OUT_OF_OFFICE_MOVE_PREFIX, type SendPolicy } from 'contracts';
+import type { SendPolicy } from 'contracts';
 import { firstSendDue, followUpDue, holidayNoteOf, nextWindowOpening, type DueTime } from '../../scheduling';
-import { enqueueSendJobs, type SendJob, asDate, asOptionalDate } from '../store';
+import { enqueueSendJobs, type SendJob, asDate, asOptionalDate, replanUnsentEmail } from '../store';
 import { heldUntilReturn } from './return-hold.service';
 
 export interface ReplanInput {
@@ -96,15 +96,7 @@ export async function replanCampaignEmails(runner: SqlRunner, input: ReplanInput
   const moves = rows.map((email) => ({ campaignEmailId: email.id, ...replannedAt(email, full) }));
   const missingJobs: SendJob[] = [];
   for (const move of moves) {
-    // A move note (holiday, out of office) is rewritten for the new plan; a note saying what the user must do stays.
-    await runner.execute(sql`
-      UPDATE campaign_emails SET scheduled_for = ${move.runAt}, updated_at = ${now},
-             error_message = CASE
-               WHEN ${move.held} THEN error_message
-               WHEN error_message IS NULL OR error_message LIKE ${`${OUT_OF_OFFICE_MOVE_PREFIX}%`}
-                 OR error_message LIKE ${`${HOLIDAY_MOVE_PREFIX} %`} THEN ${move.note}::text
-               ELSE error_message END
-       WHERE id = ${move.campaignEmailId}`);
+    await replanUnsentEmail(runner, { emailId: move.campaignEmailId, runAt: move.runAt, held: move.held, note: move.note, now });
     const { rows: moved } = await runner.execute(sql`
       UPDATE agenda_jobs SET next_run_at = ${move.runAt}
        WHERE name = ${JobName.SEND_CAMPAIGN_EMAIL} AND next_run_at IS NOT NULL AND locked_at IS NULL

@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 import { outOfOfficeMoveNote, type SendPolicy } from 'contracts';
 import type { SqlRunner } from '../../../jobs/job.queue';
 import { nextWindowOpening, policyColumns, policyOfRow, type PolicyRow } from '../../scheduling';
-import { asOptionalDate } from '../store';
+import { asOptionalDate, holdUnsentEmail } from '../store';
 
 /** When a follow-up may go to someone back on `returnDate` ('YYYY-MM-DD', a day in the campaign's zone). */
 export function returnOpening(returnDate: string, policy: SendPolicy): Date {
@@ -50,10 +50,5 @@ export async function holdNextForReturn(
   const dueAt = asOptionalDate(next.scheduled_for);
   const held = heldUntilReturn(new Date(Math.max(dueAt?.getTime() ?? 0, now.getTime())), next.return_date, policyOfRow(next));
   if (!held.note) return undefined;
-  const { rows: moved } = (await db.execute(sql`
-    UPDATE campaign_emails SET scheduled_for = ${held.at}, updated_at = ${now}, error_message = ${held.note}
-     WHERE id = ${next.id} AND status = 'SCHEDULED' AND claim_token IS NULL
-       AND (scheduled_for IS NULL OR scheduled_for < ${held.at})
-    RETURNING id`)) as { rows: { id: number }[] };
-  return moved.length > 0 ? held.at : undefined;
+  return (await holdUnsentEmail(db, { emailId: next.id, at: held.at, note: held.note, now })) ? held.at : undefined;
 }

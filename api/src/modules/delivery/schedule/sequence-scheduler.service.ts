@@ -2,7 +2,7 @@
 // firstSendAt(now) (with a note when a public holiday moved it); each follow-up is materialised only after the previous one is SENT, due from its actual
 // sentAt (see email-claim.repository markSent). Emails and their send jobs are written in one transaction.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND, WAITING_FOR_CONTACT_EMAIL, WAITING_FOR_RECONNECT_MESSAGES } from 'contracts';
+import { AT_LEAST_ONE_EMAIL, CAMPAIGN_NOT_FOUND, WAITING_FOR_RECONNECT_MESSAGES } from 'contracts';
 import type { Database } from '../../../db/db.client';
 import { campaigns, contacts, sequenceSteps } from '../../../db/schema';
 import { campaignEmails } from '../../../db/schema/campaign-emails';
@@ -17,7 +17,7 @@ import {
 } from '../../scheduling';
 import { DEFAULT_DELIVERY_TIMINGS } from '../delivery.settings';
 import { heldUntilReturn } from './return-hold.service';
-import { enqueueSendJobs, type SendJob, asOptionalDate } from '../store';
+import { enqueueSendJobs, insertScheduledEmail, resumeUnsentEmail, type SendJob, asOptionalDate } from '../store';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 
@@ -82,28 +82,21 @@ export async function scheduleSequenceForContact(db: Database, input: ScheduleSe
 
     const due = firstSendDue(now, policyOfCampaign(campaign));
     const dueAt = due.at;
-    const [email] = await tx
-      .insert(campaignEmails)
-      .values({
-        userId: input.userId,
-        campaignId: campaign.id,
-        contactId: contact.id,
-        stepId: first.id,
-        position: first.position,
-        subject: first.subject,
-        body: first.body,
-        status: 'SCHEDULED',
-        scheduledFor: dueAt,
-        // A first email a public holiday moved says why, as a follow-up does.
-        errorMessage: holidayNoteOf(due, campaign.timezone),
-      })
-      .returning({ id: campaignEmails.id });
+    // The contact is locked and has no first email: the insert always adds one. A holiday's move says why.
+    const emailId = (await insertScheduledEmail(tx, {
+      userId: input.userId,
+      campaignId: campaign.id,
+      contactId: contact.id,
+      step: first,
+      dueAt,
+      note: holidayNoteOf(due, campaign.timezone),
+    }))!;
     await tx
       .update(contacts)
       .set({ status: contact.status ?? 'IN_PROGRESS', maxEmails: steps.length })
       .where(eq(contacts.id, contact.id));
-    await enqueueSendJobs(tx, [{ campaignEmailId: email!.id, runAt: dueAt }], now);
-    return { campaignEmailId: email!.id, scheduledFor: dueAt, created: true };
+    await enqueueSendJobs(tx, [{ campaignEmailId: emailId, runAt: dueAt }], now);
+    return { campaignEmailId: emailId, scheduledFor: dueAt, created: true };
   });
 }
 
@@ -154,16 +147,7 @@ async function rescheduleHeldEmails(db: Database, filter: SQL, now: Date, spacin
       });
     }
     for (const job of jobs) {
-      await tx.execute(sql`
-        UPDATE campaign_emails SET scheduled_for = ${job.runAt}, updated_at = ${now},
-               error_message = CASE WHEN ${job.note}::text IS NOT NULL THEN ${job.note}::text
-                                    WHEN error_message IN (${sql.join(
-                                      [...WAITING_FOR_RECONNECT_MESSAGES, WAITING_FOR_CONTACT_EMAIL].map(
-                                        (message) => sql`${message}`,
-                                      ),
-                                      sql`, `,
-                                    )}) THEN NULL ELSE error_message END
-         WHERE id = ${job.campaignEmailId}`);
+      await resumeUnsentEmail(tx, { emailId: job.campaignEmailId, runAt: job.runAt, note: job.note, now });
     }
     await enqueueSendJobs(
       tx,

@@ -16,7 +16,7 @@ export {
   scheduleReplyNote,
   type ScheduleReplyNoteResult,
 } from './reply-note.scheduler';
-export { cancelScheduledReplyNote, updateScheduledReplyNote, type ReplyNoteChange } from './reply-note-edit.repository';
+export { cancelScheduledReplyNote, updateScheduledReplyNote, type ReplyNoteChange } from '../store';
 export { sweepOrphanedEmails } from './send-job.sweeper';
 export { sendNextEmailNow } from './send-now.service';
 export { type BounceResendResult, resendBouncedEmail } from './bounce-resend.service';

@@ -9,22 +9,20 @@
 // markSent schedules no follow-up after it.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
-import type { CampaignEmailKind } from '../../../db/schema';
 import { sameConversationSubject } from 'contracts';
 import { canReadHeaders, getGmailAccess } from '../../google';
 import type { DeliveryEngine } from './delivery-engine.service';
-import { enqueueSendJobs, quotaCharge, asDate, asOptionalDate } from '../store';
+import {
+  asOptionalDate,
+  enqueueSendJobs,
+  insertReplyNoteRow,
+  quotaCharge,
+  REPLY_NOTE_POSITION,
+  type ReplyNoteKindName,
+  type ReplyNoteThread,
+} from '../store';
 
-export type ReplyNoteKindName = Exclude<CampaignEmailKind, 'SEQUENCE'>;
-
-/** Far after any step of a sequence (MAX_EMAILS_PER_SEQUENCE): one row of each kind per contact. */
-export const REPLY_NOTE_POSITION: Readonly<Record<ReplyNoteKindName, number>> = { THANK_YOU: 1001, GRACIOUS_REPLY: 1002 };
-
-export interface ReplyNoteThread {
-  threadId: string;
-  /** The subject of the thread's first email (the note answers 'Re: ' + it). */
-  subject: string;
-}
+export { REPLY_NOTE_POSITION, type ReplyNoteKindName, type ReplyNoteThread };
 
 /** The Gmail thread a note goes in: the thread of the contact's latest sent sequence email. */
 export async function replyNoteThreadOf(db: Database, contactId: number): Promise<ReplyNoteThread | undefined> {
@@ -102,24 +100,14 @@ export async function scheduleReplyNote(
   const inThread = sameConversationSubject(input.subject, input.thread.subject);
   const replyTo = inThread ? await lastMessageIdOf(delivery, input.userId, input.thread.threadId) : undefined;
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: number; scheduled_for: unknown }>(sql`
-      INSERT INTO campaign_emails (user_id, campaign_id, contact_id, position, subject, body, status, scheduled_for,
-                                   thread_id, kind, reply_to_message_id)
-      SELECT c.user_id, c.campaign_id, c.id, ${REPLY_NOTE_POSITION[input.kind]}, ${input.subject}, ${input.body},
-             'SCHEDULED', ${input.sendAt}, ${inThread ? input.thread.threadId : null}, ${input.kind}, ${replyTo ?? null}
-        FROM contacts c
-       WHERE c.id = ${input.contactId} AND c.user_id = ${input.userId} AND c.deleted_at IS NULL
-      ON CONFLICT (contact_id, position) DO NOTHING
-      RETURNING id, scheduled_for`);
-    const row = rows[0];
+    const row = await insertReplyNoteRow(tx, { ...input, threadId: inThread ? input.thread.threadId : null, replyTo });
     if (!row) {
       const { rows: existing } = await tx.execute<{ id: number }>(sql`
         SELECT id FROM contacts WHERE id = ${input.contactId} AND user_id = ${input.userId} AND deleted_at IS NULL`);
       return existing[0] ? { outcome: 'exists' } : { outcome: 'not-found' };
     }
-    const scheduledFor = asDate(row.scheduled_for);
-    await enqueueSendJobs(tx, [{ campaignEmailId: row.id, runAt: scheduledFor }], now);
-    return { outcome: 'scheduled', emailId: row.id, scheduledFor };
+    await enqueueSendJobs(tx, [{ campaignEmailId: row.id, runAt: row.scheduledFor }], now);
+    return { outcome: 'scheduled', emailId: row.id, scheduledFor: row.scheduledFor };
   });
 }
 

@@ -17,7 +17,7 @@ import {
 } from 'contracts';
 import type { Database } from '../../../db/db.client';
 import { campaignEmails, type CampaignEmail } from '../../../db/schema/campaign-emails';
-import { sendingResumesAt, enqueueSendJobs } from '../store';
+import { sendingResumesAt, enqueueSendJobs, markSendNow } from '../store';
 
 export interface SendNowInput {
   userId: string;
@@ -78,10 +78,7 @@ export async function sendNextEmailNow(db: Database, input: SendNowInput): Promi
       // Being sent right now: it is on its way already.
       if (email.claim_token !== null) return { outcome: 'ok', id: email.id, name, timezone: contact.timezone };
 
-      await tx.execute(sql`
-      UPDATE campaign_emails
-         SET scheduled_for = ${now}, send_now_requested_at = ${now}, error_message = NULL, updated_at = ${now}
-       WHERE id = ${email.id}`);
+      await markSendNow(tx, { emailId: email.id, now });
       await enqueueSendJobs(tx, [{ campaignEmailId: email.id, runAt: now }], now);
       return { outcome: 'ok', id: email.id, name, timezone: contact.timezone };
     },

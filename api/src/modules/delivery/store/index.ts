@@ -44,3 +44,30 @@ export {
 } from './unsent-emails.repository';
 export { claimDueHeadsUps, type ClaimedHeadsUp, releaseHeadsUpClaim } from './heads-up-claim.repository';
 export { clearInterviewTimeOfReply, pauseFromHeadsUp, setSequenceLengthOfCampaign } from './contact-state.repository';
+export {
+  closeUnansweredSequences,
+  type ContactReplyInput,
+  markContactBounced,
+  markContactBouncedReasonUnknown,
+  markContactLeftCompany,
+  markContactResponded,
+  markContactStoppedForInterview,
+  MARKED_REPLY_UNDO_MS,
+  type ReplyStopReason,
+} from './contact-stop.repository';
+export { cancelScheduledReplyNote, updateScheduledReplyNote, type ReplyNoteChange } from './reply-note-edit.repository';
+export {
+  insertReplyNoteRow,
+  REPLY_NOTE_POSITION,
+  type ReplyNoteKindName,
+  type ReplyNoteThread,
+} from './reply-note-rows.repository';
+export {
+  holdUnsentEmail,
+  insertScheduledEmail,
+  markNotDeliveredAgain,
+  markSendNow,
+  replanUnsentEmail,
+  resumeUnsentEmail,
+  unmarkAnsweredEmails,
+} from './unsent-email-times.repository';

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { sameConversationSubject } from 'contracts';
 import type { Database } from '../../../db/db.client';
-import type { ReplyNoteKindName, ReplyNoteThread } from './reply-note.scheduler';
+import type { ReplyNoteKindName, ReplyNoteThread } from './reply-note-rows.repository';
 
 /** The caller's contact's scheduled note, still unclaimed: the rows an edit or a cancel may touch. */
 const changeable = (userId: string, contactId: number) => sql`
