@@ -7,6 +7,7 @@ import {
   validateAddContact,
   validateAppliedAt,
   type ContactSortInput,
+  type CreateContactInput,
   type PaginationInput,
 } from 'contracts';
 import type { ContactRecord } from '../demo.fixtures';
@@ -14,14 +15,7 @@ import { sortRows, toConnection } from './connection.util';
 import type { Args } from './mock-state';
 import type { StoreContext } from './store-context';
 
-interface NewContact {
-  email?: string | null;
-  linkedInUrl?: string | null;
-  firstName: string;
-  lastName?: string | null;
-  campaignId: number;
-  appliedAt?: string | null;
-}
+type NewContact = CreateContactInput;
 
 export function createContactsStore({ state, data, iso, nextId, views }: StoreContext) {
   const { contactView } = views;

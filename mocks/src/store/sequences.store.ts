@@ -11,6 +11,7 @@ import {
   sequencesTotal,
   unsendableStepsMessage,
   validateSequenceSteps,
+  type CreateEmailSequenceInput,
 } from 'contracts';
 import { sortRows } from './connection.util';
 import { schedulePreview, type SchedulePreviewArgs } from './schedule-preview.util';
@@ -18,16 +19,7 @@ import type { StoreContext } from './store-context';
 
 interface SequenceArgs {
   campaignId: number;
-  data: {
-    emails: Array<{
-      position: number;
-      subject: string;
-      body: string;
-      attachments?: number[] | null;
-      daysDelay: number;
-      nextMailInThread: boolean;
-    }>;
-  };
+  data: CreateEmailSequenceInput;
 }
 
 export function createSequencesStore({ state, data, iso, nextId, views }: StoreContext) {

@@ -3,6 +3,7 @@
 import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import {
   type AddContactMode,
+  type CreateContactInput as GraphQLCreateContactInput,
   CAMPAIGN_NOT_FOUND,
   CONTACT_ADDED,
   CONTACT_DELETED,
@@ -140,15 +141,8 @@ async function applyRecipientZone(
   await setGuessedCampaignZone(tx, { campaignId: campaign.id, zone: guess.zone, source: guess.source });
 }
 
-export interface CreateContactInput {
-  email?: string | null;
-  linkedInUrl?: string | null;
-  firstName: string;
-  lastName?: string | null;
-  campaignId: number;
-  /** The day the user applied (YYYY-MM-DD). */
-  appliedAt?: string | null;
-}
+/** The GraphQL input (contracts): an address or a LinkedIn URL, the day the user applied (YYYY-MM-DD). */
+export type CreateContactInput = GraphQLCreateContactInput;
 
 /** An applied day given by the user: trimmed, '' as none, else checked (product.md §11, "One timeline per application"). */
 function appliedDay(value: string | null | undefined, now = new Date()): string | null {

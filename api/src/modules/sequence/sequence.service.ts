@@ -10,6 +10,7 @@ import {
   unsendableStepsMessage,
   validateSequenceSteps,
   validateStepAttachmentSizes,
+  type EmailSequenceStepInput,
 } from 'contracts';
 import type { Database, DbOrTx } from '../../db/db.client';
 import {
@@ -100,14 +101,8 @@ export function pageSteps(
   };
 }
 
-export interface SequenceStepInput {
-  position: number;
-  subject: string;
-  body: string;
-  attachments?: number[] | null;
-  daysDelay: number;
-  nextMailInThread: boolean;
-}
+/** One step as the wizard sends it (the GraphQL input, from contracts). */
+export type SequenceStepInput = EmailSequenceStepInput;
 
 export interface CreateSequenceResult {
   success: boolean;
