@@ -12,18 +12,18 @@ import {
   REPLY_NOTE_NONE_SCHEDULED,
   REPLY_NOTE_NOT_CHANGEABLE,
   REPLY_NOTE_SUBJECT_EMPTY,
-  THANK_YOU_SEND_HOUR,
   replyNoteCancelled,
   replyNoteNotOffered,
   replyNoteOfferOf,
   buildReplyNoteView,
   type ReplyNoteKind,
   type ReplyOutcome,
+  type WorkWeek,
 } from 'contracts';
-import type { ContactRecord, EmailRecord, MockData } from './demo.fixtures';
+import { noteSendAt } from 'contracts/schedule';
+import type { CampaignRecord, ContactRecord, EmailRecord, MockData } from './demo.fixtures';
 import { replyNoteSourceOf } from './read-model-sources.util';
 
-const HOUR_MS = 3_600_000;
 const NOTE_POSITION: Record<ReplyNoteKind, number> = { THANK_YOU: 1001, GRACIOUS_REPLY: 1002 };
 
 const offerOf = (contact: ContactRecord): ReplyNoteKind | null =>
@@ -32,40 +32,20 @@ const offerOf = (contact: ContactRecord): ReplyNoteKind | null =>
     outcomeProposed: (contact.outcomeProposed ?? null) as ReplyOutcome | null,
   });
 
-/** The wall-clock hour and weekday of an instant in a zone. */
-function localParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(
-    at,
-  );
-  return {
-    hour: Number(parts.find((p) => p.type === 'hour')!.value),
-    weekday: parts.find((p) => p.type === 'weekday')!.value,
-  };
-}
-
-/** The first whole hour at or after `from` (searching hour by hour) that is `hour` o'clock on a weekday there. */
-function nextLocalHour(from: Date, timeZone: string, accept: (hour: number, weekday: string) => boolean): Date {
-  let at = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
-  for (let i = 0; i < 24 * 8; i += 1, at = new Date(at.getTime() + HOUR_MS)) {
-    const { hour, weekday } = localParts(at, timeZone);
-    if (accept(hour, weekday)) return at;
-  }
-  return at;
-}
-
-const weekday = (day: string) => day !== 'Sat' && day !== 'Sun';
-
-function sendAtOf(kind: ReplyNoteKind, contact: ContactRecord, timezone: string, now: Date): Date {
-  if (kind === 'GRACIOUS_REPLY') {
-    const { hour, weekday: day } = localParts(now, timezone);
-    if (hour >= 9 && hour < 17 && weekday(day)) return now;
-    return nextLocalHour(now, timezone, (h, d) => h === 9 && weekday(d));
-  }
-  const base = contact.interviewAt ? new Date(contact.interviewAt) : now;
-  // The next morning: at least past the end of the interview's day.
-  const fromNextDay = new Date(base.getTime() + (24 - localParts(base, timezone).hour) * HOUR_MS - HOUR_MS);
-  const at = nextLocalHour(fromNextDay, timezone, (h, d) => h === THANK_YOU_SEND_HOUR && weekday(d));
-  return at.getTime() > now.getTime() ? at : nextLocalHour(now, timezone, (h, d) => h === 9 && weekday(d));
+/** When an approved note goes: the api's rule (contracts/schedule) over the sequence's sending settings. */
+function sendAtOf(kind: ReplyNoteKind, contact: ContactRecord, campaign: CampaignRecord, now: Date): Date {
+  return noteSendAt({
+    kind,
+    interviewAt: contact.interviewAt ? new Date(contact.interviewAt) : null,
+    now,
+    settings: {
+      zone: campaign.timezone,
+      excludeWeekends: campaign.excludeWeekends,
+      windowStart: campaign.sendWindowStart,
+      windowEnd: campaign.sendWindowEnd,
+      workWeek: (campaign.workWeek ?? null) as WorkWeek | null,
+    },
+  });
 }
 
 /** 'the Product Designer role at Globex', read as the api does from the first email and the address. */
@@ -149,7 +129,7 @@ export function createReplyNoteMock({ data, now, badInput, notFound }: ReplyNote
           kind: args.kind,
           subject: `Re: ${first.subject.replace(/^(re:\s*)+/i, '')}`,
           body: noteBody(args.kind, contact.firstName, data.user.name, positionOf(first, contact.email)),
-          sendAt: sendAtOf(args.kind, contact, campaign.timezone, now()).toISOString(),
+          sendAt: sendAtOf(args.kind, contact, campaign, now()).toISOString(),
           timezone: campaign.timezone,
         };
       },
@@ -169,7 +149,7 @@ export function createReplyNoteMock({ data, now, badInput, notFound }: ReplyNote
           subject,
           body,
           status: 'SCHEDULED',
-          scheduledFor: sendAtOf(args.kind, contact, campaign.timezone, now()).toISOString(),
+          scheduledFor: sendAtOf(args.kind, contact, campaign, now()).toISOString(),
           sentAt: null,
           openedAt: null,
           respondedAt: null,

@@ -33,10 +33,10 @@ describe('first send time in the chat', () => {
   });
 
   it('says from which day a public holiday moved it and why', async () => {
-    useClock('2026-11-26T15:00:00.000Z'); // Thanksgiving, 10:00 in New York: the mock moves it a day
+    useClock('2026-11-26T15:00:00.000Z'); // Thanksgiving, 10:00 in New York: Friday's window opens at 9:00
     const sendAt = await firstSendTime('America/New_York', [0, 2]);
     expect(formatSendTime(sendAt!, 'America/New_York', new Date('2026-11-26T15:00:00.000Z'))).toBe(
-      'Fri 10:00 AM in New York (Sat 12:00 AM your time) — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
+      'Fri 9:00 AM in New York (11:00 PM your time) — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
     );
   });
 });

@@ -58,7 +58,17 @@ export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
       // Like the api: the next unsent email's due time, planned in the campaign's current zone (re-planned on change).
       nextSendAt:
         steps.length > 0 && contacts.some((x) => data.billing.scheduledContactIds.includes(x.id) && x.status === 'IN_PROGRESS')
-          ? schedulePreview({ timezone: c.timezone, excludeWeekends: c.excludeWeekends, delays: [0] }, iso())[0]!.sendAt
+          ? schedulePreview(
+              {
+                timezone: c.timezone,
+                excludeWeekends: c.excludeWeekends,
+                delays: [0],
+                sendWindowStart: c.sendWindowStart,
+                sendWindowEnd: c.sendWindowEnd,
+                workWeek: c.workWeek,
+              },
+              iso(),
+            )[0]!.sendAt
           : null,
       // A draft until a contact's sequence is first scheduled (the api: any campaign_emails row).
       isDraft: emails.length === 0,

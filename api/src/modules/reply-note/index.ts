@@ -4,4 +4,4 @@ export { createReplyNoteResolvers } from './reply-note.resolvers';
 export { createReplyNoteLoaders } from './reply-note.loaders';
 export { toReplyNote } from './reply-note.presenter';
 export { draftReplyNote, approveReplyNote, ReplyNoteError, type ReplyNoteDraftResult } from './reply-note.service';
-export { noteSendAt, thankYouSendAt } from './reply-note-send-time.util';
+export { noteSendAt, thankYouSendAt } from 'contracts/schedule';

@@ -27,7 +27,7 @@ import {
 } from '../delivery';
 import { noteFactsFrom, type ReplyNoteWriter } from '../reply-engine';
 import { policyColumns, storedSettingsOfRow, type PolicyRow } from '../scheduling';
-import { noteSendAt } from './reply-note-send-time.util';
+import { noteSendAt } from 'contracts/schedule';
 
 export class ReplyNoteError extends Error {
   constructor(

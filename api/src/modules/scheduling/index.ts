@@ -1,4 +1,7 @@
-// Public surface of the scheduling module.
+// Public surface of the scheduling module. The plans themselves are contracts' (contracts/schedule); this module
+// gives them the recipient's public holidays (date-holidays) and reads policies from rows.
+import './holiday-calendar.registration';
+
 export {
   isInsideWindow,
   nextWindowOpening,
@@ -12,7 +15,7 @@ export {
   type PlanSequenceInput,
   type PlannedSend,
   type DueTime,
-} from './send-window.service';
-export { ScheduleInputError } from './schedule-input.error';
+} from 'contracts/schedule';
+export { ScheduleInputError } from 'contracts/schedule';
 export { policyColumns, policyOfCampaign, policyOfRow, storedSettingsOfRow, type PolicyRow } from './send-policy-row.util';
 export { scheduleResolvers } from './scheduling.resolvers';

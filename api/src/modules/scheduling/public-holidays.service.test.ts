@@ -1,5 +1,6 @@
 // Hand-picked public holidays: the recipient's holidays are skipped like weekends (whatever excludeWeekends says),
 // and the preview says which holiday moved a step. Expected instants carry their local offset.
+import './holiday-calendar.registration';
 import { sendPolicyOf } from 'contracts';
 import { DateTime } from 'luxon';
 import {
@@ -10,10 +11,10 @@ import {
   nextWindowOpening,
   planSequence,
   spreadOverdue,
-} from './send-window.service';
+} from 'contracts/schedule';
 import { publicHolidaysOf } from './public-holidays.service';
 import { holidayRegionOf, zonesWithHolidays } from './holiday-regions.rules';
-import { DAY_MS, isWeekend } from './zoned-clock.util';
+import { DAY_MS, isWeekend } from 'contracts/schedule';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';

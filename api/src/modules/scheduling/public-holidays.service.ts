@@ -6,14 +6,9 @@ import type { HolidaysTypes } from 'date-holidays';
 import { SENDING_WINDOW } from 'contracts';
 import { lazyRequire } from '../../core/lazy-load.util';
 import { holidayRegionOf, type HolidayRegion } from './holiday-regions.rules';
-import { DAY_MS, HOUR_MS } from './zoned-clock.util';
+import { DAY_MS, HOUR_MS, type PublicHolidays } from 'contracts/schedule';
 
-/** The public holidays of one campaign zone. */
-export interface PublicHolidays {
-  region: HolidayRegion;
-  /** Names of the public holidays on the local day of a reading (local ms), or undefined on a working day. */
-  namesOn(localMs: number): readonly string[] | undefined;
-}
+export type { PublicHolidays };
 
 /**
  * date-holidays writes dates as 'YYYY-MM-DD ...' with four digits for the year, so it gives year 10000 as '0000'.

@@ -1,8 +1,9 @@
 // Benchmark, not a test: how many 3-email schedules planSequence computes per second on random inputs (zones of the
 // campaign form, start instants over 2024-2030, delays 1-30, weekend switch), for about 2 seconds.
 // Run: cd /work/main && npx tsx api/src/modules/scheduling/schedule.bench.ts
+import './holiday-calendar.registration';
 import { TIMEZONES, sendPolicyOf } from 'contracts';
-import { planSequence, type PlanSequenceInput } from './send-window.service';
+import { planSequence, type PlanSequenceInput } from 'contracts/schedule';
 
 const DURATION_MS = 2_000;
 const INPUT_COUNT = 4_096;

@@ -1,7 +1,6 @@
 import { sendPolicyOf } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
-import { ScheduleInputError } from './schedule-input.error';
-import { planSequence } from './send-window.service';
+import { planSequence, ScheduleInputError } from 'contracts/schedule';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { badUserInput } from '../../core/graphql.errors';
 

@@ -2,6 +2,7 @@
 // (any work week of the list or every day, any hours the rules accept). Local dates and times are read with Luxon's
 // DateTime, independently of the module's own wall-clock arithmetic, and public holidays straight from date-holidays
 // (type 'public', the day of the holiday's local date), independently of the module's own holiday cache.
+import './holiday-calendar.registration';
 import fc from 'fast-check';
 import Holidays from 'date-holidays';
 import { DateTime } from 'luxon';
@@ -29,7 +30,7 @@ import {
   planSequence,
   spreadOverdue,
   MAX_DAYS_TO_NEXT_OPENING,
-} from './send-window.service';
+} from 'contracts/schedule';
 
 const EXTRA_ZONES = [
   'Asia/Kolkata', // +05:30

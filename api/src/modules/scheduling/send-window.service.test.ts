@@ -1,5 +1,6 @@
 // Hand-picked cases for each sending-window rule, in several zones. Expected instants are written with their
 // local offset so the wall-clock time can be read off directly; `wallClock` shows a result as the campaign sees it.
+import './holiday-calendar.registration';
 import { DateTime } from 'luxon';
 import {
   AT_LEAST_ONE_EMAIL,
@@ -13,16 +14,9 @@ import {
   TOO_MANY_EMAILS,
   sendPolicyOf,
 } from 'contracts';
-import {
-  firstSendAt,
-  followUpDueAt,
-  isInsideWindow,
-  nextWindowOpening,
-  planSequence,
-  spreadOverdue,
-} from './send-window.service';
-import { ScheduleInputError } from './schedule-input.error';
-import { LATEST_INSTANT } from './zoned-clock.util';
+import { firstSendAt, followUpDueAt, isInsideWindow, nextWindowOpening, planSequence, spreadOverdue } from 'contracts/schedule';
+import { ScheduleInputError } from 'contracts/schedule';
+import { LATEST_INSTANT } from 'contracts/schedule';
 
 const NY = 'America/New_York';
 const at = (iso: string): Date => new Date(iso);

@@ -59,12 +59,13 @@ describe('preview you can trust (step 3)', () => {
   });
 
   it("labels each email with its planned time in the recipient's zone, 'Immediately' only for one due now", async () => {
-    // Monday Nov 23, 2026, 2:25 PM in New York: email 1 goes now, 2 two days later, 3 after the weekend.
+    // Monday Nov 23, 2026, 2:25 PM in New York: email 1 goes now, 2 two work days later, 3 four work days after it
+    // (Thanksgiving counts as a day of waiting; the weekend does not).
     openPreview('2026-11-23T19:25:00.000Z');
     await waitFor(() => expect(emailCard(2)).toHaveTextContent('Wed 2:25 PM in New York (7:25 PM your time)'));
     expect(emailCard(1)).toHaveTextContent('Immediately');
-    expect(emailCard(3)).toHaveTextContent('Mon, Nov 30, 2:25 PM in New York (7:25 PM your time)');
-    expect(screen.getByText('7 days (Nov 23 – Nov 30)')).toBeInTheDocument();
+    expect(emailCard(3)).toHaveTextContent('Tue, Dec 1, 2:25 PM in New York (7:25 PM your time)');
+    expect(screen.getByText('8 days (Nov 23 – Dec 1)')).toBeInTheDocument();
     expect(screen.queryByText(/business days \(/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Send times')).toHaveTextContent(
       'Email 1 (Immediately)now, Mon 2:25 PM in New York (7:25 PM your time)',
@@ -76,11 +77,11 @@ describe('preview you can trust (step 3)', () => {
       .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
       .mockReturnValue({ ...new Intl.DateTimeFormat('en-US').resolvedOptions(), timeZone: 'Europe/Berlin' });
     try {
-      openPreview('2026-11-29T15:00:00.000Z'); // Sunday 10:00 AM in New York
-      await waitFor(() => expect(emailCard(1)).toHaveTextContent('Mon 10:00 AM in New York (4:00 PM your time)'));
+      openPreview('2026-11-29T15:00:00.000Z'); // Sunday 10:00 AM in New York: Monday's window opens at 9:00
+      await waitFor(() => expect(emailCard(1)).toHaveTextContent('Mon 9:00 AM in New York (3:00 PM your time)'));
       expect(emailCard(1)).not.toHaveTextContent('Immediately');
       expect(screen.getByLabelText('Send times')).not.toHaveTextContent('Immediately');
-      expect(screen.getByLabelText('Send times')).toHaveTextContent('Mon 10:00 AM in New York (4:00 PM your time)');
+      expect(screen.getByLabelText('Send times')).toHaveTextContent('Mon 9:00 AM in New York (3:00 PM your time)');
       // The zone and why: the contact's address names no country, and the zone is not the browser's.
       expect(screen.getByText('9:00-17:00 in America/New_York, the zone you chose')).toBeInTheDocument();
     } finally {

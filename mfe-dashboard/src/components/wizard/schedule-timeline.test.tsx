@@ -36,8 +36,8 @@ describe('ScheduleTimeline', () => {
     const items = within(await screen.findByLabelText('Send times')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Email 1 (Immediately)now, Tue 10:15 AM in New York (3:15 PM your time)',
-      'Email 2 (2 days after email 1)Fri 10:15 AM in New York (3:15 PM your time) — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
-      'Email 3 (4 days after email 2)Tue, Dec 1, 10:15 AM in New York (3:15 PM your time)',
+      'Email 2 (2 days after email 1)Fri 9:00 AM in New York (2:00 PM your time) — moved from Thu, Nov 26: Thanksgiving Day (public holiday in the United States)',
+      'Email 3 (4 days after email 2)Thu, Dec 3, 9:00 AM in New York (2:00 PM your time)',
     ]);
   });
 

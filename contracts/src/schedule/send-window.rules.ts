@@ -6,7 +6,7 @@
 // Rules (see README.md in this folder for the reasoning):
 // - The window is [policy.window.start, policy.window.end) local time (minutes after midnight; 09:00 inclusive to
 //   17:00 exclusive by default), on the policy's work days (all seven when the sequence includes weekends), and never
-//   on a public holiday of the zone's country (public-holidays.service.ts) while policy.skipHolidays.
+//   on a public holiday of the zone's country (the calendar the api registers: holiday-calendar.ts) while policy.skipHolidays.
 // - The first email goes out when scheduled if that is inside the window, else at the next window opening.
 // - A follow-up is due daysDelay work days after the previous email was actually sent, at the same wall-clock time;
 //   a due time outside the window (a holiday included) moves to the next opening.
@@ -25,9 +25,9 @@ import {
   validateSendWindow,
   validateStepDelay,
   type SendPolicy,
-} from 'contracts';
+} from '../index';
 import type { IANAZone } from 'luxon';
-import { publicHolidaysOf, type PublicHolidays } from './public-holidays.service';
+import { publicHolidaysOf, type PublicHolidays } from './holiday-calendar';
 import { INVALID_OVERDUE_COUNT, INVALID_SPACING, ScheduleInputError } from './schedule-input.error';
 import {
   DAY_MS,

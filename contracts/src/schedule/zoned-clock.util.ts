@@ -5,7 +5,7 @@
 // A wall-clock reading is held as "local ms": the reading encoded as if it were UTC (Date.UTC of its fields). Day
 // arithmetic on it is plain calendar arithmetic, with no daylight-saving effects.
 import { IANAZone } from 'luxon';
-import { isKnownTimezone, validateTimezone } from 'contracts';
+import { isKnownTimezone, validateTimezone } from '../index';
 import { INVALID_DATE, ScheduleInputError, unknownTimezoneMessage } from './schedule-input.error';
 
 export const MINUTE_MS = 60_000;

@@ -4,8 +4,8 @@
 // - a gracious reply as soon as the recipient's working hours allow (the sending window).
 // A time already past (approved late) becomes the next moment inside the window.
 import { DateTime } from 'luxon';
-import { THANK_YOU_SEND_HOUR, sendPolicyOf, type ReplyNoteKind, type StoredSendSettings } from 'contracts';
-import { nextWindowOpening } from '../scheduling';
+import { THANK_YOU_SEND_HOUR, sendPolicyOf, type ReplyNoteKind, type StoredSendSettings } from '../index';
+import { nextWindowOpening } from './send-window.rules';
 
 export interface NoteSendTimeInput {
   kind: ReplyNoteKind;
