@@ -69,6 +69,10 @@ test.describe('browser in Asia/Tokyo', () => {
   test('the chat proposes Tokyo (the address names no country), never New York', async ({ page, request }) => {
     const { sequence } = await draftSequence(page, request, 'Aiko', 'example.com');
     await expect(sequence.getByTestId('send-zone-note')).toHaveText("9:00-17:00 in Asia/Tokyo, your browser's zone; change");
+    // The chat's zone step says the policy it schedules with, as the sequence's page does (issue 36).
+    await expect(sequence.getByTestId('sends-line')).toHaveText(
+      'Sends: 9:00-17:00, Monday to Friday, in Asia/Tokyo (public holidays skipped)',
+    );
     await expect(sequence).not.toContainText('New York');
     await expect(sequence).not.toContainText('Eastern');
 

@@ -1,8 +1,8 @@
 // Under the drafted sequence: the zone it sends in and why ("9:00-17:00 in the recipient's zone, Europe/Berlin,
-// guessed from globex.de; change"), and, before it is scheduled, when the first email would go if sent now, in the
+// guessed from globex.de; change"), the policy's "Sends: ..." line as on the sequence's page, and, before it is scheduled, when the first email would go if sent now, in the
 // recipient's time and the user's (shown next to 'Send Sequence Now', after it, since it arrives late).
 import { useEffect, useState } from 'react';
-import { CHAT_TIMEZONES } from 'contracts';
+import { CHAT_TIMEZONES, EXCLUDE_WEEKENDS_DEFAULT, sendingWindowText, sendPolicyOf } from 'contracts';
 import { SendZoneNote } from 'shared-ui';
 import { sequenceZone } from '../conversation/browser-timezone';
 import type { ChatContext } from '../conversation/chat.types';
@@ -31,10 +31,19 @@ function useFirstSendPreview(zone: string, delays: readonly number[], enabled: b
   return at?.zone === zone ? at.iso : null;
 }
 
+/** The "Sends: ..." line: the scheduled campaign's hours and week, else the defaults the chat schedules with. */
+export function sendsLineOf(context: ChatContext): string {
+  const settings = context.sendSettings ?? { excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT };
+  return `Sends: ${sendingWindowText(sendPolicyOf({ ...settings, zone: sequenceZone(context).zone }))}`;
+}
+
 export function SequenceZoneLine({ context, disabled, onZoneChange }: SequenceZoneLineProps) {
   return (
     <div className="chat-sequence__zone">
       <SendZoneNote choice={sequenceZone(context)} common={CHAT_TIMEZONES} onChange={disabled ? undefined : onZoneChange} />
+      <p className="chat-sequence__sends" data-testid="sends-line">
+        {sendsLineOf(context)}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The Reply Engine's persisted shape (step, messages, context), in one place so the store, the server copy and
 // every step handler agree on it. The context is what the chat gathered; the server keeps it as a JSON string.
-import type { SendZoneSource, ThreadOption } from 'contracts';
+import type { SendZoneSource, StoredSendSettings, ThreadOption } from 'contracts';
 
 /** Spec §4: 0 LinkedIn URL, 1 about-me, 2 role and company, 3 generating, 4 sequence shown. */
 export type ChatStep = 0 | 1 | 2 | 3 | 4;
@@ -58,6 +58,11 @@ export interface ChatContext {
   campaignActive: boolean;
   scheduled: boolean;
   firstSendAt: string | null;
+  /**
+   * The sequence's sending hours and week once scheduled, read live from its campaign (the chat drafts with the
+   * defaults: 9:00-17:00, the recipient's country's work week, weekends skipped); absent before.
+   */
+  sendSettings?: Omit<StoredSendSettings, 'zone'>;
   /** Sending waits for the Gmail grant ('One More Step!'). */
   needsGmail: boolean;
   /** Where the chat expects to come back after Google's consent (…?campaignId=…&autoCreate=true). */

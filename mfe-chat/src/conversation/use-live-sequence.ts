@@ -19,6 +19,12 @@ export function withLiveCampaign(context: ChatContext, campaign: LiveCampaign | 
     timezone: campaign.timezone,
     timezoneSource: campaign.timezoneSource ?? context.timezoneSource,
     firstSendAt: firstWaiting && campaign.nextSendAt ? campaign.nextSendAt : context.firstSendAt,
+    sendSettings: {
+      excludeWeekends: campaign.excludeWeekends,
+      windowStart: campaign.sendWindowStart,
+      windowEnd: campaign.sendWindowEnd,
+      workWeek: campaign.workWeekChosen ? campaign.workWeek : null,
+    },
   };
 }
 

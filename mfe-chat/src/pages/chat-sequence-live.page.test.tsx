@@ -59,6 +59,28 @@ describe("Reply Engine: the scheduled sequence's block agrees with the sequence'
     expect(screen.getByText(/^First email: .*in Chicago \(/)).toBeInTheDocument();
   });
 
+  it("says what the sequence sends by: the chat's defaults before it is scheduled, the campaign's hours and week after a change on its page", async () => {
+    const backend = startBackend({ conversation: atSequence({ contactEmail: 'anna@globex.de' }) });
+    const view = renderChat();
+    expect(await screen.findByTestId('sends-line')).toHaveTextContent(
+      'Sends: 9:00-17:00, Monday to Friday, in Europe/Berlin (public holidays skipped)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: SEND_SEQUENCE_NOW }));
+    await screen.findByRole('button', { name: SEQUENCE_SCHEDULED_LABEL });
+    const campaignId = backend.api.state.data.campaigns.at(-1)!.id;
+
+    await executeGraphQL(UpdateCampaignDocument, {
+      id: campaignId,
+      data: { sendWindowStart: 600, sendWindowEnd: 960, workWeek: 'SUN_THU' },
+    });
+    await invalidateSequence(view.queryClient, { campaignId });
+    await waitFor(() =>
+      expect(screen.getByTestId('sends-line')).toHaveTextContent(
+        'Sends: 10:00-16:00, Sunday to Thursday, in Europe/Berlin (public holidays skipped)',
+      ),
+    );
+  });
+
   it("a zone changed in the chat refreshes the sequence page's cached campaign", async () => {
     const { view, campaignId } = await scheduledSequence();
     const key = ['GetSingleCampaign', { filter: { id: campaignId } }];
