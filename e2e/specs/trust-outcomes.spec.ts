@@ -6,6 +6,7 @@
 // edited and cancelled; a draft sequence offers no Pause and its contact no Mark as replied.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  OUT_OF_OFFICE_MOVE_PREFIX,
   REPLY_MARK_UNDONE,
   REPLY_NOTE_APPROVE_LABELS,
   REPLY_NOTE_CANCEL_LABEL,
@@ -55,6 +56,10 @@ const RUNS: Record<string, ReadonlyArray<readonly [Zone, Size]>> = {
   undo: [
     ['Europe/Berlin', '390 x 844'],
     ['Asia/Tokyo', '1280 x 800'],
+  ],
+  awayKept: [
+    ['America/New_York', '1280 x 800'],
+    ['Europe/Berlin', '390 x 844'],
   ],
   alertLink: [
     ['America/New_York', '1280 x 800'],
@@ -170,6 +175,45 @@ test.describe("Undo after 'Mark as replied' gives back the outcome set before it
       await expect(page.locator('.db-outcome__current')).toContainText(REPLY_OUTCOME_LABELS.APPLICATION_RECEIVED);
       expect(await contactNow(page, contactId)).toMatchObject({ status: 'IN_PROGRESS', outcome: 'APPLICATION_RECEIVED' });
       if (phone) await expectNoHorizontalOverflow(page, 'the contact page on a phone');
+    });
+  });
+});
+
+test.describe("an out-of-office return date outlives a colleague's reply and 'Application received'", () => {
+  eachRun(RUNS.awayKept!, (browserZone, phone) => {
+    test('the follow-up held for the away recruiter stays after the return date, with its note', async ({ page, request }) => {
+      const seeker = uniqueEmail('seeker');
+      await registerNewAccount(page, 'Jamie Applicant', seeker, 'sequence-password-1');
+      await connectGmailDetectingReplies(page);
+      const domain = companyDomain();
+      const { contactId } = await sequenceTo(page, `dana@${domain}`, zoneInsideWindowUnlike(browserZone));
+      const sent = await firstEmailSent(page, `dana@${domain}`, contactId);
+
+      // Away for twelve days: the follow-up moves after the return date.
+      const back = new Date(Date.now() + 12 * 24 * 60 * 60 * 1000);
+      const backText = back.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      const backDay = Date.UTC(back.getUTCFullYear(), back.getUTCMonth(), back.getUTCDate()) - 24 * 60 * 60 * 1000;
+      await replyInThread(request, sent.threadId, {
+        subject: `Automatic reply: Out of Office until ${backText}`,
+        headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All' },
+      });
+      const followUpAt = async () => {
+        const followUp = (await emailsOf(page, contactId)).find((email) => email.status === 'SCHEDULED');
+        return followUp ? new Date(followUp.scheduledFor!).getTime() : 0;
+      };
+      await expect.poll(followUpAt, { timeout: 30_000 }).toBeGreaterThan(backDay);
+
+      // A colleague answers in the thread (the sequence stops), then the user says it was only 'Application received'.
+      await replyInThread(request, sent.threadId, { from: `sam@${domain}`, subject: 'Re: The Platform Engineer role' });
+      await expect.poll(async () => (await contactNow(page, contactId)).status, { timeout: 30_000 }).toBe('RESPONDED');
+      await setOutcomeOnContactPage(page, contactId, 'APPLICATION_RECEIVED');
+
+      await expect.poll(followUpAt, { timeout: 15_000 }).toBeGreaterThan(backDay);
+      const followUp = (await emailsOf(page, contactId)).find((email) => email.status === 'SCHEDULED')!;
+      expect(followUp.errorMessage).toMatch(new RegExp(`^${OUT_OF_OFFICE_MOVE_PREFIX}`));
+      await page.reload();
+      await expect(page.getByText(followUp.errorMessage!).first()).toBeVisible();
+      if (phone) await expectNoHorizontalOverflow(page, 'the contact page of a held follow-up on a phone');
     });
   });
 });
