@@ -19,6 +19,7 @@ import {
   quotaCharge,
   REPLY_NOTE_POSITION,
   type ReplyNoteKindName,
+  type ReplyNoteText,
   type ReplyNoteThread,
 } from '../store';
 
@@ -73,13 +74,7 @@ async function lastMessageIdOf(delivery: ReplyNoteHost, userId: string, threadId
   }
 }
 
-export interface ScheduleReplyNoteInput {
-  userId: string;
-  contactId: number;
-  kind: ReplyNoteKindName;
-  subject: string;
-  body: string;
-  sendAt: Date;
+export interface ScheduleReplyNoteInput extends ReplyNoteText {
   thread: ReplyNoteThread;
   now?: Date;
 }

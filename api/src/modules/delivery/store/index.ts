@@ -60,6 +60,7 @@ export {
   insertReplyNoteRow,
   REPLY_NOTE_POSITION,
   type ReplyNoteKindName,
+  type ReplyNoteText,
   type ReplyNoteThread,
 } from './reply-note-rows.repository';
 export {

@@ -17,19 +17,20 @@ export interface ReplyNoteThread {
   subject: string;
 }
 
+/** A note the user approved: whose, which kind, its text and when it goes. */
+export interface ReplyNoteText {
+  userId: string;
+  contactId: number;
+  kind: ReplyNoteKindName;
+  subject: string;
+  body: string;
+  sendAt: Date;
+}
+
 /** Inserts the note's SCHEDULED row for the caller's live contact; undefined when one of its kind exists or no contact. */
 export async function insertReplyNoteRow(
   tx: DbOrTx,
-  input: {
-    userId: string;
-    contactId: number;
-    kind: ReplyNoteKindName;
-    subject: string;
-    body: string;
-    sendAt: Date;
-    threadId: string | null;
-    replyTo: string | undefined;
-  },
+  input: ReplyNoteText & { threadId: string | null; replyTo: string | undefined },
 ): Promise<{ id: number; scheduledFor: Date } | undefined> {
   const { rows } = await tx.execute<{ id: number; scheduled_for: unknown }>(sql`
     INSERT INTO campaign_emails (user_id, campaign_id, contact_id, position, subject, body, status, scheduled_for,
