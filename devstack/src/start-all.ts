@@ -1,6 +1,6 @@
 /**
  * `npm start` with no configuration: PGlite, the Google stand-in, the SMTP inbox, S3 and the email finder (Apollo,
- * PDL and our own lookup contract) and Stripe on loopback (plus the LLM stand-in with DEV_LLM=1), then the api as a child
+ * PDL and our own lookup contract), Stripe and the job boards (five ATS APIs and a careers site) on loopback (plus the LLM stand-in with DEV_LLM=1), then the api as a child
  * process wired to them. Ctrl+C stops everything.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -14,6 +14,7 @@ import { startS3StandIn } from './s3/s3-stand-in';
 import { startEmailFinderStandIn } from './email-finder/email-finder-stand-in';
 import { startLlmStandIn } from './llm/llm-stand-in';
 import { startStripeStandIn } from './stripe/stripe-stand-in';
+import { startJobBoardsStandIn } from './job-boards/job-boards-stand-in';
 import { startSmtpInbox } from './smtp/smtp-inbox';
 import { buildApiEnv, DEV_FINDER, DEV_LLM } from './start-all/api-env';
 import { spawnApi, stopApi, waitForReady } from './start-all/api-process';
@@ -112,6 +113,7 @@ async function main(config: StartAllConfig): Promise<void> {
       webhook: { url: `http://localhost:${config.ports.app}/api/billing/stripe-webhook`, secret: stripeWebhookSecret },
     }),
   );
+  const jobBoards = await startService(config, 'jobBoards', () => startJobBoardsStandIn({ port: config.ports.jobBoards }));
   // Only when asked (DEV_LLM=1): without it the api drafts with its template writer, as most users' setups do.
   const llm = config.devLlm
     ? await startService(config, 'llm', () => startLlmStandIn({ port: config.ports.llm, apiKey: DEV_LLM.apiKey }))
@@ -144,6 +146,7 @@ async function main(config: StartAllConfig): Promise<void> {
       pgliteUrl: pglite?.url,
       finderUrl: finder.url,
       llmBaseUrl: llm?.baseUrl,
+      jobBoardsUrl: jobBoards.url,
       stripe: { url: stripe.url, secretKey: stripe.secretKey, webhookSecret: stripeWebhookSecret, prices: stripe.prices },
     },
     secrets,

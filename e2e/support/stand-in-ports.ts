@@ -14,4 +14,5 @@ export const STAND_IN_PORTS = {
   finder: 4140 + offset,
   llm: 4150 + offset,
   stripe: 4160 + offset,
+  jobBoards: 4170 + offset,
 } as const;

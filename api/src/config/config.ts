@@ -10,6 +10,7 @@ import {
   gmailQuotaBudget,
   type GmailQuotaTableName,
   GRAPHQL_REQUEST_LIMITS,
+  type JobPostingAts,
   PROJECT_SEND_RATE_PER_SECOND,
 } from 'contracts';
 import { z } from 'zod';
@@ -87,6 +88,18 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** The delivery engine's limits and timings (modules/delivery). */
   delivery: DeliveryConfig;
+  /** Reading job postings from the URLs users paste (modules/job-posting). */
+  jobPosting: JobPostingConfig;
+}
+
+export interface JobPostingConfig {
+  /** Reads may reach loopback (the devstack stand-ins), never private, link-local or metadata ranges. Refused in
+   * production. */
+  allowLoopback: boolean;
+  /** One whole read: robots.txt, every redirect and the body (8 s; tests shorten it). */
+  readTimeoutMs: number;
+  /** Base URLs of the five ATS public APIs (the real hosts by default; devstack and tests point them at the stand-in). */
+  atsApiUrls: Record<JobPostingAts, string>;
 }
 
 /** Which provider looks up the email behind a LinkedIn profile (modules/email-finder), and its settings. */
@@ -396,6 +409,13 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL_MS: integer(500, 10, 60_000, 'must be a whole number of milliseconds between 10 and 60000'),
   REPLY_POLL_EVERY_SECONDS: integer(60, 5, 3_600, 'must be a whole number of seconds between 5 and 3600'),
   SEND_CONCURRENCY: integer(20, 1, 500, 'must be a whole number between 1 and 500'),
+  JOB_POSTING_ALLOW_LOOPBACK: bool(false),
+  JOB_POSTING_READ_TIMEOUT_MS: integer(8_000, 100, 8_000, 'must be a whole number of milliseconds between 100 and 8000'),
+  JOB_POSTING_GREENHOUSE_API_URL: httpUrl('https://boards-api.greenhouse.io'),
+  JOB_POSTING_LEVER_API_URL: httpUrl('https://api.lever.co'),
+  JOB_POSTING_ASHBY_API_URL: httpUrl('https://api.ashbyhq.com'),
+  JOB_POSTING_WORKABLE_API_URL: httpUrl('https://apply.workable.com'),
+  JOB_POSTING_SMARTRECRUITERS_API_URL: httpUrl('https://api.smartrecruiters.com'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -493,6 +513,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (parsed?.STRIPE_WEBHOOK_SECRET && !parsed.STRIPE_WEBHOOK_SECRET.startsWith('whsec_')) {
     problems.push('STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)');
+  }
+
+  if (isProduction && parsed?.JOB_POSTING_ALLOW_LOOPBACK) {
+    problems.push('JOB_POSTING_ALLOW_LOOPBACK must be false when NODE_ENV=production (posting reads never reach this machine)');
   }
 
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
@@ -593,6 +617,17 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
       jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
       replyPollEverySeconds: e.REPLY_POLL_EVERY_SECONDS,
       sendConcurrency: e.SEND_CONCURRENCY,
+    },
+    jobPosting: {
+      allowLoopback: e.JOB_POSTING_ALLOW_LOOPBACK,
+      readTimeoutMs: e.JOB_POSTING_READ_TIMEOUT_MS,
+      atsApiUrls: {
+        greenhouse: e.JOB_POSTING_GREENHOUSE_API_URL,
+        lever: e.JOB_POSTING_LEVER_API_URL,
+        ashby: e.JOB_POSTING_ASHBY_API_URL,
+        workable: e.JOB_POSTING_WORKABLE_API_URL,
+        smartrecruiters: e.JOB_POSTING_SMARTRECRUITERS_API_URL,
+      },
     },
   };
 }

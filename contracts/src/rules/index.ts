@@ -49,3 +49,4 @@ export * from './company-name.rules';
 export * from './search-funnel.rules';
 export * from './screen-freshness.rules';
 export * from './send-policy.rules';
+export * from './job-posting.rules';

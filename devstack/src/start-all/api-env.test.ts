@@ -55,6 +55,19 @@ describe('api environment for npm start', () => {
     expect(readStartAllConfig({}, '/repo').ports.stripe).toBe(4060);
   });
 
+  it('points the posting readers at the job boards stand-in and lets them reach loopback', () => {
+    expect(buildApiEnv({ ...endpoints, jobBoardsUrl: 'http://127.0.0.1:4070' }, secrets, {})).toMatchObject({
+      JOB_POSTING_ALLOW_LOOPBACK: 'true',
+      JOB_POSTING_GREENHOUSE_API_URL: 'http://127.0.0.1:4070',
+      JOB_POSTING_LEVER_API_URL: 'http://127.0.0.1:4070',
+      JOB_POSTING_ASHBY_API_URL: 'http://127.0.0.1:4070',
+      JOB_POSTING_WORKABLE_API_URL: 'http://127.0.0.1:4070',
+      JOB_POSTING_SMARTRECRUITERS_API_URL: 'http://127.0.0.1:4070',
+    });
+    expect(buildApiEnv(endpoints, secrets, {})).not.toHaveProperty('JOB_POSTING_ALLOW_LOOPBACK');
+    expect(readStartAllConfig({}, '/repo').ports.jobBoards).toBe(4070);
+  });
+
   it('points the LLM writer at the stand-in only when it runs (DEV_LLM=1)', () => {
     expect(buildApiEnv(endpoints, secrets, {})).not.toHaveProperty('LLM_BASE_URL');
     expect(buildApiEnv({ ...endpoints, llmBaseUrl: 'http://127.0.0.1:4050/v1' }, secrets, {})).toMatchObject({

@@ -25,6 +25,8 @@ export interface DevstackEndpoints {
   llmBaseUrl?: string;
   /** PGlite socket URL, absent when the user brought their own DATABASE_URL. */
   pgliteUrl?: string;
+  /** Job boards stand-in base URL (the five ATS APIs and the careers site); absent in older launch setups. */
+  jobBoardsUrl?: string;
 }
 
 /**
@@ -76,6 +78,17 @@ export function buildApiEnv(endpoints: DevstackEndpoints, secrets: DevSecrets, u
           STRIPE_PRICE_RELENTLESS: endpoints.stripe.prices.relentless ?? '',
           STRIPE_PRICE_ADDON_10: endpoints.stripe.prices.addon_10 ?? '',
           STRIPE_PRICE_ADDON_25: endpoints.stripe.prices.addon_25 ?? '',
+        }
+      : {}),
+    ...(endpoints.jobBoardsUrl
+      ? {
+          // Posting reads reach the stand-in on loopback; never private or metadata addresses, and never in production.
+          JOB_POSTING_ALLOW_LOOPBACK: 'true',
+          JOB_POSTING_GREENHOUSE_API_URL: endpoints.jobBoardsUrl,
+          JOB_POSTING_LEVER_API_URL: endpoints.jobBoardsUrl,
+          JOB_POSTING_ASHBY_API_URL: endpoints.jobBoardsUrl,
+          JOB_POSTING_WORKABLE_API_URL: endpoints.jobBoardsUrl,
+          JOB_POSTING_SMARTRECRUITERS_API_URL: endpoints.jobBoardsUrl,
         }
       : {}),
     ...(endpoints.llmBaseUrl

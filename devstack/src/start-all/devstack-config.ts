@@ -10,6 +10,7 @@ export const SERVICES = {
   finder: { label: 'Email finder stand-in', defaultPort: 4040, env: 'DEVSTACK_FINDER_PORT' },
   llm: { label: 'LLM stand-in (OpenAI-compatible)', defaultPort: 4050, env: 'DEVSTACK_LLM_PORT' },
   stripe: { label: 'Stripe stand-in', defaultPort: 4060, env: 'DEVSTACK_STRIPE_PORT' },
+  jobBoards: { label: 'Job boards stand-in (ATS APIs + careers site)', defaultPort: 4070, env: 'DEVSTACK_JOB_BOARDS_PORT' },
   app: { label: 'App (api)', defaultPort: 8080, env: 'PORT' },
 } as const;
 
@@ -55,6 +56,7 @@ export function readStartAllConfig(env: NodeJS.ProcessEnv, repoRoot: string): St
       finder: port(env, 'finder'),
       llm: port(env, 'llm'),
       stripe: port(env, 'stripe'),
+      jobBoards: port(env, 'jobBoards'),
       app: appPort,
     },
     externalDatabaseUrl: env.DATABASE_URL || undefined,

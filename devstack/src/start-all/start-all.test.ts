@@ -64,6 +64,7 @@ function startAll(env: Record<string, string>): Run {
       DEVSTACK_FINDER_PORT: '0',
       DEVSTACK_LLM_PORT: '0',
       DEVSTACK_STRIPE_PORT: '0',
+      DEVSTACK_JOB_BOARDS_PORT: '0',
       ...env,
     },
   });
