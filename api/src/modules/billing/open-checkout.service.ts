@@ -1,7 +1,7 @@
 // One open Checkout Session per user (product.md §9, Billing): asked again for the same product, the user gets the
 // same Stripe page; asked for another product, the open session is expired first, so two checkouts opened one after
 // the other can never both be paid.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PAYMENTS_UNAVAILABLE, type CheckoutProductId } from 'contracts';
 import type { Database } from '../../db/db.client';
@@ -85,7 +85,11 @@ export async function openCheckout(
     .where(
       and(
         eq(subscriptions.userId, userId),
-        readId === null ? isNull(subscriptions.checkoutSessionId) : eq(subscriptions.checkoutSessionId, readId),
+        // The one read, or none: the webhook of the session just expired (reusableUrl) may have forgotten it meanwhile,
+        // and then no other payable session is stored. Only a session another request stored makes ours the loser.
+        readId === null
+          ? isNull(subscriptions.checkoutSessionId)
+          : or(eq(subscriptions.checkoutSessionId, readId), isNull(subscriptions.checkoutSessionId)),
       ),
     )
     .returning({ url: subscriptions.checkoutUrl });
