@@ -376,16 +376,24 @@ export async function startStripeStandIn({
     return session;
   }
 
+  // Stripe does not order events against API answers: an event may land before the answer of the call that caused it.
+  // `eventsBeforeAnswer(true)` makes that the case for a session a lookup expires (the answer waits for the delivery).
+  let eventsFirst = false;
+  const pendingEvents: Promise<void>[] = [];
+
   function expire(session: StripeObject) {
     Object.assign(session, { status: 'expired', url: null });
-    void deliver('checkout.session.expired', publicSession(snapshot(session)));
+    const delivery = deliver('checkout.session.expired', publicSession(snapshot(session)));
+    if (eventsFirst) pendingEvents.push(delivery);
+    else void delivery;
   }
 
   const noSuchSession = (res: Response, id: string) =>
     res.status(404).json(stripeError(`No such checkout.session: '${id}'`, { code: 'resource_missing', param: 'session' }));
 
-  app.get('/v1/checkout/sessions/:id', (req, res) => {
+  app.get('/v1/checkout/sessions/:id', async (req, res) => {
     const session = current(req.params.id);
+    await Promise.all(pendingEvents.splice(0));
     if (!session) return noSuchSession(res, req.params.id);
     res.json(publicSession(session));
   });
@@ -751,6 +759,10 @@ export async function startStripeStandIn({
     setSessionExpiry: (id: string, expiresAt: number) => {
       const session = sessions.get(id);
       if (session) session.expires_at = expiresAt;
+    },
+    /** With `on`, a lookup that expires a session answers only once the session's event was delivered. */
+    eventsBeforeAnswer: (on = true) => {
+      eventsFirst = on;
     },
     /** Events sent so far and how their delivery went. */
     deliveries: () => snapshot(deliveries),

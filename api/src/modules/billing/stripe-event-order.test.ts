@@ -218,6 +218,21 @@ describe('billing follows Stripe ordering rules', () => {
     expect((await overview(user.jar)).planName).toBe('Relentless');
   });
 
+  it("a new checkout is payable when the expired one's event lands before the new session is stored", async () => {
+    const user = await signedIn();
+    const first = await checkoutUrl(user.jar, 'focused');
+    stripe.setSessionExpiry(sessionIdOf(first), nowSeconds() - 1);
+    stripe.eventsBeforeAnswer(true);
+    try {
+      // The lookup expires it and its webhook forgets the stored checkout before the api stores the new one.
+      const fresh = await checkoutUrl(user.jar, 'focused');
+      expect(fresh).not.toBe(first);
+      expect((await pay(fresh)).status).toBe(303);
+    } finally {
+      stripe.eventsBeforeAnswer(false);
+    }
+  });
+
   it('two checkouts asked for at once leave one payable session: the later one is expired, both get the same page', async () => {
     const user = await signedIn();
     const before = stripe.apiCalls().length;
