@@ -46,7 +46,7 @@ check_pid=$!
 (
   status=0
   bash scripts/typecheck.sh || status=1
-  bash scripts/check.sh prettier dependency-cruiser dependency-rules-fire || status=1
+  bash scripts/check.sh prettier dependency-cruiser dependency-rules-fire graphql-operations || status=1
   exit $status
 ) > "$out/typecheck.log" 2>&1 &
 typecheck_pid=$!

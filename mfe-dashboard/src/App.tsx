@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { REMOTE_MOUNT_ROUTES } from 'contracts';
 import { LoadingScreen, NotFound, ToastHost } from 'shared-ui';
 import { getQueryClient } from 'shared-ui/query';
 import { DashboardBasePathProvider } from './components/dashboard-paths';
@@ -29,9 +28,9 @@ export default function App({ basePath }: { basePath: string }) {
 }
 
 /**
- * Called by the shell before it first draws a path of this remote: the page's chunk and first queries load with the
- * App, so the App's first render is the page itself rather than its loading screen.
+ * Called by the shell before it first draws a path of this remote mounted at `basePath`: the page's chunk and first
+ * queries load with the App, so the App's first render is the page itself rather than its loading screen.
  */
-export function preloadRoute(pathname: string): Promise<void> {
-  return preloadDashboardRoute(pathname, REMOTE_MOUNT_ROUTES.dashboard, getQueryClient());
+export function preloadRoute(pathname: string, basePath: string): Promise<void> {
+  return preloadDashboardRoute(pathname, basePath, getQueryClient());
 }

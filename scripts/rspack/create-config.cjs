@@ -59,8 +59,8 @@ const BOOT_VENDOR_GROUP = {
   priority: 20,
 };
 
-/** The chunk Module Federation makes of a remote's './App' expose. */
-const EXPOSED_APP_CHUNK = '__federation_expose_App';
+/** The chunks Module Federation makes of a remote's exposes ('./App' -> __federation_expose_App, './navigation'). */
+const EXPOSED_CHUNK = /^__federation_expose_/;
 
 /** The shell's signed-in frame (boot-preload.cjs frameFiles): its lazy layout and the shared modules it brings. */
 const SIGNED_IN_FRAME_GROUP = {
@@ -159,10 +159,11 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {}, antd =
       ...(isHost && !isDev
         ? { splitChunks: { cacheGroups: { bootVendor: BOOT_VENDOR_GROUP, signedInFrame: SIGNED_IN_FRAME_GROUP } } }
         : {}),
-      // Production remotes: the exposed App keeps every module it needs in its own file instead of sharing chunks
+      // Production remotes: each exposed module keeps every module it needs in its own file instead of sharing chunks
       // with its pages (the dashboard's App came as three files, the chat's as four). Pages load after the App, so
-      // they reuse its modules rather than repeat them.
-      ...(!isHost && !isDev ? { splitChunks: { chunks: (chunk) => chunk.name !== EXPOSED_APP_CHUNK } } : {}),
+      // they reuse its modules rather than repeat them. './navigation' is one small file too: the few constants it
+      // shares with the App are repeated rather than split into a chunk of their own (a round trip more).
+      ...(!isHost && !isDev ? { splitChunks: { chunks: (chunk) => !EXPOSED_CHUNK.test(chunk.name ?? '') } } : {}),
     },
     performance: { hints: false },
     plugins: [

@@ -11,13 +11,13 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
   configureEndpoints({ graphqlUrl: config.graphqlUrl, authUrl: config.authUrl });
   configurePublicSite({ demoVideoUrl: config.demoVideoUrl ?? null });
-  const loadRemoteApp = registerFederatedRemotes(config);
+  const { loadRemoteApp, loadRemoteNavigation } = registerFederatedRemotes(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <ShellRoot loadRemoteApp={loadRemoteApp} />
+        <ShellRoot loadRemoteApp={loadRemoteApp} loadRemoteNavigation={loadRemoteNavigation} />
       </BrowserRouter>
     </StrictMode>
   );

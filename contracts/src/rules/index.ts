@@ -50,3 +50,4 @@ export * from './search-funnel.rules';
 export * from './screen-freshness.rules';
 export * from './send-policy.rules';
 export * from './job-posting.rules';
+export * from './remote-navigation.rules';

@@ -16,3 +16,11 @@ export { LoadingScreen } from './components/loading-screen';
 export { RemoteErrorFallback, REMOTE_ERROR_MESSAGE } from './components/remote-error-fallback';
 export { REDIRECT_ERROR_PARAM, useRedirectError } from './routing/use-redirect-error';
 export { preloadableLazy, settled, type PreloadableLazy } from './routing/preloadable-lazy';
+export type {
+  NavIconName,
+  RemoteAppModule,
+  RemoteAppProps,
+  RemoteNavigation,
+  RemoteNavigationModule,
+  RemoteNavItem,
+} from './remote-contract/remote-contract';

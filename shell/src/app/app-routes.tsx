@@ -1,8 +1,10 @@
-import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, isChatPath, REMOTE_MOUNT_ROUTES } from 'contracts';
+import { AUTH_ROUTES, DASHBOARD_HOME_ROUTE, REMOTE_MOUNT_ROUTES } from 'contracts';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/core';
 import { preloadableLazy } from 'shared-ui/core';
+import { frameMounts, mountAt } from '../frame-navigation/frame-mounts.util';
+import { useFrameNavigation } from '../frame-navigation/frame-navigation.store';
 import { PreloadRemote, RemoteRoute } from '../remotes/remote-route';
 import { GuestOnly } from '../routing/guest-only';
 import { PublicOrNotFound } from '../routing/public-or-not-found';
@@ -36,7 +38,8 @@ function PreloadDashboardLayout() {
 /** The remote a dashboard path shows (the routes below), loaded together with the dashboard layout. */
 function PreloadDashboardRemote() {
   const { pathname } = useLocation();
-  return <PreloadRemote remote={isChatPath(pathname) ? 'chat' : 'dashboard'} />;
+  const byRemote = useFrameNavigation((state) => state.byRemote);
+  return <PreloadRemote remote={mountAt(pathname, byRemote).remote} />;
 }
 
 /**
@@ -44,6 +47,8 @@ function PreloadDashboardRemote() {
  * 404 for paths outside these routes (api/src/http/static-web.routes.ts reads the same contracts constants).
  */
 export function AppRoutes() {
+  // The frame's remotes say where they are mounted (src/frame-navigation): a remote adds a prefix without a shell deploy.
+  const byRemote = useFrameNavigation((state) => state.byRemote);
   return (
     <Routes>
       <Route
@@ -95,9 +100,10 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to={DASHBOARD_HOME_ROUTE} replace />} />
-        <Route path="chats/*" element={<RemoteRoute remote="chat" basePath="/dashboard/chats" />} />
-        <Route path="chat/*" element={<RemoteRoute remote="chat" basePath="/dashboard/chat" />} />
-        <Route path="*" element={<RemoteRoute remote="dashboard" basePath={REMOTE_MOUNT_ROUTES.dashboard} />} />
+        {frameMounts(byRemote).map(({ path, remote, basePath }) => (
+          // Keyed by remote: a remote's boundary and retry state never carry over to another remote's pages.
+          <Route key={path} path={path} element={<RemoteRoute key={remote} remote={remote} basePath={basePath} />} />
+        ))}
       </Route>
 
       {/* The candidate pages are public and antd-free (light components of their own): no UI kit, no session check. */}

@@ -8,8 +8,8 @@ function recordingLoader() {
   const loaded: string[] = [];
   const loader: RemoteAppLoader = async (remote: RemoteKey) => ({
     default: () => null,
-    preloadRoute: async (pathname) => {
-      loaded.push(`${remote} ${pathname}`);
+    preloadRoute: async (pathname, basePath) => {
+      loaded.push(`${remote} ${pathname} at ${basePath}`);
     },
   });
   return { loader, loaded };
@@ -22,7 +22,7 @@ test("a signed-in dashboard page loads its remote and the remote's page before t
   const { loader, loaded } = recordingLoader();
   await loadFirstScreen('/dashboard/home', loader);
   await loadFirstScreen('/dashboard/chats', loader);
-  expect(loaded).toEqual(['dashboard /dashboard/home', 'chat /dashboard/chats']);
+  expect(loaded).toEqual(['dashboard /dashboard/home at /dashboard', 'chat /dashboard/chats at /dashboard/chats']);
 });
 
 test('any other page, or a dashboard page without a known session, renders at once', async () => {

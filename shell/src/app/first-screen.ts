@@ -1,5 +1,7 @@
-import { isChatPath, REMOTE_MOUNT_ROUTES } from 'contracts';
+import { REMOTE_MOUNT_ROUTES } from 'contracts';
 import { useSessionStore } from 'shared-ui/core';
+import { mountAt } from '../frame-navigation/frame-mounts.util';
+import { useFrameNavigation } from '../frame-navigation/frame-navigation.store';
 import type { RemoteAppLoader } from '../remotes/remote-app';
 import { preloadRemoteRoute } from '../remotes/remote-route';
 import { loadDashboardFrame } from './app-routes';
@@ -17,8 +19,9 @@ const isDashboardPath = (pathname: string) => new RegExp(`^${REMOTE_MOUNT_ROUTES
  */
 export function loadFirstScreen(pathname: string, loadRemoteApp: RemoteAppLoader): Promise<void> {
   if (!isDashboardPath(pathname) || useSessionStore.getState().status !== 'authenticated') return Promise.resolve();
-  const remote = isChatPath(pathname) ? 'chat' : 'dashboard';
-  const loaded = Promise.all([loadDashboardFrame(), preloadRemoteRoute(loadRemoteApp, remote, pathname)]);
+  // Where the frame's remotes were last seen to mount (or the built-in prefixes): no wait for their declarations.
+  const { remote, basePath } = mountAt(pathname, useFrameNavigation.getState().byRemote);
+  const loaded = Promise.all([loadDashboardFrame(), preloadRemoteRoute(loadRemoteApp, remote, pathname, basePath)]);
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   return Promise.race([loaded, waited]).then(
     () => undefined,

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { getQueryClient } from 'shared-ui/query';
+import { loadFrameNavigation } from '../frame-navigation/frame-navigation.store';
+import { RemoteNavigationLoaderContext } from '../frame-navigation/navigation-loader-context';
 import { FoldIcon, MenuIcon, UnfoldIcon } from './frame-icons';
 import { Sidebar, SIDEBAR_ID, SidebarDrawer } from './sidebar';
 import { useIsMobile } from './use-is-mobile';
@@ -10,7 +12,29 @@ import { UserMenu } from './user-menu';
 import { useSidebar } from './use-sidebar';
 import './dashboard-frame.css';
 
+/** Runs `task` when the browser is idle (at most `timeout` ms later); returns a cancel. */
+function whenIdle(task: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 0);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Asks the frame's remotes for their sidebar items once the frame is up and the browser idle: the first paint never
+ * waits for them (the items last seen, or the built-in ones, are drawn meanwhile), and the page's own files and
+ * queries go first. On a dashboard page this fetches the chat's entry (~15 KB gzip) and both tiny './navigation'
+ * chunks, which the next move to the other remote then finds in the cache.
+ */
+function useRemoteNavigation() {
+  const load = useContext(RemoteNavigationLoaderContext);
+  useEffect(() => (load ? whenIdle(() => void loadFrameNavigation(load)) : undefined), [load]);
+}
+
 function DashboardFrame() {
+  useRemoteNavigation();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   const { open, toggle, closeDrawer } = useSidebar(mobile, pathname);

@@ -1,21 +1,34 @@
 import { PRODUCT_NAME } from 'contracts';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { NavIconName, RemoteNavItem } from 'shared-ui/core';
+import { sidebarItems } from '../frame-navigation/frame-mounts.util';
+import { useFrameNavigation } from '../frame-navigation/frame-navigation.store';
 import { activeNavItem } from './active-nav';
 import { ChatIcon, CloseIcon, ContactsIcon, CreditCardIcon, DashboardIcon, MailIcon, SettingsIcon } from './frame-icons';
-import { DASHBOARD_NAV, SIDEBAR_WIDTH } from './layout.constants';
+import { SIDEBAR_WIDTH } from './layout.constants';
 
 /** The id the top bar's toggle points at (aria-controls), on the sidebar and on the drawer alike. */
 export const SIDEBAR_ID = 'dashboard-sidebar';
 
-const ICONS: Readonly<Record<string, ReactNode>> = {
-  '/dashboard/home': <DashboardIcon />,
-  '/dashboard/chats': <ChatIcon />,
-  '/dashboard/campaigns': <MailIcon />,
-  '/dashboard/contacts': <ContactsIcon />,
-  '/dashboard/settings': <SettingsIcon />,
-  '/dashboard/billing': <CreditCardIcon />,
+const ICONS: Readonly<Record<NavIconName, ReactNode>> = {
+  dashboard: <DashboardIcon />,
+  chat: <ChatIcon />,
+  mail: <MailIcon />,
+  contacts: <ContactsIcon />,
+  settings: <SettingsIcon />,
+  billing: <CreditCardIcon />,
 };
+
+/** An item's icon, or for an item without one its label's first letter (so the collapsed sidebar still shows it). */
+const iconOf = (item: RemoteNavItem): ReactNode =>
+  item.icon ? ICONS[item.icon] : <span className="frame-nav-link__initial">{item.label.charAt(0).toUpperCase()}</span>;
+
+/** The items every frame remote declares, in one order (src/frame-navigation). */
+function useSidebarItems(): RemoteNavItem[] {
+  const byRemote = useFrameNavigation((state) => state.byRemote);
+  return useMemo(() => sidebarItems(byRemote), [byRemote]);
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const SLIDE = '0.2s ease';
@@ -26,11 +39,12 @@ const showHide = (open: boolean) => (open ? 'visibility 0s' : 'visibility 0s lin
 /** The nav items; labels shown when `expanded`, icons with a hint beside them otherwise. */
 function NavList({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const active = activeNavItem(pathname);
+  const items = useSidebarItems();
+  const active = activeNavItem(pathname, items);
 
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: expanded ? '8px 12px' : '8px 4px' }}>
-      {DASHBOARD_NAV.map((item) => {
+      {items.map((item) => {
         const isActive = active?.path === item.path;
         return (
           <li key={item.path} style={{ marginBottom: 4 }}>
@@ -44,7 +58,7 @@ function NavList({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () 
               style={{ justifyContent: expanded ? 'flex-start' : 'center', padding: expanded ? '10px 12px' : '10px 0' }}
             >
               <span className="frame-nav-link__icon" aria-hidden="true">
-                {ICONS[item.path]}
+                {iconOf(item)}
               </span>
               {expanded ? <span>{item.label}</span> : null}
             </Link>

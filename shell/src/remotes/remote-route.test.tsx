@@ -82,15 +82,15 @@ describe('RemoteRoute', () => {
     const preloadedPaths: string[] = [];
     const loader: RemoteAppLoader = async () => ({
       default: ({ basePath }) => <p>remote page at {basePath}</p>,
-      preloadRoute: async (pathname) => {
-        preloadedPaths.push(pathname);
+      preloadRoute: async (pathname, basePath) => {
+        preloadedPaths.push(`${pathname} at ${basePath}`);
       },
     });
-    await preloadRemoteRoute(loader, 'dashboard', '/dashboard/home');
+    await preloadRemoteRoute(loader, 'dashboard', '/dashboard/home', '/dashboard');
     renderRemote(loader);
     expect(screen.getByText('remote page at /dashboard')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    expect(preloadedPaths).toEqual(['/dashboard/home']);
+    expect(preloadedPaths).toEqual(['/dashboard/home at /dashboard']);
   });
 
   it('does not keep a preload that failed: the route loads again', async () => {

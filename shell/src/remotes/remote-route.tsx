@@ -1,19 +1,18 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type LazyExoticComponent } from 'react';
-import { LoadingScreen } from 'shared-ui/core';
-import { settled } from 'shared-ui/core';
-import type { RemoteAppLoader, RemoteAppModule, RemoteAppProps, RemoteKey } from './remote-app';
+import { LoadingScreen, settled, type RemoteAppProps } from 'shared-ui/core';
+import type { LoadedRemoteApp, RemoteAppLoader, RemoteKey } from './remote-app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoaderContext, RemoteRetryContext } from './remote-loader-context';
 
 type LazyRemoteApp = LazyExoticComponent<React.ComponentType<RemoteAppProps>>;
 
 // Loads under way or done, per loader and remote, so a route can start one before the remote's place renders.
-const loads = new WeakMap<RemoteAppLoader, Map<RemoteKey, Promise<RemoteAppModule>>>();
+const loads = new WeakMap<RemoteAppLoader, Map<RemoteKey, Promise<LoadedRemoteApp>>>();
 // The Apps that arrived, so their place draws them in its first render (without a 'Loading...' first).
-const arrived = new WeakMap<RemoteAppLoader, Map<RemoteKey, RemoteAppModule>>();
+const arrived = new WeakMap<RemoteAppLoader, Map<RemoteKey, LoadedRemoteApp>>();
 
 /** Starts loading a remote's App, or joins the load under way. A failed or fallback load is not kept. */
-export function preloadRemoteApp(load: RemoteAppLoader, remote: RemoteKey): Promise<RemoteAppModule> {
+export function preloadRemoteApp(load: RemoteAppLoader, remote: RemoteKey): Promise<LoadedRemoteApp> {
   let byRemote = loads.get(load);
   if (!byRemote) {
     byRemote = new Map();
@@ -34,10 +33,18 @@ export function preloadRemoteApp(load: RemoteAppLoader, remote: RemoteKey): Prom
   return loading;
 }
 
-/** Loads a remote's App and then what it shows first at `pathname` (a remote without `preloadRoute`: the App alone). */
-export async function preloadRemoteRoute(load: RemoteAppLoader, remote: RemoteKey, pathname: string): Promise<void> {
+/**
+ * Loads a remote's App and then what it shows first at `pathname` when mounted at `basePath` (a remote without
+ * `preloadRoute`: the App alone).
+ */
+export async function preloadRemoteRoute(
+  load: RemoteAppLoader,
+  remote: RemoteKey,
+  pathname: string,
+  basePath: string,
+): Promise<void> {
   const module = await preloadRemoteApp(load, remote);
-  await module.preloadRoute?.(pathname);
+  await module.preloadRoute?.(pathname, basePath);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { RemoteErrorFallback } from 'shared-ui/core';
-import type { RemoteAppModule } from './remote-app';
+import type { LoadedRemoteApp } from './remote-app';
 import { RemoteRetryContext } from './remote-loader-context';
 
 /** Rendered in place of a remote the federation runtime could not load (see remote-fallback.plugin). */
@@ -9,4 +9,4 @@ export function RemoteUnavailable() {
   return <RemoteErrorFallback onRetry={retry ?? (() => window.location.reload())} />;
 }
 
-export const remoteUnavailableModule: RemoteAppModule = { default: RemoteUnavailable, isFallback: true };
+export const remoteUnavailableModule: LoadedRemoteApp = { default: RemoteUnavailable, isFallback: true };

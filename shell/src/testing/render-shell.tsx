@@ -2,9 +2,10 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useSessionStore } from 'shared-ui/core';
 import { ShellRoot } from '../app/shell-root';
-import type { RemoteAppLoader, RemoteAppModule, RemoteKey } from '../remotes/remote-app';
+import type { RemoteNavigationLoader } from '../frame-navigation/frame-navigation.store';
+import type { LoadedRemoteApp, RemoteAppLoader, RemoteKey } from '../remotes/remote-app';
 
-const standInModules = new Map<RemoteKey, RemoteAppModule>();
+const standInModules = new Map<RemoteKey, LoadedRemoteApp>();
 
 /** Plain components in place of the federated remotes: each says which remote and mount it stands for. */
 export const standInRemotes: RemoteAppLoader = async (remote) => {
@@ -26,10 +27,14 @@ export function resetSession(): void {
   useSessionStore.setState({ user: null, status: 'idle', signedOutByUser: false });
 }
 
-export function renderShell(path: string, loadRemoteApp: RemoteAppLoader = standInRemotes) {
+export function renderShell(
+  path: string,
+  loadRemoteApp: RemoteAppLoader = standInRemotes,
+  loadRemoteNavigation?: RemoteNavigationLoader,
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ShellRoot loadRemoteApp={loadRemoteApp} />
+      <ShellRoot loadRemoteApp={loadRemoteApp} loadRemoteNavigation={loadRemoteNavigation} />
       <LocationProbe />
     </MemoryRouter>,
   );

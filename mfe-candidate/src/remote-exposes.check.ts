@@ -1,0 +1,7 @@
+// Type-checked with the front ends (`npm test`'s tsc), never bundled: fails the check when what this remote
+// exposes (rspack.config.cjs) drifts from the shell-remote contract in shared-ui/core. The build itself (swc) does
+// not type-check, so this is where a renamed export or a changed signature shows before a deploy.
+import type { RemoteAppModule } from 'shared-ui/core';
+import * as app from './App';
+
+export const exposes = { './App': app } satisfies { './App': RemoteAppModule };
