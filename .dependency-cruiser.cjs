@@ -248,6 +248,28 @@ module.exports = {
       to: { path: '^api/src/modules/', pathNot: ['^api/src/modules/campaign/store/'] },
     },
     {
+      name: 'mailbox-port-imports-no-provider',
+      comment:
+        'The mailbox port (modules/mailbox) is what every provider implements and delivery uses: it names no ' +
+        'provider and no other module (a provider imports it, never the other way).',
+      severity: 'error',
+      from: { path: '^api/src/modules/mailbox/' },
+      to: { path: '^api/src/modules/', pathNot: ['^api/src/modules/mailbox/'] },
+    },
+    {
+      name: 'delivery-sends-through-mailbox-port',
+      comment:
+        "Delivery's send wing sends, refreshes access and reports failures through the mailbox port only, never a " +
+        "provider module (issue 37). Left for the next step: the engine's context builds Gmail's adapter by default " +
+        '(engine-context.factory.ts, engine.types.ts) and the notes scheduler reads Gmail access (reply-note.scheduler.ts).',
+      severity: 'error',
+      from: {
+        path: '^api/src/modules/delivery/send/',
+        pathNot: ['\\.test\\.ts$', '/engine-context\\.factory\\.ts$', '/engine\\.types\\.ts$', '/reply-note\\.scheduler\\.ts$'],
+      },
+      to: { path: '^api/src/modules/(google|microsoft)/' },
+    },
+    {
       name: 'api-assembly-through-module-index',
       comment:
         'Outside the modules (graphql/, http/, jobs/, runtime/, the entries), production code reaches a module through ' +

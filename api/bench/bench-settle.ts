@@ -25,8 +25,8 @@ export async function settleInterruptedSends(
   expected: { delivered: number; notDelivered: number },
 ): Promise<SettleResult> {
   const started = Date.now();
-  const { rows } = await db.execute<{ user_id: string; google_email: string }>(sql`
-    SELECT DISTINCT e.user_id, g.google_email FROM campaign_emails e JOIN google_grants g ON g.user_id = e.user_id
+  const { rows } = await db.execute<{ user_id: string; address: string }>(sql`
+    SELECT DISTINCT e.user_id, g.address FROM campaign_emails e JOIN mail_grants g ON g.user_id = e.user_id
      WHERE e.status = 'ERROR' AND e.error_message = ${DELIVERY_UNCONFIRMED}`);
   const gmail = new GmailApiClient(google.url);
   const logger = createLogger({ level: 'silent', name: 'bench-settle' });
@@ -36,10 +36,10 @@ export async function settleInterruptedSends(
   let confirmedSent = 0;
   let notSent = 0;
   for (const row of rows) {
-    const { accessToken } = google.issueTokens({ email: row.google_email, scopes });
+    const { accessToken } = google.issueTokens({ email: row.address, scopes });
     const settled = await confirmInterruptedSends(
       { db, gmail, logger },
-      { userId: row.user_id, googleEmail: row.google_email, scopes, accessToken },
+      { userId: row.user_id, provider: 'google', address: row.address, scopes, accessToken },
       at,
     );
     confirmedSent += settled.confirmed;

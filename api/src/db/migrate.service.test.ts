@@ -5,7 +5,7 @@ import { runMigrations } from './migrate.service';
 const expectedTables = [
   'users',
   'session',
-  'google_grants',
+  'mail_grants',
   'google_project_problems',
   'auth_tokens',
   'campaigns',

@@ -10,7 +10,7 @@ import {
   campaignEmails,
   campaigns,
   contacts,
-  googleGrants,
+  mailGrants,
   invoices,
   sequenceSteps,
   stepAttachments,
@@ -128,7 +128,7 @@ describe('database constraints', () => {
       subject: 'Hello',
       body: 'Hi',
     });
-    await db.insert(googleGrants).values({ userId: user.id, googleEmail: 'me@gmail.com', scopes: ['gmail.send'] });
+    await db.insert(mailGrants).values({ userId: user.id, address: 'me@gmail.com', scopes: ['gmail.send'] });
     await db
       .insert(authTokens)
       .values({ userId: user.id, purpose: 'reset_password', tokenHash: `hash-${user.id}`, expiresAt: new Date() });
@@ -145,7 +145,7 @@ describe('database constraints', () => {
       db.$count(sequenceSteps, eq(sequenceSteps.campaignId, campaign.id)),
       db.$count(campaignEmails, eq(campaignEmails.userId, user.id)),
       db.$count(attachments, eq(attachments.userId, user.id)),
-      db.$count(googleGrants, eq(googleGrants.userId, user.id)),
+      db.$count(mailGrants, eq(mailGrants.userId, user.id)),
       db.$count(authTokens, eq(authTokens.userId, user.id)),
       db.$count(usage, eq(usage.userId, user.id)),
       db.$count(subscriptions, eq(subscriptions.userId, user.id)),

@@ -301,7 +301,7 @@ describe('/graphql', () => {
         message: 'You need to grant Gmail access to schedule emails.',
       });
 
-      await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'grace@gmail.com', $2)`, [
+      await admin.query(`insert into mail_grants (user_id, address, scopes) values ($1, 'grace@gmail.com', $2)`, [
         user.id,
         ['openid', 'email', GMAIL_SEND_SCOPE],
       ]);
@@ -312,7 +312,7 @@ describe('/graphql', () => {
       );
       expect(granted.body.data!.mailPermission).toEqual({ hasPermission: true, message: 'Gmail permission granted' });
 
-      await admin.query('update google_grants set revoked_at = now() where user_id = $1', [user.id]);
+      await admin.query('update mail_grants set revoked_at = now() where user_id = $1', [user.id]);
       const revoked = await app.graphql<{ mailPermission: { hasPermission: boolean } }>(PERMISSION, undefined, user.jar);
       expect(revoked.body.data!.mailPermission.hasPermission).toBe(false);
     });

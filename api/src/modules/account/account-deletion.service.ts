@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_DELETED, DATA_DELETION_DAYS } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { authTokens, emailLookupCache, googleGrants, users } from '../../db/schema';
+import { authTokens, emailLookupCache, mailGrants, users } from '../../db/schema';
 import { pauseCampaignsOfUser } from '../campaign/store';
 import { revokeUserSessions } from '../auth';
 import { stopScheduledEmailsOfUser } from '../delivery';
@@ -46,9 +46,9 @@ export async function deleteAccount(db: Database, userId: string, now: Date = ne
     const campaignsPaused = await pauseCampaignsOfUser(tx, userId);
     const emailsStopped = await stopScheduledEmailsOfUser(tx, userId, ACCOUNT_DELETED);
     await tx
-      .update(googleGrants)
+      .update(mailGrants)
       .set({ revokedAt: now, accessToken: null, accessTokenExpiresAt: null })
-      .where(and(eq(googleGrants.userId, userId), isNull(googleGrants.revokedAt)));
+      .where(and(eq(mailGrants.userId, userId), isNull(mailGrants.revokedAt)));
     await tx.delete(authTokens).where(eq(authTokens.userId, userId));
     // The email finder's kept answers are about other people: they go now, not at the purge.
     await tx.delete(emailLookupCache).where(eq(emailLookupCache.userId, userId));

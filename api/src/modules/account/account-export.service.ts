@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/db.client';
 import { readableResumeText } from '../attachment';
-import type { TokenKeyRing } from '../google';
+import type { TokenKeyRing } from '../mailbox';
 import {
   accessRequests,
   analyticsEvents,
@@ -10,7 +10,7 @@ import {
   campaigns,
   chatConversations,
   contacts,
-  googleGrants,
+  mailGrants,
   invoices,
   notificationLog,
   sequenceSteps,
@@ -170,14 +170,14 @@ export async function exportAccount(db: Database, userId: string, ring: TokenKey
 
   const [grant] = await db
     .select({
-      googleEmail: googleGrants.googleEmail,
-      scopes: googleGrants.scopes,
-      createdAt: googleGrants.createdAt,
-      updatedAt: googleGrants.updatedAt,
-      revokedAt: googleGrants.revokedAt,
+      googleEmail: mailGrants.address,
+      scopes: mailGrants.scopes,
+      createdAt: mailGrants.createdAt,
+      updatedAt: mailGrants.updatedAt,
+      revokedAt: mailGrants.revokedAt,
     })
-    .from(googleGrants)
-    .where(eq(googleGrants.userId, userId));
+    .from(mailGrants)
+    .where(eq(mailGrants.userId, userId));
 
   const [subscription] = await db
     .select({ plan: subscriptions.plan, renewsAt: subscriptions.renewsAt, createdAt: subscriptions.createdAt })

@@ -12,7 +12,7 @@ import {
   SIGN_IN_REQUIRED,
   nameTooLong,
 } from 'contracts';
-import { campaignEmails, googleGrants } from '../../db/schema';
+import { campaignEmails, mailGrants } from '../../db/schema';
 import { purgeDeletedUsers } from '../../jobs/purge-deleted-users.job';
 import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
 import { CookieJar } from '../../../testkit/http/cookie-jar';
@@ -181,8 +181,8 @@ describe('account endpoints', () => {
         ])
         .returning();
       await db
-        .insert(googleGrants)
-        .values({ userId, googleEmail: 'me@gmail.com', scopes: ['https://www.googleapis.com/auth/gmail.send'] });
+        .insert(mailGrants)
+        .values({ userId, address: 'me@gmail.com', scopes: ['https://www.googleapis.com/auth/gmail.send'] });
       const otherCampaign = await insertCampaign(db, other.userId);
       const otherContact = await insertContact(db, otherCampaign);
       const [othersEmail] = await db
@@ -229,7 +229,7 @@ describe('account endpoints', () => {
       expect(byId.get(scheduled!.id)).toMatchObject({ status: 'ERROR', error_message: ACCOUNT_DELETED });
       expect(byId.get(sent!.id)).toMatchObject({ status: 'SENT', error_message: null });
       expect(byId.get(othersEmail!.id)).toMatchObject({ status: 'SCHEDULED' });
-      const { rows: grants } = await app.db.pool.query('select revoked_at from google_grants where user_id = $1', [userId]);
+      const { rows: grants } = await app.db.pool.query('select revoked_at from mail_grants where user_id = $1', [userId]);
       expect(grants[0]!.revoked_at).not.toBeNull();
 
       // The address is free again at once.
@@ -275,9 +275,9 @@ describe('account endpoints', () => {
         status: 'SENT',
         claimToken: 'claim-secret',
       });
-      await db.insert(googleGrants).values({
+      await db.insert(mailGrants).values({
         userId,
-        googleEmail: 'me@gmail.com',
+        address: 'me@gmail.com',
         scopes: ['https://www.googleapis.com/auth/gmail.send'],
         refreshTokenCiphertext: 'CIPHERTEXT-SECRET',
         refreshTokenIv: 'IV',
@@ -335,7 +335,7 @@ describe('account endpoints', () => {
       expect(data.attachments).toEqual([
         expect.objectContaining({ fileName: 'resume.pdf', fileSize: 1234, fileType: 'application/pdf' }),
       ]);
-      expect(data.gmailPermission).toMatchObject({ googleEmail: 'me@gmail.com' });
+      expect(data.gmailPermission).toMatchObject({ address: 'me@gmail.com' });
       expect(data.profile).toMatchObject({ notifyReplyAlerts: true, notifySequenceUpdates: true });
       expect(data.attachments[0]).toMatchObject({
         extractedText: 'RESUME-TEXT-MARKER Jane Doe, frontend engineer',

@@ -12,7 +12,7 @@ import {
 } from '../auth';
 import { toSessionUser } from '../../core/session-user.types';
 import { deleteUserFiles, type AttachmentStorage } from '../attachment';
-import type { TokenKeyRing } from '../google';
+import type { TokenKeyRing } from '../mailbox';
 import { passwordChangedEmail, type Mailer } from '../mailer';
 import { deleteAccount } from './account-deletion.service';
 import { exportAccount } from './account-export.service';

@@ -169,7 +169,7 @@ describe('attachment library over /graphql with the S3 stand-in', () => {
 
     const other = await signedIn();
     const admin = adminPool(app, 1);
-    await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'bea@gmail.com', $2)`, [
+    await admin.query(`insert into mail_grants (user_id, address, scopes) values ($1, 'bea@gmail.com', $2)`, [
       other.id,
       ['openid', 'email', GMAIL_SEND_SCOPE],
     ]);

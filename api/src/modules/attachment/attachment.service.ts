@@ -20,7 +20,7 @@ import { listKeysetPage } from '../../core/keyset-list.query';
 import { MIME_TYPE_OF_KIND, detectAttachmentKind, kindMatchesFileName } from './attachment-content.rules';
 import type { Logger } from '../../logging/logger';
 import type { AttachmentStorage } from './attachment-storage.service';
-import type { TokenKeyRing } from '../google';
+import type { TokenKeyRing } from '../mailbox';
 import type { ResumeParsePool } from './resume-parse.pool';
 import { readAndStoreResumeText } from './resume-text.service';
 import { isOwnUploadKey, keyFromLocation, newUploadKey, verifiedKeyOf } from './upload-key.rules';

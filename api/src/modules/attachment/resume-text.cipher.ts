@@ -2,7 +2,7 @@
 // (AES-256-GCM, TOKEN_ENCRYPTION_KEYS, rotation by key id). Stored form: `enc1.<keyId>.<iv>.<tag>.<ciphertext>`
 // (base64url parts). The associated data binds it to its user and attachment: text copied onto another row fails
 // to open. Text stored before encryption (no prefix) still reads, and is sealed on its next read.
-import { needsRotation, openToken, sealToken, TokenDecryptionError, type SealedToken, type TokenKeyRing } from '../google';
+import { needsRotation, openToken, sealToken, TokenDecryptionError, type SealedToken, type TokenKeyRing } from '../mailbox';
 
 const PREFIX = 'enc1.';
 

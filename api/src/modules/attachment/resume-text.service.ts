@@ -13,7 +13,7 @@ import {
   type ResumeTextFailure,
 } from 'contracts';
 import type { AppConfig } from '../../config/config';
-import { TokenDecryptionError, type TokenKeyRing } from '../google';
+import { TokenDecryptionError, type TokenKeyRing } from '../mailbox';
 import type { Database } from '../../db/db.client';
 import { attachments, type Attachment } from '../../db/schema';
 import { attachmentStorageFor } from './attachment-storage.service';

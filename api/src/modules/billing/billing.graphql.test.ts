@@ -43,7 +43,7 @@ describe('plan quotas and billingOverview over /graphql', () => {
   async function signedIn() {
     const jar = new CookieJar();
     const { userId } = await signUp(app, { name: 'Ada', email: `ada.billing${++counter}.${Date.now()}@example.com`, jar });
-    await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'ada@gmail.com', $2)`, [
+    await admin.query(`insert into mail_grants (user_id, address, scopes) values ($1, 'ada@gmail.com', $2)`, [
       userId,
       ['openid', 'email', GMAIL_SEND_SCOPE],
     ]);

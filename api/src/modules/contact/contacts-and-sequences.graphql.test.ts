@@ -72,7 +72,7 @@ describe('contacts, campaign detail and email sequences over /graphql', () => {
     const jar = new CookieJar();
     const { userId } = await signUp(app, { name: 'Ada', email: `ada${++counter}.${Date.now()}@example.com`, jar });
     if (options.gmail) {
-      await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'ada@gmail.com', $2)`, [
+      await admin.query(`insert into mail_grants (user_id, address, scopes) values ($1, 'ada@gmail.com', $2)`, [
         userId,
         ['openid', 'email', GMAIL_SEND_SCOPE],
       ]);

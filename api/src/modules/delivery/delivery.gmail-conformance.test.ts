@@ -14,7 +14,7 @@ import {
   GOOGLE_PROJECT_PROBLEM_RETRY_MS,
   sendPolicyOf,
 } from 'contracts';
-import { contacts, googleGrants, googleProjectProblems } from '../../db/schema';
+import { contacts, mailGrants, googleProjectProblems } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE, gmailSendingPausedUntil, pauseGmailSending, recentGoogleProjectProblems } from '../google';
 import { nextWindowOpening } from '../scheduling';
 import { pollReplies } from './replies';
@@ -192,7 +192,7 @@ describe('delivery against Gmail as it really behaves', () => {
       );
       // Nothing but the first email reached Gmail.
       expect(await h.google.sentCount()).toBe(1);
-      const [grant] = await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id));
+      const [grant] = await h.handle.db.select().from(mailGrants).where(eq(mailGrants.userId, user.id));
       expect(grant!.sendingPausedUntil).toEqual(later);
     });
   });
@@ -318,7 +318,7 @@ describe('delivery against Gmail as it really behaves', () => {
       const { units } = GMAIL_QUOTA_TABLES.current;
       h.google.behave({ userUnitsPerMinute: h.google.unitsOf(email) + units.getProfile + units['threads.get'] });
       expect(await poll(user.id)).toMatchObject({ failures: 1 });
-      const [saved] = await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id));
+      const [saved] = await h.handle.db.select().from(mailGrants).where(eq(mailGrants.userId, user.id));
       expect(saved).toMatchObject({ historyId: null, sweepAfterThread: threadIds[0] });
 
       h.google.behave({ userUnitsPerMinute: null });
@@ -326,7 +326,7 @@ describe('delivery against Gmail as it really behaves', () => {
       expect(await poll(user.id)).toMatchObject({ failures: 0, replies: 1 });
       // Not started over: one profile read in all, and the first thread read once.
       expect(h.google.callsOf(email)).toMatchObject({ profile: 1, 'threads.get': 3 });
-      const [done] = await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id));
+      const [done] = await h.handle.db.select().from(mailGrants).where(eq(mailGrants.userId, user.id));
       expect(done).toMatchObject({ historyId: saved!.sweepHistoryId, sweepHistoryId: null, sweepAfterThread: null });
       expect((await contactRow(threadOf.get(threadIds[1]!)!)).status).toBe('RESPONDED');
       expect((await contactRow(threadOf.get(threadIds[0]!)!)).status).toBe('IN_PROGRESS');

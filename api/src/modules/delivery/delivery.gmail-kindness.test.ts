@@ -3,7 +3,7 @@
 // poller's history cursor expires (history.list answers 404).
 import { eq } from 'drizzle-orm';
 import { GMAIL_SEND_SCOPE } from 'contracts';
-import { campaignEmails, contacts, googleGrants, type Campaign, type User } from '../../db/schema';
+import { campaignEmails, contacts, mailGrants, type Campaign, type User } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE } from '../google';
 import { createEmailSequence } from '../sequence/sequence.service';
 import { scheduleSequenceForContact } from './schedule';
@@ -29,7 +29,7 @@ describe("delivery against Gmail's Trash, subject threading and expiring history
   const db = () => h.handle.db;
   const contactRow = async (id: number) => (await db().select().from(contacts).where(eq(contacts.id, id)))[0]!;
   const cursorOf = async (userId: string) =>
-    (await db().select().from(googleGrants).where(eq(googleGrants.userId, userId)))[0]!.historyId;
+    (await db().select().from(mailGrants).where(eq(mailGrants.userId, userId)))[0]!.historyId;
 
   /** A headers-tier sender and a campaign of three same-thread steps. */
   async function headersSender(): Promise<{ user: User; email: string; campaign: Campaign }> {

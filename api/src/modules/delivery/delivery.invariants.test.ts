@@ -9,7 +9,7 @@ import {
   gmailKeptFailing,
   sendPolicyOf,
 } from 'contracts';
-import { campaigns, contacts, googleGrants, users, type Campaign, type User } from '../../db/schema';
+import { campaigns, contacts, mailGrants, users, type Campaign, type User } from '../../db/schema';
 import { hasGmailSendPermission, storeGrant, GMAIL_METADATA_SCOPE } from '../google';
 import { nextWindowOpening, spreadOverdue } from '../scheduling';
 import { claimForSend, markEmailFailed, markSent } from './store';
@@ -234,7 +234,7 @@ describe('delivery engine promises', () => {
           { userId: user.id },
         );
       expect(await poll()).toMatchObject({ replies: 0, bounces: 0 }); // first sweep: sets the history cursor
-      const cursor = (await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id)))[0]!.historyId;
+      const cursor = (await h.handle.db.select().from(mailGrants).where(eq(mailGrants.userId, user.id)))[0]!.historyId;
       expect(cursor).toMatch(/^\d+$/);
 
       const [bouncing, outOfOffice] = items as [(typeof items)[0], (typeof items)[0]];
@@ -373,9 +373,9 @@ describe('delivery engine promises', () => {
       await h.makeDue(emailId);
       expect(await h.engine().deliver(emailId)).toBe('limited'); // still inside Gmail's time: not asked again
       await h.handle.db
-        .update(googleGrants)
-        .set({ gmailHeldUntil: new Date(Date.now() - 1_000) })
-        .where(eq(googleGrants.userId, user.id));
+        .update(mailGrants)
+        .set({ heldUntil: new Date(Date.now() - 1_000) })
+        .where(eq(mailGrants.userId, user.id));
       await h.makeDue(emailId);
       expect(await h.engine().deliver(emailId)).toBe('sent');
       expect(await sentTo(contact.email!)).toHaveLength(1);

@@ -2,7 +2,7 @@
 import type { AppConfig } from '../../config/config';
 import { gmailApiDriver } from './gmail-api/gmail-api.driver';
 import { GmailApiClient } from './gmail-api/gmail-api.client';
-import type { MailDriver } from './gmail-api/mail-driver';
+import type { MailDriver } from '../mailbox';
 import type { FetchLike } from './google-http.util';
 import { GoogleOAuthClient } from './oauth/google-oauth.client';
 import { GoogleAuthNotConfiguredError } from './grant/google-grant.errors';

@@ -6,7 +6,7 @@ import { GMAIL_SEND_SCOPE } from 'contracts';
 import { GmailApiClient } from './gmail-api/gmail-api.client';
 import { GmailApiError } from './gmail-api/gmail-api.error';
 import { gmailApiDriver } from './gmail-api/gmail-api.driver';
-import { MailSendError } from './gmail-api/mail-driver';
+import { MailSendError } from '../mailbox';
 import { GoogleNetworkError } from './google-http.util';
 import { GoogleOAuthClient, GoogleOAuthError } from './oauth/google-oauth.client';
 

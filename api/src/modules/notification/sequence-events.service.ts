@@ -73,7 +73,7 @@ function eventSources(now: Date): Record<NotificationKind, SQL | undefined> {
     GMAIL_RECONNECT: sql`
       SELECT g.user_id, 'grant:' || g.user_id || ':' || floor(extract(epoch FROM g.revoked_at) * 1000)::bigint,
              NULL::integer, ${mailable(sql`u.notify_sequence_updates`)}
-        FROM google_grants g JOIN users u ON u.id = g.user_id
+        FROM mail_grants g JOIN users u ON u.id = g.user_id
        WHERE g.revoked_at IS NOT NULL AND g.revoked_at <= ${new Date(now.getTime() - GMAIL_RECONNECT_GRACE_MS)}
          AND g.revoked_at > ${since} AND u.deleted_at IS NULL
          AND EXISTS (${waitingEmails(sql`g.user_id`)})`,
@@ -112,7 +112,7 @@ type GrantEventRow = {
   user_name: string;
   email_verified: boolean;
   notify_sequence_updates: boolean;
-  google_email: string;
+  address: string;
   live: boolean;
   waiting: number;
 };
@@ -122,10 +122,10 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
   const settingsUrl = `${deps.appOrigin}${SETTINGS_ROUTE}`;
   if (event.kind === 'GMAIL_RECONNECT') {
     const { rows } = await deps.db.execute<GrantEventRow>(sql`
-      SELECT u.email AS user_email, u.name AS user_name, u.email_verified, u.notify_sequence_updates, g.google_email,
+      SELECT u.email AS user_email, u.name AS user_name, u.email_verified, u.notify_sequence_updates, g.address,
              (g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL) AS live,
              (SELECT count(*)::integer FROM (${waitingEmails(sql`u.id`)}) w) AS waiting
-        FROM users u JOIN google_grants g ON g.user_id = u.id
+        FROM users u JOIN mail_grants g ON g.user_id = u.id
        WHERE u.id = ${event.user_id} AND u.deleted_at IS NULL`);
     const row = rows[0];
     if (!row?.email_verified || row.live || row.waiting === 0 || !row.notify_sequence_updates) return undefined;
@@ -133,7 +133,7 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
       to: row.user_email,
       name: row.user_name,
       settingsUrl,
-      googleEmail: row.google_email,
+      googleEmail: row.address,
       waitingEmails: row.waiting,
     });
   }

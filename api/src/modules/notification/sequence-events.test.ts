@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { startSmtpInbox, type InboxMessage, type SmtpInbox } from 'devstack/smtp';
 import { GMAIL_SEND_SCOPE, RECONNECT_GMAIL_TO_RESUME, SEQUENCE_STOPPED_NOTICE } from 'contracts';
 import { createDb, type DbHandle } from '../../db/db.client';
-import { campaignEmails, contacts, googleGrants, notificationLog, users, type Contact, type User } from '../../db/schema';
+import { campaignEmails, contacts, mailGrants, notificationLog, users, type Contact, type User } from '../../db/schema';
 import { createLogger } from '../../logging/logger';
 import { insertCampaign, insertContact, insertUser } from '../../../testkit/db/db-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../testkit/db/test-database';
@@ -214,9 +214,9 @@ describe('reply alerts and sequence updates', () => {
   it('asks the user to reconnect Gmail when the grant was revoked and emails wait, after a grace period', async () => {
     const revoked = async (minutesAgo: number) => {
       const s = await runningSequence();
-      await handle.db.insert(googleGrants).values({
+      await handle.db.insert(mailGrants).values({
         userId: s.user.id,
-        googleEmail: 'ada@gmail.com',
+        address: 'ada@gmail.com',
         scopes: ['openid', 'email', GMAIL_SEND_SCOPE],
         refreshTokenCiphertext: 'sealed',
         revokedAt: new Date(Date.now() - minutesAgo * 60_000),

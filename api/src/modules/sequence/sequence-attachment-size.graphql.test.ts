@@ -1,7 +1,7 @@
 // Gmail refuses an email whose attachments add up to more than 25 MB: createEmailSequence and the draft autosave
 // refuse such a step with the contracts message, and save nothing.
 import { GMAIL_ATTACHMENTS_MAX_BYTES, GMAIL_SEND_SCOPE, attachmentsTooLarge } from 'contracts';
-import { attachments, googleGrants } from '../../db/schema';
+import { attachments, mailGrants } from '../../db/schema';
 import { insertCampaign } from '../../../testkit/db/db-fixtures';
 import { CookieJar } from '../../../testkit/http/cookie-jar';
 import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
@@ -23,7 +23,7 @@ describe("a step's attachments must fit Gmail's 25 MB", () => {
   beforeAll(async () => {
     app = await startTestApp();
     userId = (await signUp(app, { name: 'Files', email: `files.${Date.now()}@example.com`, jar })).userId;
-    await app.db.db.insert(googleGrants).values({ userId, googleEmail: 'files@gmail.com', scopes: ['openid', GMAIL_SEND_SCOPE] });
+    await app.db.db.insert(mailGrants).values({ userId, address: 'files@gmail.com', scopes: ['openid', GMAIL_SEND_SCOPE] });
   });
   afterAll(() => app.close());
 

@@ -72,7 +72,7 @@ describe('bounds on campaigns, contacts and sequences over /graphql (the bad-inp
     app = await startTestApp();
     admin = adminPool(app);
     userId = (await signUp(app, { name: 'Probe', email: `probe.${Date.now()}@example.com`, jar })).userId;
-    await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'probe@gmail.com', $2)`, [
+    await admin.query(`insert into mail_grants (user_id, address, scopes) values ($1, 'probe@gmail.com', $2)`, [
       userId,
       ['openid', 'email', GMAIL_SEND_SCOPE],
     ]);

@@ -77,7 +77,7 @@ describe('a sequence waiting for Gmail is a draft that keeps its emails', () => 
     expect((await listed(id))?.isDraft).toBe(true);
 
     // Finished from the dashboard once Gmail is connected.
-    await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'dana@gmail.com', $2)`, [
+    await admin.query(`insert into mail_grants (user_id, address, scopes) values ($1, 'dana@gmail.com', $2)`, [
       userId,
       ['openid', 'email', GMAIL_SEND_SCOPE],
     ]);

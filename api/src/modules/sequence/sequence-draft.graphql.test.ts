@@ -150,7 +150,7 @@ describe('saveSequenceDraft over /graphql (the wizard autosave)', () => {
   });
 
   it('refuses to change a running sequence (its follow-ups are built from the steps)', async () => {
-    await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'owner@gmail.com', $2)`, [
+    await admin.query(`insert into mail_grants (user_id, address, scopes) values ($1, 'owner@gmail.com', $2)`, [
       ownerId,
       ['openid', 'email', GMAIL_SEND_SCOPE],
     ]);

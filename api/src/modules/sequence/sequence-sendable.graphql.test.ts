@@ -51,7 +51,7 @@ describe('createEmailSequence refuses steps a recruiter would read as unfinished
     app = await startTestApp();
     admin = adminPool(app);
     const userId = (await signUp(app, { name: 'Nia', email: `nia.${Date.now()}@example.com`, jar })).userId;
-    await admin.query(`insert into google_grants (user_id, google_email, scopes) values ($1, 'nia@gmail.com', $2)`, [
+    await admin.query(`insert into mail_grants (user_id, address, scopes) values ($1, 'nia@gmail.com', $2)`, [
       userId,
       ['openid', 'email', GMAIL_SEND_SCOPE],
     ]);

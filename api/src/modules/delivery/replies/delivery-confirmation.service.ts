@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
 import { DELIVERY_UNCONFIRMED } from 'contracts';
-import { headerValue, type GmailApiClient, type MessageMetadata, type GmailAccess } from '../../google';
+import { type GmailApiClient, type GmailAccess } from '../../google';
+import { headerValue, type MessageMetadata } from '../../mailbox';
 import {
   readDeliveryContext,
   markNotInSent,

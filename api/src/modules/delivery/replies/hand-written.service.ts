@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { DELIVERY_UNCONFIRMED } from 'contracts';
 import type { Database } from '../../../db/db.client';
-import { headerValue, type MessageMetadata } from '../../google';
+import { headerValue, type MessageMetadata } from '../../mailbox';
 import { asOptionalDate } from '../store';
 import { addressOf } from './sender-relation.util';
 

@@ -2,7 +2,7 @@
 // Gmail may still answer 200 to sends for a while and then mail this notice from nobody@gmail.com, in a thread of its
 // own that names no message (Stack Overflow 35073576; Google: "you cannot assume that a 200 response means the email
 // was successfully sent"). So the poller looks for it among new inbox messages outside the campaign threads, and:
-// - holds the account as a daily-limit 429 does (google_grants.sending_paused_until, the same "resumes at" screen),
+// - holds the account as a daily-limit 429 does (mail_grants.sending_paused_until, the same "resumes at" screen),
 //   for GMAIL_LIMIT_NOTICE_HOLD_MS from the latest notice (Gmail counts a rolling 24 hours and says nothing of when);
 // - re-checks the emails marked SENT since the limit began (the first notice's time minus GMAIL_LIMIT_NOTICE_MARGIN_MS):
 //   each one's thread is read (headers); one whose thread holds a failure notice after it was not delivered: it is
@@ -17,7 +17,8 @@ import {
   notDeliveredPastLimit,
 } from 'contracts';
 import type { Database } from '../../../db/db.client';
-import { GmailApiError, type GmailAccess, type GmailApiClient, type MessageMetadata, pauseGmailSending } from '../../google';
+import { GmailApiError, type GmailAccess, type GmailApiClient, pauseGmailSending } from '../../google';
+import { type MessageMetadata } from '../../mailbox';
 import { markNotDeliveredAgain, type QuotaCharge, scheduleResend } from '../store';
 import { classifyIncoming, isSendingLimitNotice } from './reply-classifier.service';
 import { NOT_PERSONAL_LABELS } from './mail-labels.constants';
@@ -99,7 +100,7 @@ type SentEmail = { id: number; thread_id: string; sent_at: Date; undelivered_at:
 function noticeAfter(messages: readonly MessageMetadata[], access: GmailAccess, after: Date): boolean {
   return messages.some((message) => {
     if (message.internalDate <= after) return false;
-    const kind = classifyIncoming(message, { ownAddress: access.googleEmail, campaignThread: true }).kind;
+    const kind = classifyIncoming(message, { ownAddress: access.address, campaignThread: true }).kind;
     return kind === 'bounce' || kind === 'not-delivered';
   });
 }

@@ -3,7 +3,8 @@
 // poll; hold the follow-up if an out-of-office notice says they are away past its due time.
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
-import { GmailApiError, GoogleNetworkError, type GmailApiClient, type MessageMetadata, type GmailAccess } from '../../google';
+import { GmailApiError, GoogleNetworkError, type GmailApiClient, type GmailAccess } from '../../google';
+import { type MessageMetadata } from '../../mailbox';
 import {
   type DeliveryContext,
   markContactBouncedReasonUnknown,
@@ -85,7 +86,7 @@ export async function checkThreadsForReplies(
     }
     read.push(...messages);
     const reading = readMessages(messages, {
-      ownAddress: access.googleEmail,
+      ownAddress: access.address,
       contactAddress: context.contact.email,
       campaignThread: true,
       noticesSettledAt: context.noticesSettledAt,
@@ -104,7 +105,7 @@ export async function checkThreadsForReplies(
   const handWritten = {
     contactId: context.contactId,
     messages: read,
-    ownAddress: access.googleEmail,
+    ownAddress: access.address,
     sending: context.id,
     now: deps.now?.(),
   };

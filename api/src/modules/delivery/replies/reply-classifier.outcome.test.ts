@@ -1,7 +1,7 @@
 // The outcome a message's headers propose (never its body): calendar invitations are interviews (with their time when
 // the subject gives it), ATS rejections are 'not moving forward' and still stop as a reply, acknowledgements are
 // 'application received' and do not stop, machine notices are what they say, any other answer is 'other reply'.
-import type { MessageMetadata } from '../../google';
+import type { MessageMetadata } from '../../mailbox';
 import { interviewAtFromSubject } from './interview-date.util';
 import * as samples from './reply-classifier.fixtures';
 import { CONTACT, OWN, type HeaderSample } from './reply-classifier.fixtures';

@@ -1,4 +1,4 @@
-import type { MessageMetadata } from '../../google';
+import type { MessageMetadata } from '../../mailbox';
 import * as samples from './reply-classifier.fixtures';
 import { CONTACT, OWN, type HeaderSample } from './reply-classifier.fixtures';
 import { addressOf, classifyIncoming, isSendingLimitNotice, readMessages, type Parties } from './reply-classifier.service';

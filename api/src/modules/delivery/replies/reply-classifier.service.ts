@@ -1,7 +1,7 @@
 // Decides what an incoming message means for a contact's sequence, from headers only (the gmail.metadata scope
 // never sees bodies). The one classifier of the poller and the pre-send thread check; the tables are in
 // reply-classifier.rules.ts, the order below is the policy (README.md has it as a table).
-import { headerValue, type MessageMetadata } from '../../google';
+import { headerValue, type MessageMetadata } from '../../mailbox';
 import {
   ATS_ACK_SUBJECT,
   ATS_DECISION_SUBJECT,

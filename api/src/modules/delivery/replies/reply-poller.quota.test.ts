@@ -3,7 +3,7 @@
 // from the thread after the last one read.
 import { eq, sql } from 'drizzle-orm';
 import { GMAIL_QUOTA_TABLES, GMAIL_SEND_SCOPE } from 'contracts';
-import { contacts, googleGrants } from '../../../db/schema';
+import { contacts, mailGrants } from '../../../db/schema';
 import { GMAIL_METADATA_SCOPE } from '../../google';
 import { quotaCharge } from '../store';
 import { pollReplies } from './reply-poller.service';
@@ -69,7 +69,7 @@ describe('the reply poller under the Gmail quota budget', () => {
     // Room for the profile read and two threads (1 + 2 × 40 units): the third is not paid, so not asked for.
     await newMinute();
     expect(await poll(user.id, ROOM)).toMatchObject({ quotaDeferred: 1, failures: 0 });
-    const [paused] = await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id));
+    const [paused] = await h.handle.db.select().from(mailGrants).where(eq(mailGrants.userId, user.id));
     expect(paused).toMatchObject({ historyId: null, sweepAfterThread: threadIds[1], sweepHistoryId: expect.any(String) });
     const callsAfterFirst = h.google.callsOf(email);
     expect(callsAfterFirst.profile - callsBefore.profile).toBe(1);
@@ -85,7 +85,7 @@ describe('the reply poller under the Gmail quota budget', () => {
     const callsAfterSecond = h.google.callsOf(email);
     expect(callsAfterSecond.profile).toBe(callsAfterFirst.profile);
     expect(callsAfterSecond['threads.get'] - callsAfterFirst['threads.get']).toBe(1);
-    const [done] = await h.handle.db.select().from(googleGrants).where(eq(googleGrants.userId, user.id));
+    const [done] = await h.handle.db.select().from(mailGrants).where(eq(mailGrants.userId, user.id));
     expect(done).toMatchObject({ historyId: paused!.sweepHistoryId, sweepHistoryId: null, sweepAfterThread: null });
     const statusOf = async (threadId: string) =>
       (

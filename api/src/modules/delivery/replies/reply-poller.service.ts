@@ -12,15 +12,13 @@ import {
   GmailApiError,
   type GmailApiClient,
   type GoogleOAuthClient,
-  type MessageMetadata,
   getGmailAccess,
   GrantUnavailableError,
-  headerValue,
   HEADER_READ_SCOPES,
   pauseGmailSending,
   type GmailAccess,
-  type TokenKeyRing,
 } from '../../google';
+import { type MessageMetadata, headerValue, type TokenKeyRing } from '../../mailbox';
 import { awaitingConfirmation, confirmInterruptedSends } from './delivery-confirmation.service';
 import { sendingResumeTime, QuotaBudgetSpentError, type QuotaCharge } from '../store';
 import { postponeUntilReturn } from './out-of-office.service';
@@ -128,7 +126,7 @@ async function waitingContacts(db: Database, userId: string, now: Date): Promise
 }
 
 async function saveCursor(db: Database, userId: string, historyId: string | null): Promise<void> {
-  await db.execute(sql`UPDATE google_grants SET history_id = ${historyId} WHERE user_id = ${userId}`);
+  await db.execute(sql`UPDATE mail_grants SET history_id = ${historyId} WHERE user_id = ${userId}`);
 }
 
 /** Stops the sequence on a reply, a 'left' notice or a bounce; otherwise holds the next follow-up past a return date. */
@@ -169,13 +167,13 @@ async function applyFound(
     const messages = messagesByThread.get(thread.thread_id) ?? [];
     if (messages.length === 0) continue;
     const reading = readMessages(messages, {
-      ownAddress: access.googleEmail,
+      ownAddress: access.address,
       contactAddress: thread.contact_email,
       campaignThread: true,
     });
     await applyReading(deps, thread.contact_id, reading, summary, now, access.userId);
     // A reply wins; otherwise the user's own message, if the product did not send it, pauses the follow-ups.
-    const handWritten = { contactId: thread.contact_id, messages, ownAddress: access.googleEmail, now };
+    const handWritten = { contactId: thread.contact_id, messages, ownAddress: access.address, now };
     if (!reading.stop && (await pauseIfWroteByHand(deps.db, handWritten))) summary.handWritten += 1;
   }
 }
@@ -184,7 +182,7 @@ async function applyFound(
 type SweepState = { historyId: string; afterThread: string | null };
 
 async function saveSweep(db: Database, userId: string, sweep: SweepState | null): Promise<void> {
-  await db.execute(sql`UPDATE google_grants SET sweep_history_id = ${sweep?.historyId ?? null},
+  await db.execute(sql`UPDATE mail_grants SET sweep_history_id = ${sweep?.historyId ?? null},
                                                 sweep_after_thread = ${sweep?.afterThread ?? null}
                         WHERE user_id = ${userId}`);
 }
@@ -283,7 +281,7 @@ async function readNewThreads(
     }
   }
   for (const [contactId, { email, messages }] of byContact) {
-    const reading = readMessages(messages, { ownAddress: access.googleEmail, contactAddress: email, campaignThread: false });
+    const reading = readMessages(messages, { ownAddress: access.address, contactAddress: email, campaignThread: false });
     await applyReading(deps, contactId, reading, summary, now, access.userId);
   }
 }
@@ -455,10 +453,10 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
              -- Sent in the last 24 hours: Gmail's sending-limit notice may come (limit-notice.service.ts).
              EXISTS (SELECT 1 FROM campaign_emails e WHERE e.user_id = g.user_id
                         AND e.sent_at > ${new Date(now.getTime() - 24 * 60 * 60 * 1000)}) AS has_recent_send
-        FROM google_grants g
+        FROM mail_grants g
        WHERE g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL
          AND g.scopes && ARRAY[${scopes}]::text[]
-         AND (g.gmail_held_until IS NULL OR g.gmail_held_until <= ${now})
+         AND (g.held_until IS NULL OR g.held_until <= ${now})
          ${options.userId ? sql`AND g.user_id = ${options.userId}` : sql``}
     ) account WHERE has_waiting OR has_interrupted OR has_recent_send`);
   const summary = emptyPollSummary(rows.length);

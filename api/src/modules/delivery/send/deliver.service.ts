@@ -99,7 +99,7 @@ export async function deliver(ctx: EngineContext, emailId: number): Promise<Deli
       await releaseClaim(db, { emailId, token, now: now(), errorMessage: note, uncountAttempt });
       return act(ctx, emailId, decision, claimedAt);
     }
-    const outcome = await sendClaimed(ctx, context, token, messageIdFor(messageIdLocalPart, context.grant?.googleEmail), state);
+    const outcome = await sendClaimed(ctx, context, token, messageIdFor(messageIdLocalPart, context.grant?.address), state);
     if (outcome === 'again') continue;
     return outcome;
   }

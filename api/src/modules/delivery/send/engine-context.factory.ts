@@ -1,13 +1,8 @@
 // The engine's context, built once per engine (one per process: delivery.factory.ts): its database, settings, clock,
 // Google clients and quota charge. Every step of a send takes it as its first argument instead of closing over it.
 import type { DeliveryEngineDeps, EngineContext } from './engine.types';
-import {
-  ACCESS_TOKEN_EXPIRY_MARGIN_MS,
-  createGoogleClients,
-  getGmailAccess,
-  readCachedAccessToken,
-  type GmailAccess,
-} from '../../google';
+import { createGoogleClients, createGoogleMailbox } from '../../google';
+import { MailAccessError, type MailboxAccess, type MailboxAdapter, type MailProviderId } from '../../mailbox';
 import { type DeliveryContext, usesSharedSession, quotaCharge } from '../store';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -22,6 +17,7 @@ export function createEngineContext(deps: DeliveryEngineDeps): EngineContext {
     userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
     units: settings.gmailQuotaUnits,
   });
+  const mailboxes = deps.mailboxes ?? { google: createGoogleMailbox({ db, config, clients: google }) };
   return {
     deps,
     db,
@@ -29,28 +25,33 @@ export function createEngineContext(deps: DeliveryEngineDeps): EngineContext {
     logger,
     settings,
     google,
+    mailboxes,
     charge,
     now: deps.now ?? (() => new Date()),
     sleep: deps.sleep ?? defaultSleep,
   };
 }
 
-/** The user's Gmail access, from the grant (refreshed when forced or expired). */
-export function accessFor(ctx: EngineContext, userId: string, forceRefresh: boolean): Promise<GmailAccess> {
-  const { db, config, google, now } = ctx;
-  return getGmailAccess({ db, ring: config.tokenEncryption, oauth: google.oauth() }, userId, { now: now(), forceRefresh });
+/** The adapter of a grant's provider; a provider this process has no configuration for is the operator's to fix. */
+export function mailboxFor(ctx: EngineContext, provider: MailProviderId): MailboxAdapter {
+  const adapter = ctx.mailboxes[provider];
+  if (!adapter) throw new MailAccessError('client-refused', `no ${provider} mailbox is configured`);
+  return adapter;
+}
+
+/** The adapter of the mailbox an email goes from (Gmail's for an email read without a grant). */
+export function mailboxOfContext(ctx: EngineContext, context: DeliveryContext): MailboxAdapter {
+  return mailboxFor(ctx, context.grant?.provider ?? 'google');
+}
+
+/** The user's mailbox access, from the grant (refreshed when forced or expired). Throws MailAccessError. */
+export function accessFor(ctx: EngineContext, context: DeliveryContext, forceRefresh: boolean): Promise<MailboxAccess> {
+  return mailboxOfContext(ctx, context).access(context.userId, { now: ctx.now(), forceRefresh });
 }
 
 /** The access token cached with the grant (read with the context), while it is valid. */
-export function cachedAccess(ctx: EngineContext, context: DeliveryContext, forceRefresh: boolean): GmailAccess | undefined {
-  const { config, now } = ctx;
+export function cachedAccess(ctx: EngineContext, context: DeliveryContext, forceRefresh: boolean): MailboxAccess | undefined {
   const { grant } = context;
   if (forceRefresh || !grant?.live) return undefined;
-  const accessToken = readCachedAccessToken(
-    { userId: context.userId, accessToken: grant.accessToken, accessTokenExpiresAt: grant.accessTokenExpiresAt },
-    config.tokenEncryption,
-    now(),
-    ACCESS_TOKEN_EXPIRY_MARGIN_MS,
-  );
-  return accessToken ? { userId: context.userId, googleEmail: grant.googleEmail, scopes: grant.scopes, accessToken } : undefined;
+  return mailboxFor(ctx, grant.provider).cachedAccess({ userId: context.userId, ...grant }, ctx.now());
 }

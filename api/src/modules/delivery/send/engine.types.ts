@@ -4,6 +4,7 @@ import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
 import type { FetchLike, GoogleClients } from '../../google';
+import type { MailboxAdapters } from '../../mailbox';
 import type { AttachmentSigner } from './attachment-links.service';
 import type { DeliverySettings } from '../delivery.settings';
 import type { QuotaCharge } from '../store';
@@ -31,6 +32,8 @@ export interface DeliveryEngineDeps {
   settings: DeliverySettings;
   /** Shared Google clients (the process's own); built from the config (with `fetch`) when absent. */
   google?: GoogleClients;
+  /** The mailbox adapters by provider; Gmail's over `google` when absent. */
+  mailboxes?: MailboxAdapters;
   fetch?: FetchLike;
   signer?: AttachmentSigner;
   now?: () => Date;
@@ -42,6 +45,8 @@ export interface DeliveryEngine {
   deliver(campaignEmailId: number): Promise<DeliveryOutcome>;
   /** The Google clients the engine sends with (the reply poller and test emails use the same ones). */
   readonly google: GoogleClients;
+  /** The mailbox adapters by provider (sends, test emails). */
+  readonly mailboxes: MailboxAdapters;
 }
 
 /** What every step of a send works with, built once per engine (createEngineContext). */
@@ -52,6 +57,8 @@ export interface EngineContext {
   readonly logger: Logger;
   readonly settings: DeliverySettings;
   readonly google: GoogleClients;
+  /** Sends and the access to them go through the grant's provider's adapter (modules/mailbox). */
+  readonly mailboxes: MailboxAdapters;
   /** Pays Gmail reads around a send (reply check, Message-ID read-back) from the quota budget. */
   readonly charge: QuotaCharge;
   readonly now: () => Date;

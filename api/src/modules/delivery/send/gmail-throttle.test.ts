@@ -3,7 +3,7 @@
 // and a throttled check backs off instead of storming or letting the follow-up go unchecked.
 import { eq, sql } from 'drizzle-orm';
 import { GMAIL_SEND_SCOPE } from 'contracts';
-import { googleGrants } from '../../../db/schema';
+import { mailGrants } from '../../../db/schema';
 import { GMAIL_METADATA_SCOPE } from '../../google';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../../testkit/delivery/delivery-harness';
 
@@ -24,9 +24,9 @@ describe("Gmail's throttles", () => {
   const threadReads = () => h.google.callsOf('test.user@gmail.com')['threads.get'];
   const endHold = (userId: string) =>
     h.handle.db
-      .update(googleGrants)
-      .set({ gmailHeldUntil: sql`now() - interval '1 second'` })
-      .where(eq(googleGrants.userId, userId));
+      .update(mailGrants)
+      .set({ heldUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailGrants.userId, userId));
 
   it('holds the account until the time a 429 states (no Retry-After header, no suffix): not an attempt, and the email says when', async () => {
     const { user, contact, emailId } = await scheduled();

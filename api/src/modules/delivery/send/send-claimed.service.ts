@@ -1,7 +1,7 @@
 // The send itself, once this worker holds the claim: access token, the reply check before a follow-up, compose, Gmail,
 // then SENT with the follow-up (or one of the endings of send-failure.service.ts).
 import type { DeliveryOutcome, EngineContext } from './engine.types';
-import { accessFor, cachedAccess } from './engine-context.factory';
+import { accessFor, cachedAccess, mailboxOfContext } from './engine-context.factory';
 import {
   dailyLimitReached,
   gmailStatedWait,
@@ -11,20 +11,13 @@ import {
   retryOrFail,
 } from './send-failure.service';
 import {
-  canReadHeaders,
-  GoogleAuthNotConfiguredError,
-  GoogleNetworkError,
-  GmailApiError,
-  GoogleOAuthError,
-  GrantUnavailableError,
-  MailSendError,
-  markGrantRevoked,
-  reportGoogleProjectProblem,
-  isOAuthClientRefused,
-  toMailSendError,
   headerValue,
-  type GmailAccess,
-} from '../../google';
+  MailAccessError,
+  MailSendError,
+  statedRetryAfterMs,
+  type MailboxAccess,
+  type MailboxAdapter,
+} from '../../mailbox';
 import { openPixelUrl } from '../../tracking';
 import { signAttachments } from './attachment-links.service';
 import {
@@ -72,51 +65,29 @@ export async function sendClaimed(
   const { db, config, logger, now, google, charge } = ctx;
   const emailId = context.id;
   const messageId = context.rfcMessageId ?? newMessageId;
-  let access: GmailAccess;
+  const mailbox = mailboxOfContext(ctx, context);
+  let access: MailboxAccess;
   try {
-    access = cachedAccess(ctx, context, state.authRetried) ?? (await accessFor(ctx, context.userId, state.authRetried));
+    access = cachedAccess(ctx, context, state.authRetried) ?? (await accessFor(ctx, context, state.authRetried));
   } catch (error) {
-    if (error instanceof GrantUnavailableError) {
-      await releaseClaim(db, { emailId, token, now: now(), errorMessage: RECONNECT_GMAIL_TO_RESUME });
-      return 'waiting';
-    }
-    if (
-      error instanceof GoogleOAuthError ||
-      error instanceof GoogleNetworkError ||
-      error instanceof GoogleAuthNotConfiguredError
-    ) {
-      // The token endpoint failed, Gmail was not called: no attempt is used up.
-      await releaseClaim(db, { emailId, token, now: now() });
-      if (
-        error instanceof GoogleAuthNotConfiguredError ||
-        (error instanceof GoogleOAuthError && isOAuthClientRefused(error.code))
-      ) {
-        // The app's own OAuth client: the operator's to fix, the email waits.
-        await reportGoogleProjectProblem(db, { problem: 'oauth-client-refused', detail: error.message, now: now() });
-        logger.error({ err: error, emailId }, 'Google refused the OAuth client: operator action needed');
-        await rescheduleEmail(db, {
-          emailId,
-          runAt: new Date(now().getTime() + GOOGLE_PROJECT_PROBLEM_RETRY_MS),
-          moveDueTime: false,
-          now: now(),
-        });
-        return 'deferred';
-      }
-      const outcome = await retryOrFail(ctx, context, 0, error.message, (error as GoogleOAuthError).retryAfterMs, undefined);
-      return outcome;
-    }
+    if (error instanceof MailAccessError) return accessRefused(ctx, context, token, error);
     await releaseClaim(db, { emailId, token, now: now() });
     throw error;
   }
 
   // An earlier attempt got a 5xx, and Gmail sometimes sends those anyway: look for it before sending it again.
   if (context.serverErrorAt) {
-    const settled = await settleAfterServerError(ctx, context, access, token, messageId, context.serverErrorAt);
+    const settled = await settleAfterServerError(ctx, context, mailbox, access, token, messageId, context.serverErrorAt);
     if (settled) return settled;
   }
 
   // A note answers the reply itself: the thread is not read for replies before it.
-  if (!state.repliesChecked && !isReplyNote(context) && context.sentThreadIds.length > 0 && canReadHeaders(access.scopes)) {
+  if (
+    !state.repliesChecked &&
+    !isReplyNote(context) &&
+    context.sentThreadIds.length > 0 &&
+    mailbox.canReadHeaders(access.scopes)
+  ) {
     const check = await checkThreadsForReplies({ db, gmail: google.gmail, logger, now, charge }, context, access);
     if (check.outcome === 'stopped') {
       // The contact is RESPONDED (or ERROR) now; this email, still ours, goes with its other unsent ones.
@@ -152,7 +123,7 @@ export async function sendClaimed(
   const subject = fillPlaceholders(context.subject, values);
   const text = fillPlaceholders(context.body, values);
   const mail = composeMail({
-    from: { name: context.user.name, address: access.googleEmail },
+    from: { name: context.user.name, address: access.address },
     to: {
       name: [context.contact.firstName, context.contact.lastName].filter(Boolean).join(' ') || undefined,
       address: context.contact.email!,
@@ -169,9 +140,9 @@ export async function sendClaimed(
   const sendBegan = now();
   let sent: { id: string; threadId: string };
   try {
-    sent = await google.mail.send({ accessToken: access.accessToken, threadId: context.threadId ?? undefined, mail });
+    sent = await mailbox.send(access, mail, { threadId: context.threadId ?? undefined });
   } catch (caught) {
-    const error = caught instanceof MailSendError ? caught : toMailSendError(caught);
+    const error = caught instanceof MailSendError ? caught : new MailSendError('unconfirmed', String(caught), { cause: caught });
     switch (error.kind) {
       case 'auth':
         await releaseClaim(db, { emailId, token, now: now() });
@@ -180,7 +151,7 @@ export async function sendClaimed(
           state.authRetried = true;
           return 'again';
         }
-        await markGrantRevoked(db, context.userId, now());
+        await mailbox.markRevoked(context.userId, now());
         await setWaiting(db, { emailId, message: RECONNECT_GMAIL_TO_RESUME, now: now() });
         logger.warn({ emailId, userId: context.userId }, 'Gmail refused the grant: waiting for a reconnect');
         return 'waiting';
@@ -205,7 +176,7 @@ export async function sendClaimed(
         // Gmail sometimes sends an email it answered 5xx for (product.md §10). With 'Send only' nothing can be
         // read back, so it is never resent: the user checks Sent. With headers, it is looked for before any resend,
         // once its copy has had the time an interrupted send is given to show up.
-        if (!canReadHeaders(access.scopes))
+        if (!mailbox.canReadHeaders(access.scopes))
           return unconfirmed(ctx, emailId, token, error, 'Gmail answered 5xx (send-only): not resent');
         await recordServerError(db, { emailId, token, began: sendBegan });
         if (attempt >= ctx.settings.maxSendAttempts)
@@ -242,7 +213,7 @@ export async function sendClaimed(
   // Gmail accepted it: from here on the email is SENT, whatever fails. Its follow-up is a step of its own (a
   // failure there is logged and retried by the housekeeping), and only the database write itself is retried here.
   const sentAt = now();
-  const gmailMessageId = await sentMessageId(ctx, access, sent.id, emailId);
+  const gmailMessageId = await sentMessageId(ctx, mailbox, access, sent.id, emailId);
   const recorded = await markSentWithRetries(ctx, {
     emailId,
     token,
@@ -258,6 +229,35 @@ export async function sendClaimed(
   });
   if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');
   return 'sent';
+}
+
+/** No access to the mailbox (the provider's token endpoint said no): Gmail was not called, no attempt is used up. */
+async function accessRefused(
+  ctx: EngineContext,
+  context: DeliveryContext,
+  token: string,
+  error: MailAccessError,
+): Promise<DeliveryOutcome | 'again'> {
+  const { db, logger, now } = ctx;
+  const emailId = context.id;
+  if (error.kind === 'grant-unavailable') {
+    await releaseClaim(db, { emailId, token, now: now(), errorMessage: RECONNECT_GMAIL_TO_RESUME });
+    return 'waiting';
+  }
+  await releaseClaim(db, { emailId, token, now: now() });
+  if (error.kind === 'client-refused') {
+    // The app's own OAuth client: the operator's to fix, the email waits.
+    await mailboxOfContext(ctx, context).reportAppProblem('client-refused', error.detail, now());
+    logger.error({ err: error, emailId }, 'the provider refused the OAuth client: operator action needed');
+    await rescheduleEmail(db, {
+      emailId,
+      runAt: new Date(now().getTime() + GOOGLE_PROJECT_PROBLEM_RETRY_MS),
+      moveDueTime: false,
+      now: now(),
+    });
+    return 'deferred';
+  }
+  return retryOrFail(ctx, context, 0, error.detail, error.options.retryAfterMs, undefined);
 }
 
 /**
@@ -295,14 +295,15 @@ async function unconfirmed(
 async function settleAfterServerError(
   ctx: EngineContext,
   context: DeliveryContext,
-  access: GmailAccess,
+  mailbox: MailboxAdapter,
+  access: MailboxAccess,
   token: string,
   messageId: string,
   began: Date,
 ): Promise<DeliveryOutcome | 'again' | undefined> {
   const { db, logger, google, charge } = ctx;
   const emailId = context.id;
-  if (!canReadHeaders(access.scopes))
+  if (!mailbox.canReadHeaders(access.scopes))
     return unconfirmed(ctx, emailId, token, undefined, 'an earlier 5xx cannot be checked: not resent');
   const values = { yourName: context.user.name, contactFirstName: context.contact.firstName };
   const subject = fillPlaceholders(context.subject, values);
@@ -319,7 +320,7 @@ async function settleAfterServerError(
     });
   } catch (error) {
     copy = 'unknown';
-    retryAfterMs = error instanceof GmailApiError ? error.retryAfterMs : undefined;
+    retryAfterMs = statedRetryAfterMs(error);
     logger.warn({ err: error, emailId }, 'the look for a copy after a 5xx failed');
   }
   if (copy === 'absent') return undefined;
@@ -371,15 +372,16 @@ export async function markSentWithRetries(ctx: EngineContext, input: MarkSentInp
  */
 export async function sentMessageId(
   ctx: EngineContext,
-  access: GmailAccess,
+  mailbox: MailboxAdapter,
+  access: MailboxAccess,
   gmailId: string,
   emailId: number,
 ): Promise<string | undefined> {
-  const { logger, google, charge } = ctx;
-  if (!canReadHeaders(access.scopes)) return undefined;
+  const { logger, charge } = ctx;
+  if (!mailbox.canReadHeaders(access.scopes)) return undefined;
   try {
     await charge(access.userId, 'messages.get');
-    return await google.gmail.getMessageIdHeader(access.accessToken, gmailId);
+    return await mailbox.sentMessageId(access, gmailId);
   } catch (error) {
     logger.warn({ err: error, emailId }, "sent, but Gmail's Message-ID could not be read back; keeping ours");
     return undefined;

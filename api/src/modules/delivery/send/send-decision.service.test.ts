@@ -46,7 +46,8 @@ function context(overrides: Partial<DeliveryContext> = {}): DeliveryContext {
     },
     user: { name: 'Grace', email: 'grace@example.com', deleted: false },
     grant: {
-      googleEmail: 'grace@gmail.com',
+      provider: 'google',
+      address: 'grace@gmail.com',
       scopes: [],
       live: true,
       accessToken: null,
@@ -101,7 +102,15 @@ describe('decideSend', () => {
     expect(
       decideSend(
         context({
-          grant: { googleEmail: 'g', scopes: [], live: false, accessToken: null, accessTokenExpiresAt: null, heldUntil: null },
+          grant: {
+            provider: 'google',
+            address: 'g',
+            scopes: [],
+            live: false,
+            accessToken: null,
+            accessTokenExpiresAt: null,
+            heldUntil: null,
+          },
         }),
         wednesdayNoon,
       ),

@@ -1,7 +1,8 @@
 // How a send that did not go through ends: retried (in this job or as a new one), held for Gmail's daily limit or a
 // project problem, or failed for good. Each releases or fails the claim it is handed.
 import type { DeliveryOutcome, EngineContext } from './engine.types';
-import { holdGmailUntil, MailSendError, pauseGmailSending, reportGoogleProjectProblem } from '../../google';
+import { mailboxOfContext } from './engine-context.factory';
+import { MailSendError } from '../../mailbox';
 import { nextWindowOpening } from '../../scheduling';
 import {
   countReplyCheckFailure,
@@ -68,7 +69,7 @@ export async function dailyLimitReached(
   const at = now();
   const resumeAt = sendingResumeTime(error.options.resumeAt, at);
   const { timezone, policy } = context.campaign;
-  await pauseGmailSending(db, context.userId, resumeAt);
+  await mailboxOfContext(ctx, context).pauseSending(context.userId, resumeAt);
   await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
   await rescheduleEmail(db, {
     emailId: context.id,
@@ -97,9 +98,9 @@ export async function projectProblem(
 ): Promise<DeliveryOutcome> {
   const { db, logger, now } = ctx;
   const at = now();
-  const problem = error.options.problem === 'project-quota' ? 'project-quota' : 'gmail-api-disabled';
+  const problem = error.options.problem === 'project-quota' ? 'project-quota' : 'api-disabled';
   const detail = `${error.detail}: ${error.options.providerMessage ?? ''}`.trim();
-  await reportGoogleProjectProblem(db, { problem, detail, now: at });
+  await mailboxOfContext(ctx, context).reportAppProblem(problem, detail, at);
   logger.error({ problem, detail, emailId: context.id }, 'the Google Cloud project cannot send Gmail: operator action needed');
   await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
   await rescheduleEmail(db, {
@@ -142,7 +143,7 @@ export async function gmailStatedWait(
   const at = now();
   const until = sendingResumeTime(retryAt, at);
   const { timezone, policy } = context.campaign;
-  await holdGmailUntil(db, context.userId, until);
+  await mailboxOfContext(ctx, context).holdRequests(context.userId, until);
   await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
   await rescheduleEmail(db, {
     emailId: context.id,

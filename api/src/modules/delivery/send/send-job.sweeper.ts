@@ -15,7 +15,7 @@ export async function sweepOrphanedEmails(db: Database, now: Date, graceMs: numb
       JOIN contacts c ON c.id = e.contact_id
       JOIN campaigns k ON k.id = e.campaign_id
       JOIN users u ON u.id = e.user_id
-      JOIN google_grants g ON g.user_id = e.user_id
+      JOIN mail_grants g ON g.user_id = e.user_id
      WHERE e.status = 'SCHEDULED'
        AND (
          (e.claim_token IS NULL AND e.scheduled_for < ${overdueBefore}

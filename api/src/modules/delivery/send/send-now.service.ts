@@ -53,7 +53,7 @@ export async function sendNextEmailNow(db: Database, input: SendNowInput): Promi
       const { rows } = await tx.execute<ContactRow>(sql`
       SELECT c.email, c.first_name, c.last_name, c.status, c.is_active AS contact_active,
              k.is_active AS campaign_active, k.timezone,
-             EXISTS (SELECT 1 FROM google_grants g WHERE g.user_id = c.user_id AND g.revoked_at IS NULL
+             EXISTS (SELECT 1 FROM mail_grants g WHERE g.user_id = c.user_id AND g.revoked_at IS NULL
                        AND g.refresh_token_ciphertext IS NOT NULL) AS grant_live
         FROM contacts c JOIN campaigns k ON k.id = c.campaign_id
        WHERE c.id = ${input.contactId} AND c.user_id = ${input.userId} AND c.deleted_at IS NULL AND k.deleted_at IS NULL

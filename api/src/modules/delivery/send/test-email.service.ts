@@ -9,14 +9,7 @@ import {
   testEmailSent,
   validateTestEmail,
 } from 'contracts';
-import {
-  getGmailAccess,
-  GrantUnavailableError,
-  markGrantRevoked,
-  pauseGmailSending,
-  toMailSendError,
-  type GmailAccess,
-} from '../../google';
+import { MailAccessError, MailSendError, type MailboxAccess, type MailboxAdapter, type MailProviderId } from '../../mailbox';
 import { sendingResumeTime, composeMail, fillPlaceholders, newMessageId } from '../store';
 import { attachmentLinksByIds } from './attachment-links.service';
 import type { DeliveryEngine } from './delivery-engine.service';
@@ -39,7 +32,7 @@ const noGrant: TestEmailResult = { success: false, hasRefreshToken: false, messa
 const failed: TestEmailResult = { success: false, hasRefreshToken: true, message: FAILED_TO_SEND_TEST_EMAIL };
 
 export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInput): Promise<TestEmailResult> {
-  const { db, config, logger, settings } = engine.deps;
+  const { db, logger, settings } = engine.deps;
   const invalid = validateTestEmail(input);
   if (invalid) return { success: false, hasRefreshToken: true, message: invalid };
   const { rows } = await db.execute<{ name: string; email: string }>(
@@ -48,14 +41,14 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
   const user = rows[0];
   if (!user) return failed;
 
+  const mailbox = await mailboxOfUser(engine, input.userId);
+  if (!mailbox) return noGrant;
   const attempt = async (forceRefresh: boolean): Promise<TestEmailResult | 'auth-failed'> => {
-    let access: GmailAccess;
+    let access: MailboxAccess;
     try {
-      access = await getGmailAccess({ db, ring: config.tokenEncryption, oauth: engine.google.oauth() }, input.userId, {
-        forceRefresh,
-      });
+      access = await mailbox.access(input.userId, { now: new Date(), forceRefresh });
     } catch (error) {
-      if (error instanceof GrantUnavailableError) return noGrant;
+      if (error instanceof MailAccessError && error.kind === 'grant-unavailable') return noGrant;
       throw error;
     }
     const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
@@ -63,23 +56,24 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
     const attachments = await attachmentLinksByIds(db, engine.deps.signer, input.userId, input.attachmentIds ?? []);
     if (!(await waitForSendSlot(db, settings.projectSendRatePerSecond, settings.rateWaitMaxMs, engine.deps.sleep))) return failed;
     const mail = composeMail({
-      from: { name: user.name, address: access.googleEmail },
+      from: { name: user.name, address: access.address },
       to: { name: user.name, address: user.email },
       subject: fillPlaceholders(input.subject, values),
       text: fillPlaceholders(input.body, values),
-      messageId: newMessageId(access.googleEmail),
+      messageId: newMessageId(access.address),
       attachments,
     });
     try {
-      await engine.google.mail.send({ accessToken: access.accessToken, mail });
+      await mailbox.send(access, mail, {});
       return { success: true, hasRefreshToken: true, message: testEmailSent(user.email) };
     } catch (error) {
-      const failure = toMailSendError(error);
+      if (!(error instanceof MailSendError)) throw error;
+      const failure = error;
       if (failure.kind === 'auth') return 'auth-failed';
       if (failure.kind === 'daily-limit') {
         // Gmail's limit holds the whole account: the sequences wait too.
         const resumeAt = sendingResumeTime(failure.options.resumeAt, new Date());
-        await pauseGmailSending(db, input.userId, resumeAt);
+        await mailbox.pauseSending(input.userId, resumeAt);
         return { success: false, hasRefreshToken: true, message: gmailDailyLimitReached(formatSendingResumeTime(resumeAt)) };
       }
       throw error;
@@ -91,10 +85,18 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
     if (first !== 'auth-failed') return first;
     const second = await attempt(true); // the cached access token may just have expired
     if (second !== 'auth-failed') return second;
-    await markGrantRevoked(db, input.userId);
+    await mailbox.markRevoked(input.userId, new Date());
     return noGrant;
   } catch (error) {
     logger.warn({ err: error, userId: input.userId }, 'test email failed');
     return failed;
   }
+}
+
+/** The adapter of the user's grant (none: no grant, or a provider this process has no adapter for). */
+async function mailboxOfUser(engine: DeliveryEngine, userId: string): Promise<MailboxAdapter | undefined> {
+  const { rows } = await engine.deps.db.execute<{ provider: MailProviderId }>(
+    sql`SELECT provider FROM mail_grants WHERE user_id = ${userId}`,
+  );
+  return engine.mailboxes[rows[0]?.provider ?? 'google'];
 }

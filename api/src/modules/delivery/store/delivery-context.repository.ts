@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { SendPolicy } from 'contracts';
 import type { Database } from '../../../db/db.client';
 import type { CampaignEmailKind, CampaignEmailStatus, ContactStatus } from '../../../db/schema';
+import type { MailProviderId } from '../../mailbox';
 import { policyOfRow, type PolicyRow } from '../../scheduling';
 import { runPrepared } from './prepared-query.util';
 import { asOptionalDate } from './sql-values.util';
@@ -53,13 +54,15 @@ export interface DeliveryContext {
   };
   user: { name: string; email: string; deleted: boolean };
   grant: {
-    googleEmail: string;
+    provider: MailProviderId;
+    /** The connected mailbox. */
+    address: string;
     scopes: string[];
     live: boolean;
     /** The sealed access-token cache, so a warm send needs no second read of the grant. */
     accessToken: string | null;
     accessTokenExpiresAt: Date | null;
-    /** Gmail stated 'Retry after <time>': nothing is asked of Gmail for the account before then. */
+    /** The provider stated 'Retry after <time>': nothing is asked of it for the account before then. */
     heldUntil: Date | null;
   } | null;
   /** Files attached to this email's step. */
@@ -100,7 +103,7 @@ const CONTEXT_COLUMNS = sql.raw(`
            k.timezone, k.exclude_weekends, k.send_window_start, k.send_window_end, k.work_week, k.is_active AS campaign_active, k.deleted_at IS NOT NULL AS campaign_deleted,
            k.track_opens,
            u.name AS user_name, u.email AS user_email, u.deleted_at IS NOT NULL AS user_deleted,
-           g.google_email, g.scopes, g.access_token, g.access_token_expires_at, g.gmail_held_until,
+           g.provider, g.address, g.scopes, g.access_token, g.access_token_expires_at, g.held_until,
            (g.user_id IS NOT NULL AND g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL) AS grant_live,
            COALESCE(cur.next_mail_in_thread, true) AS next_in_thread,
            nxt.id AS next_step_id, nxt.subject AS next_step_subject, nxt.body AS next_step_body,
@@ -132,7 +135,7 @@ const CONTEXT_FROM = sql.raw(`
       JOIN contacts c ON c.id = e.contact_id
       JOIN campaigns k ON k.id = e.campaign_id
       JOIN users u ON u.id = e.user_id
-      LEFT JOIN google_grants g ON g.user_id = e.user_id
+      LEFT JOIN mail_grants g ON g.user_id = e.user_id
       LEFT JOIN sequence_steps cur
         ON cur.id = e.step_id
       LEFT JOIN sequence_steps nxt ON nxt.campaign_id = e.campaign_id AND nxt.position = e.position + 1`);
@@ -152,8 +155,8 @@ export interface ClaimWithContextInput {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Message-ID a claim records for an email that has none yet. */
-export function messageIdFor(localPart: string, googleEmail: string | undefined): string {
-  const domain = googleEmail?.split('@')[1] || 'mail.gmail.com';
+export function messageIdFor(localPart: string, address: string | undefined): string {
+  const domain = address?.split('@')[1] || 'mail.gmail.com';
   return `<${localPart}@${domain}>`;
 }
 
@@ -172,7 +175,7 @@ export async function claimWithContext(
     db,
     'delivery_claim_with_context',
     sql`SELECT claim_campaign_email(e.id, e.user_id, ${input.token}::text,
-              '<' || ${input.messageIdLocalPart}::text || '@' || COALESCE(NULLIF(split_part(g.google_email, '@', 2), ''), 'mail.gmail.com') || '>',
+              '<' || ${input.messageIdLocalPart}::text || '@' || COALESCE(NULLIF(split_part(g.address, '@', 2), ''), 'mail.gmail.com') || '>',
               ${input.now}::timestamptz, ${expiresAt}::timestamptz, ${capSince}::timestamptz,
               ${input.dailySendCap}::integer) AS claim_result,
             ${CONTEXT_COLUMNS} ${CONTEXT_FROM} WHERE e.id = ${input.emailId}::integer`,
@@ -227,15 +230,16 @@ function toContext(row: Row): DeliveryContext {
     },
     user: { name: row.user_name as string, email: row.user_email as string, deleted: row.user_deleted as boolean },
     grant:
-      row.google_email === null
+      row.address === null
         ? null
         : {
-            googleEmail: row.google_email as string,
+            provider: row.provider as MailProviderId,
+            address: row.address as string,
             scopes: row.scopes as string[],
             live: row.grant_live as boolean,
             accessToken: row.access_token as string | null,
             accessTokenExpiresAt: asOptionalDate(row.access_token_expires_at),
-            heldUntil: asOptionalDate(row.gmail_held_until),
+            heldUntil: asOptionalDate(row.held_until),
           },
     attachments: row.attachments as DeliveryContext['attachments'],
     threadReferences: row.thread_references as string[],

@@ -39,7 +39,7 @@ export async function claimDueHeadsUps(db: DbOrTx, now: Date, batch: number): Pr
         JOIN contacts c ON c.id = e.contact_id
         JOIN campaigns k ON k.id = e.campaign_id
         JOIN users u ON u.id = e.user_id
-        JOIN google_grants g ON g.user_id = e.user_id
+        JOIN mail_grants g ON g.user_id = e.user_id
        WHERE e.position > 1 AND e.status = 'SCHEDULED' AND e.claim_token IS NULL AND e.sent_at IS NULL
          AND e.heads_up_sent_at IS NULL
          AND e.scheduled_for > ${new Date(now.getTime() + HEADS_UP_MIN_LEAD_MS)}

@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import { gmail as createGmail, type gmail_v1, type MethodOptions } from '@googleapis/gmail';
 import { gmailErrorFromBody } from './gmail-api.error';
+import { headerValue, type MessageMetadata } from '../../mailbox';
 import {
   DEFAULT_GOOGLE_TIMEOUT_MS,
   NO_LIBRARY_RETRY,
@@ -21,19 +22,6 @@ const JSON_SEND_LIMIT_BYTES = 3 * 1024 * 1024;
 export interface SentMessage {
   id: string;
   threadId: string;
-}
-
-export interface MessageHeader {
-  name: string;
-  value: string;
-}
-
-export interface MessageMetadata {
-  id: string;
-  threadId: string;
-  labelIds: string[];
-  internalDate: Date;
-  headers: MessageHeader[];
 }
 
 export interface ThreadMetadata {
@@ -205,10 +193,4 @@ export class GmailApiClient {
       throw gmailErrorFromBody(response.status, response.statusText, response.data, retryAfterMs(response));
     }
   }
-}
-
-/** A header's value, case-insensitively. */
-export function headerValue(headers: readonly MessageHeader[], name: string): string | undefined {
-  const lower = name.toLowerCase();
-  return headers.find((header) => header.name.toLowerCase() === lower)?.value;
 }

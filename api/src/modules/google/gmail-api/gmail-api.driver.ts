@@ -4,7 +4,7 @@ import { GoogleNetworkError } from '../google-http.util';
 import type { GmailApiClient } from './gmail-api.client';
 import { GmailApiError } from './gmail-api.error';
 import { MessageBuildError, sendWithGmail } from './gmail.transport';
-import { MailSendError, type MailDriver, type MailSendFailure } from './mail-driver';
+import { MailSendError, type MailDriver, type MailSendFailure } from '../../mailbox';
 
 const KIND_BY_GMAIL_FAILURE: Record<GmailApiError['kind'], MailSendFailure> = {
   auth: 'auth',

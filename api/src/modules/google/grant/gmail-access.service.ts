@@ -12,17 +12,13 @@ import {
   readRefreshToken,
   saveAccessToken,
 } from './google-grant.store';
-import { TokenDecryptionError, type TokenKeyRing } from './token-cipher.service';
+import { TokenDecryptionError, type MailboxAccess, type TokenKeyRing } from '../../mailbox';
 
 /** Refresh a little before Google's expiry so a token never dies mid-request. */
 export const ACCESS_TOKEN_EXPIRY_MARGIN_MS = 60_000;
 
-export interface GmailAccess {
-  userId: string;
-  googleEmail: string;
-  scopes: string[];
-  accessToken: string;
-}
+/** A Gmail mailbox's access, in the port's shape (provider 'google'). */
+export type GmailAccess = MailboxAccess;
 
 export interface GmailAccessDeps {
   db: Database;
@@ -39,7 +35,7 @@ export async function getGmailAccess(
   const grant = await findGrant(deps.db, userId);
   if (!grant) throw new GrantUnavailableError('missing');
   if (!isLiveGrant(grant)) throw new GrantUnavailableError('revoked');
-  const base = { userId, googleEmail: grant.googleEmail, scopes: grant.scopes };
+  const base = { userId, provider: 'google' as const, address: grant.address, scopes: grant.scopes };
 
   const cached = options.forceRefresh ? undefined : readCachedAccessToken(grant, deps.ring, now, ACCESS_TOKEN_EXPIRY_MARGIN_MS);
   if (cached) return { ...base, accessToken: cached };

@@ -188,7 +188,7 @@ describe('Gmail connection: tier, send-only downgrade and disconnect', () => {
     expect((await refreshAtGoogle(token)).status).toBe(400);
     const grant = (await findGrant(app.db.db, userId))!;
     expect(grant).toMatchObject({
-      googleEmail: 'test.user@gmail.com',
+      address: 'test.user@gmail.com',
       refreshTokenCiphertext: null,
       accessToken: null,
       historyId: null,

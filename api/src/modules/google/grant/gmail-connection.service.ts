@@ -3,13 +3,13 @@
 import type { GmailConnection } from 'contracts/resolvers-types';
 import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/db.client';
-import type { GoogleGrant } from '../../../db/schema';
+import type { MailGrant } from '../../../db/schema';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { startGoogleAuthFlow } from './google-auth-flow.service';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
 import { forgetGrantTokens, findGrant, isLiveGrant, readRefreshToken } from './google-grant.store';
 import { canSend, gmailTierOf, withoutHeaderReadScopes } from './google-scopes.constants';
-import { TokenDecryptionError, type TokenKeyRing } from './token-cipher.service';
+import { TokenDecryptionError, type TokenKeyRing } from '../../mailbox';
 
 export interface GmailConnectionDeps {
   db: Database;
@@ -23,7 +23,7 @@ export async function gmailConnection(db: Database, userId: string): Promise<Gma
   const grant = await findGrant(db, userId);
   if (!grant) return { connected: false, googleEmail: null, tier: null, needsReconnect: false };
   const connected = isLiveGrant(grant) && canSend(grant.scopes);
-  return { connected, googleEmail: grant.googleEmail, tier: gmailTierOf(grant.scopes), needsReconnect: !connected };
+  return { connected, googleEmail: grant.address, tier: gmailTierOf(grant.scopes), needsReconnect: !connected };
 }
 
 /**
@@ -31,7 +31,7 @@ export async function gmailConnection(db: Database, userId: string): Promise<Gma
  * can no longer open (its key retired) cannot be sent; Google's own 400 for an already dead one is fine.
  * Throws when Google cannot be reached, so nothing is forgotten that is still live there.
  */
-async function revokeAtGoogle(deps: GmailConnectionDeps, grant: GoogleGrant): Promise<void> {
+async function revokeAtGoogle(deps: GmailConnectionDeps, grant: MailGrant): Promise<void> {
   if (!grant.refreshTokenCiphertext) return;
   let refreshToken: string;
   let oauth: GoogleOAuthClient;

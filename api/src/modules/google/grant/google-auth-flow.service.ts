@@ -13,7 +13,7 @@ import { googleOAuthClient } from '../google-clients.factory';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
 import { findGrant, storeGrant } from './google-grant.store';
 import { canSend, gmailConsentScopes } from './google-scopes.constants';
-import type { TokenKeyRing } from './token-cipher.service';
+import type { TokenKeyRing } from '../../mailbox';
 
 export const GOOGLE_GRANT_CALLBACK_PATH = '/api/google-grant/callback';
 /** How long the user has to finish the consent screen. */
@@ -82,7 +82,7 @@ export async function startGoogleAuthFlow(
     accessType: 'offline',
     prompt: 'consent',
     includeGrantedScopes: input.includeGrantedScopes ?? input.detectReplies === true,
-    ...(existing ? { loginHint: existing.googleEmail } : {}),
+    ...(existing ? { loginHint: existing.address } : {}),
   });
   return { url };
 }
@@ -135,7 +135,7 @@ export async function completeGoogleAuthFlow(
     if (!tokens.refreshToken) {
       // Without a new refresh token the stored one is only usable for the same mailbox.
       const existing = await findGrant(db, input.userId);
-      if (!existing?.refreshTokenCiphertext || existing.googleEmail !== googleEmail) {
+      if (!existing?.refreshTokenCiphertext || existing.address !== googleEmail) {
         return { ok: false, returnTo, reason: 'no_refresh_token' };
       }
     }

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { chooseGoogleAccount, startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { GMAIL_SEND_SCOPE, SETTINGS_ROUTE, RECONNECT_GMAIL_TO_RESUME } from 'contracts';
-import { campaignEmails, googleGrants, sequenceSteps } from '../../../db/schema';
+import { campaignEmails, mailGrants, sequenceSteps } from '../../../db/schema';
 import { insertCampaign, insertContact } from '../../../../testkit/db/db-fixtures';
 import { scheduleSequenceForContact } from '../../delivery';
 import { startAppWithLogs, type AppWithLogs } from '../../../../testkit/http/app-with-logs';
@@ -81,12 +81,12 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     expect(after.data!.mailPermission).toEqual({ hasPermission: true, message: 'Gmail permission granted' });
 
     const grant = (await findGrant(app.db.db, userId))!;
-    expect(grant).toMatchObject({ googleEmail: 'test.user@gmail.com', keyId: 'k1', revokedAt: null });
+    expect(grant).toMatchObject({ provider: 'google', address: 'test.user@gmail.com', keyId: 'k1', revokedAt: null });
     expect(grant.scopes).toEqual(expect.arrayContaining(['openid', 'email', GMAIL_SEND_SCOPE]));
     const refreshToken = readRefreshToken(grant, app.config.tokenEncryption);
     expect(refreshToken).toMatch(/^1\/\/0g/);
     // Only ciphertext is stored: neither the refresh token nor the cached access token is readable in the row.
-    const row = JSON.stringify(await app.db.db.select().from(googleGrants).where(eq(googleGrants.userId, userId)));
+    const row = JSON.stringify(await app.db.db.select().from(mailGrants).where(eq(mailGrants.userId, userId)));
     expect(row).not.toContain(refreshToken);
     expect(row).not.toContain('ya29.');
 
@@ -96,7 +96,7 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
       userId,
       { forceRefresh: true },
     );
-    expect(access).toMatchObject({ googleEmail: 'test.user@gmail.com', accessToken: expect.stringMatching(/^ya29\./) });
+    expect(access).toMatchObject({ address: 'test.user@gmail.com', accessToken: expect.stringMatching(/^ya29\./) });
 
     // Tokens never reach the logs or an API response.
     const everything = app.logs.join('\n') + after.raw + before.raw;
@@ -182,7 +182,7 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
     expect(url.searchParams.get('scope')!.split(' ')).toContain(GMAIL_METADATA_SCOPE);
     await app.request(await consent(url.toString(), 'alex@gmail.com'), { jar });
     const grant = (await findGrant(app.db.db, userId))!;
-    expect(grant.googleEmail).toBe('alex@gmail.com');
+    expect(grant.address).toBe('alex@gmail.com');
     expect(grant.scopes).toEqual(expect.arrayContaining([GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE]));
   });
 
@@ -213,7 +213,7 @@ describe('Gmail authorization (startGoogleAuthFlow + callback)', () => {
       expiresInSeconds: 3599,
     });
     const grant = (await findGrant(app.db.db, userId))!;
-    expect(grant.googleEmail).toBe('test.user@gmail.com');
+    expect(grant.address).toBe('test.user@gmail.com');
     expect(readRefreshToken(grant, app.config.tokenEncryption)).toBe(tokens.refreshToken);
     expect(JSON.stringify(grant)).not.toContain(tokens.refreshToken!);
     expect((await app.graphql<Permission>(PERMISSION, undefined, jar)).data!.mailPermission.hasPermission).toBe(true);

@@ -34,7 +34,7 @@ export function createGoogleGrantReceiver(deps: {
       const googleEmail = grant.googleEmail.toLowerCase();
       if (!grant.refreshToken) {
         const existing = await findGrant(deps.db, grant.userId);
-        if (!existing?.refreshTokenCiphertext || existing.googleEmail !== googleEmail) {
+        if (!existing?.refreshTokenCiphertext || existing.address !== googleEmail) {
           throw new GrantNotUsableError('Google issued no refresh token for this mailbox');
         }
       }

@@ -2,8 +2,8 @@
 // sealed with AES-256-GCM before they touch the database; plaintext tokens live only in memory, briefly.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
-import { googleGrants, type GoogleGrant } from '../../../db/schema';
-import { needsRotation, openToken, sealToken, type SealedToken, type TokenKeyRing } from './token-cipher.service';
+import { mailGrants, type MailGrant } from '../../../db/schema';
+import { needsRotation, openToken, sealToken, type SealedToken, type TokenKeyRing } from '../../mailbox';
 
 /** Associated data per token kind: a sealed access token cannot be passed off as a refresh token, nor moved to another user. */
 const refreshOwner = (userId: string) => `google-grant:${userId}:refresh`;
@@ -33,11 +33,12 @@ export interface GrantToStore {
 }
 
 /** Inserts or replaces the user's grant (one per user) and clears any revocation. */
-export async function storeGrant(db: Database, ring: TokenKeyRing, grant: GrantToStore): Promise<GoogleGrant> {
+export async function storeGrant(db: Database, ring: TokenKeyRing, grant: GrantToStore): Promise<MailGrant> {
   const refresh = grant.refreshToken ? sealToken(grant.refreshToken, ring, refreshOwner(grant.userId)) : undefined;
   const access = grant.accessToken ? packSealed(sealToken(grant.accessToken, ring, accessOwner(grant.userId))) : null;
   const values = {
-    googleEmail: grant.googleEmail.toLowerCase(),
+    provider: 'google',
+    address: grant.googleEmail.toLowerCase(),
     scopes: grant.scopes,
     ...(refresh
       ? {
@@ -56,24 +57,24 @@ export async function storeGrant(db: Database, ring: TokenKeyRing, grant: GrantT
     sweepAfterThread: null,
   };
   const [row] = await db
-    .insert(googleGrants)
+    .insert(mailGrants)
     .values({ userId: grant.userId, ...values })
-    .onConflictDoUpdate({ target: googleGrants.userId, set: values })
+    .onConflictDoUpdate({ target: mailGrants.userId, set: values })
     .returning();
   return row!;
 }
 
-export async function findGrant(db: Database, userId: string): Promise<GoogleGrant | undefined> {
-  const [grant] = await db.select().from(googleGrants).where(eq(googleGrants.userId, userId)).limit(1);
+export async function findGrant(db: Database, userId: string): Promise<MailGrant | undefined> {
+  const [grant] = await db.select().from(mailGrants).where(eq(mailGrants.userId, userId)).limit(1);
   return grant;
 }
 
 /** A grant that can send: not revoked and holding a refresh token. */
-export function isLiveGrant(grant: GoogleGrant | undefined): grant is GoogleGrant {
+export function isLiveGrant(grant: MailGrant | undefined): grant is MailGrant {
   return grant !== undefined && grant.revokedAt === null && grant.refreshTokenCiphertext !== null;
 }
 
-export function readRefreshToken(grant: GoogleGrant, ring: TokenKeyRing): string {
+export function readRefreshToken(grant: MailGrant, ring: TokenKeyRing): string {
   if (!grant.refreshTokenCiphertext || !grant.refreshTokenIv || !grant.refreshTokenTag || !grant.keyId) {
     throw new Error('The grant has no refresh token');
   }
@@ -86,7 +87,7 @@ export function readRefreshToken(grant: GoogleGrant, ring: TokenKeyRing): string
 
 /** The cached access token if it is still valid for at least `marginMs`. */
 export function readCachedAccessToken(
-  grant: Pick<GoogleGrant, 'userId' | 'accessToken' | 'accessTokenExpiresAt'>,
+  grant: Pick<MailGrant, 'userId' | 'accessToken' | 'accessTokenExpiresAt'>,
   ring: TokenKeyRing,
   now: Date,
   marginMs: number,
@@ -106,7 +107,7 @@ export function readCachedAccessToken(
 export async function saveAccessToken(
   db: Database,
   ring: TokenKeyRing,
-  grant: GoogleGrant,
+  grant: MailGrant,
   accessToken: string,
   expiresAt: Date,
   refreshToken: string,
@@ -116,7 +117,7 @@ export async function saveAccessToken(
       ? sealToken(refreshToken, ring, refreshOwner(grant.userId))
       : undefined;
   await db
-    .update(googleGrants)
+    .update(mailGrants)
     .set({
       accessToken: packSealed(sealToken(accessToken, ring, accessOwner(grant.userId))),
       accessTokenExpiresAt: expiresAt,
@@ -129,15 +130,15 @@ export async function saveAccessToken(
           }
         : {}),
     })
-    .where(eq(googleGrants.userId, grant.userId));
+    .where(eq(mailGrants.userId, grant.userId));
 }
 
 /** Google refused the grant (invalid_grant / 401): keep the row for its email, but it no longer sends. */
 export async function markGrantRevoked(db: Database, userId: string, at: Date = new Date()): Promise<void> {
   await db
-    .update(googleGrants)
+    .update(mailGrants)
     .set({ revokedAt: at, accessToken: null, accessTokenExpiresAt: null })
-    .where(eq(googleGrants.userId, userId));
+    .where(eq(mailGrants.userId, userId));
 }
 
 /**
@@ -146,9 +147,9 @@ export async function markGrantRevoked(db: Database, userId: string, at: Date = 
  */
 export async function pauseGmailSending(db: Database, userId: string, until: Date): Promise<void> {
   await db
-    .update(googleGrants)
-    .set({ sendingPausedUntil: sql`GREATEST(COALESCE(${googleGrants.sendingPausedUntil}, ${until}), ${until})` })
-    .where(eq(googleGrants.userId, userId));
+    .update(mailGrants)
+    .set({ sendingPausedUntil: sql`GREATEST(COALESCE(${mailGrants.sendingPausedUntil}, ${until}), ${until})` })
+    .where(eq(mailGrants.userId, userId));
 }
 
 /**
@@ -157,17 +158,14 @@ export async function pauseGmailSending(db: Database, userId: string, until: Dat
  */
 export async function holdGmailUntil(db: Database, userId: string, until: Date): Promise<void> {
   await db
-    .update(googleGrants)
-    .set({ gmailHeldUntil: sql`GREATEST(COALESCE(${googleGrants.gmailHeldUntil}, ${until}), ${until})` })
-    .where(eq(googleGrants.userId, userId));
+    .update(mailGrants)
+    .set({ heldUntil: sql`GREATEST(COALESCE(${mailGrants.heldUntil}, ${until}), ${until})` })
+    .where(eq(mailGrants.userId, userId));
 }
 
 /** When the account's sending resumes, while Gmail's daily sending limit holds it at `now`. */
 export async function gmailSendingPausedUntil(db: Database, userId: string, now: Date): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ until: googleGrants.sendingPausedUntil })
-    .from(googleGrants)
-    .where(eq(googleGrants.userId, userId));
+  const [row] = await db.select({ until: mailGrants.sendingPausedUntil }).from(mailGrants).where(eq(mailGrants.userId, userId));
   return row?.until && row.until.getTime() > now.getTime() ? row.until : undefined;
 }
 
@@ -182,7 +180,7 @@ export async function forgetGrantTokens(
   options: { at?: Date; scopes?: string[] } = {},
 ): Promise<void> {
   await db
-    .update(googleGrants)
+    .update(mailGrants)
     .set({
       revokedAt: options.at ?? new Date(),
       refreshTokenCiphertext: null,
@@ -194,18 +192,18 @@ export async function forgetGrantTokens(
       historyId: null,
       ...(options.scopes ? { scopes: options.scopes } : {}),
     })
-    .where(eq(googleGrants.userId, userId));
+    .where(eq(mailGrants.userId, userId));
 }
 
 /** Re-seals every refresh token still sealed with an older key (run after adding a new active key). */
 export async function rotateGrantKeys(db: Database, ring: TokenKeyRing): Promise<number> {
-  const grants = await db.select().from(googleGrants);
+  const grants = await db.select().from(mailGrants);
   let rotated = 0;
   for (const grant of grants) {
     if (!grant.keyId || !needsRotation({ keyId: grant.keyId }, ring) || !grant.refreshTokenCiphertext) continue;
     const sealed = sealToken(readRefreshToken(grant, ring), ring, refreshOwner(grant.userId));
     await db
-      .update(googleGrants)
+      .update(mailGrants)
       .set({
         refreshTokenCiphertext: sealed.ciphertext,
         refreshTokenIv: sealed.iv,
@@ -215,7 +213,7 @@ export async function rotateGrantKeys(db: Database, ring: TokenKeyRing): Promise
         accessToken: null,
         accessTokenExpiresAt: null,
       })
-      .where(eq(googleGrants.userId, grant.userId));
+      .where(eq(mailGrants.userId, grant.userId));
     rotated += 1;
   }
   return rotated;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { GMAIL_ACCESS_REQUIRED, GMAIL_SEND_SCOPE } from 'contracts';
 import type { Database } from '../../../db/db.client';
-import { googleGrants } from '../../../db/schema';
+import { mailGrants } from '../../../db/schema';
 
 export const GMAIL_PERMISSION_GRANTED = 'Gmail permission granted';
 
@@ -13,15 +13,9 @@ export interface MailPermission {
 /** Whether the user holds a live (not revoked) Google grant that includes the gmail.send scope. */
 export async function hasGmailSendPermission(db: Database, userId: string): Promise<boolean> {
   const [grant] = await db
-    .select({ id: googleGrants.id })
-    .from(googleGrants)
-    .where(
-      and(
-        eq(googleGrants.userId, userId),
-        isNull(googleGrants.revokedAt),
-        sql`${GMAIL_SEND_SCOPE} = any(${googleGrants.scopes})`,
-      ),
-    )
+    .select({ id: mailGrants.id })
+    .from(mailGrants)
+    .where(and(eq(mailGrants.userId, userId), isNull(mailGrants.revokedAt), sql`${GMAIL_SEND_SCOPE} = any(${mailGrants.scopes})`))
     .limit(1);
   return grant !== undefined;
 }

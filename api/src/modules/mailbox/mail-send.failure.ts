@@ -1,7 +1,18 @@
-// Outbound mail behind a small driver interface: the engine hands over a composed message and learns, in the
-// driver's own words, what a failure means for it (retry, reconnect, give up, or "may have gone out").
+// Outbound mail behind a small driver interface, the same for every provider: the engine hands over a composed
+// message and learns, in the port's words, what a failure means for it (retry, reconnect, give up, or "may have gone
+// out"). Each adapter maps its provider's answers onto these kinds.
 import type Mail from 'nodemailer/lib/mailer';
-import type { GmailProblem } from './gmail-api.error';
+
+/** What exactly is wrong when the app ('project') or the account ('account') cannot send. */
+export type MailboxProblem =
+  /** The provider's mail API is off for the app's project. */
+  | 'gmail-api-disabled'
+  /** The app's project-wide quota is spent. */
+  | 'project-quota'
+  /** The account's administrator blocks the app (a Workspace policy, a tenant without admin consent). */
+  | 'admin-policy'
+  /** Mail is off for the account (Gmail disabled, no Exchange licence). */
+  | 'mail-disabled';
 
 export type MailSendFailure =
   /** The grant was refused (expired token, revoked, scope missing): refresh, else the user must reconnect. */
@@ -10,7 +21,7 @@ export type MailSendFailure =
   | 'rate'
   /** The account reached its daily sending limit: nothing goes out for it until `resumeAt` (when stated). */
   | 'daily-limit'
-  /** The app's Google project cannot send (API disabled, project quota): the operator must act; emails wait. */
+  /** The app's project cannot send (API disabled, project quota): the operator must act; emails wait. */
   | 'project'
   /** This account cannot use the app (Workspace admin policy, Gmail off for it): the user must act; emails wait. */
   | 'account'
@@ -38,7 +49,7 @@ export class MailSendError extends Error {
       retryAfterMs?: number;
       resumeAt?: Date;
       /** What exactly is wrong, for 'project' and 'account' failures. */
-      problem?: GmailProblem;
+      problem?: MailboxProblem;
       providerMessage?: string;
       cause?: unknown;
     } = {},

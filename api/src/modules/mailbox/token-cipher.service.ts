@@ -1,8 +1,8 @@
-// AES-256-GCM for the stored Google refresh tokens. Each ciphertext records the id of the key that sealed it, so
+// AES-256-GCM for the stored refresh tokens of every mail provider. Each ciphertext records the id of the key that sealed it, so
 // keys can be rotated: new writes use the active key, older key ids still decrypt until re-encrypted.
 // The additional authenticated data binds a ciphertext to its owner: a row copied onto another user fails to open.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { TokenEncryptionKey } from '../../../config/config';
+import type { TokenEncryptionKey } from '../../config/config';
 
 const ALGORITHM = 'aes-256-gcm';
 /** 96-bit nonces, as NIST SP 800-38D recommends for GCM. */

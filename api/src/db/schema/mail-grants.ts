@@ -1,18 +1,22 @@
-// The user's Gmail send permission: the refresh token is stored encrypted (AES-GCM parts + key id
-// for rotation); the access token is only a short-lived cache.
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+// The user's mailbox permission (one per user, Gmail or Outlook: `provider`): the refresh token is stored encrypted
+// (AES-GCM parts + key id for rotation); the access token is only a short-lived cache.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { users } from './users';
 
-export const googleGrants = pgTable(
-  'google_grants',
+export const mailGrants = pgTable(
+  'mail_grants',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
-      .unique('google_grants_user_id_unique')
+      .unique('mail_grants_user_id_unique')
       .references(() => users.id, { onDelete: 'cascade' }),
-    googleEmail: text('google_email').notNull(),
+    /** Which mail provider the grant is for; its adapter sends and reads (modules/mailbox). */
+    provider: text('provider').notNull().default('google'),
+    /** The mailbox that gave the permission (may differ from the user's sign-in email). */
+    address: text('address').notNull(),
     scopes: text('scopes').array().notNull().default([]),
     refreshTokenCiphertext: text('refresh_token_ciphertext'),
     refreshTokenIv: text('refresh_token_iv'),
@@ -35,11 +39,14 @@ export const googleGrants = pgTable(
      * Gmail answered a rate limit with 'Retry after <time>' (product.md §10): the account's sends and reads wait until
      * then; calling earlier only pushes the time out again.
      */
-    gmailHeldUntil: timestampTz('gmail_held_until'),
+    heldUntil: timestampTz('held_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('google_grants_key_id_idx').on(t.keyId)],
+  (t) => [
+    index('mail_grants_key_id_idx').on(t.keyId),
+    check('mail_grants_provider_check', sql`${t.provider} IN ('google', 'microsoft')`),
+  ],
 );
 
 /**
@@ -62,6 +69,6 @@ export const googleAuthStates = pgTable(
   (t) => [index('google_auth_states_user_id_idx').on(t.userId)],
 );
 
-export type GoogleGrant = typeof googleGrants.$inferSelect;
-export type NewGoogleGrant = typeof googleGrants.$inferInsert;
+export type MailGrant = typeof mailGrants.$inferSelect;
+export type NewMailGrant = typeof mailGrants.$inferInsert;
 export type GoogleAuthState = typeof googleAuthStates.$inferSelect;

@@ -1,0 +1,8 @@
+// The mailbox port's public face: what delivery needs from any mail provider, in one vocabulary. Providers
+// (modules/google, and Microsoft next) implement it; delivery imports only this module (README.md).
+export * from './mailbox.types';
+export * from './message-metadata';
+export * from './mail-send.failure';
+export * from './token-cipher.service';
+export * from './mail-access.error';
+export * from './mailbox.port';

@@ -1,0 +1,43 @@
+// What delivery needs from a mail provider, one adapter per provider (modules/google first). Delivery holds the
+// adapters by provider and picks the one of the grant it reads with each email; it never names a provider module.
+import type Mail from 'nodemailer/lib/mailer';
+import type { MailboxAccess, MailProviderId } from './mailbox.types';
+import type { SentMail } from './mail-send.failure';
+
+/** What stops the app itself from sending (an operator's alert): the mail API off, the project's quota, the client. */
+export type AppProblem = 'api-disabled' | 'project-quota' | 'client-refused';
+
+/** The grant as delivery reads it with each email (its cached access token still sealed). */
+export interface GrantSnapshot {
+  userId: string;
+  provider: MailProviderId;
+  address: string;
+  scopes: readonly string[];
+  accessToken: string | null;
+  accessTokenExpiresAt: Date | null;
+}
+
+export interface MailboxAdapter {
+  readonly provider: MailProviderId;
+  /** Whether the granted scopes let the app read headers (reply detection, settling): the user's explicit choice. */
+  canReadHeaders(scopes: readonly string[]): boolean;
+  /** The access cached with the grant while it is valid, without a call (undefined: ask `access`). */
+  cachedAccess(grant: GrantSnapshot, now: Date): MailboxAccess | undefined;
+  /** A fresh access, refreshed at the provider when forced or expired. Throws MailAccessError. */
+  access(userId: string, options: { now: Date; forceRefresh: boolean }): Promise<MailboxAccess>;
+  /** Sends a composed message once (never retries by itself). Throws MailSendError. */
+  send(access: MailboxAccess, mail: Mail.Options, options: { threadId?: string }): Promise<SentMail>;
+  /** The Message-ID the recipient got for a message we sent (a provider may replace ours); undefined if unknown. */
+  sentMessageId(access: MailboxAccess, providerMessageId: string): Promise<string | undefined>;
+  /** The provider refused the grant for good: the user must reconnect. */
+  markRevoked(userId: string, now: Date): Promise<void>;
+  /** The provider stopped the account's sends until a time (its daily limit): nothing is claimed before it. */
+  pauseSending(userId: string, until: Date): Promise<void>;
+  /** The provider said 'retry after <time>': nothing is asked of it for the account before then. */
+  holdRequests(userId: string, until: Date): Promise<void>;
+  /** The app's registration cannot send (an operator's alert). */
+  reportAppProblem(problem: AppProblem, detail: string, now: Date): Promise<void>;
+}
+
+/** The adapters a process has, by provider (a provider without configuration has none). */
+export type MailboxAdapters = Readonly<Partial<Record<MailProviderId, MailboxAdapter>>>;
