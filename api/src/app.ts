@@ -38,6 +38,7 @@ import type { GoogleGrantReceiver } from './modules/google';
 import { createGoogleStrategy, createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
 import { createDeliveryFor, recordOpen, resumeAfterReconnect, type Delivery } from './modules/delivery';
 import { createEmailWriter, type EmailWriter } from './modules/reply-engine';
+import { createJobPostingReader, type JobPostingReader } from './modules/job-posting';
 import { openPixelRoutes } from './modules/tracking';
 import { sequenceActionRoutes } from './modules/notification';
 import { createMailer } from './modules/mailer';
@@ -52,6 +53,8 @@ export interface CreateAppOptions {
   delivery?: Delivery;
   /** The process's email writer for generateJobEmails; built from the config when absent. */
   writer?: EmailWriter;
+  /** The process's job-posting reader; built from the config (on the app's rate-limit store) when absent. */
+  jobPostingReader?: JobPostingReader;
 }
 
 /** The Express app (not listening). `dispose()` releases what it holds besides the pool (session store timers). */
@@ -61,7 +64,15 @@ export type App = Express & { dispose(): Promise<void> };
 const AUTH_BODY_LIMIT = '16kb';
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
-export function createApp({ config, db, logger, googleGrantReceiver, delivery, writer }: CreateAppOptions): App {
+export function createApp({
+  config,
+  db,
+  logger,
+  googleGrantReceiver,
+  delivery,
+  writer,
+  jobPostingReader,
+}: CreateAppOptions): App {
   const app = express();
   app.disable('x-powered-by');
   // Off unless TRUST_PROXY says which proxy to believe: otherwise X-Forwarded-For would let a client choose the
@@ -162,6 +173,10 @@ export function createApp({ config, db, logger, googleGrantReceiver, delivery, w
       schema: buildSchema({
         delivery: delivery ?? createDeliveryFor({ db: db.db, config, logger }),
         writer: writer ?? createEmailWriter({ config, logger }),
+        // Once per app: its robots.txt cache and its allowances (PostgreSQL counters) are the process's.
+        jobPostingReader:
+          jobPostingReader ??
+          createJobPostingReader({ settings: config.jobPosting, store: limitStore, appOrigin: config.appOrigin }),
       }),
       createContext: createContextFactory({ db: db.db, config, logger, limits: createRequestLimits(limitStore) }),
       logger,

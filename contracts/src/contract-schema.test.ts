@@ -43,6 +43,7 @@ describe('contract schema', () => {
     ['Query', 'contact', ['filter']],
     ['Query', 'campaignEmails', ['pagination', 'filter', 'sort']],
     ['Mutation', 'linkedInDetailsFetcher', ['linkedInUrl']],
+    ['Mutation', 'importJobPosting', ['url']],
     ['Mutation', 'generateJobEmails', ['hiringManagerName', 'jobRole', 'attachmentId', 'aboutMe']],
     ['Mutation', 'sendTestEmail', ['data']],
     ['Mutation', 'startGoogleAuthFlow', ['returnTo', 'detectReplies']],

@@ -82,6 +82,7 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
   GetReplyNoteState: { contactId: 202 },
   GetCampaignEmails: { pagination: { first: 10 }, filter: { contactId: 201 }, sort: { field: 'createdAt', direction: 'desc' } },
   GetLinkedInDetails: { linkedInUrl: 'https://www.linkedin.com/in/jordan-lee' },
+  ImportJobPosting: { url: 'https://boards.greenhouse.io/acme/jobs/4012345' },
   GenerateJobEmails: { hiringManagerName: 'Jordan', jobRole: 'Senior Frontend Engineer', attachmentId: 1, aboutMe: null },
   SendTestEmail: { data: { subject: 'Test', body: 'Hello', attachments: [1] } },
   StartGoogleAuthFlow: {},
@@ -296,6 +297,25 @@ describe('MSW GraphQL handlers', () => {
 describe('MSW email lookup, attachments and billing', () => {
   type Errors = Array<{ message: string; extensions?: { code?: string } }> | undefined;
   const firstError = (errors: Errors) => errors?.[0]?.message;
+
+  it('imports the fixture postings and says one line for a closed or unreadable link', async () => {
+    const read = async (url: string) =>
+      (await post(generated.ImportJobPostingDocument, { url })).body.data!
+        .importJobPosting as generated.ImportJobPostingMutation['importJobPosting'];
+    expect((await read('https://boards.greenhouse.io/acme/jobs/4012345')).posting).toMatchObject({
+      role: 'Data Analyst',
+      company: 'Acme Analytics',
+      proposedTimezone: 'Europe/Berlin',
+    });
+    expect((await read('jobs.lever.co/northwind/5ac8b2f0-1111-4a2b-9c3d-000000000001')).posting).toMatchObject({
+      remote: true,
+      proposedTimezone: null,
+    });
+    expect((await read('https://boards.greenhouse.io/acme/jobs/4012399')).failure?.reason).toBe('CLOSED');
+    expect((await read('https://example.com/about')).failure?.message).toBe(
+      'No job posting found at this link. Type the role and company instead.',
+    );
+  });
 
   it('finds the two fixture LinkedIn profiles and nobody else', async () => {
     const jane = await post(generated.GetLinkedInDetailsDocument, {

@@ -62,6 +62,7 @@ export const MOCK_MUTATION_OPERATIONS = [
   'CancelReplyNote',
   'DeleteContact',
   'GetLinkedInDetails',
+  'ImportJobPosting',
   'GenerateJobEmails',
   'SendTestEmail',
   'StartGoogleAuthFlow',

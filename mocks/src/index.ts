@@ -6,6 +6,7 @@ export {
   createMockApi,
   toConnection,
   MOCK_LINKEDIN_NOT_FOUND_ID,
+  MOCK_POSTING_PATHS,
   MOCK_UPLOAD_ORIGIN,
   type MockState,
   type MockApi,

@@ -10,6 +10,7 @@ import { createChatStore } from './store/chat.store';
 import { createContactsStore } from './store/contacts.store';
 import { createDashboardStore } from './store/dashboard.store';
 import { createEmailsStore } from './store/emails.store';
+import { createJobPostingStore } from './store/job-posting.store';
 import type { MockState } from './store/mock-state';
 import { createRecipientsStore } from './store/recipients.store';
 import { createRepliesStore } from './store/replies.store';
@@ -17,6 +18,7 @@ import { createSequencesStore } from './store/sequences.store';
 import { createStoreContext } from './store/store-context';
 
 export { toConnection } from './store/connection.util';
+export { MOCK_POSTING_PATHS } from './store/job-posting.store';
 export { MOCK_LINKEDIN_NOT_FOUND_ID, MOCK_UPLOAD_ORIGIN, type MockState } from './store/mock-state';
 
 export function createMockApi(state: MockState) {
@@ -32,6 +34,7 @@ export function createMockApi(state: MockState) {
   const billing = createBillingStore(context);
   const chat = createChatStore(context);
   const dashboard = createDashboardStore(context);
+  const jobPosting = createJobPostingStore();
   const { replyNotes } = context;
   return {
     query: {
@@ -52,6 +55,7 @@ export function createMockApi(state: MockState) {
       ...sequences.mutation,
       ...contacts.mutation,
       ...recipients.mutation,
+      ...jobPosting.mutation,
       ...replies.mutation,
       ...emails.mutation,
       ...attachments.mutation,

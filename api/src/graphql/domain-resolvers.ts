@@ -11,6 +11,7 @@ import { contactResolvers } from '../modules/contact';
 import { dashboardResolvers } from '../modules/dashboard';
 import { createDeliveryResolvers, type Delivery } from '../modules/delivery';
 import { googleResolvers } from '../modules/google';
+import { createJobPostingResolvers, type JobPostingReader } from '../modules/job-posting';
 import { notificationResolvers } from '../modules/notification';
 import { createReplyEngineResolvers, type EmailWriter } from '../modules/reply-engine';
 import { createReplyNoteResolvers } from '../modules/reply-note';
@@ -23,10 +24,12 @@ export interface ResolverDeps {
   delivery: Delivery;
   /** Drafts generateJobEmails (template by default, an LLM by configuration). */
   writer: EmailWriter;
+  /** Reads pasted job postings (importJobPosting), its allowances in the app's rate-limit store. */
+  jobPostingReader: JobPostingReader;
 }
 
 /** Every domain's resolver map; root fields no domain implements yet answer NOT_IMPLEMENTED (see graphql.schema.ts). */
-export const domainResolvers = ({ delivery, writer }: ResolverDeps): Resolvers<GraphQLContext>[] => [
+export const domainResolvers = ({ delivery, writer, jobPostingReader }: ResolverDeps): Resolvers<GraphQLContext>[] => [
   { DateTime: dateTimeScalar },
   campaignResolvers,
   dashboardResolvers,
@@ -38,6 +41,7 @@ export const domainResolvers = ({ delivery, writer }: ResolverDeps): Resolvers<G
   attachmentResolvers,
   billingResolvers,
   emailFinderResolvers,
+  createJobPostingResolvers(jobPostingReader),
   accessRequestResolvers,
   createReplyEngineResolvers(writer),
   chatResolvers,

@@ -49,6 +49,8 @@ export const ROOT_PRICES: Readonly<Record<string, number>> = {
   'Query.emailAttachments': 2,
   'Query.campaign': 2,
   'Query.contact': 1,
+  // The user's and the site's read counters (one upsert each); the read itself is HTTP, metered by those allowances.
+  'Mutation.importJobPosting': 2,
 };
 export const DEFAULT_ROOT_STATEMENTS = 3;
 

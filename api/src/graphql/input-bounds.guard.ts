@@ -29,6 +29,7 @@ const PAYLOAD_REFUSALS: Readonly<Record<string, (message: string) => Record<stri
   createEmailSequence: (message) => ({ success: false, message, count: 0 }),
   saveSequenceDraft: (message) => ({ success: false, message, count: 0 }),
   generateJobEmails: (message) => ({ success: false, message, data: null }),
+  importJobPosting: (message) => ({ posting: null, failure: { reason: 'BAD_URL', message, retryAt: null } }),
   // hasRefreshToken stays true: false would ask the user to authorize Gmail.
   sendTestEmail: (message) => ({ success: false, message, hasRefreshToken: true }),
   startGoogleAuthFlow: (message) => ({ success: false, message, url: null }),

@@ -22,7 +22,7 @@ const schema = makeExecutableSchema({ typeDefs });
 
 describe('the cost rule, before anything runs', () => {
   it('prices every field resolver below the roots (a new one that reads the database must say what it costs)', () => {
-    const maps = domainResolvers({ delivery: {} as never, writer: {} as never });
+    const maps = domainResolvers({ delivery: {} as never, writer: {} as never, jobPostingReader: {} as never });
     const fields = maps.flatMap((map) =>
       Object.entries(map)
         .filter(([type, value]) => !['Query', 'Mutation', 'DateTime'].includes(type) && typeof value === 'object')

@@ -668,6 +668,35 @@ export type HomeDashboard = {
   responseRate: Scalars['Float']['output'];
 };
 
+/**
+ * What the product read from a pasted job posting. Every text is bounded (contracts JOB_POSTING_BOUNDS); the user
+ * corrects any of it before it is used.
+ */
+export type ImportedJobPosting = {
+  __typename?: 'ImportedJobPosting';
+  /** Null for a careers page read from its HTML. */
+  ats?: Maybe<PostingAts>;
+  company?: Maybe<Scalars['String']['output']>;
+  /** The company's own domain when the posting names it ('acme.com'), never a job board's. */
+  companyDomain?: Maybe<Scalars['String']['output']>;
+  confidence: JobPostingConfidence;
+  datePosted?: Maybe<Scalars['DateTime']['output']>;
+  /** The posting's text, stripped of HTML, at most JOB_POSTING_BOUNDS.excerpt characters (for drafting later). */
+  excerpt: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  /**
+   * The recipient's zone guessed from the job's location (IANA), null for a remote job, a place the product does not
+   * know, or a country with several zones and no city. A guess: screens say so and the user can change it.
+   */
+  proposedTimezone?: Maybe<Scalars['String']['output']>;
+  /** True: remote; false: on-site or hybrid as stated; null: not stated. */
+  remote?: Maybe<Scalars['Boolean']['output']>;
+  role?: Maybe<Scalars['String']['output']>;
+  /** The posting's own address, as pasted and parsed. */
+  url: Scalars['String']['output'];
+  validThrough?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type Invoice = {
   __typename?: 'Invoice';
   amountCents: Scalars['Int']['output'];
@@ -679,6 +708,39 @@ export type Invoice = {
   status: Scalars['String']['output'];
   /** The payment provider's hosted invoice page, when it gives one. */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** How sure the read is: HIGH from an ATS API or the page's schema.org JobPosting data, LOW guessed from the page's title. */
+export type JobPostingConfidence =
+  | 'HIGH'
+  | 'LOW';
+
+export type JobPostingImportFailure = {
+  __typename?: 'JobPostingImportFailure';
+  message: Scalars['String']['output'];
+  reason: JobPostingImportFailureReason;
+  /** When the user may try again (RATE_LIMITED only). */
+  retryAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Why a posting could not be imported. The message is the one line the user sees; the flow goes on by hand. */
+export type JobPostingImportFailureReason =
+  /** Not an http(s) address, or not one the product may read. */
+  | 'BAD_URL'
+  /** The job is closed (the board no longer lists it, its end date passed, or the page says so). */
+  | 'CLOSED'
+  /** The user's allowance of reads, or the site's, is spent for now (retryAt says when). */
+  | 'RATE_LIMITED'
+  /** The site did not answer in time, or answered with an error. */
+  | 'UNREACHABLE'
+  /** Read, but no job posting was found on the page (or the site does not allow reading it). */
+  | 'UNREADABLE';
+
+/** Exactly one of posting and failure is set. */
+export type JobPostingImportPayload = {
+  __typename?: 'JobPostingImportPayload';
+  failure?: Maybe<JobPostingImportFailure>;
+  posting?: Maybe<ImportedJobPosting>;
 };
 
 /** Email and name found for a LinkedIn profile. */
@@ -754,6 +816,12 @@ export type Mutation = {
   generateJobEmails: GenerateJobEmailsPayload;
   /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported file type or a fileSize over 5 MB. */
   generateSignedUrl: SignedUrlPayload;
+  /**
+   * Reads the job posting at a pasted URL (Greenhouse, Lever, Ashby, Workable, SmartRecruiters, or a careers page with
+   * schema.org JobPosting data) for the wizard and the Reply Engine: role, company and a zone guess to fill in. Spends
+   * one read of the user's allowance (JOB_POSTING_READ_LIMITS). Signed-in users only.
+   */
+  importJobPosting: JobPostingImportPayload;
   /**
    * Looks up the email behind a LinkedIn profile URL. When none is found it fails with the GraphQL error
    * 'Email not found. Please check the LinkedIn URL or enter email manually'.
@@ -906,6 +974,12 @@ export type MutationGenerateSignedUrlArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationImportJobPostingArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationLinkedInDetailsFetcherArgs = {
   linkedInUrl: Scalars['String']['input'];
 };
@@ -1033,6 +1107,14 @@ export type PaginationInput = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** The ATS whose public API a posting was read from (issue 38); a careers page read from its own HTML has none. */
+export type PostingAts =
+  | 'ASHBY'
+  | 'GREENHOUSE'
+  | 'LEVER'
+  | 'SMARTRECRUITERS'
+  | 'WORKABLE';
 
 /** Root query type. Every domain file adds its fields with `extend type Query`. */
 export type Query = {
@@ -1613,8 +1695,13 @@ export type ResolversTypes = ResolversObject<{
   GmailConnection: ResolverTypeWrapper<GmailConnection>;
   HomeDashboard: ResolverTypeWrapper<HomeDashboard>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportedJobPosting: ResolverTypeWrapper<ImportedJobPosting>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  JobPostingConfidence: JobPostingConfidence;
+  JobPostingImportFailure: ResolverTypeWrapper<JobPostingImportFailure>;
+  JobPostingImportFailureReason: JobPostingImportFailureReason;
+  JobPostingImportPayload: ResolverTypeWrapper<JobPostingImportPayload>;
   LinkedInDetails: ResolverTypeWrapper<LinkedInDetails>;
   MailPermission: ResolverTypeWrapper<MailPermission>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
@@ -1622,6 +1709,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaginationInput: PaginationInput;
+  PostingAts: PostingAts;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecipientCheck: ResolverTypeWrapper<RecipientCheck>;
   ReplyNote: ResolverTypeWrapper<ReplyNote>;
@@ -1710,8 +1798,11 @@ export type ResolversParentTypes = ResolversObject<{
   GmailConnection: GmailConnection;
   HomeDashboard: HomeDashboard;
   ID: Scalars['ID']['output'];
+  ImportedJobPosting: ImportedJobPosting;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
+  JobPostingImportFailure: JobPostingImportFailure;
+  JobPostingImportPayload: JobPostingImportPayload;
   LinkedInDetails: LinkedInDetails;
   MailPermission: MailPermission;
   MessagePayload: MessagePayload;
@@ -2027,6 +2118,21 @@ export type HomeDashboardResolvers<ContextType = unknown, ParentType extends Res
   responseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type ImportedJobPostingResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ImportedJobPosting'] = ResolversParentTypes['ImportedJobPosting']> = ResolversObject<{
+  ats?: Resolver<Maybe<ResolversTypes['PostingAts']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['JobPostingConfidence'], ParentType, ContextType>;
+  datePosted?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposedTimezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validThrough?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2035,6 +2141,17 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type JobPostingImportFailureResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['JobPostingImportFailure'] = ResolversParentTypes['JobPostingImportFailure']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['JobPostingImportFailureReason'], ParentType, ContextType>;
+  retryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type JobPostingImportPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['JobPostingImportPayload'] = ResolversParentTypes['JobPostingImportPayload']> = ResolversObject<{
+  failure?: Resolver<Maybe<ResolversTypes['JobPostingImportFailure']>, ParentType, ContextType>;
+  posting?: Resolver<Maybe<ResolversTypes['ImportedJobPosting']>, ParentType, ContextType>;
 }>;
 
 export type LinkedInDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LinkedInDetails'] = ResolversParentTypes['LinkedInDetails']> = ResolversObject<{
@@ -2069,6 +2186,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   downgradeGmailToSendOnly?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationDowngradeGmailToSendOnlyArgs>>;
   generateJobEmails?: Resolver<ResolversTypes['GenerateJobEmailsPayload'], ParentType, ContextType, RequireFields<MutationGenerateJobEmailsArgs, 'hiringManagerName' | 'jobRole'>>;
   generateSignedUrl?: Resolver<ResolversTypes['SignedUrlPayload'], ParentType, ContextType, RequireFields<MutationGenerateSignedUrlArgs, 'data'>>;
+  importJobPosting?: Resolver<ResolversTypes['JobPostingImportPayload'], ParentType, ContextType, RequireFields<MutationImportJobPostingArgs, 'url'>>;
   linkedInDetailsFetcher?: Resolver<ResolversTypes['LinkedInDetails'], ParentType, ContextType, RequireFields<MutationLinkedInDetailsFetcherArgs, 'linkedInUrl'>>;
   raiseAccessRequest?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRaiseAccessRequestArgs, 'email'>>;
   resendBouncedEmail?: Resolver<ResolversTypes['SendNowPayload'], ParentType, ContextType, RequireFields<MutationResendBouncedEmailArgs, 'contactId'>>;
@@ -2258,7 +2376,10 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   GeneratedJobEmails?: GeneratedJobEmailsResolvers<ContextType>;
   GmailConnection?: GmailConnectionResolvers<ContextType>;
   HomeDashboard?: HomeDashboardResolvers<ContextType>;
+  ImportedJobPosting?: ImportedJobPostingResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  JobPostingImportFailure?: JobPostingImportFailureResolvers<ContextType>;
+  JobPostingImportPayload?: JobPostingImportPayloadResolvers<ContextType>;
   LinkedInDetails?: LinkedInDetailsResolvers<ContextType>;
   MailPermission?: MailPermissionResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;

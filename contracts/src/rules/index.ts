@@ -50,4 +50,5 @@ export * from './search-funnel.rules';
 export * from './screen-freshness.rules';
 export * from './send-policy.rules';
 export * from './job-posting.rules';
+export * from './job-posting-import.rules';
 export * from './remote-navigation.rules';

@@ -12,6 +12,7 @@ import {
   CHAT_MESSAGE_TOO_LONG,
 } from './chat-conversation.rules';
 import { APPLIED_AT_LENGTH, APPLIED_AT_TOO_LONG } from './timeline.rules';
+import { JOB_POSTING_BOUNDS } from './job-posting.rules';
 
 export const TEXT_LIMITS = {
   campaignName: 120,
@@ -83,6 +84,7 @@ export const FILE_TYPE_TOO_LONG = `File type must be at most ${count(TEXT_LIMITS
 export const FILE_URL_TOO_LONG = `File location must be at most ${count(TEXT_LIMITS.fileUrl)} characters`;
 export const RETURN_TO_TOO_LONG = `Return path must be at most ${count(TEXT_LIMITS.returnTo)} characters`;
 export const REPLY_NOTE_BODY_TOO_LONG = `The note must be at most ${count(TEXT_LIMITS.replyNoteBody)} characters`;
+export const JOB_POSTING_URL_TOO_LONG = `Job posting URL must be at most ${count(JOB_POSTING_BOUNDS.url)} characters`;
 export const TEXT_TOO_LONG = `Text must be at most ${count(TEXT_LIMITS.otherText)} characters`;
 
 /** A bound on one text argument or input field, and the message a longer value is refused with. */
@@ -131,6 +133,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   'Mutation.generateJobEmails(jobRole:)': bound(TEXT_LIMITS.jobRole, JOB_ROLE_TOO_LONG),
   'Mutation.generateJobEmails(aboutMe:)': bound(TEXT_LIMITS.aboutMe, ABOUT_ME_TOO_LONG),
   'Mutation.linkedInDetailsFetcher(linkedInUrl:)': bound(TEXT_LIMITS.linkedInUrl, LINKEDIN_URL_TOO_LONG),
+  'Mutation.importJobPosting(url:)': bound(JOB_POSTING_BOUNDS.url, JOB_POSTING_URL_TOO_LONG),
   // Contacts.
   'CreateContactInput.email': bound(TEXT_LIMITS.emailAddress, EMAIL_ADDRESS_TOO_LONG),
   'CreateContactInput.linkedInUrl': bound(TEXT_LIMITS.linkedInUrl, LINKEDIN_URL_TOO_LONG),

@@ -12,6 +12,8 @@ export const JOB_POSTING_BOUNDS = {
   companyDomain: 253,
   /** The posting's text, stripped of HTML: enough for a job's requirements, never a whole site. */
   text: 20_000,
+  /** What the import hands the screens of that text (ImportedJobPosting.excerpt), for drafting later. */
+  excerpt: 4_000,
 } as const;
 
 /** Where a posting was read: one of the five ATS public APIs, or the careers page itself (null). */

@@ -134,6 +134,11 @@ export interface SendZoneChoice {
   source: SendZoneSource;
   /** The recipient's domain the zone was guessed from (source RECIPIENT_DOMAIN), when the screen knows it. */
   domain?: string;
+  /**
+   * Set when the zone is the guess from an imported job posting's location (kept as DEFAULT, a zone nobody chose,
+   * until campaigns store a posting source): the screen says so instead of "no zone known".
+   */
+  posting?: { location: string | null };
 }
 
 /**
@@ -215,6 +220,8 @@ export function sendZoneReason(choice: SendZoneChoice, window: SendWindow = DEFA
     case 'BROWSER':
       return `${hours} in ${choice.zone}, your browser's zone`;
     case 'DEFAULT':
+      if (choice.posting)
+        return `${hours} in ${choice.zone}, guessed from the job's location${choice.posting.location ? ` (${choice.posting.location})` : ''}`;
       return `${hours} in ${choice.zone} (${NO_ZONE_KNOWN_NOTE})`;
     default:
       return `${hours} in ${choice.zone}, the zone you chose`;

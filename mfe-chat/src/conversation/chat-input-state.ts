@@ -1,6 +1,6 @@
 // Whether the chat takes typed text right now (product.md §5: blank input is not sent, the input is blocked while the
 // assistant works, and disabled while drafting and once the sequence shows) and what the box suggests typing.
-import { CHAT_CONVERSATION_LIMITS, TEXT_LIMITS } from 'contracts';
+import { CHAT_CONVERSATION_LIMITS, JOB_POSTING_BOUNDS, TEXT_LIMITS } from 'contracts';
 import type { ChatState } from './chat.types';
 
 /** open: typing and sending; blocked: read-only while the assistant works; closed: disabled. */
@@ -41,10 +41,11 @@ export function placeholderFor({ step, context }: ChatState): string {
 export function maxLengthFor({ step, context }: ChatState): number {
   if (step === 0) {
     if (context.awaiting === 'name') return TEXT_LIMITS.hiringManagerName;
-    return Math.max(TEXT_LIMITS.linkedInUrl, TEXT_LIMITS.emailAddress);
+    return Math.max(TEXT_LIMITS.linkedInUrl, TEXT_LIMITS.emailAddress, JOB_POSTING_BOUNDS.url);
   }
   if (step === 1) return TEXT_LIMITS.aboutMe;
-  if (step === 2) return TEXT_LIMITS.jobRole;
+  // The role and company, or a job posting URL pasted instead (longer: the role's bound is checked when it is sent).
+  if (step === 2) return Math.max(TEXT_LIMITS.jobRole, JOB_POSTING_BOUNDS.url);
   if (context.awaiting === 'contact-email') return TEXT_LIMITS.emailAddress;
   return CHAT_CONVERSATION_LIMITS.contentMaxChars;
 }

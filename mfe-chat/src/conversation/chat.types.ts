@@ -52,6 +52,15 @@ export interface ChatContext {
   timezone: string | null;
   /** Where `timezone` came from (null with it, or in a conversation saved before the source was kept). */
   timezoneSource: SendZoneSource | null;
+  /**
+   * The zone guessed from an imported job posting's location (issue 38): proposed while nobody set `timezone`, after
+   * the recipient's domain guess and before the browser's zone. Absent in conversations saved before it existed.
+   */
+  postingZone?: string | null;
+  /** The posting's location, named with that guess. */
+  postingLocation?: string | null;
+  /** The role came from a posting pasted before the profile: the role question is skipped. */
+  roleFromPosting?: boolean;
   /** Ids the send flow created, so a retry resumes instead of creating a second campaign or contact. */
   campaignId: number | null;
   contactId: number | null;

@@ -6,6 +6,7 @@ import {
   NAME_MAX_LENGTH,
   extractLinkedInProfileUrl,
   isEmailAddress,
+  looksLikePostingUrl,
   validateChatLinkedInUrl,
   ASK_ABOUT_ME,
   ASK_CONTACT_NAME,
@@ -21,6 +22,7 @@ import {
 } from 'contracts';
 import { GraphQLResponseError, executeGraphQL } from 'shared-ui';
 import { errorText, type ChatRuntime } from './chat-runtime';
+import { handlePostingFirst } from './posting-step';
 
 const isNotFound = (error: unknown) => error instanceof GraphQLResponseError && error.messages.includes(LINKEDIN_EMAIL_NOT_FOUND);
 
@@ -56,8 +58,9 @@ async function lookUp(rt: ChatRuntime, linkedInUrl: string): Promise<void> {
   }
 }
 
-/** A message typed at step 0: the name asked for, a typed address, or a profile URL. */
+/** A message typed at step 0: the name asked for, a typed address, a profile URL, or a job posting URL first. */
 export async function handleContactInput(rt: ChatRuntime, text: string): Promise<void> {
+  if (rt.context().awaiting !== 'name' && looksLikePostingUrl(text)) return handlePostingFirst(rt, text);
   rt.user(text);
   if (rt.context().awaiting === 'name') {
     rt.patch({ contactName: text.slice(0, NAME_MAX_LENGTH) });

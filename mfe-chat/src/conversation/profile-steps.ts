@@ -1,11 +1,20 @@
 // Steps 1 and 2 (product.md §4): about-me text (more than 20 characters) or a resume upload, then the role and company
 // (more than 5 characters), which starts the generation.
-import { validateAboutMe, validateRole, ASK_ROLE, REJECTION_MARK, UPLOADING_RESUME, resumeReceived } from 'contracts';
+import {
+  validateAboutMe,
+  validateRole,
+  looksLikePostingUrl,
+  ASK_ROLE,
+  REJECTION_MARK,
+  UPLOADING_RESUME,
+  resumeReceived,
+} from 'contracts';
 import { uploadAttachment } from 'shared-ui';
 import { errorText, type ChatRuntime } from './chat-runtime';
 import { generateEmails } from './generate-emails';
+import { handleRolePosting } from './posting-step';
 
-export function handleAboutMe(rt: ChatRuntime, text: string): void {
+export function handleAboutMe(rt: ChatRuntime, text: string): Promise<void> | void {
   rt.user(text);
   const refused = validateAboutMe(text);
   if (refused) {
@@ -13,7 +22,17 @@ export function handleAboutMe(rt: ChatRuntime, text: string): void {
     return;
   }
   rt.patch({ aboutMe: text }, 2);
-  rt.bot(ASK_ROLE);
+  return askRoleOrDraft(rt);
+}
+
+/** The role question, unless a job posting already answered it (then drafting starts). */
+function askRoleOrDraft(rt: ChatRuntime, before = ''): Promise<void> | void {
+  const { role, roleFromPosting } = rt.context();
+  if (role && roleFromPosting) {
+    if (before) rt.bot(before.trim());
+    return generateEmails(rt);
+  }
+  rt.bot(`${before}${ASK_ROLE}`);
 }
 
 /** Step 1's paperclip: a refused or failed file is said in the chat and the step stays; a stored one moves on. */
@@ -28,10 +47,12 @@ export async function handleResume(rt: ChatRuntime, file: File): Promise<void> {
   }
   const { id, fileName } = uploaded.attachment;
   rt.patch({ resume: { id, fileName } }, 2);
-  rt.bot(`${resumeReceived(fileName)} ${ASK_ROLE}`);
+  await askRoleOrDraft(rt, `${resumeReceived(fileName)} `);
 }
 
+/** The role and company, typed, or read from a pasted job posting URL (instead of typing them). */
 export async function handleRole(rt: ChatRuntime, text: string): Promise<void> {
+  if (looksLikePostingUrl(text)) return handleRolePosting(rt, text);
   rt.user(text);
   const refused = validateRole(text);
   if (refused) {

@@ -10,6 +10,7 @@ import {
   ASK_ROLE,
   resumeReceived,
   TEXT_LIMITS,
+  JOB_POSTING_BOUNDS,
 } from 'contracts';
 import { savedConversation } from '../testing/chat-backend';
 import { chatReady, findBotReply, lastBotText, renderChat, send, setupChatTests, transcript } from '../testing/render-chat';
@@ -43,14 +44,15 @@ describe('Reply Engine: about-me and resume (step 1)', () => {
     await findBotReply(ASK_ROLE);
   });
 
-  it('takes no more than the api accepts at each step: the about-me, then the role and company', async () => {
+  it('takes no more than the api accepts at each step: the about-me, then the role and company or a posting URL', async () => {
     startBackend({ conversation: atAboutMe() });
     renderChat();
     await chatReady();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxLength', String(TEXT_LIMITS.aboutMe));
     await send(ABOUT_ME);
     await findBotReply(ASK_ROLE);
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxLength', String(TEXT_LIMITS.jobRole));
+    // A job posting URL may be pasted instead of the role (issue 38): the box takes the URL's bound.
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxLength', String(JOB_POSTING_BOUNDS.url));
   });
 
   it('uploads a resume (PDF, DOC or DOCX) instead and moves on to the role', async () => {

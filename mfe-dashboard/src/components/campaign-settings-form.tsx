@@ -10,6 +10,7 @@ import {
   canonicalZoneName,
   sendZoneChoiceOf,
   sendZoneReason,
+  withPostingGuess,
   sendZoneSourceAfterEdit,
   type SendZoneSource,
   validateCampaignName,
@@ -26,6 +27,7 @@ import {
 } from 'contracts';
 import { TimezonePicker } from 'shared-ui';
 import { browserTimezone } from './contact-form/contact-form-values';
+import { usePostingGuess } from './job-posting/posting-guess.context';
 
 export interface CampaignSettingsValues {
   name: string;
@@ -115,9 +117,13 @@ function ZoneReason({ initial, recipientEmail }: { initial: CampaignSettingsValu
   const timezone = Form.useWatch<string | undefined>('timezone');
   const start = Form.useWatch<number | undefined>('sendWindowStart') ?? DEFAULT_SEND_WINDOW.start;
   const end = Form.useWatch<number | undefined>('sendWindowEnd') ?? DEFAULT_SEND_WINDOW.end;
+  const guess = usePostingGuess();
   if (!timezone) return null;
   const source = sourceIn(initial, timezone);
-  const choice = sendZoneChoiceOf({ zone: timezone, source, recipientEmail, browserZone: browserTimezone('') });
+  const choice = withPostingGuess(
+    sendZoneChoiceOf({ zone: timezone, source, recipientEmail, browserZone: browserTimezone('') }),
+    guess,
+  );
   const window = validateSendWindow({ start, end }) ? DEFAULT_SEND_WINDOW : { start, end };
   return <span data-testid="send-zone-reason">{sendZoneReason(choice, window)}</span>;
 }

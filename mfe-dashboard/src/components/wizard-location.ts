@@ -5,6 +5,11 @@ export interface SequenceWizardState {
   contact: { id: number; email?: string | null; firstName: string; lastName?: string | null };
   campaign: { id: number; name?: string; timezone?: string; excludeWeekends?: boolean };
   fromContactFlow: true;
+  /**
+   * A posting imported in step 1: its role and company (as the user corrected them) fill the template; its zone guess
+   * and location name the sequence's zone while the wizard shows it.
+   */
+  posting?: { role: string; company: string; zone: string | null; location: string | null };
 }
 
 export const WIZARD_SEQUENCE_STEP = 'sequence';

@@ -12,6 +12,7 @@ import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-
 import { readWizardPlace, saveWizardPlace } from '../components/wizard/wizard-place';
 import { SequenceWizard } from '../components/wizard/sequence-wizard';
 import { LeaveGuardProvider } from '../components/wizard/leave-guard';
+import { PostingGuessProvider } from '../components/job-posting/posting-guess.context';
 import { isSequenceWizardState, wizardViewOf, WIZARD_PREVIEW_STEP, WIZARD_SEQUENCE_STEP } from '../components/wizard-location';
 import { WizardSteps } from '../components/wizard-steps';
 
@@ -107,18 +108,21 @@ function EmailSequences({ campaignId }: { campaignId: number }) {
             Sequence: <Link to={paths.campaign(campaign.id)}>{campaign.name}</Link>
             {contact ? ` • To: ${fullName(contact)} (${contact.email ?? 'email pending'})` : ''}
           </p>
-          <SequenceWizard
-            key={campaign.id}
-            campaignId={campaign.id}
-            initialSettings={restored?.settings ?? settingsValuesOf(campaign)}
-            savedSteps={campaign.emailSequences.edges.map((edge) => edge.node)}
-            initialDrafts={restored?.drafts}
-            keepPlace={(place) => saveWizardPlace(location.pathname, { contactId, ...place })}
-            recipient={contact}
-            editor={fromContactFlow ? 'wizard' : 'main'}
-            step={step}
-            onStepChange={setStep}
-          />
+          <PostingGuessProvider guess={navigationState?.posting ?? null}>
+            <SequenceWizard
+              key={campaign.id}
+              campaignId={campaign.id}
+              initialSettings={restored?.settings ?? settingsValuesOf(campaign)}
+              savedSteps={campaign.emailSequences.edges.map((edge) => edge.node)}
+              initialDrafts={restored?.drafts}
+              keepPlace={(place) => saveWizardPlace(location.pathname, { contactId, ...place })}
+              recipient={contact}
+              editor={fromContactFlow ? 'wizard' : 'main'}
+              step={step}
+              onStepChange={setStep}
+              postingRole={navigationState?.posting?.role}
+            />
+          </PostingGuessProvider>
         </>
       )}
     </div>

@@ -23,6 +23,8 @@ import { ConnectGmailDialog } from '../components/gmail/connect-gmail-dialog';
 import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-failure';
 import { useMailPermission } from '../components/gmail/use-mail-permission';
 import { WizardSteps } from '../components/wizard-steps';
+import { JobPostingField } from '../components/job-posting/job-posting-field';
+import type { PostingFill } from '../components/job-posting/use-job-posting-import';
 
 /**
  * /dashboard/contacts/new: step 1 of the wizard. `?campaignId=` adds the contact to that campaign; without it the
@@ -41,6 +43,8 @@ export function NewContactPage() {
   const [restored] = useState(() => readAddContactPlace(pathname, campaignId));
   const [pending, setPending] = useState<AddContactPlace | null>(null);
   const [goOnWithoutGmail, setGoOnWithoutGmail] = useState(false);
+  // An imported posting (optional): its role and company go to the drafts, its zone guess to the new sequence.
+  const [posting, setPosting] = useState<PostingFill | null>(null);
   const quota = useSequenceQuota();
   useGmailGrantFailureNotice();
 
@@ -50,7 +54,7 @@ export function NewContactPage() {
       setPending({ campaignId, mode, values });
       return;
     }
-    if (await addContact(mode, values)) clearAddContactPlace(pathname);
+    if (await addContact(mode, values, posting)) clearAddContactPlace(pathname);
   };
 
   const notNow = () => {
@@ -69,6 +73,7 @@ export function NewContactPage() {
       />
       {goOnWithoutGmail ? <Alert type="info" showIcon className="db-section" title={GMAIL_NOT_CONNECTED_DRAFT_NOTE} /> : null}
       <Card>
+        <JobPostingField value={posting} onChange={setPosting} />
         <ContactDetailsForm
           initial={restored}
           submitting={adding}

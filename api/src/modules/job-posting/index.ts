@@ -10,3 +10,5 @@ export {
 } from './job-posting.service';
 export type { JobPostingClosedReason, JobPostingRead, JobPostingReadFailure, JobPostingReadOutcome } from './job-posting.types';
 export { ROBOTS_USER_AGENT, MAX_BODY_BYTES, MAX_REDIRECTS, type HostResolver } from './safe-fetch';
+export { createJobPostingResolvers } from './job-posting.resolvers';
+export { zoneFromPostingPlace, type PostingPlace } from './zone/posting-zone.rules';

@@ -668,6 +668,35 @@ export type HomeDashboard = {
   responseRate: Scalars['Float']['output'];
 };
 
+/**
+ * What the product read from a pasted job posting. Every text is bounded (contracts JOB_POSTING_BOUNDS); the user
+ * corrects any of it before it is used.
+ */
+export type ImportedJobPosting = {
+  __typename?: 'ImportedJobPosting';
+  /** Null for a careers page read from its HTML. */
+  ats?: Maybe<PostingAts>;
+  company?: Maybe<Scalars['String']['output']>;
+  /** The company's own domain when the posting names it ('acme.com'), never a job board's. */
+  companyDomain?: Maybe<Scalars['String']['output']>;
+  confidence: JobPostingConfidence;
+  datePosted?: Maybe<Scalars['DateTime']['output']>;
+  /** The posting's text, stripped of HTML, at most JOB_POSTING_BOUNDS.excerpt characters (for drafting later). */
+  excerpt: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  /**
+   * The recipient's zone guessed from the job's location (IANA), null for a remote job, a place the product does not
+   * know, or a country with several zones and no city. A guess: screens say so and the user can change it.
+   */
+  proposedTimezone?: Maybe<Scalars['String']['output']>;
+  /** True: remote; false: on-site or hybrid as stated; null: not stated. */
+  remote?: Maybe<Scalars['Boolean']['output']>;
+  role?: Maybe<Scalars['String']['output']>;
+  /** The posting's own address, as pasted and parsed. */
+  url: Scalars['String']['output'];
+  validThrough?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type Invoice = {
   __typename?: 'Invoice';
   amountCents: Scalars['Int']['output'];
@@ -679,6 +708,39 @@ export type Invoice = {
   status: Scalars['String']['output'];
   /** The payment provider's hosted invoice page, when it gives one. */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** How sure the read is: HIGH from an ATS API or the page's schema.org JobPosting data, LOW guessed from the page's title. */
+export type JobPostingConfidence =
+  | 'HIGH'
+  | 'LOW';
+
+export type JobPostingImportFailure = {
+  __typename?: 'JobPostingImportFailure';
+  message: Scalars['String']['output'];
+  reason: JobPostingImportFailureReason;
+  /** When the user may try again (RATE_LIMITED only). */
+  retryAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Why a posting could not be imported. The message is the one line the user sees; the flow goes on by hand. */
+export type JobPostingImportFailureReason =
+  /** Not an http(s) address, or not one the product may read. */
+  | 'BAD_URL'
+  /** The job is closed (the board no longer lists it, its end date passed, or the page says so). */
+  | 'CLOSED'
+  /** The user's allowance of reads, or the site's, is spent for now (retryAt says when). */
+  | 'RATE_LIMITED'
+  /** The site did not answer in time, or answered with an error. */
+  | 'UNREACHABLE'
+  /** Read, but no job posting was found on the page (or the site does not allow reading it). */
+  | 'UNREADABLE';
+
+/** Exactly one of posting and failure is set. */
+export type JobPostingImportPayload = {
+  __typename?: 'JobPostingImportPayload';
+  failure?: Maybe<JobPostingImportFailure>;
+  posting?: Maybe<ImportedJobPosting>;
 };
 
 /** Email and name found for a LinkedIn profile. */
@@ -754,6 +816,12 @@ export type Mutation = {
   generateJobEmails: GenerateJobEmailsPayload;
   /** Fails with a GraphQL error (BAD_USER_INPUT) for an unsupported file type or a fileSize over 5 MB. */
   generateSignedUrl: SignedUrlPayload;
+  /**
+   * Reads the job posting at a pasted URL (Greenhouse, Lever, Ashby, Workable, SmartRecruiters, or a careers page with
+   * schema.org JobPosting data) for the wizard and the Reply Engine: role, company and a zone guess to fill in. Spends
+   * one read of the user's allowance (JOB_POSTING_READ_LIMITS). Signed-in users only.
+   */
+  importJobPosting: JobPostingImportPayload;
   /**
    * Looks up the email behind a LinkedIn profile URL. When none is found it fails with the GraphQL error
    * 'Email not found. Please check the LinkedIn URL or enter email manually'.
@@ -906,6 +974,12 @@ export type MutationGenerateSignedUrlArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationImportJobPostingArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationLinkedInDetailsFetcherArgs = {
   linkedInUrl: Scalars['String']['input'];
 };
@@ -1033,6 +1107,14 @@ export type PaginationInput = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** The ATS whose public API a posting was read from (issue 38); a careers page read from its own HTML has none. */
+export type PostingAts =
+  | 'ASHBY'
+  | 'GREENHOUSE'
+  | 'LEVER'
+  | 'SMARTRECRUITERS'
+  | 'WORKABLE';
 
 /** Root query type. Every domain file adds its fields with `extend type Query`. */
 export type Query = {
@@ -1741,6 +1823,13 @@ export type GenerateJobEmailsMutationVariables = Exact<{
 
 export type GenerateJobEmailsMutation = { __typename?: 'Mutation', generateJobEmails: { __typename?: 'GenerateJobEmailsPayload', success: boolean, message: string, data?: { __typename?: 'GeneratedJobEmails', email_1: { __typename?: 'GeneratedEmail', subject: string, body: string }, follow_up_1: { __typename?: 'GeneratedEmail', subject: string, body: string }, follow_up_2: { __typename?: 'GeneratedEmail', subject: string, body: string } } | null } };
 
+export type ImportJobPostingMutationVariables = Exact<{
+  url: Scalars['String']['input'];
+}>;
+
+
+export type ImportJobPostingMutation = { __typename?: 'Mutation', importJobPosting: { __typename?: 'JobPostingImportPayload', posting?: { __typename?: 'ImportedJobPosting', url: string, ats?: PostingAts | null, role?: string | null, company?: string | null, companyDomain?: string | null, location?: string | null, remote?: boolean | null, datePosted?: string | null, validThrough?: string | null, excerpt: string, confidence: JobPostingConfidence, proposedTimezone?: string | null } | null, failure?: { __typename?: 'JobPostingImportFailure', reason: JobPostingImportFailureReason, message: string, retryAt?: string | null } | null } };
+
 export type GetLinkedInDetailsMutationVariables = Exact<{
   linkedInUrl: Scalars['String']['input'];
 }>;
@@ -1894,6 +1983,7 @@ export const SearchSummaryDocument = {"kind":"Document","definitions":[{"kind":"
 export const CreateEmailSequenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEmailSequence"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEmailSequenceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmailSequence"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<CreateEmailSequenceMutation, CreateEmailSequenceMutationVariables>;
 export const SaveSequenceDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSequenceDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEmailSequenceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSequenceDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<SaveSequenceDraftMutation, SaveSequenceDraftMutationVariables>;
 export const GenerateJobEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateJobEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hiringManagerName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"jobRole"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attachmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aboutMe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateJobEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hiringManagerName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hiringManagerName"}}},{"kind":"Argument","name":{"kind":"Name","value":"jobRole"},"value":{"kind":"Variable","name":{"kind":"Name","value":"jobRole"}}},{"kind":"Argument","name":{"kind":"Name","value":"attachmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attachmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"aboutMe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aboutMe"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"follow_up_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"follow_up_2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GenerateJobEmailsMutation, GenerateJobEmailsMutationVariables>;
+export const ImportJobPostingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportJobPosting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importJobPosting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ats"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"companyDomain"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"remote"}},{"kind":"Field","name":{"kind":"Name","value":"datePosted"}},{"kind":"Field","name":{"kind":"Name","value":"validThrough"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryAt"}}]}}]}}]}}]} as unknown as DocumentNode<ImportJobPostingMutation, ImportJobPostingMutationVariables>;
 export const GetLinkedInDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GetLinkedInDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkedInUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedInDetailsFetcher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"linkedInUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkedInUrl"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfidence"}}]}}]}}]} as unknown as DocumentNode<GetLinkedInDetailsMutation, GetLinkedInDetailsMutationVariables>;
 export const SendTestEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTestEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"hasRefreshToken"}}]}}]}}]} as unknown as DocumentNode<SendTestEmailMutation, SendTestEmailMutationVariables>;
 export const StartGoogleAuthFlowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartGoogleAuthFlow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"detectReplies"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startGoogleAuthFlow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"returnTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"detectReplies"},"value":{"kind":"Variable","name":{"kind":"Name","value":"detectReplies"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StartGoogleAuthFlowMutation, StartGoogleAuthFlowMutationVariables>;

@@ -9,6 +9,7 @@ import {
   FAILED_TO_CREATE_CAMPAIGN,
   extractLinkedInUrl,
   followUpCampaignName,
+  sendZoneWithPosting,
   type AddContactMode,
 } from 'contracts';
 import { useGraphQLMutation } from 'shared-ui';
@@ -16,10 +17,11 @@ import { useDashboardPaths } from '../dashboard-paths';
 import { useToast } from '../use-toast';
 import { sequenceWizardUrl, type SequenceWizardState } from '../wizard-location';
 import { browserTimezone, type ContactSubmitValues } from './contact-form-values';
+import type { PostingFill } from '../job-posting/use-job-posting-import';
 
 export interface AddContact {
   /** True once the contact is saved (the wizard opens next). */
-  addContact: (mode: AddContactMode, values: ContactSubmitValues) => Promise<boolean>;
+  addContact: (mode: AddContactMode, values: ContactSubmitValues, posting?: PostingFill | null) => Promise<boolean>;
   adding: boolean;
 }
 
@@ -34,10 +36,15 @@ export function useAddContact(campaignId: number | null): AddContact {
   const createCampaign = useGraphQLMutation(CreateCampaignDocument);
   const createContact = useGraphQLMutation(CreateContactDocument);
 
-  const campaignFor = async (firstName: string, email: string | null): Promise<SequenceWizardState['campaign'] | null> => {
+  const campaignFor = async (
+    firstName: string,
+    email: string | null,
+    posting: PostingFill | null,
+  ): Promise<SequenceWizardState['campaign'] | null> => {
     if (campaignId !== null) return { id: campaignId };
-    // The recipient's working hours: their country from the address, else the browser's zone (shown, changeable).
-    const zone = proposeSendZone({ recipientEmail: email, browserZone: browserTimezone('') });
+    // The recipient's working hours: their country from the address, else the job's location from an imported
+    // posting, else the browser's zone (shown, changeable; a guess, never "the zone you chose").
+    const zone = sendZoneWithPosting(proposeSendZone({ recipientEmail: email, browserZone: browserTimezone('') }), posting?.zone);
     const { createCampaign: created } = await createCampaign.mutateAsync({
       data: {
         name: followUpCampaignName(firstName),
@@ -52,9 +59,9 @@ export function useAddContact(campaignId: number | null): AddContact {
     return null;
   };
 
-  const addContact = async (mode: AddContactMode, values: ContactSubmitValues) => {
+  const addContact = async (mode: AddContactMode, values: ContactSubmitValues, posting: PostingFill | null = null) => {
     try {
-      const campaign = await campaignFor(values.firstName, values.email || null);
+      const campaign = await campaignFor(values.firstName, values.email || null, posting);
       if (!campaign) return false;
       const { createContact: result } = await createContact.mutateAsync({
         data: {
@@ -72,7 +79,19 @@ export function useAddContact(campaignId: number | null): AddContact {
         return false;
       }
       toast.success(CONTACT_ADDED);
-      const state: SequenceWizardState = { contact: result.contact, campaign, fromContactFlow: true };
+      const state: SequenceWizardState = {
+        contact: result.contact,
+        campaign,
+        fromContactFlow: true,
+        ...(posting && {
+          posting: {
+            role: posting.role.trim(),
+            company: posting.company.trim(),
+            zone: posting.zone,
+            location: posting.location,
+          },
+        }),
+      };
       navigate(sequenceWizardUrl(paths, campaign.id, result.contact.id), { state });
       return true;
     } catch {

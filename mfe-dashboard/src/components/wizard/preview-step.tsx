@@ -7,6 +7,7 @@ import {
   firstEmailTiming,
   sendZoneChoiceOf,
   sendZoneReason,
+  withPostingGuess,
   GMAIL_ACCESS_REQUIRED,
   PREVIEW_NO_RECIPIENT,
   SEQUENCE_DRAFT_KEPT_NOTE,
@@ -22,6 +23,7 @@ import { useDashboardPaths } from '../dashboard-paths';
 import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
 import { useKeepPlace } from '../gmail/keep-place';
 import { clearWizardPlace } from './wizard-place';
+import { usePostingGuess } from '../job-posting/posting-guess.context';
 import { EtiquetteWarnings } from './draft-step';
 import { ScheduleTimeline, useSchedulePreview } from './schedule-timeline';
 import { recipientLabel, type SequenceRecipients } from './use-sequence-recipients';
@@ -84,6 +86,7 @@ export function PreviewStep({
   settleDraft,
 }: PreviewStepProps) {
   const { schedule, scheduling, needsGmail, dismissGmail } = useScheduleSequence(campaignId, settleDraft);
+  const postingGuess = usePostingGuess();
   const { pathname } = useLocation();
   const paths = useDashboardPaths();
   const keepPlace = useKeepPlace();
@@ -135,12 +138,15 @@ export function PreviewStep({
           </Descriptions.Item>
           <Descriptions.Item label="Timezone">
             {sendZoneReason(
-              sendZoneChoiceOf({
-                zone: settings.timezone,
-                source: settings.timezoneSource,
-                recipientEmail: audience.recipients[0]?.email,
-                browserZone: browserTimezone(''),
-              }),
+              withPostingGuess(
+                sendZoneChoiceOf({
+                  zone: settings.timezone,
+                  source: settings.timezoneSource,
+                  recipientEmail: audience.recipients[0]?.email,
+                  browserZone: browserTimezone(''),
+                }),
+                postingGuess,
+              ),
             )}
           </Descriptions.Item>
           <Descriptions.Item label="Weekends">{settings.excludeWeekends ? 'Skipped' : 'Included'}</Descriptions.Item>

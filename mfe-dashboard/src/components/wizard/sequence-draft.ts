@@ -4,6 +4,7 @@ import {
   DEFAULT_FIRST_BODY,
   DEFAULT_FIRST_SUBJECT,
   FIRST_EMAIL_DELAY,
+  fillRoleLeftover,
   newFollowUpDelay,
   threadOptionFor,
   type EmailSequenceStepInput,
@@ -38,14 +39,17 @@ interface SavedStep {
 let nextKey = 0;
 const newKey = () => `email-${++nextKey}`;
 
-/** The saved steps (sorted by position), or the default first email of product.md §9 for a sequence without any. */
-export function draftsFromSteps(steps: readonly SavedStep[]): DraftEmail[] {
+/**
+ * The saved steps (sorted by position), or the default first email of product.md §9 for a sequence without any, its
+ * 'the X role' filled with the role of a posting imported in step 1.
+ */
+export function draftsFromSteps(steps: readonly SavedStep[], role?: string | null): DraftEmail[] {
   if (steps.length === 0) {
     return [
       {
         key: newKey(),
-        subject: DEFAULT_FIRST_SUBJECT,
-        body: DEFAULT_FIRST_BODY,
+        subject: fillRoleLeftover(DEFAULT_FIRST_SUBJECT, role),
+        body: fillRoleLeftover(DEFAULT_FIRST_BODY, role),
         daysDelay: FIRST_EMAIL_DELAY,
         thread: 'new',
         attachments: [],

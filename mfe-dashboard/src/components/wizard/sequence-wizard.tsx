@@ -29,6 +29,8 @@ interface SequenceWizardProps {
   initialDrafts?: DraftEmail[];
   /** Saves the wizard as it is right before a connect-Gmail prompt sends the browser to Google. */
   keepPlace?: (place: { step: 1 | 2; settings: CampaignSettingsValues; drafts: DraftEmail[] }) => void;
+  /** The role of a posting imported in step 1: it fills the template of a sequence without steps. */
+  postingRole?: string | null;
 }
 
 /** The content of steps 2 and 3 of the wizard; the drafts live here so 'Edit Draft' comes back to them unchanged. */
@@ -42,6 +44,7 @@ export function SequenceWizard({
   onStepChange,
   initialDrafts,
   keepPlace,
+  postingRole,
 }: SequenceWizardProps) {
   const paths = useDashboardPaths();
   const navigate = useNavigate();
@@ -49,7 +52,7 @@ export function SequenceWizard({
   const [settings, setSettings] = useState(initialSettings);
   const location = useLocation();
   // What the server holds (its steps, or the template when it has none); anything else is saved as a draft.
-  const [serverDrafts] = useState(() => draftsFromSteps(savedSteps));
+  const [serverDrafts] = useState(() => draftsFromSteps(savedSteps, postingRole));
   const [drafts, setDrafts] = useState<DraftEmail[]>(() => initialDrafts ?? serverDrafts);
   const autosave = useDraftAutosave(campaignId, drafts, serverDrafts);
   useRegisterLeaveGuard(autosave.dirty, autosave.flush);
