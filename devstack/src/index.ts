@@ -1,6 +1,7 @@
 // Stand-ins for the outside world on loopback. Import a subpath ('devstack/google', 'devstack/smtp',
-// 'devstack/s3', 'devstack/pglite', 'devstack/job-boards') to load only what a test needs.
+// 'devstack/s3', 'devstack/pglite', 'devstack/job-boards', 'devstack/microsoft') to load only what a test needs.
 export * from './google';
+export * from './microsoft';
 export * from './smtp';
 export * from './s3';
 export * from './pglite';

@@ -1,10 +1,12 @@
 /**
  * `npm start` with no configuration: PGlite, the Google stand-in, the SMTP inbox, S3 and the email finder (Apollo,
- * PDL and our own lookup contract), Stripe and the job boards (five ATS APIs and a careers site) on loopback (plus the LLM stand-in with DEV_LLM=1), then the api as a child
- * process wired to them. Ctrl+C stops everything.
+ * PDL and our own lookup contract), Stripe, the Microsoft stand-in (login + Graph, HTTPS) and the job boards (five
+ * ATS APIs and a careers site) on loopback (plus the LLM stand-in with DEV_LLM=1), then the api as a child process
+ * wired to them. Ctrl+C stops everything.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGoogleStandIn } from './google/google-stand-in';
@@ -15,6 +17,7 @@ import { startEmailFinderStandIn } from './email-finder/email-finder-stand-in';
 import { startLlmStandIn } from './llm/llm-stand-in';
 import { startStripeStandIn } from './stripe/stripe-stand-in';
 import { startJobBoardsStandIn } from './job-boards/job-boards-stand-in';
+import { startMicrosoftStandIn } from './microsoft/microsoft-stand-in';
 import { startSmtpInbox } from './smtp/smtp-inbox';
 import { buildApiEnv, DEV_FINDER, DEV_LLM } from './start-all/api-env';
 import { spawnApi, stopApi, waitForReady } from './start-all/api-process';
@@ -114,6 +117,14 @@ async function main(config: StartAllConfig): Promise<void> {
     }),
   );
   const jobBoards = await startService(config, 'jobBoards', () => startJobBoardsStandIn({ port: config.ports.jobBoards }));
+  // HTTPS with a certificate made at start (MSAL refuses http authorities); the api trusts the PEM written here.
+  // The sign-in pages are also on plain HTTP so the browser needs no certificate exception.
+  const microsoft = await startService(config, 'microsoft', () =>
+    startMicrosoftStandIn({ port: config.ports.microsoft, browserPort: config.ports.microsoftPages }),
+  );
+  const microsoftCaPemFile = join(config.dataDir, 'microsoft-stand-in-ca.pem');
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(microsoftCaPemFile, microsoft.caPem);
   // Only when asked (DEV_LLM=1): without it the api drafts with its template writer, as most users' setups do.
   const llm = config.devLlm
     ? await startService(config, 'llm', () => startLlmStandIn({ port: config.ports.llm, apiKey: DEV_LLM.apiKey }))
@@ -147,6 +158,12 @@ async function main(config: StartAllConfig): Promise<void> {
       finderUrl: finder.url,
       llmBaseUrl: llm?.baseUrl,
       jobBoardsUrl: jobBoards.url,
+      microsoft: {
+        url: microsoft.url,
+        clientId: microsoft.app.clientId,
+        clientSecret: microsoft.app.clientSecret,
+        caPemFile: microsoftCaPemFile,
+      },
       stripe: { url: stripe.url, secretKey: stripe.secretKey, webhookSecret: stripeWebhookSecret, prices: stripe.prices },
     },
     secrets,

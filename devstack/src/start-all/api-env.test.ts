@@ -31,6 +31,23 @@ describe('api environment for npm start', () => {
     });
   });
 
+  it('points the Microsoft adapter at the HTTPS stand-in: login and Graph URLs, its CA file, the dev app', () => {
+    const microsoft = {
+      url: 'https://127.0.0.1:4080',
+      clientId: 'app-id',
+      clientSecret: 'app-secret',
+      caPemFile: '/repo/data/ca.pem',
+    };
+    expect(buildApiEnv({ ...endpoints, microsoft }, secrets, {})).toMatchObject({
+      MICROSOFT_LOGIN_URL: 'https://127.0.0.1:4080',
+      MICROSOFT_GRAPH_URL: 'https://127.0.0.1:4080',
+      MICROSOFT_CA_PEM_FILE: '/repo/data/ca.pem',
+      MICROSOFT_CLIENT_ID: 'app-id',
+      MICROSOFT_CLIENT_SECRET: 'app-secret',
+    });
+    expect(readStartAllConfig({}, '/repo').ports.microsoft).toBe(4080);
+  });
+
   it('points payments at the Stripe stand-in unless the user brings a Stripe key', () => {
     const stripe = {
       url: 'http://127.0.0.1:4060',

@@ -27,6 +27,8 @@ export interface DevstackEndpoints {
   pgliteUrl?: string;
   /** Job boards stand-in base URL (the five ATS APIs and the careers site); absent in older launch setups. */
   jobBoardsUrl?: string;
+  /** Microsoft stand-in (HTTPS): its base URL, app registration, and the file holding its certificate (PEM). */
+  microsoft?: { url: string; clientId: string; clientSecret: string; caPemFile: string };
 }
 
 /**
@@ -89,6 +91,16 @@ export function buildApiEnv(endpoints: DevstackEndpoints, secrets: DevSecrets, u
           JOB_POSTING_ASHBY_API_URL: endpoints.jobBoardsUrl,
           JOB_POSTING_WORKABLE_API_URL: endpoints.jobBoardsUrl,
           JOB_POSTING_SMARTRECRUITERS_API_URL: endpoints.jobBoardsUrl,
+        }
+      : {}),
+    ...(endpoints.microsoft
+      ? {
+          // One HTTPS server carries both hosts' paths: login (/{tenant}/...) and Graph (/v1.0/...).
+          MICROSOFT_LOGIN_URL: endpoints.microsoft.url,
+          MICROSOFT_GRAPH_URL: endpoints.microsoft.url,
+          MICROSOFT_CA_PEM_FILE: endpoints.microsoft.caPemFile,
+          MICROSOFT_CLIENT_ID: endpoints.microsoft.clientId,
+          MICROSOFT_CLIENT_SECRET: endpoints.microsoft.clientSecret,
         }
       : {}),
     ...(endpoints.llmBaseUrl

@@ -11,6 +11,8 @@ export const SERVICES = {
   llm: { label: 'LLM stand-in (OpenAI-compatible)', defaultPort: 4050, env: 'DEVSTACK_LLM_PORT' },
   stripe: { label: 'Stripe stand-in', defaultPort: 4060, env: 'DEVSTACK_STRIPE_PORT' },
   jobBoards: { label: 'Job boards stand-in (ATS APIs + careers site)', defaultPort: 4070, env: 'DEVSTACK_JOB_BOARDS_PORT' },
+  microsoft: { label: 'Microsoft stand-in (login + Graph, HTTPS)', defaultPort: 4080, env: 'DEVSTACK_MICROSOFT_PORT' },
+  microsoftPages: { label: 'Microsoft stand-in (sign-in pages, HTTP)', defaultPort: 4081, env: 'DEVSTACK_MICROSOFT_PAGES_PORT' },
   app: { label: 'App (api)', defaultPort: 8080, env: 'PORT' },
 } as const;
 
@@ -57,6 +59,8 @@ export function readStartAllConfig(env: NodeJS.ProcessEnv, repoRoot: string): St
       llm: port(env, 'llm'),
       stripe: port(env, 'stripe'),
       jobBoards: port(env, 'jobBoards'),
+      microsoft: port(env, 'microsoft'),
+      microsoftPages: port(env, 'microsoftPages'),
       app: appPort,
     },
     externalDatabaseUrl: env.DATABASE_URL || undefined,

@@ -4,6 +4,9 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { httpsRequest } from '../microsoft/https-client.helper';
+
+const httpsJson = async (url: string, ca: string) => (await httpsRequest(url, ca)).json<Record<string, string>>();
 
 const repoRoot = resolve(__dirname, '../../..');
 const fakeApi = resolve(__dirname, 'fake-api.fixture.ts');
@@ -65,6 +68,8 @@ function startAll(env: Record<string, string>): Run {
       DEVSTACK_LLM_PORT: '0',
       DEVSTACK_STRIPE_PORT: '0',
       DEVSTACK_JOB_BOARDS_PORT: '0',
+      DEVSTACK_MICROSOFT_PORT: '0',
+      DEVSTACK_MICROSOFT_PAGES_PORT: '0',
       ...env,
     },
   });
@@ -122,6 +127,17 @@ describe('start-all (npm start)', () => {
     expect(openid.token_endpoint).toBe(env.GOOGLE_TOKEN_URL);
     expect(await (await fetch(`${env.DEV_MAIL_URL}/messages`)).json()).toEqual([]);
     expect((await fetch(`${env.S3_ENDPOINT}/__control/objects`)).status).toBe(200);
+    // The Microsoft stand-in speaks HTTPS; its certificate, written under the data dir, is what the api trusts.
+    const ca = await readFile(env.MICROSOFT_CA_PEM_FILE ?? '', 'utf8');
+    const config = await httpsJson(`${env.MICROSOFT_LOGIN_URL}/common/v2.0/.well-known/openid-configuration`, ca);
+    expect(config.token_endpoint).toBe(`${env.MICROSOFT_LOGIN_URL}/common/oauth2/v2.0/token`);
+    // The browser opens the sign-in pages over plain HTTP.
+    expect(config.authorization_endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/common\/oauth2\/v2\.0\/authorize$/);
+    expect(env).toMatchObject({
+      MICROSOFT_GRAPH_URL: env.MICROSOFT_LOGIN_URL,
+      MICROSOFT_CLIENT_ID: expect.any(String),
+      MICROSOFT_CLIENT_SECRET: expect.any(String),
+    });
     const db = new pg.Client({ connectionString: env.DATABASE_URL ?? '' });
     await db.connect();
     expect((await db.query('SELECT 1 + 1 AS two')).rows[0].two).toBe(2);
@@ -131,9 +147,14 @@ describe('start-all (npm start)', () => {
     expect(await run.exited).toBe(0);
     const ports = [
       appPort,
-      ...[env.GMAIL_API_URL, env.DEV_MAIL_URL, env.S3_ENDPOINT, env.DATABASE_URL, env.EMAIL_FINDER_URL].map((url) =>
-        Number(new URL(url ?? '').port),
-      ),
+      ...[
+        env.GMAIL_API_URL,
+        env.DEV_MAIL_URL,
+        env.S3_ENDPOINT,
+        env.DATABASE_URL,
+        env.EMAIL_FINDER_URL,
+        env.MICROSOFT_LOGIN_URL,
+      ].map((url) => Number(new URL(url ?? '').port)),
     ];
     expect(await Promise.all(ports.map(portIsFree))).toEqual(ports.map(() => true));
   });
