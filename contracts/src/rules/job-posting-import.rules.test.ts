@@ -8,7 +8,7 @@ import {
   withPostingGuess,
 } from './job-posting-import.rules';
 import { DEFAULT_FIRST_SUBJECT } from './constants';
-import { sendZoneReason } from './send-zone.rules';
+import { sendZoneChoiceOf, sendZoneForNewRecipient, sendZoneReason } from './send-zone.rules';
 
 describe('the posting import words', () => {
   it('says what was read in one line, leaving out what is missing', () => {
@@ -44,7 +44,7 @@ describe('the posting import words', () => {
 
   it("proposes the job's zone over the browser's, never over the recipient's domain, and never as chosen", () => {
     const guess = sendZoneWithPosting({ zone: 'Asia/Tokyo', source: 'BROWSER' }, 'Europe/Berlin', 'Berlin, Germany');
-    expect(guess).toMatchObject({ zone: 'Europe/Berlin', source: 'DEFAULT' });
+    expect(guess).toMatchObject({ zone: 'Europe/Berlin', source: 'JOB_POSTING' });
     expect(sendZoneReason(guess)).toBe("9:00-17:00 in Europe/Berlin, guessed from the job's location (Berlin, Germany)");
     const domain = { zone: 'Asia/Tokyo', source: 'RECIPIENT_DOMAIN' as const, domain: 'mercari.co.jp' };
     expect(sendZoneWithPosting(domain, 'Europe/Berlin')).toBe(domain);
@@ -58,12 +58,28 @@ describe('the posting import words', () => {
     expect(fillRoleLeftover(DEFAULT_FIRST_SUBJECT, '')).toBe(DEFAULT_FIRST_SUBJECT);
   });
 
-  it("names a saved DEFAULT zone as the posting's guess only when it is the posting's zone", () => {
+  it("names a saved JOB_POSTING zone with the posting's location only when the import gave this zone", () => {
     const guess = { zone: 'Europe/Berlin', location: 'Berlin, Germany' };
-    expect(withPostingGuess({ zone: 'Europe/Berlin', source: 'DEFAULT' }, guess).posting).toEqual({
+    expect(withPostingGuess({ zone: 'Europe/Berlin', source: 'JOB_POSTING' }, guess).posting).toEqual({
       location: 'Berlin, Germany',
     });
-    expect(withPostingGuess({ zone: 'Europe/Paris', source: 'DEFAULT' }, guess).posting).toBeUndefined();
+    expect(withPostingGuess({ zone: 'Europe/Paris', source: 'JOB_POSTING' }, guess).posting).toBeUndefined();
     expect(withPostingGuess({ zone: 'Europe/Berlin', source: 'CHOSEN' }, guess).posting).toBeUndefined();
+    expect(withPostingGuess({ zone: 'Europe/Berlin', source: 'DEFAULT' }, guess).posting).toBeUndefined();
+  });
+
+  it("says a saved posting zone came from the job's location on every later screen, and lets a recipient's domain replace it", () => {
+    expect(sendZoneReason({ zone: 'Europe/Berlin', source: 'JOB_POSTING' })).toBe(
+      "9:00-17:00 in Europe/Berlin, guessed from the job's location",
+    );
+    expect(sendZoneChoiceOf({ zone: 'Europe/Berlin', source: 'JOB_POSTING', browserZone: 'Asia/Tokyo' })).toEqual({
+      zone: 'Europe/Berlin',
+      source: 'JOB_POSTING',
+    });
+    expect(sendZoneForNewRecipient({ zone: 'Europe/Berlin', source: 'JOB_POSTING' }, 'yuki.tanaka@mercari.co.jp')).toMatchObject({
+      zone: 'Asia/Tokyo',
+      source: 'RECIPIENT_DOMAIN',
+    });
+    expect(sendZoneForNewRecipient({ zone: 'Europe/Berlin', source: 'JOB_POSTING' }, 'sam@example.com')).toBeNull();
   });
 });

@@ -91,9 +91,8 @@ export function looksLikePostingUrl(text: string): boolean {
 
 /**
  * The zone a new sequence starts in once a posting was imported: the recipient's domain guess stays first (it is the
- * reader's own country); else the posting's zone, when it gave one, over the browser's. Until campaigns can keep a
- * JOB_POSTING zone source (a migration: the campaigns_timezone_source_known check), the posting's zone is stored as
- * DEFAULT: a zone nobody chose, which a recipient's domain guess may still replace. It is never stored as CHOSEN.
+ * reader's own country); else the posting's zone, when it gave one, over the browser's. It is kept as JOB_POSTING: a
+ * zone nobody chose, which a recipient's domain guess may still replace. It is never stored as CHOSEN.
  */
 export function sendZoneWithPosting(
   proposal: SendZoneChoice,
@@ -102,7 +101,7 @@ export function sendZoneWithPosting(
 ): SendZoneChoice {
   if (proposal.source === 'RECIPIENT_DOMAIN' || !postingZone || !isSupportedZone(postingZone)) return proposal;
   if (proposal.source === 'BROWSER' && proposal.zone === postingZone) return proposal;
-  return { zone: postingZone, source: 'DEFAULT', posting: { location: postingLocation?.trim() || null } };
+  return { zone: postingZone, source: 'JOB_POSTING', posting: { location: postingLocation?.trim() || null } };
 }
 
 /** The template's 'the X role' with the imported role ('the Data Analyst role'). */
@@ -116,10 +115,10 @@ export interface PostingZoneGuess {
 }
 
 /**
- * A saved zone choice named as the posting's guess when it is one: stored as DEFAULT (see sendZoneWithPosting) and the
- * same zone the posting gave. Anything else is left as it is.
+ * A saved posting guess (JOB_POSTING) with the location it came from, when the screen still holds the import and it
+ * gave this zone. Anything else is left as it is (later screens say "guessed from the job's location").
  */
 export function withPostingGuess(choice: SendZoneChoice, guess: PostingZoneGuess | null | undefined): SendZoneChoice {
-  if (choice.source !== 'DEFAULT' || !guess?.zone || guess.zone !== choice.zone) return choice;
+  if (choice.source !== 'JOB_POSTING' || !guess?.zone || guess.zone !== choice.zone) return choice;
   return { ...choice, posting: { location: guess.location?.trim() || null } };
 }

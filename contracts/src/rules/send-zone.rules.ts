@@ -125,19 +125,16 @@ export function zoneFromEmailDomain(email: string): { zone: string; domain: stri
 /**
  * Where a sequence's zone came from (stored as campaigns.timezone_source, the GraphQL enum TimezoneSource):
  * RECIPIENT_DOMAIN guessed from the recipient's address, BROWSER the user's browser zone, CHOSEN picked by the user,
- * DEFAULT nothing was known (no guess and no browser zone).
+ * DEFAULT nothing was known (no guess and no browser zone), JOB_POSTING guessed from an imported posting's location.
  */
-export type SendZoneSource = 'RECIPIENT_DOMAIN' | 'BROWSER' | 'CHOSEN' | 'DEFAULT';
+export type SendZoneSource = 'RECIPIENT_DOMAIN' | 'BROWSER' | 'CHOSEN' | 'DEFAULT' | 'JOB_POSTING';
 
 export interface SendZoneChoice {
   zone: string;
   source: SendZoneSource;
   /** The recipient's domain the zone was guessed from (source RECIPIENT_DOMAIN), when the screen knows it. */
   domain?: string;
-  /**
-   * Set when the zone is the guess from an imported job posting's location (kept as DEFAULT, a zone nobody chose,
-   * until campaigns store a posting source): the screen says so instead of "no zone known".
-   */
+  /** The imported posting's location the zone was guessed from (source JOB_POSTING), when the screen knows it. */
   posting?: { location: string | null };
 }
 
@@ -190,14 +187,15 @@ export function sendZoneSourceAfterEdit(
 }
 
 /**
- * A contact added to a sequence whose zone nobody chose (BROWSER, DEFAULT): the zone of the recipient's domain, when
- * the address gives one; null when the zone stays (a chosen zone, a legacy one, or no guess).
+ * A contact added to a sequence whose zone nobody chose (BROWSER, DEFAULT, JOB_POSTING): the zone of the recipient's
+ * domain, when the address gives one (the recipient's working hours matter more than where the job is); null when
+ * the zone stays (a chosen zone, a legacy one, or no guess).
  */
 export function sendZoneForNewRecipient(
   current: { zone: string; source?: SendZoneSource | null },
   recipientEmail: string | null | undefined,
 ): SendZoneChoice | null {
-  if (current.source !== 'BROWSER' && current.source !== 'DEFAULT') return null;
+  if (current.source !== 'BROWSER' && current.source !== 'DEFAULT' && current.source !== 'JOB_POSTING') return null;
   const proposal = proposeSendZone({ recipientEmail });
   return proposal.source === 'RECIPIENT_DOMAIN' ? proposal : null;
 }
@@ -219,9 +217,9 @@ export function sendZoneReason(choice: SendZoneChoice, window: SendWindow = DEFA
       return `${hours} in the recipient's zone, ${choice.zone}, guessed from ${choice.domain ?? 'their address'}`;
     case 'BROWSER':
       return `${hours} in ${choice.zone}, your browser's zone`;
+    case 'JOB_POSTING':
+      return `${hours} in ${choice.zone}, guessed from the job's location${choice.posting?.location ? ` (${choice.posting.location})` : ''}`;
     case 'DEFAULT':
-      if (choice.posting)
-        return `${hours} in ${choice.zone}, guessed from the job's location${choice.posting.location ? ` (${choice.posting.location})` : ''}`;
       return `${hours} in ${choice.zone} (${NO_ZONE_KNOWN_NOTE})`;
     default:
       return `${hours} in ${choice.zone}, the zone you chose`;

@@ -26,7 +26,7 @@ export function sequenceZone(
 ): SendZoneChoice {
   const input = { recipientEmail: context.contactEmail, browserZone: browserTimezone() };
   if (!context.timezone) return sendZoneWithPosting(proposeSendZone(input), context.postingZone, context.postingLocation);
-  // The posting's guess, saved as DEFAULT with the sequence, is still named as that guess.
+  // The posting's guess, saved as JOB_POSTING with the sequence, is named with its location while the chat holds it.
   return withPostingGuess(sendZoneChoiceOf({ ...input, zone: context.timezone, source: context.timezoneSource }), {
     zone: context.postingZone ?? null,
     location: context.postingLocation ?? null,

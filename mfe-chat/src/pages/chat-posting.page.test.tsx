@@ -55,7 +55,7 @@ describe('Reply Engine: a job posting URL instead of the role', () => {
     await userEvent.click(await screen.findByRole('button', { name: SEND_SEQUENCE_NOW }));
     await screen.findByRole('button', { name: SEQUENCE_SCHEDULED_LABEL });
     // A guess nobody chose: never stored as the user's pick.
-    expect(api.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Europe/Berlin', timezoneSource: 'DEFAULT' });
+    expect(api.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Europe/Berlin', timezoneSource: 'JOB_POSTING' });
     expect(screen.getByTestId('send-zone-note')).toHaveTextContent("guessed from the job's location (Berlin, Germany)");
   });
 

@@ -47,7 +47,7 @@ describe('add contact with a job posting (/dashboard/contacts/new)', () => {
 
     await addMorgan();
     // The job's zone, kept as a zone nobody chose (never "the zone you chose").
-    expect(backend.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Europe/Berlin', timezoneSource: 'DEFAULT' });
+    expect(backend.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Europe/Berlin', timezoneSource: 'JOB_POSTING' });
     const email1 = await screen.findByRole('region', { name: 'Email 1' });
     expect(within(email1).getByLabelText('Subject')).toHaveValue('Quick follow-up on the Senior Data Analyst role');
     expect(screen.getByTestId('send-zone-reason')).toHaveTextContent(

@@ -38,7 +38,10 @@ export const campaigns = pgTable(
   // The list query (a user's campaigns, updatedAt desc per product.md §7); also serves the user_id foreign key.
   (t) => [
     index('campaigns_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc()),
-    check('campaigns_timezone_source_known', sql`${t.timezoneSource} in ('RECIPIENT_DOMAIN', 'BROWSER', 'CHOSEN', 'DEFAULT')`),
+    check(
+      'campaigns_timezone_source_known',
+      sql`${t.timezoneSource} in ('RECIPIENT_DOMAIN', 'BROWSER', 'CHOSEN', 'DEFAULT', 'JOB_POSTING')`,
+    ),
     check('campaigns_work_week_known', sql`${t.workWeek} in ('MON_FRI', 'SUN_THU', 'MON_SAT', 'SUN_FRI', 'SAT_THU')`),
     check(
       'campaigns_send_window_valid',

@@ -80,6 +80,17 @@ describe('the sending zone: where it came from, and the recipient-domain guess',
     expect(await zoneOf(unknown.id)).toEqual({ timezone: 'Europe/London', timezoneSource: 'RECIPIENT_DOMAIN' });
   });
 
+  it("keeps a zone guessed from a job posting's location, and lets a recipient's country-code domain replace it", async () => {
+    const kept = await createCampaign('Europe/Berlin', 'JOB_POSTING');
+    expect(await zoneOf(kept.id)).toEqual({ timezone: 'Europe/Berlin', timezoneSource: 'JOB_POSTING' });
+    await addContact(kept.id, 'sam@example.com');
+    expect(await zoneOf(kept.id)).toEqual({ timezone: 'Europe/Berlin', timezoneSource: 'JOB_POSTING' });
+
+    const replaced = await createCampaign('Europe/Berlin', 'JOB_POSTING');
+    await addContact(replaced.id, 'kenta.sato@mercari.co.jp');
+    expect(await zoneOf(replaced.id)).toEqual({ timezone: 'Asia/Tokyo', timezoneSource: 'RECIPIENT_DOMAIN' });
+  });
+
   it('never overrides a zone the user chose, nor one of a sequence made before sources were kept', async () => {
     const chosen = await createCampaign('Australia/Sydney', 'CHOSEN');
     await addContact(chosen.id, 'kenji@line.jp');

@@ -1497,6 +1497,8 @@ export type TimezoneSource =
   | 'CHOSEN'
   /** Nothing was known (no guess, no browser zone): the product's default zone. */
   | 'DEFAULT'
+  /** Guessed from the location of the job posting the user imported (no guess from the recipient's address). */
+  | 'JOB_POSTING'
   /** Guessed from the recipient's address (a country-code domain such as mercari.co.jp). */
   | 'RECIPIENT_DOMAIN';
 

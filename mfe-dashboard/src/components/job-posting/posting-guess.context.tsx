@@ -1,5 +1,5 @@
 // The zone guess of a posting imported in step 1, for the wizard's zone lines (settings form, preview): a sequence
-// keeps it as DEFAULT until campaigns store a posting source, so only the wizard that made it can name it.
+// keeps the source (JOB_POSTING) but not the location, so only the wizard that made it can name the place.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PostingZoneGuess } from 'contracts';
 

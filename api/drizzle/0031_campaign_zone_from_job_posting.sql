@@ -1,0 +1,3 @@
+-- why: a sequence whose zone came from an imported job posting's location says so on every screen (issue 38), and a recipient's domain guess may still replace it.
+ALTER TABLE "campaigns" DROP CONSTRAINT "campaigns_timezone_source_known";--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_timezone_source_known" CHECK ("campaigns"."timezone_source" in ('RECIPIENT_DOMAIN', 'BROWSER', 'CHOSEN', 'DEFAULT', 'JOB_POSTING'));
