@@ -301,9 +301,9 @@ test("an invalid URL stays on step 0; a reload keeps the conversation and its st
   await registerNewAccount(page, 'Robin Reload', uniqueEmail('chat-reload'), 'chat-password-4');
   await openChat(page);
 
-  // An invalid URL: the ✗ reply, and the chat still waits for a LinkedIn URL (no resume upload, the next message is
-  // looked up).
-  await sendChatMessage(page, 'https://example.com/jordan');
+  // An invalid LinkedIn URL (a company page, not a person's): the ✗ reply, and the chat still waits for a LinkedIn URL
+  // (no resume upload, the next message is looked up). Any other site's URL is read as a job posting now.
+  await sendChatMessage(page, 'https://www.linkedin.com/company/umbrella');
   await expect(chatMessage(page, `${REJECTION_MARK} ${INVALID_LINKEDIN_PROFILE_URL}`)).toBeVisible();
   await expect(page.getByRole('button', { name: UPLOAD_RESUME })).toHaveCount(0);
   await expect(messageBox(page)).toBeEnabled();

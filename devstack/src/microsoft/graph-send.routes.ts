@@ -54,7 +54,11 @@ export function createSendRouter(context: MicrosoftContext): Router {
   // Graph takes at most 4 MB in one request (reported 413 RequestEntityTooLarge); checked before reading the body.
   const sizeGate = (req: Request, res: Response, next: NextFunction) => {
     const max = context.behaviour.maxRequestBytes;
-    if (max > 0 && Number(req.headers['content-length'] ?? 0) > max) return sendNamedError(res, 'tooLarge');
+    if (max > 0 && Number(req.headers['content-length'] ?? 0) > max) {
+      // The body is left unread, so the connection cannot carry another request: close it, as front doors do.
+      res.setHeader('Connection', 'close');
+      return sendNamedError(res, 'tooLarge');
+    }
     next();
   };
 

@@ -121,7 +121,8 @@ describe('Graph sendMail refusals', () => {
     expect(answer.json()).toMatchObject({ error: { code: 'RequestEntityTooLarge' } });
     expect(ms.sentItems(ALEX)).toHaveLength(0);
     ms.behave({ maxRequestBytes: 0 });
-    expect((await graph.sendMime(tokenFor(ALEX), mime(ALEX, 'bob@example.com', 'Big', [], big))).status).toBe(202);
+    const unlimited = await graph.sendMime(tokenFor(ALEX), mime(ALEX, 'bob@example.com', 'Big', [], big));
+    expect({ status: unlimited.status, body: unlimited.text.slice(0, 300) }).toEqual({ status: 202, body: '' });
   });
 
   it('answers 401 InvalidAuthenticationToken with WWW-Authenticate to a bad or expired token', async () => {

@@ -20,7 +20,8 @@ import {
   users,
 } from '../../db/schema';
 
-export const ACCOUNT_EXPORT_FORMAT = 'followup-agent.account-export.v1';
+// v2: the mail grant is `mailPermission` with its provider and address (v1: gmailPermission.googleEmail).
+export const ACCOUNT_EXPORT_FORMAT = 'followup-agent.account-export.v2';
 
 /** The chat's own JSON document, as JSON when it parses (it always should), else as the text stored. */
 function parsedContext(text: string): unknown {
@@ -170,7 +171,8 @@ export async function exportAccount(db: Database, userId: string, ring: TokenKey
 
   const [grant] = await db
     .select({
-      googleEmail: mailGrants.address,
+      provider: mailGrants.provider,
+      address: mailGrants.address,
       scopes: mailGrants.scopes,
       createdAt: mailGrants.createdAt,
       updatedAt: mailGrants.updatedAt,
@@ -242,7 +244,7 @@ export async function exportAccount(db: Database, userId: string, ring: TokenKey
       ...profileFields,
       signInMethods: [...(hasPassword ? ['password'] : []), ...(hasGoogle ? ['google'] : [])],
     },
-    gmailPermission: grant ?? null,
+    mailPermission: grant ?? null,
     campaigns: campaignRows,
     sequenceSteps: stepRows.map((step) => ({
       ...step,

@@ -335,7 +335,7 @@ describe('account endpoints', () => {
       expect(data.attachments).toEqual([
         expect.objectContaining({ fileName: 'resume.pdf', fileSize: 1234, fileType: 'application/pdf' }),
       ]);
-      expect(data.gmailPermission).toMatchObject({ address: 'me@gmail.com' });
+      expect(data.mailPermission).toMatchObject({ provider: 'google', address: 'me@gmail.com' });
       expect(data.profile).toMatchObject({ notifyReplyAlerts: true, notifySequenceUpdates: true });
       expect(data.attachments[0]).toMatchObject({
         extractedText: 'RESUME-TEXT-MARKER Jane Doe, frontend engineer',
