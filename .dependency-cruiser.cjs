@@ -257,15 +257,15 @@ module.exports = {
       to: { path: '^api/src/modules/', pathNot: ['^api/src/modules/mailbox/'] },
     },
     {
-      name: 'delivery-sends-through-mailbox-port',
+      name: 'delivery-reaches-providers-through-mailbox-port',
       comment:
-        "Delivery's send wing sends, refreshes access and reports failures through the mailbox port only, never a " +
-        "provider module (issue 37). Left for the next step: the engine's context builds Gmail's adapter by default " +
-        '(engine-context.factory.ts, engine.types.ts) and the notes scheduler reads Gmail access (reply-note.scheduler.ts).',
+        'Delivery sends, refreshes access, reads headers (replies, settling, limit notices) and reports failures ' +
+        'through the mailbox port only, never a provider module (issue 37). Only the engine context builds the default ' +
+        "adapters (engine-context.factory.ts, engine.types.ts); tests may drive the providers' stand-ins directly.",
       severity: 'error',
       from: {
-        path: '^api/src/modules/delivery/send/',
-        pathNot: ['\\.test\\.ts$', '/engine-context\\.factory\\.ts$', '/engine\\.types\\.ts$', '/reply-note\\.scheduler\\.ts$'],
+        path: '^api/src/modules/delivery/',
+        pathNot: ['\\.test\\.ts$', '/send/engine-context\\.factory\\.ts$', '/send/engine\\.types\\.ts$'],
       },
       to: { path: '^api/src/modules/(google|microsoft)/' },
     },

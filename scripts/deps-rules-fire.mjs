@@ -39,7 +39,10 @@ const CASES = {
   'contacts-table-only-contact-and-delivery': ['api/src/modules/x/a9.ts', 'api/src/db/schema/contacts.ts'],
   'campaign-store-imports-no-module': ['api/src/modules/campaign/store/s1.ts', 'api/src/modules/y/index.ts'],
   'mailbox-port-imports-no-provider': ['api/src/modules/mailbox/m1.ts', 'api/src/modules/google/index.ts'],
-  'delivery-sends-through-mailbox-port': ['api/src/modules/delivery/send/d1.ts', 'api/src/modules/google/index.ts'],
+  'delivery-reaches-providers-through-mailbox-port': [
+    'api/src/modules/delivery/replies/d1.ts',
+    'api/src/modules/google/index.ts',
+  ],
   'api-module-not-to-entries-runtime-http': ['api/src/modules/x/a5.ts', 'api/src/http/target.ts'],
   'api-http-not-to-runtime': ['api/src/http/h1.ts', 'api/src/runtime/target.ts'],
   'api-graphql-not-to-runtime-http-jobs': ['api/src/graphql/g1.ts', 'api/src/runtime/target.ts'],

@@ -8,7 +8,7 @@ import { DELIVERY_UNCONFIRMED, GMAIL_SEND_SCOPE } from 'contracts';
 import type { Database } from '../src/db/db.client';
 import { createLogger } from '../src/logging/logger';
 import { CONFIRM_AFTER_MS, confirmInterruptedSends } from '../src/modules/delivery';
-import { GmailApiClient, GMAIL_METADATA_SCOPE } from '../src/modules/google';
+import { GmailApiClient, GMAIL_METADATA_SCOPE, googleMailReads } from '../src/modules/google';
 
 export interface SettleResult {
   accounts: number;
@@ -38,7 +38,7 @@ export async function settleInterruptedSends(
   for (const row of rows) {
     const { accessToken } = google.issueTokens({ email: row.address, scopes });
     const settled = await confirmInterruptedSends(
-      { db, gmail, logger },
+      { db, mailbox: googleMailReads(gmail), logger },
       { userId: row.user_id, provider: 'google', address: row.address, scopes, accessToken },
       at,
     );

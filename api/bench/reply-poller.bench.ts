@@ -17,7 +17,13 @@ import { GMAIL_SEND_SCOPE } from 'contracts';
 import { findRepositoryRoot, loadConfig, type AppConfig } from '../src/config/config';
 import { createDb, type Database } from '../src/db/db.client';
 import { runMigrations } from '../src/db/migrate.service';
-import { createGoogleClients, GMAIL_METADATA_SCOPE, storeGrant, type GmailApiClient } from '../src/modules/google';
+import {
+  createGoogleClients,
+  createGoogleMailbox,
+  GMAIL_METADATA_SCOPE,
+  storeGrant,
+  type GmailApiClient,
+} from '../src/modules/google';
 import { pollReplies, type PollSummary } from '../src/modules/delivery';
 import { googleEnv, TEST_TOKEN_KEYS } from '../testkit/env/google-env';
 import { startThrowawayPostgres } from '../testkit/db/throwaway-postgres';
@@ -304,9 +310,7 @@ async function main() {
     const logger = pino({ level: 'warn' });
     const deps = {
       db,
-      gmail: clients.gmail,
-      oauth: clients.oauth,
-      ring: config.tokenEncryption,
+      mailboxes: { google: createGoogleMailbox({ db, config, clients }) },
       logger,
       concurrency: POLL_CONCURRENCY,
     };

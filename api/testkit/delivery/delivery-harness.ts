@@ -184,9 +184,7 @@ export async function startDeliveryHarness(env: Record<string, string> = {}): Pr
       pollReplies(
         {
           db,
-          gmail: engine.google.gmail,
-          oauth: engine.google.oauth,
-          ring: config.tokenEncryption,
+          mailboxes: engine.mailboxes,
           logger: engine.deps.logger,
           ...(now ? { now } : {}),
         },

@@ -28,6 +28,7 @@ export * from './public-holidays.rules';
 export * from './recipient.rules';
 export * from './chat-assistant.messages';
 export * from './gmail-tiers.rules';
+export * from './mail-scopes.rules';
 export * from './notification.rules';
 export * from './plural.rules';
 export * from './timezone-options.rules';

@@ -29,19 +29,16 @@ export interface Delivery {
 
 /** The delivery module around an engine (tests and the bench build the engine with their own settings). */
 export function createDelivery(engine: DeliveryEngine): Delivery {
-  const { db, logger, config, settings } = engine.deps;
+  const { db, logger, settings } = engine.deps;
   return {
     engine,
     sendTestEmail: (input) => sendTestEmail(engine, input),
     async runHousekeeping({ userId } = {}) {
       const now = engine.deps.now?.() ?? new Date();
-      const { gmail, oauth } = engine.google;
       const summary = await pollReplies(
         {
           db,
-          gmail,
-          oauth,
-          ring: config.tokenEncryption,
+          mailboxes: engine.mailboxes,
           logger,
           now: engine.deps.now,
           charge: quotaCharge(db, {

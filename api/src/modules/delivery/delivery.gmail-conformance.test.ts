@@ -56,9 +56,7 @@ describe('delivery against Gmail as it really behaves', () => {
     return pollReplies(
       {
         db: h.handle.db,
-        gmail: engine.google.gmail,
-        oauth: engine.google.oauth,
-        ring: h.config.tokenEncryption,
+        mailboxes: engine.mailboxes,
         logger: engine.deps.logger,
       },
       { userId },

@@ -198,9 +198,7 @@ describe('delivery engine promises', () => {
         pollReplies(
           {
             db: h.handle.db,
-            gmail: engine.google.gmail,
-            oauth: engine.google.oauth,
-            ring: h.config.tokenEncryption,
+            mailboxes: engine.mailboxes,
             logger: engine.deps.logger,
           },
           { userId: user.id },
@@ -226,9 +224,7 @@ describe('delivery engine promises', () => {
         pollReplies(
           {
             db: h.handle.db,
-            gmail: engine.google.gmail,
-            oauth: engine.google.oauth,
-            ring: h.config.tokenEncryption,
+            mailboxes: engine.mailboxes,
             logger: engine.deps.logger,
           },
           { userId: user.id },

@@ -42,9 +42,7 @@ describe('reply rules: who answered, and what it does to the sequence', () => {
     const engine = h.engine();
     const deps = {
       db: h.handle.db,
-      gmail: engine.google.gmail,
-      oauth: engine.google.oauth,
-      ring: h.config.tokenEncryption,
+      mailboxes: engine.mailboxes,
       logger: engine.deps.logger,
       now,
     };

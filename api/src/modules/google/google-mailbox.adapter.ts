@@ -1,10 +1,11 @@
 // Gmail as the mailbox port's first adapter: the grant's access through Google's token endpoint, sends through
-// users.messages.send, Gmail's Message-ID read back, and Google's failures in the port's words.
+// users.messages.send, Gmail's Message-ID read back, the headers-only reads, and Google's failures in the port's words.
 import type { Database } from '../../db/db.client';
 import type { AppConfig } from '../../config/config';
 import { MailAccessError, type AppProblem, type MailboxAdapter } from '../mailbox';
 import type { GoogleClients } from './google-clients.factory';
 import { GoogleNetworkError } from './google-http.util';
+import { googleMailReads } from './google-mail-reads.adapter';
 import { isOAuthClientRefused, reportGoogleProjectProblem, type GoogleProjectProblem } from './google-project-health.store';
 import { ACCESS_TOKEN_EXPIRY_MARGIN_MS, getGmailAccess } from './grant/gmail-access.service';
 import { GoogleAuthNotConfiguredError, GrantUnavailableError } from './grant/google-grant.errors';
@@ -56,5 +57,6 @@ export function createGoogleMailbox(deps: { db: Database; config: AppConfig; cli
     pauseSending: (userId, until) => pauseGmailSending(db, userId, until),
     holdRequests: (userId, until) => holdGmailUntil(db, userId, until),
     reportAppProblem: (problem, detail, now) => reportGoogleProjectProblem(db, { problem: GOOGLE_PROBLEM[problem], detail, now }),
+    ...googleMailReads(clients.gmail),
   };
 }

@@ -22,3 +22,4 @@ export * from './gmail-api/gmail.transport';
 export * from './gmail-api/gmail-api.driver';
 export { googleResolvers } from './google.resolvers';
 export * from './google-mailbox.adapter';
+export * from './google-mail-reads.adapter';

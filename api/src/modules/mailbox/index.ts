@@ -6,3 +6,4 @@ export * from './mail-send.failure';
 export * from './token-cipher.service';
 export * from './mail-access.error';
 export * from './mailbox.port';
+export * from './mail-read.error';

@@ -3,6 +3,7 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { MailboxAccess, MailProviderId } from './mailbox.types';
 import type { SentMail } from './mail-send.failure';
+import type { MessageMetadata } from './message-metadata';
 
 /** What stops the app itself from sending (an operator's alert): the mail API off, the project's quota, the client. */
 export type AppProblem = 'api-disabled' | 'project-quota' | 'client-refused';
@@ -17,7 +18,41 @@ export interface GrantSnapshot {
   accessTokenExpiresAt: Date | null;
 }
 
-export interface MailboxAdapter {
+/** A message the mailbox gained since a cursor: ids and folder labels only (the port's labels are Gmail's names). */
+export interface AddedMessage {
+  id: string;
+  threadId: string;
+  labelIds: string[];
+}
+
+/** One page of the Sent folder, newest first. */
+export interface SentFolderPage {
+  messageIds: string[];
+  nextPageToken?: string;
+}
+
+/** One page of what the mailbox gained since a cursor, and the cursor to read from next time. */
+export interface MailboxChangesPage {
+  added: AddedMessage[];
+  cursor: string;
+  nextPageToken?: string;
+}
+
+/**
+ * Headers-only reads (reply detection, settling interrupted sends), made only with a grant that `canReadHeaders`;
+ * never a body. Each throws MailReadError ('not-found' for a change cursor that expired: read everything again).
+ */
+export interface MailboxReads {
+  /** The headers of every message of one conversation, oldest first. */
+  threadHeaders(access: MailboxAccess, threadId: string): Promise<MessageMetadata[]>;
+  messageHeaders(access: MailboxAccess, messageId: string): Promise<MessageMetadata>;
+  sentFolderPage(access: MailboxAccess, options: { pageToken?: string; pageSize: number }): Promise<SentFolderPage>;
+  /** Where the mailbox's changes stand now (read from here next time). */
+  changeCursor(access: MailboxAccess): Promise<string>;
+  changesSince(access: MailboxAccess, cursor: string, pageToken?: string): Promise<MailboxChangesPage>;
+}
+
+export interface MailboxAdapter extends MailboxReads {
   readonly provider: MailProviderId;
   /** Whether the granted scopes let the app read headers (reply detection, settling): the user's explicit choice. */
   canReadHeaders(scopes: readonly string[]): boolean;

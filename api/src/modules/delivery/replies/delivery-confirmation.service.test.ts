@@ -42,9 +42,7 @@ describe('interrupted sends settled from the Sent folder', () => {
     return pollReplies(
       {
         db: h.handle.db,
-        gmail: engine.google.gmail,
-        oauth: engine.google.oauth,
-        ring: h.config.tokenEncryption,
+        mailboxes: engine.mailboxes,
         logger: engine.deps.logger,
         now: () => new Date(Date.now() + afterMs),
       },

@@ -10,8 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
 import { DELIVERY_UNCONFIRMED } from 'contracts';
-import { type GmailApiClient, type GmailAccess } from '../../google';
-import { headerValue, type MessageMetadata } from '../../mailbox';
+import { headerValue, type MailboxAccess, type MailboxReads, type MessageMetadata } from '../../mailbox';
 import {
   readDeliveryContext,
   markNotInSent,
@@ -53,8 +52,8 @@ export interface Interrupted {
   subject: string;
 }
 
-/** `charge` pays each Gmail call from the quota budget (quota-budget.repository.ts); absent, calls are not counted. */
-type Deps = { db: Database; gmail: GmailApiClient; logger: Logger; charge?: QuotaCharge };
+/** `charge` pays each read from the quota budget (quota-budget.repository.ts); absent, reads are not counted. */
+type Deps = { db: Database; mailbox: MailboxReads; logger: Logger; charge?: QuotaCharge };
 
 /** SQL condition: the email is an interrupted send waiting to be looked for (alias e). */
 export function awaitingConfirmation(now: Date) {
@@ -104,7 +103,7 @@ function isCopyOf(email: Interrupted, message: MessageMetadata): boolean {
 }
 
 /** Paid from the quota budget: false once it is spent (the search stops incomplete and goes on later). */
-function pay(deps: Deps, access: GmailAccess, method: 'messages.list' | 'messages.get' | 'threads.get'): Promise<boolean> {
+function pay(deps: Deps, access: MailboxAccess, method: 'messages.list' | 'messages.get' | 'threads.get'): Promise<boolean> {
   return (deps.charge?.(access.userId, method) ?? Promise.resolve()).then(
     () => true,
     (error: unknown) => {
@@ -133,7 +132,7 @@ async function ourSends(db: Database, userId: string, gmailIds: string[]): Promi
  */
 async function searchSent(
   deps: Deps,
-  access: GmailAccess,
+  access: MailboxAccess,
   emails: readonly Interrupted[],
   since: Date,
 ): Promise<{ found: Map<number, MessageMetadata>; complete: boolean }> {
@@ -143,13 +142,9 @@ async function searchSent(
   const paid = (method: 'messages.list' | 'messages.get') => pay(deps, access, method);
   for (let page = 0; page < MAX_PAGES; page += 1) {
     if (!(await paid('messages.list'))) return { found, complete: false };
-    const listed = await deps.gmail.listMessagesWithLabel(access.accessToken, 'SENT', pageToken, PAGE_SIZE);
-    const known = await ourSends(
-      deps.db,
-      access.userId,
-      listed.messages.map((message) => message.id),
-    );
-    for (const { id } of listed.messages) {
+    const listed = await deps.mailbox.sentFolderPage(access, { pageToken, pageSize: PAGE_SIZE });
+    const known = await ourSends(deps.db, access.userId, listed.messageIds);
+    for (const id of listed.messageIds) {
       const sentAt = known.get(id);
       if (sentAt) {
         if (sentAt < since) return { found, complete: true };
@@ -158,7 +153,7 @@ async function searchSent(
       if (headerReads >= MAX_HEADER_READS) return { found, complete: false };
       headerReads += 1;
       if (!(await paid('messages.get'))) return { found, complete: false };
-      const metadata = await deps.gmail.getMessageMetadata(access.accessToken, id);
+      const metadata = await deps.mailbox.messageHeaders(access, id);
       if (metadata.internalDate < since) return { found, complete: true };
       // Newest first: of two copies that fit, the older (found later) is the interrupted send's, so later wins.
       const email = emails.find((candidate) => isCopyOf(candidate, metadata));
@@ -192,7 +187,7 @@ async function confirmSent(deps: Deps, email: Interrupted, message: MessageMetad
   });
 }
 
-export async function confirmInterruptedSends(deps: Deps, access: GmailAccess, now: Date): Promise<ConfirmationSummary> {
+export async function confirmInterruptedSends(deps: Deps, access: MailboxAccess, now: Date): Promise<ConfirmationSummary> {
   const summary: ConfirmationSummary = { confirmed: 0, notSent: 0 };
   const emails = await interruptedSends(deps.db, access.userId, now);
   if (emails.length === 0) return summary;
@@ -221,18 +216,18 @@ export async function confirmInterruptedSends(deps: Deps, access: GmailAccess, n
  */
 export async function lookForCopy(
   deps: Deps,
-  access: GmailAccess,
+  access: MailboxAccess,
   email: Interrupted,
 ): Promise<MessageMetadata | 'absent' | 'unknown'> {
   if (email.threadId) {
     if (!(await pay(deps, access, 'threads.get'))) return 'unknown';
-    const thread = await deps.gmail.getThreadMetadata(access.accessToken, email.threadId);
+    const thread = await deps.mailbox.threadHeaders(access, email.threadId);
     const ours = await ourSends(
       deps.db,
       access.userId,
-      thread.messages.map((message) => message.id),
+      thread.map((message) => message.id),
     );
-    const copy = thread.messages.find((message) => !ours.has(message.id) && isCopyOf(email, message));
+    const copy = thread.find((message) => !ours.has(message.id) && isCopyOf(email, message));
     if (copy) return copy;
     // Gmail may have filed the copy in a thread of its own (it joins a thread only when the subject matches): an
     // absence there is not proof, so the Sent folder is read too before the email may be sent again.

@@ -17,8 +17,7 @@ import {
   notDeliveredPastLimit,
 } from 'contracts';
 import type { Database } from '../../../db/db.client';
-import { GmailApiError, type GmailAccess, type GmailApiClient, pauseGmailSending } from '../../google';
-import { type MessageMetadata } from '../../mailbox';
+import { type AddedMessage, isGone, type MailboxAccess, type MailboxAdapter, type MessageMetadata } from '../../mailbox';
 import { markNotDeliveredAgain, type QuotaCharge, scheduleResend } from '../store';
 import { classifyIncoming, isSendingLimitNotice } from './reply-classifier.service';
 import { NOT_PERSONAL_LABELS } from './mail-labels.constants';
@@ -35,11 +34,12 @@ const NOT_A_NOTICE_LABELS = NOT_PERSONAL_LABELS;
 
 export interface LimitNoticeDeps {
   db: Database;
-  gmail: GmailApiClient;
+  /** The account's mailbox: its headers-only reads, and the pause a notice puts on its sends. */
+  mailbox: Pick<MailboxAdapter, 'messageHeaders' | 'threadHeaders' | 'pauseSending'>;
   charge?: QuotaCharge;
 }
 
-type Added = { id: string; threadId: string; labelIds: string[] };
+type Added = AddedMessage;
 
 export interface LimitNoticeScan {
   /** Headers read, by message id (the new-thread reading reuses them instead of paying twice). */
@@ -63,7 +63,7 @@ async function sentInLastDay(db: Database, userId: string, now: Date): Promise<b
  */
 export async function scanForLimitNotice(
   deps: LimitNoticeDeps,
-  access: GmailAccess,
+  access: MailboxAccess,
   outside: readonly Added[],
   now: Date,
 ): Promise<LimitNoticeScan> {
@@ -76,11 +76,11 @@ export async function scanForLimitNotice(
   for (const message of inbox.slice(0, LIMIT_NOTICE_READS_PER_POLL)) {
     await deps.charge?.(access.userId, 'messages.get');
     try {
-      const metadata = await deps.gmail.getMessageMetadata(access.accessToken, message.id);
+      const metadata = await deps.mailbox.messageHeaders(access, message.id);
       scan.read.set(message.id, metadata);
       if (isSendingLimitNotice(metadata)) notices.push(metadata);
     } catch (error) {
-      if (!(error instanceof GmailApiError && error.kind === 'not-found')) throw error; // deleted since: skipped
+      if (!isGone(error)) throw error; // deleted since: skipped
     }
   }
   if (notices.length === 0) return scan;
@@ -89,7 +89,7 @@ export async function scanForLimitNotice(
   scan.heldUntil = new Date(
     Math.min(Math.max(...times) + GMAIL_LIMIT_NOTICE_HOLD_MS, now.getTime() + GMAIL_DAILY_LIMIT_MAX_WAIT_MS),
   );
-  await pauseGmailSending(deps.db, access.userId, scan.heldUntil);
+  await deps.mailbox.pauseSending(access.userId, scan.heldUntil);
   await recheckSentSince(deps, access, new Date(Math.min(...times) - GMAIL_LIMIT_NOTICE_MARGIN_MS), scan, now);
   return scan;
 }
@@ -97,7 +97,7 @@ export async function scanForLimitNotice(
 type SentEmail = { id: number; thread_id: string; sent_at: Date; undelivered_at: Date | null; timezone: string };
 
 /** A failure notice (a bounce or a limit notice) in the thread after `after`. */
-function noticeAfter(messages: readonly MessageMetadata[], access: GmailAccess, after: Date): boolean {
+function noticeAfter(messages: readonly MessageMetadata[], access: MailboxAccess, after: Date): boolean {
   return messages.some((message) => {
     if (message.internalDate <= after) return false;
     const kind = classifyIncoming(message, { ownAddress: access.address, campaignThread: true }).kind;
@@ -107,7 +107,7 @@ function noticeAfter(messages: readonly MessageMetadata[], access: GmailAccess, 
 
 async function recheckSentSince(
   deps: LimitNoticeDeps,
-  access: GmailAccess,
+  access: MailboxAccess,
   began: Date,
   scan: LimitNoticeScan & { heldUntil?: Date },
   now: Date,
@@ -125,9 +125,9 @@ async function recheckSentSince(
     await deps.charge?.(access.userId, 'threads.get');
     let messages: MessageMetadata[];
     try {
-      messages = (await deps.gmail.getThreadMetadata(access.accessToken, threadId)).messages;
+      messages = await deps.mailbox.threadHeaders(access, threadId);
     } catch (error) {
-      if (error instanceof GmailApiError && error.kind === 'not-found') continue;
+      if (isGone(error)) continue;
       throw error;
     }
     // The notice is about the latest of our emails before it (emails are newest first).

@@ -1,10 +1,9 @@
-// Before a follow-up goes out (only with the optional gmail.metadata grant): read the headers of the contact's
+// Before a follow-up goes out (only with a grant that may read headers, the user's choice): read the headers of the contact's
 // threads and stop if the contact (or a colleague) replied, the person left or the address bounced since the last
 // poll; hold the follow-up if an out-of-office notice says they are away past its due time.
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
-import { GmailApiError, GoogleNetworkError, type GmailApiClient, type GmailAccess } from '../../google';
-import { type MessageMetadata } from '../../mailbox';
+import { MailReadError, type MailboxAccess, type MailboxReads, type MessageMetadata } from '../../mailbox';
 import {
   type DeliveryContext,
   markContactBouncedReasonUnknown,
@@ -55,17 +54,17 @@ export type ThreadCheck =
   /** The user wrote in the thread themselves (hand-written.service.ts): the contact is paused, the follow-up waits. */
   | { outcome: 'paused' }
   /**
-   * Gmail refused or our quota budget is spent (then `retryAfterMs`: its next minute). `retryAt`: Gmail stated
-   * 'Retry after <time>'; the account is held until then (holdGmailUntil).
+   * The mailbox refused for now or our quota budget is spent (then `retryAfterMs`: its next minute). `retryAt`: the
+   * provider stated 'Retry after <time>'; the account is held until then (the adapter's holdRequests).
    */
   | { outcome: 'retry'; retryAfterMs?: number; retryAt?: Date }
   | { outcome: 'postponed'; until: Date; returnDate: string };
 
 export async function checkThreadsForReplies(
-  /** `charge` pays each threads.get from the quota budget (quota-budget.repository.ts). */
-  deps: { db: Database; gmail: GmailApiClient; logger: Logger; now?: () => Date; charge?: QuotaCharge },
+  /** `charge` pays each thread read from the quota budget (quota-budget.repository.ts). */
+  deps: { db: Database; mailbox: MailboxReads; logger: Logger; now?: () => Date; charge?: QuotaCharge },
   context: DeliveryContext,
-  access: GmailAccess,
+  access: MailboxAccess,
 ): Promise<ThreadCheck> {
   let returnDate: string | undefined;
   const read: MessageMetadata[] = [];
@@ -73,13 +72,13 @@ export async function checkThreadsForReplies(
     let messages: MessageMetadata[];
     try {
       await deps.charge?.(context.userId, 'threads.get');
-      messages = (await deps.gmail.getThreadMetadata(access.accessToken, threadId)).messages;
+      messages = await deps.mailbox.threadHeaders(access, threadId);
     } catch (error) {
       if (error instanceof QuotaBudgetSpentError) return { outcome: 'retry', retryAfterMs: msUntilNextMinute() };
-      if (error instanceof GmailApiError && (error.kind === 'rate' || error.kind === 'server')) {
+      if (error instanceof MailReadError && (error.kind === 'rate' || error.kind === 'server')) {
         return { outcome: 'retry', retryAfterMs: error.retryAfterMs, retryAt: error.retryAt };
       }
-      if (error instanceof GoogleNetworkError) return { outcome: 'retry' };
+      if (error instanceof MailReadError && error.kind === 'network') return { outcome: 'retry' };
       // A deleted thread or a narrowed grant does not block the send; the send itself reports auth problems.
       deps.logger.warn({ err: error, emailId: context.id }, 'reply check skipped a thread');
       continue;

@@ -49,9 +49,7 @@ describe('reply outcomes: proposed from headers, set by the user, and what each 
     return pollReplies(
       {
         db: h.handle.db,
-        gmail: engine.google.gmail,
-        oauth: engine.google.oauth,
-        ring: h.config.tokenEncryption,
+        mailboxes: engine.mailboxes,
         logger: engine.deps.logger,
       },
       { userId },

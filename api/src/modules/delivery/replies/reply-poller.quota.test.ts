@@ -32,9 +32,7 @@ describe('the reply poller under the Gmail quota budget', () => {
     return pollReplies(
       {
         db: h.handle.db,
-        gmail: engine.google.gmail,
-        oauth: engine.google.oauth,
-        ring: h.config.tokenEncryption,
+        mailboxes: engine.mailboxes,
         logger: engine.deps.logger,
         charge: quotaCharge(h.handle.db, {
           userUnitsPerMinute,

@@ -1,4 +1,4 @@
-// The reply poller (POLL_REPLIES, every minute): for each account with the optional gmail.metadata grant and
+// The reply poller (POLL_REPLIES, every minute): for each account whose grant may read headers (the user's choice) and
 // sequences still waiting for an answer, read the mailbox history since the last cursor, classify the headers of new
 // messages in campaign threads (whatever their labels: a filter may archive a reply, a muted thread keeps it out of
 // the inbox) and of new inbox threads that may come from a contact or their company, and stop, or hold, sequences
@@ -8,24 +8,24 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
 import {
-  holdGmailUntil,
-  GmailApiError,
-  type GmailApiClient,
-  type GoogleOAuthClient,
-  getGmailAccess,
-  GrantUnavailableError,
-  HEADER_READ_SCOPES,
-  pauseGmailSending,
-  type GmailAccess,
-} from '../../google';
-import { type MessageMetadata, headerValue, type TokenKeyRing } from '../../mailbox';
+  type AddedMessage,
+  headerValue,
+  isGone,
+  MailAccessError,
+  type MailboxAccess,
+  type MailboxAdapter,
+  type MailboxAdapters,
+  type MailProviderId,
+  MailReadError,
+  type MessageMetadata,
+} from '../../mailbox';
 import { awaitingConfirmation, confirmInterruptedSends } from './delivery-confirmation.service';
 import { sendingResumeTime, QuotaBudgetSpentError, type QuotaCharge } from '../store';
 import { postponeUntilReturn } from './out-of-office.service';
 import { applyStoppingMessage } from './reply-check.service';
 import { readMessages, type ThreadReading } from './reply-classifier.service';
 import { scanForLimitNotice } from './limit-notice.service';
-import { GMAIL_LIMIT_NOTICE_HOLD_MS } from 'contracts';
+import { GMAIL_LIMIT_NOTICE_HOLD_MS, MAIL_HEADER_READ_SCOPES } from 'contracts';
 import { senderRelation } from './sender-relation.util';
 import { pauseIfWroteByHand, sentGmailIds } from './hand-written.service';
 import { NOT_PERSONAL_LABELS } from './mail-labels.constants';
@@ -49,9 +49,8 @@ const OWN_LABELS = new Set(['SENT', 'DRAFT']);
 
 export interface ReplyPollerDeps {
   db: Database;
-  gmail: GmailApiClient;
-  oauth: () => GoogleOAuthClient;
-  ring: TokenKeyRing;
+  /** The mailbox adapters by provider: each account is read through its grant's. */
+  mailboxes: MailboxAdapters;
   logger: Logger;
   now?: () => Date;
   /** Accounts polled at once (default 4). */
@@ -87,6 +86,9 @@ export interface PollSummary {
   limitNotices: number;
   undelivered: number;
 }
+
+/** What one account's poll works with: the poller's deps and the account's mailbox. */
+type AccountDeps = ReplyPollerDeps & { mailbox: MailboxAdapter };
 
 type TrackedThread = {
   thread_id: string;
@@ -131,7 +133,7 @@ async function saveCursor(db: Database, userId: string, historyId: string | null
 
 /** Stops the sequence on a reply, a 'left' notice or a bounce; otherwise holds the next follow-up past a return date. */
 async function applyReading(
-  deps: ReplyPollerDeps,
+  deps: AccountDeps,
   contactId: number,
   reading: ThreadReading,
   summary: PollSummary,
@@ -140,7 +142,7 @@ async function applyReading(
 ): Promise<void> {
   if (reading.sendingLimit) {
     // Gmail's limit notice in a campaign thread: the account waits as for one anywhere (limit-notice.service.ts).
-    await pauseGmailSending(deps.db, userId, new Date(now.getTime() + GMAIL_LIMIT_NOTICE_HOLD_MS));
+    await deps.mailbox.pauseSending(userId, new Date(now.getTime() + GMAIL_LIMIT_NOTICE_HOLD_MS));
   }
   if (reading.stop) {
     if (!(await applyStoppingMessage(deps.db, contactId, reading.stop))) return;
@@ -156,10 +158,10 @@ async function applyReading(
 }
 
 async function applyFound(
-  deps: ReplyPollerDeps,
+  deps: AccountDeps,
   threads: TrackedThread[],
   messagesByThread: Map<string, MessageMetadata[]>,
-  access: GmailAccess,
+  access: MailboxAccess,
   summary: PollSummary,
   now: Date,
 ): Promise<void> {
@@ -194,14 +196,14 @@ async function saveSweep(db: Database, userId: string, sweep: SweepState | null)
  * a big mailbox under a tight quota is not read from the start again and again.
  */
 async function sweepThreads(
-  deps: ReplyPollerDeps,
-  access: GmailAccess,
+  deps: AccountDeps,
+  access: MailboxAccess,
   now: Date,
   summary: PollSummary,
   resume: SweepState | null,
 ): Promise<void> {
   if (!resume) await deps.charge?.(access.userId, 'getProfile');
-  const historyId = resume?.historyId ?? (await deps.gmail.getProfileHistoryId(access.accessToken));
+  const historyId = resume?.historyId ?? (await deps.mailbox.changeCursor(access));
   const threads = await trackedThreads(deps.db, access.userId, now);
   const threadIds = [...new Set(threads.map((thread) => thread.thread_id))]
     .sort()
@@ -213,9 +215,9 @@ async function sweepThreads(
       // Outside the try below: a spent budget ends the sweep here, keeping its place (the catch around the loop).
       await deps.charge?.(access.userId, 'threads.get');
       try {
-        messages = (await deps.gmail.getThreadMetadata(access.accessToken, threadId)).messages;
+        messages = await deps.mailbox.threadHeaders(access, threadId);
       } catch (error) {
-        if (!(error instanceof GmailApiError && error.kind === 'not-found')) throw error;
+        if (!isGone(error)) throw error;
       }
       await applyFound(
         deps,
@@ -235,12 +237,10 @@ async function sweepThreads(
   if (resume) await saveSweep(deps.db, access.userId, null);
 }
 
-type AddedMessage = { id: string; threadId: string; labelIds: string[] };
-
 /** Messages outside the campaign threads: from a contact, or from their company (a coordinator, an ATS relay). */
 async function readNewThreads(
-  deps: ReplyPollerDeps,
-  access: GmailAccess,
+  deps: AccountDeps,
+  access: MailboxAccess,
   added: AddedMessage[],
   now: Date,
   summary: PollSummary,
@@ -264,9 +264,9 @@ async function readNewThreads(
     else {
       await deps.charge?.(access.userId, 'messages.get');
       try {
-        metadata = await deps.gmail.getMessageMetadata(access.accessToken, message.id);
+        metadata = await deps.mailbox.messageHeaders(access, message.id);
       } catch (error) {
-        if (error instanceof GmailApiError && error.kind === 'not-found') continue; // deleted since
+        if (isGone(error)) continue; // deleted since
         throw error;
       }
     }
@@ -288,6 +288,7 @@ async function readNewThreads(
 
 type PolledAccount = {
   user_id: string;
+  provider: MailProviderId;
   history_id: string | null;
   /** A first sweep cut short: where it goes on from (see sweepThreads). */
   sweep_history_id: string | null;
@@ -296,24 +297,24 @@ type PolledAccount = {
   has_interrupted: boolean;
 };
 
-async function readHistory(deps: ReplyPollerDeps, access: GmailAccess, cursor: string) {
+async function readHistory(deps: AccountDeps, access: MailboxAccess, cursor: string) {
   let historyId = cursor;
   const added: AddedMessage[] = [];
   let pageToken: string | undefined;
   do {
     await deps.charge?.(access.userId, 'history.list');
-    const page = await deps.gmail.listAddedHistory(access.accessToken, cursor, pageToken);
-    added.push(...page.addedMessages);
-    historyId = page.historyId;
+    const page = await deps.mailbox.changesSince(access, cursor, pageToken);
+    added.push(...page.added);
+    historyId = page.cursor;
     pageToken = page.nextPageToken;
   } while (pageToken);
   return { historyId, added };
 }
 
 async function pollMailbox(
-  deps: ReplyPollerDeps,
+  deps: AccountDeps,
   account: PolledAccount,
-  access: GmailAccess,
+  access: MailboxAccess,
   now: Date,
   summary: PollSummary,
 ): Promise<void> {
@@ -326,8 +327,8 @@ async function pollMailbox(
   try {
     history = await readHistory(deps, access, cursor);
   } catch (error) {
-    // Google keeps history for about a week; an expired cursor answers 404: start over from a sweep.
-    if (error instanceof GmailApiError && error.kind === 'not-found') return sweepThreads(deps, access, now, summary, null);
+    // Google keeps history for about a week; an expired cursor answers 'not-found': start over from a sweep.
+    if (isGone(error)) return sweepThreads(deps, access, now, summary, null);
     throw error;
   }
   const added = [...new Map(history.added.map((message) => [message.id, message])).values()];
@@ -354,9 +355,9 @@ async function pollMailbox(
       let metadata: MessageMetadata;
       await deps.charge?.(access.userId, 'messages.get');
       try {
-        metadata = await deps.gmail.getMessageMetadata(access.accessToken, message.id);
+        metadata = await deps.mailbox.messageHeaders(access, message.id);
       } catch (error) {
-        if (error instanceof GmailApiError && error.kind === 'not-found') continue; // deleted since history listed it
+        if (isGone(error)) continue; // deleted since history listed it
         throw error;
       }
       messagesByThread.set(message.threadId, [...(messagesByThread.get(message.threadId) ?? []), metadata]);
@@ -375,16 +376,17 @@ async function pollMailbox(
   if (history.historyId !== cursor) await saveCursor(deps.db, userId, history.historyId);
 }
 
-async function pollAccount(deps: ReplyPollerDeps, account: PolledAccount, summary: PollSummary): Promise<void> {
+const grantUnavailable = (error: unknown) => error instanceof MailAccessError && error.kind === 'grant-unavailable';
+
+async function pollAccount(deps: AccountDeps, account: PolledAccount, summary: PollSummary): Promise<void> {
   const userId = account.user_id;
   const now = deps.now?.() ?? new Date();
-  const accessFor = (forceRefresh: boolean) =>
-    getGmailAccess({ db: deps.db, ring: deps.ring, oauth: deps.oauth() }, userId, { now, forceRefresh });
-  let access: GmailAccess;
+  const accessFor = (forceRefresh: boolean) => deps.mailbox.access(userId, { now, forceRefresh });
+  let access: MailboxAccess;
   try {
     access = await accessFor(false);
   } catch (error) {
-    if (error instanceof GrantUnavailableError) return;
+    if (grantUnavailable(error)) return;
     throw error;
   }
   if (account.has_interrupted) {
@@ -402,13 +404,13 @@ async function pollAccount(deps: ReplyPollerDeps, account: PolledAccount, summar
   try {
     await pollMailbox(deps, account, access, now, summary);
   } catch (error) {
-    if (!(error instanceof GmailApiError && error.status === 401)) throw error;
-    // The cached token was refused: refresh it once. A grant revoked at Google answers invalid_grant, which marks
-    // it revoked, so the next poll leaves this account alone.
+    if (!(error instanceof MailReadError && error.kind === 'unauthorized')) throw error;
+    // The cached token was refused: refresh it once. A grant revoked at the provider answers invalid_grant, which
+    // marks it revoked, so the next poll leaves this account alone.
     try {
       access = await accessFor(true);
     } catch (refreshError) {
-      if (refreshError instanceof GrantUnavailableError) return;
+      if (grantUnavailable(refreshError)) return;
       throw refreshError;
     }
     await pollMailbox(deps, account, access, now, summary);
@@ -439,13 +441,13 @@ export function emptyPollSummary(accounts = 0): PollSummary {
 export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: string } = {}): Promise<PollSummary> {
   const now = deps.now?.() ?? new Date();
   const scopes = sql.join(
-    HEADER_READ_SCOPES.map((scope) => sql`${scope}`),
+    MAIL_HEADER_READ_SCOPES.map((scope) => sql`${scope}`),
     sql`, `,
   );
   // A revoked grant, or one narrowed to sending (scopes without header access), is not polled at all.
   const { rows } = await deps.db.execute<PolledAccount>(sql`
     SELECT * FROM (
-      SELECT g.user_id, g.history_id, g.sweep_history_id, g.sweep_after_thread,
+      SELECT g.user_id, g.provider, g.history_id, g.sweep_history_id, g.sweep_after_thread,
              EXISTS (SELECT 1 FROM campaign_emails e JOIN contacts c ON c.id = e.contact_id
                       WHERE e.user_id = g.user_id AND e.thread_id IS NOT NULL AND e.sent_at > ${since(now)}
                         AND c.deleted_at IS NULL AND c.status IN ('IN_PROGRESS', 'NO_RESPONSE')) AS has_waiting,
@@ -464,8 +466,15 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
   const worker = async () => {
     while (next < rows.length) {
       const row = rows[next++]!;
+      const mailbox = deps.mailboxes[row.provider];
+      if (!mailbox) {
+        // A provider this process has no configuration for: the operator's to fix; the account waits.
+        summary.failures += 1;
+        deps.logger.warn({ userId: row.user_id, provider: row.provider }, 'reply poll skipped: no mailbox adapter');
+        continue;
+      }
       try {
-        await pollAccount(deps, row, summary);
+        await pollAccount({ ...deps, mailbox }, row, summary);
       } catch (error) {
         if (error instanceof QuotaBudgetSpentError) {
           // Our own budget, not a failure: the history cursor (or the sweep's place) is kept, and read on later.
@@ -474,10 +483,10 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
           continue;
         }
         // One mailbox failing (rate limit, outage) must not stop the others; it is polled again next minute, or
-        // once the time Gmail stated has passed (an earlier call would only push it out again).
+        // once the time the provider stated has passed (an earlier call would only push it out again).
         summary.failures += 1;
-        if (error instanceof GmailApiError && error.kind === 'rate' && error.retryAt && error.retryAt > now) {
-          await holdGmailUntil(deps.db, row.user_id, sendingResumeTime(error.retryAt, now));
+        if (error instanceof MailReadError && error.kind === 'rate' && error.retryAt && error.retryAt > now) {
+          await mailbox.holdRequests(row.user_id, sendingResumeTime(error.retryAt, now));
         }
         deps.logger.warn({ err: error, userId: row.user_id }, 'reply poll failed for an account');
       }

@@ -43,9 +43,9 @@ export interface DeliveryEngineDeps {
 export interface DeliveryEngine {
   readonly deps: DeliveryEngineDeps;
   deliver(campaignEmailId: number): Promise<DeliveryOutcome>;
-  /** The Google clients the engine sends with (the reply poller and test emails use the same ones). */
+  /** The Google clients Gmail's default adapter is built over (tests drive the stand-in through them). */
   readonly google: GoogleClients;
-  /** The mailbox adapters by provider (sends, test emails). */
+  /** The mailbox adapters by provider (sends, test emails, the reply poller's reads, reply notes). */
   readonly mailboxes: MailboxAdapters;
 }
 

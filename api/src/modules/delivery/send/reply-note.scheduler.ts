@@ -10,12 +10,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/db.client';
 import { sameConversationSubject } from 'contracts';
-import { canReadHeaders, getGmailAccess } from '../../google';
 import type { DeliveryEngine } from './delivery-engine.service';
 import {
   asOptionalDate,
   enqueueSendJobs,
   insertReplyNoteRow,
+  mailProviderOf,
   quotaCharge,
   REPLY_NOTE_POSITION,
   type ReplyNoteKindName,
@@ -43,25 +43,26 @@ export async function replyNoteThreadOf(db: Database, contactId: number): Promis
  * headers; undefined without that scope or when Gmail or the quota budget says no (the note then answers our own
  * last email, still in the thread).
  */
-/** What a note needs of the delivery module: its engine (its database, settings and Google clients). */
+/** What a note needs of the delivery module: its engine (its database, settings and mailbox adapters). */
 export interface ReplyNoteHost {
   readonly engine: DeliveryEngine;
 }
 
 async function lastMessageIdOf(delivery: ReplyNoteHost, userId: string, threadId: string): Promise<string | undefined> {
-  const { db, config, logger, settings } = delivery.engine.deps;
-  const { gmail, oauth } = delivery.engine.google;
+  const { db, logger, settings } = delivery.engine.deps;
   try {
-    const access = await getGmailAccess({ db, ring: config.tokenEncryption, oauth: oauth() }, userId, {
-      now: delivery.engine.deps.now?.(),
-    });
-    if (!canReadHeaders(access.scopes)) return undefined;
+    const provider = await mailProviderOf(db, userId);
+    const mailbox = provider && delivery.engine.mailboxes[provider];
+    if (!mailbox) return undefined;
+    const now = delivery.engine.deps.now?.() ?? new Date();
+    const access = await mailbox.access(userId, { now, forceRefresh: false });
+    if (!mailbox.canReadHeaders(access.scopes)) return undefined;
     await quotaCharge(db, {
       projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
       userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
       units: settings.gmailQuotaUnits,
     })(userId, 'threads.get');
-    const { messages } = await gmail.getThreadMetadata(access.accessToken, threadId);
+    const messages = await mailbox.threadHeaders(access, threadId);
     const newest = messages
       .filter((message) => !message.labelIds.includes('DRAFT'))
       .sort((a, b) => a.internalDate.getTime() - b.internalDate.getTime())

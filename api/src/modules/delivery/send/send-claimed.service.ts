@@ -62,7 +62,7 @@ export async function sendClaimed(
   /** Carried across rounds of one job run: a forced token refresh is tried once, threads are read once. */
   state: { authRetried: boolean; repliesChecked: boolean },
 ): Promise<DeliveryOutcome | 'again'> {
-  const { db, config, logger, now, google, charge } = ctx;
+  const { db, config, logger, now, charge } = ctx;
   const emailId = context.id;
   const messageId = context.rfcMessageId ?? newMessageId;
   const mailbox = mailboxOfContext(ctx, context);
@@ -88,7 +88,7 @@ export async function sendClaimed(
     context.sentThreadIds.length > 0 &&
     mailbox.canReadHeaders(access.scopes)
   ) {
-    const check = await checkThreadsForReplies({ db, gmail: google.gmail, logger, now, charge }, context, access);
+    const check = await checkThreadsForReplies({ db, mailbox, logger, now, charge }, context, access);
     if (check.outcome === 'stopped') {
       // The contact is RESPONDED (or ERROR) now; this email, still ours, goes with its other unsent ones.
       await releaseClaim(db, { emailId, token, now: now() });
@@ -301,7 +301,7 @@ async function settleAfterServerError(
   messageId: string,
   began: Date,
 ): Promise<DeliveryOutcome | 'again' | undefined> {
-  const { db, logger, google, charge } = ctx;
+  const { db, logger, charge } = ctx;
   const emailId = context.id;
   if (!mailbox.canReadHeaders(access.scopes))
     return unconfirmed(ctx, emailId, token, undefined, 'an earlier 5xx cannot be checked: not resent');
@@ -310,7 +310,7 @@ async function settleAfterServerError(
   let copy: Awaited<ReturnType<typeof lookForCopy>>;
   let retryAfterMs: number | undefined;
   try {
-    copy = await lookForCopy({ db, gmail: google.gmail, logger, charge }, access, {
+    copy = await lookForCopy({ db, mailbox, logger, charge }, access, {
       id: emailId,
       rfcMessageId: messageId,
       began,
@@ -325,7 +325,7 @@ async function settleAfterServerError(
   }
   if (copy === 'absent') return undefined;
   if (copy === 'unknown') {
-    // Our budget was spent or Gmail refused the read: look again later (never resend unchecked); past the last
+    // Our budget was spent or the mailbox refused the read: look again later (never resend unchecked); past the last
     // attempt it is unconfirmed, and the Sent folder settles it.
     const attempt = context.attempts + 1;
     if (attempt >= ctx.settings.maxSendAttempts)

@@ -13,7 +13,7 @@ import { JobName } from '../../../jobs/job-names.constants';
 import { sendJobInsertFrom } from './send-job.enqueue';
 import { asDate } from './sql-values.util';
 import { conversationAnchorFor } from './conversation-headers.util';
-import { gmailSendingPausedUntil } from '../../google';
+import { sendingPausedUntil } from './mail-grant-reads.repository';
 import { countSentOnCampaign } from '../../campaign/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,10 +70,7 @@ export async function sendingResumesAt(
   now: Date,
   dailySendCap: number,
 ): Promise<{ at: Date; gmailLimit: boolean } | undefined> {
-  const [cap, paused] = await Promise.all([
-    capReleaseAt(db, userId, now, dailySendCap),
-    gmailSendingPausedUntil(db, userId, now),
-  ]);
+  const [cap, paused] = await Promise.all([capReleaseAt(db, userId, now, dailySendCap), sendingPausedUntil(db, userId, now)]);
   if (paused && (!cap || paused.getTime() >= cap.getTime())) return { at: paused, gmailLimit: true };
   return cap ? { at: cap, gmailLimit: false } : undefined;
 }

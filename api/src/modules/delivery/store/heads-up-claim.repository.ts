@@ -1,9 +1,8 @@
 // The heads-up claim of send-only accounts (notification/heads-up.service.ts sends the heads-up): it marks
 // campaign_emails.heads_up_sent_at, so it lives with delivery, the one writer of campaign_emails (issue 36).
 import { sql } from 'drizzle-orm';
-import { GMAIL_SEND_SCOPE, HEADS_UP_LEAD_MS, HEADS_UP_MIN_LEAD_MS } from 'contracts';
+import { HEADS_UP_LEAD_MS, HEADS_UP_MIN_LEAD_MS, MAIL_HEADER_READ_SCOPES, MAIL_SEND_SCOPES } from 'contracts';
 import type { DbOrTx } from '../../../db/db.client';
-import { HEADER_READ_SCOPES } from '../../google';
 
 export type ClaimedHeadsUp = {
   id: number;
@@ -30,7 +29,11 @@ export type ClaimedHeadsUp = {
  */
 export async function claimDueHeadsUps(db: DbOrTx, now: Date, batch: number): Promise<ClaimedHeadsUp[]> {
   const headerScopes = sql.join(
-    HEADER_READ_SCOPES.map((scope) => sql`${scope}`),
+    MAIL_HEADER_READ_SCOPES.map((scope) => sql`${scope}`),
+    sql`, `,
+  );
+  const sendScopes = sql.join(
+    MAIL_SEND_SCOPES.map((scope) => sql`${scope}`),
     sql`, `,
   );
   const { rows } = await db.execute<ClaimedHeadsUp>(sql`
@@ -47,7 +50,7 @@ export async function claimDueHeadsUps(db: DbOrTx, now: Date, batch: number): Pr
          AND c.deleted_at IS NULL AND c.is_active AND c.status = 'IN_PROGRESS'
          AND k.deleted_at IS NULL AND k.is_active AND u.deleted_at IS NULL AND u.email_verified
          AND g.revoked_at IS NULL AND g.refresh_token_ciphertext IS NOT NULL
-         AND ${GMAIL_SEND_SCOPE} = ANY(g.scopes) AND NOT (g.scopes && ARRAY[${headerScopes}]::text[])
+         AND g.scopes && ARRAY[${sendScopes}]::text[] AND NOT (g.scopes && ARRAY[${headerScopes}]::text[])
        ORDER BY e.scheduled_for
        LIMIT ${batch}
        FOR UPDATE OF e SKIP LOCKED

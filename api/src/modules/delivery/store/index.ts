@@ -21,6 +21,7 @@ export {
 export { conversationAnchorFor, conversationHeaders, type ConversationHeaders } from './conversation-headers.util';
 export { type AttachmentLink, composeMail, fillPlaceholders, newMessageId, replySubject } from './email-composer.service';
 export { sendingResumeTime } from './gmail-limit.util';
+export { mailProviderOf, sendingPausedUntil } from './mail-grant-reads.repository';
 export { runPrepared, usesSharedSession } from './prepared-query.util';
 export {
   msUntilNextMinute,

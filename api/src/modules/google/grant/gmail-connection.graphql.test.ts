@@ -19,7 +19,8 @@ import { googleEnv, TEST_TOKEN_KEYS } from '../../../../testkit/env/google-env';
 import { CookieJar } from '../../../../testkit/http/cookie-jar';
 import { createDeliveryEngine, deliverySettingsFrom, pollReplies, scheduleSequenceForContact } from '../../delivery';
 import { zoneInsideWindow } from '../../../../testkit/delivery/zones';
-import { gmailApiClient, googleOAuthClient } from '../google-clients.factory';
+import { createGoogleClients } from '../google-clients.factory';
+import { createGoogleMailbox } from '../google-mailbox.adapter';
 import { findGrant, readRefreshToken } from './google-grant.store';
 import { GMAIL_METADATA_SCOPE } from './google-scopes.constants';
 
@@ -124,9 +125,9 @@ describe('Gmail connection: tier, send-only downgrade and disconnect', () => {
     const polled = await pollReplies(
       {
         db: app.db.db,
-        gmail: gmailApiClient(app.config),
-        oauth: () => googleOAuthClient(app.config),
-        ring: app.config.tokenEncryption,
+        mailboxes: {
+          google: createGoogleMailbox({ db: app.db.db, config: app.config, clients: createGoogleClients(app.config) }),
+        },
         logger: pino({ level: 'silent' }),
       },
       { userId },

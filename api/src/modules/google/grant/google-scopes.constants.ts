@@ -1,16 +1,11 @@
-import { GMAIL_METADATA_SCOPE, GMAIL_SEND_SCOPE } from 'contracts';
+import { GMAIL_HEADER_READ_SCOPES, GMAIL_METADATA_SCOPE, GMAIL_SEND_SCOPE } from 'contracts';
 import type { GmailAccessTier } from 'contracts/resolvers-types';
 
 /** Headers-only read access, asked for only when the user chooses 'Send + detect replies' (text in contracts). */
 export { GMAIL_METADATA_SCOPE };
 
 /** Scopes that let a token read message headers (gmail.metadata or any broader read scope). */
-export const HEADER_READ_SCOPES: readonly string[] = [
-  GMAIL_METADATA_SCOPE,
-  'https://www.googleapis.com/auth/gmail.readonly',
-  'https://www.googleapis.com/auth/gmail.modify',
-  'https://mail.google.com/',
-];
+export const HEADER_READ_SCOPES = GMAIL_HEADER_READ_SCOPES;
 
 /** Identity scopes: the Gmail address the grant belongs to is the From address of every email. */
 export const IDENTITY_SCOPES = ['openid', 'email'] as const;
