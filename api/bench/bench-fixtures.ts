@@ -7,7 +7,7 @@ import { GMAIL_SEND_SCOPE } from 'contracts';
 import type { AppConfig } from '../src/config/config';
 import type { Database } from '../src/db/db.client';
 import { JobName } from '../src/jobs/job-names.constants';
-import { storeGrant } from '../src/modules/google';
+import { storeGrant } from '../src/modules/mailbox';
 
 export interface SeedOptions {
   users: number;
@@ -40,7 +40,8 @@ export async function seedDrain(db: Database, config: AppConfig, google: TokenIs
         const tokens = await google.issueTokens({ email: googleEmail, scopes: SCOPES });
         return storeGrant(db, config.tokenEncryption, {
           userId: user.id,
-          googleEmail,
+          provider: 'google',
+          address: googleEmail,
           scopes: SCOPES,
           refreshToken: tokens.refreshToken,
           accessToken: tokens.accessToken,

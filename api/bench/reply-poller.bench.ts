@@ -17,13 +17,8 @@ import { GMAIL_SEND_SCOPE } from 'contracts';
 import { findRepositoryRoot, loadConfig, type AppConfig } from '../src/config/config';
 import { createDb, type Database } from '../src/db/db.client';
 import { runMigrations } from '../src/db/migrate.service';
-import {
-  createGoogleClients,
-  createGoogleMailbox,
-  GMAIL_METADATA_SCOPE,
-  storeGrant,
-  type GmailApiClient,
-} from '../src/modules/google';
+import { createGoogleClients, createGoogleMailbox, GMAIL_METADATA_SCOPE, type GmailApiClient } from '../src/modules/google';
+import { storeGrant } from '../src/modules/mailbox';
 import { pollReplies, type PollSummary } from '../src/modules/delivery';
 import { googleEnv, TEST_TOKEN_KEYS } from '../testkit/env/google-env';
 import { startThrowawayPostgres } from '../testkit/db/throwaway-postgres';
@@ -102,7 +97,8 @@ async function seed(db: Database, config: AppConfig, google: GoogleStandIn, gmai
     const tokens = google.issueTokens({ email, scopes: SCOPES });
     await storeGrant(db, config.tokenEncryption, {
       userId: user.id,
-      googleEmail: email,
+      provider: 'google',
+      address: email,
       scopes: SCOPES,
       refreshToken: tokens.refreshToken,
       accessToken: tokens.accessToken,

@@ -11,7 +11,7 @@ import {
   type CreateContactInput,
   type EmailSequenceStepInput,
 } from 'contracts';
-import { storeGrant } from '../src/modules/google';
+import { storeGrant } from '../src/modules/mailbox';
 import { signUp } from './auth/auth-helpers';
 import { graphqlClient, type GraphQLClient } from './http/graphql-client';
 import type { TestApp } from './http/test-app';
@@ -163,7 +163,8 @@ export class Seed {
       this.options.google?.issueTokens({ email: googleEmail, scopes }).refreshToken ?? `seed-refresh-${next()}`;
     await storeGrant(this.app.db.db, this.app.config.tokenEncryption, {
       userId: user.id,
-      googleEmail,
+      provider: 'google',
+      address: googleEmail,
       scopes,
       refreshToken,
     });

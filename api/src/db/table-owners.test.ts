@@ -16,6 +16,8 @@ const OWNERS = [
   { table: 'campaign_emails', drizzle: 'campaignEmails', owners: ['modules/delivery/store/'] },
   { table: 'campaigns', drizzle: 'campaigns', owners: ['modules/campaign/'] },
   { table: 'contacts', drizzle: 'contacts', owners: ['modules/contact/', 'modules/delivery/'] },
+  // The grant through its store (every provider's module writes it there); the poller keeps its read cursor on it.
+  { table: 'mail_grants', drizzle: 'mailGrants', owners: ['modules/mailbox/', 'modules/delivery/replies/'] },
 ];
 
 function productionFiles(dir: string): string[] {

@@ -20,7 +20,7 @@ import {
 import { JobName } from '../../src/jobs/job-names.constants';
 import { insertCampaign, insertContact, insertUser } from '../db/db-fixtures';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { storeGrant } from '../../src/modules/google';
+import { storeGrant } from '../../src/modules/mailbox';
 import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../../src/modules/delivery/send';
 import { deliverySettingsFrom, type DeliverySettings } from '../../src/modules/delivery/delivery.settings';
 import { asDate } from '../../src/modules/delivery/store';
@@ -134,7 +134,8 @@ export async function startDeliveryHarness(env: Record<string, string> = {}): Pr
       const tokens = google.issueTokens({ email, scopes });
       await storeGrant(db, config.tokenEncryption, {
         userId: user.id,
-        googleEmail: email,
+        provider: 'google',
+        address: email,
         scopes,
         refreshToken: tokens.refreshToken,
       });

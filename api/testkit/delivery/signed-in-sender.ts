@@ -2,7 +2,7 @@
 // the set-up of tests that drive the engine and read the result through the api.
 import { GMAIL_SEND_SCOPE } from 'contracts';
 import type { User } from '../../src/db/schema';
-import { storeGrant } from '../../src/modules/google';
+import { storeGrant } from '../../src/modules/mailbox';
 import { CookieJar } from '../http/cookie-jar';
 import type { TestApp } from '../http/test-app';
 import type { DeliveryHarness } from './delivery-harness';
@@ -22,7 +22,8 @@ export async function signedInSender(app: TestApp, h: DeliveryHarness, label: st
   const tokens = h.google.issueTokens({ email: 'ada@gmail.com', scopes });
   await storeGrant(h.handle.db, h.config.tokenEncryption, {
     userId: user.id,
-    googleEmail: 'ada@gmail.com',
+    provider: 'google',
+    address: 'ada@gmail.com',
     scopes,
     refreshToken: tokens.refreshToken,
   });

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_DELETED, DATA_DELETION_DAYS } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { authTokens, emailLookupCache, mailGrants, users } from '../../db/schema';
+import { authTokens, emailLookupCache, users } from '../../db/schema';
 import { pauseCampaignsOfUser } from '../campaign/store';
 import { revokeUserSessions } from '../auth';
 import { stopScheduledEmailsOfUser } from '../delivery';
+import { revokeLiveGrant } from '../mailbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,10 +46,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date = ne
 
     const campaignsPaused = await pauseCampaignsOfUser(tx, userId);
     const emailsStopped = await stopScheduledEmailsOfUser(tx, userId, ACCOUNT_DELETED);
-    await tx
-      .update(mailGrants)
-      .set({ revokedAt: now, accessToken: null, accessTokenExpiresAt: null })
-      .where(and(eq(mailGrants.userId, userId), isNull(mailGrants.revokedAt)));
+    await revokeLiveGrant(tx, userId, now);
     await tx.delete(authTokens).where(eq(authTokens.userId, userId));
     // The email finder's kept answers are about other people: they go now, not at the purge.
     await tx.delete(emailLookupCache).where(eq(emailLookupCache.userId, userId));

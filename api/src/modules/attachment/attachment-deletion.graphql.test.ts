@@ -10,7 +10,7 @@ import { googleEnv, TEST_TOKEN_KEYS } from '../../../testkit/env/google-env';
 import { s3Env } from '../../../testkit/env/s3-env';
 import type { CookieJar } from '../../../testkit/http/cookie-jar';
 import { createLogger } from '../../logging/logger';
-import { storeGrant } from '../google';
+import { storeGrant } from '../mailbox';
 import { createDeliveryEngine, deliverySettingsFrom, s3AttachmentSigner, scheduleSequenceForContact } from '../delivery';
 import { TEST_SETTINGS } from '../../../testkit/delivery/delivery-harness';
 import { zoneInsideWindow } from '../../../testkit/delivery/zones';
@@ -110,7 +110,13 @@ describe('deleteEmailAttachment with the S3 stand-in', () => {
     const { jar, userId } = await newUser();
     const scopes = ['openid', 'email', GMAIL_SEND_SCOPE];
     const { refreshToken } = google.issueTokens({ email: 'test.user@gmail.com', scopes });
-    await storeGrant(app.db.db, app.config.tokenEncryption, { userId, googleEmail: 'test.user@gmail.com', scopes, refreshToken });
+    await storeGrant(app.db.db, app.config.tokenEncryption, {
+      userId,
+      provider: 'google',
+      address: 'test.user@gmail.com',
+      scopes,
+      refreshToken,
+    });
     const resume = await upload(jar, 'resume.pdf');
 
     const created = await gql<{ createCampaign: { campaign: { id: number } } }>(

@@ -12,7 +12,8 @@ import {
   bouncedReasonUnknown,
 } from 'contracts';
 import { contacts } from '../../db/schema';
-import { GMAIL_METADATA_SCOPE, gmailSendingPausedUntil } from '../google';
+import { GMAIL_METADATA_SCOPE } from '../google';
+import { grantSendingPausedUntil } from '../mailbox';
 import { resendBouncedContactEmail } from '../contact/contact-bounce-resend.service';
 import { scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
@@ -131,7 +132,7 @@ describe('bounces and the limit notice as Gmail writes them', () => {
     const before = Date.now();
     expect(await poll(setup.user.id)).toMatchObject({ limitNotices: 1, undelivered: 1, bounces: 0 });
 
-    const pausedUntil = (await gmailSendingPausedUntil(h.handle.db, setup.user.id, new Date()))!;
+    const pausedUntil = (await grantSendingPausedUntil(h.handle.db, setup.user.id, new Date()))!;
     expect(pausedUntil.getTime()).toBeGreaterThanOrEqual(before + GMAIL_LIMIT_NOTICE_HOLD_MS - 60_000);
 
     const [resend] = await h.emailsOf(lost.contact.id);

@@ -15,7 +15,8 @@ import {
   sendPolicyOf,
 } from 'contracts';
 import { contacts, mailGrants, googleProjectProblems } from '../../db/schema';
-import { GMAIL_METADATA_SCOPE, gmailSendingPausedUntil, pauseGmailSending, recentGoogleProjectProblems } from '../google';
+import { GMAIL_METADATA_SCOPE, recentGoogleProjectProblems } from '../google';
+import { grantSendingPausedUntil, pauseGrantSending } from '../mailbox';
 import { nextWindowOpening } from '../scheduling';
 import { pollReplies } from './replies';
 import { resumeAfterReconnect, scheduleSequenceForContact } from './schedule';
@@ -143,7 +144,7 @@ describe('delivery against Gmail as it really behaves', () => {
       expect(waiting.scheduledFor!.getTime()).toBeGreaterThanOrEqual(resumesAt.getTime());
       expect(await h.pendingJobs(limited.emailId)).toContainEqual({ next_run_at: waiting.scheduledFor });
       expect((await contactRow(limited.contact.id)).status).toBe('IN_PROGRESS');
-      expect((await gmailSendingPausedUntil(h.handle.db, limited.user.id, new Date()))?.toISOString()).toBe(until.toISOString());
+      expect((await grantSendingPausedUntil(h.handle.db, limited.user.id, new Date()))?.toISOString()).toBe(until.toISOString());
 
       // The account's other emails wait too, without asking Gmail again.
       expect(await engine.deliver(second.campaignEmailId)).toBe('limited');
@@ -158,7 +159,7 @@ describe('delivery against Gmail as it really behaves', () => {
       expect(await engine.deliver(limited.emailId)).toBe('sent');
       expect(await engine.deliver(second.campaignEmailId)).toBe('sent');
       expect((await h.emailsOf(limited.contact.id))[0]).toMatchObject({ status: 'SENT', errorMessage: null });
-      expect(await gmailSendingPausedUntil(h.handle.db, limited.user.id, new Date())).toBeUndefined();
+      expect(await grantSendingPausedUntil(h.handle.db, limited.user.id, new Date())).toBeUndefined();
     });
 
     it("our own 24-hour cap and Gmail's limit count together: the email waits for the later of the two", async () => {
@@ -172,7 +173,7 @@ describe('delivery against Gmail as it really behaves', () => {
       });
 
       // Gmail's limit lifts before our cap frees a place: the cap decides (no limit message).
-      await pauseGmailSending(h.handle.db, user.id, new Date(Date.now() + HOUR_MS));
+      await pauseGrantSending(h.handle.db, user.id, new Date(Date.now() + HOUR_MS));
       expect(await engine.deliver(next.campaignEmailId)).toBe('deferred');
       const capped = await h.email(next.campaignEmailId);
       expect(capped.errorMessage).toBeNull();
@@ -180,7 +181,7 @@ describe('delivery against Gmail as it really behaves', () => {
 
       // Gmail's limit lasts longer than the cap: it decides, and says so.
       const later = new Date(Date.now() + 30 * HOUR_MS);
-      await pauseGmailSending(h.handle.db, user.id, later);
+      await pauseGrantSending(h.handle.db, user.id, later);
       await h.makeDue(next.campaignEmailId);
       expect(await engine.deliver(next.campaignEmailId)).toBe('limited');
       const limited = await h.email(next.campaignEmailId);

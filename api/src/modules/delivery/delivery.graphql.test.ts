@@ -7,7 +7,7 @@ import { startS3StandIn, type S3StandIn } from 'devstack/s3';
 import { formatSendingResumeTime, GMAIL_SEND_SCOPE, gmailDailyLimitReached } from 'contracts';
 import { attachments, campaignEmails, sequenceSteps, stepAttachments } from '../../db/schema';
 import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
-import { gmailSendingPausedUntil, pauseGmailSending, storeGrant } from '../google';
+import { grantSendingPausedUntil, pauseGrantSending, storeGrant } from '../mailbox';
 import { openToken } from '../tracking';
 import { createDeliveryEngine, s3AttachmentSigner } from './send';
 import { deliverySettingsFrom } from './delivery.settings';
@@ -51,7 +51,13 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
   const connectGmail = async (userId: string) => {
     const scopes = ['openid', 'email', GMAIL_SEND_SCOPE];
     const { refreshToken } = google.issueTokens({ email: 'test.user@gmail.com', scopes });
-    await storeGrant(app.db.db, app.config.tokenEncryption, { userId, googleEmail: 'test.user@gmail.com', scopes, refreshToken });
+    await storeGrant(app.db.db, app.config.tokenEncryption, {
+      userId,
+      provider: 'google',
+      address: 'test.user@gmail.com',
+      scopes,
+      refreshToken,
+    });
   };
   const uploadResume = async (userId: string) => {
     const key = `${userId}/resume.pdf`;
@@ -75,10 +81,10 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
 
     expect(await read()).toEqual({ gmailSendingPausedUntil: null });
     const until = new Date(Date.now() + 3_600_000);
-    await pauseGmailSending(app.db.db, userId, until);
+    await pauseGrantSending(app.db.db, userId, until);
     expect(await read()).toEqual({ gmailSendingPausedUntil: until.toISOString() });
     // An earlier time never shortens the wait.
-    await pauseGmailSending(app.db.db, userId, new Date(Date.now() - 1_000));
+    await pauseGrantSending(app.db.db, userId, new Date(Date.now() - 1_000));
     expect(await read()).toEqual({ gmailSendingPausedUntil: until.toISOString() });
   });
 
@@ -131,7 +137,7 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
       hasRefreshToken: true,
       message: gmailDailyLimitReached(formatSendingResumeTime(until)),
     });
-    expect(await gmailSendingPausedUntil(app.db.db, userId, new Date())).toEqual(until);
+    expect(await grantSendingPausedUntil(app.db.db, userId, new Date())).toEqual(until);
   });
 
   it('refuses an empty body', async () => {

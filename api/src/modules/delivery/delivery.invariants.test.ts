@@ -10,7 +10,8 @@ import {
   sendPolicyOf,
 } from 'contracts';
 import { campaigns, contacts, mailGrants, users, type Campaign, type User } from '../../db/schema';
-import { hasGmailSendPermission, storeGrant, GMAIL_METADATA_SCOPE } from '../google';
+import { hasGmailSendPermission, GMAIL_METADATA_SCOPE } from '../google';
+import { storeGrant } from '../mailbox';
 import { nextWindowOpening, spreadOverdue } from '../scheduling';
 import { claimForSend, markEmailFailed, markSent } from './store';
 import { sweepOrphanedEmails } from './send';
@@ -430,7 +431,8 @@ describe('delivery engine promises', () => {
       const tokens = h.google.issueTokens({ email: 'test.user@gmail.com', scopes: ['openid', 'email', GMAIL_SEND_SCOPE] });
       await storeGrant(h.handle.db, h.config.tokenEncryption, {
         userId: user.id,
-        googleEmail: 'test.user@gmail.com',
+        provider: 'google',
+        address: 'test.user@gmail.com',
         scopes: ['openid', 'email', GMAIL_SEND_SCOPE],
         refreshToken: tokens.refreshToken,
       });

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { GMAIL_SEND_SCOPE, bouncedReasonUnknown, leftCompany, outOfOfficeMoveNote, sendPolicyOf } from 'contracts';
 import { contacts } from '../../db/schema';
-import { GMAIL_METADATA_SCOPE, markGrantRevoked, storeGrant } from '../google';
+import { GMAIL_METADATA_SCOPE } from '../google';
+import { markGrantRevoked, storeGrant } from '../mailbox';
 import { returnOpening, pollReplies } from './replies';
 import { scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
@@ -245,7 +246,8 @@ describe('reply rules: who answered, and what it does to the sequence', () => {
       const tokens = h.google.issueTokens({ email: account, scopes: SEND_ONLY_SCOPES });
       await storeGrant(h.handle.db, h.config.tokenEncryption, {
         userId: user.id,
-        googleEmail: account,
+        provider: 'google',
+        address: account,
         scopes: SEND_ONLY_SCOPES,
         refreshToken: tokens.refreshToken,
       });

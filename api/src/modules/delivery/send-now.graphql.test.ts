@@ -20,7 +20,7 @@ import { startAppWithLogs, type AppWithLogs } from '../../../testkit/http/app-wi
 import type { CookieJar } from '../../../testkit/http/cookie-jar';
 import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
 import { googleEnv, TEST_TOKEN_KEYS } from '../../../testkit/env/google-env';
-import { storeGrant } from '../google';
+import { storeGrant } from '../mailbox';
 import { isInsideWindow } from '../scheduling';
 import { createDeliveryEngine, type DeliveryOutcome } from './send';
 import { deliverySettingsFrom } from './delivery.settings';
@@ -85,7 +85,13 @@ describe("'Send now' over /graphql", () => {
     const { jar, userId } = await app.signUp('Grace Hopper', `grace${counter}.${Date.now()}@example.com`);
     const scopes = ['openid', 'email', GMAIL_SEND_SCOPE];
     const { refreshToken } = google.issueTokens({ email: 'test.user@gmail.com', scopes });
-    await storeGrant(app.db.db, app.config.tokenEncryption, { userId, googleEmail: 'test.user@gmail.com', scopes, refreshToken });
+    await storeGrant(app.db.db, app.config.tokenEncryption, {
+      userId,
+      provider: 'google',
+      address: 'test.user@gmail.com',
+      scopes,
+      refreshToken,
+    });
     const campaign = await insertCampaign(app.db.db, userId, { timezone: zoneOutsideWindow(), excludeWeekends: false });
     await app.db.db.insert(sequenceSteps).values([
       { campaignId: campaign.id, position: 1, subject: 'Engineer role', body: 'Hi {{contact_first_name}}', daysDelay: 0 },

@@ -9,7 +9,7 @@ import { googleMailReads } from './google-mail-reads.adapter';
 import { isOAuthClientRefused, reportGoogleProjectProblem, type GoogleProjectProblem } from './google-project-health.store';
 import { ACCESS_TOKEN_EXPIRY_MARGIN_MS, getGmailAccess } from './grant/gmail-access.service';
 import { GoogleAuthNotConfiguredError, GrantUnavailableError } from './grant/google-grant.errors';
-import { holdGmailUntil, markGrantRevoked, pauseGmailSending, readCachedAccessToken } from './grant/google-grant.store';
+import { holdGrantUntil, markGrantRevoked, pauseGrantSending, readCachedAccessToken } from '../mailbox';
 import { canReadHeaders } from './grant/google-scopes.constants';
 import { GoogleOAuthError } from './oauth/google-oauth.client';
 
@@ -54,8 +54,8 @@ export function createGoogleMailbox(deps: { db: Database; config: AppConfig; cli
     send: (access, mail, { threadId }) => clients.mail.send({ accessToken: access.accessToken, threadId, mail }),
     sentMessageId: (access, providerMessageId) => clients.gmail.getMessageIdHeader(access.accessToken, providerMessageId),
     markRevoked: (userId, now) => markGrantRevoked(db, userId, now),
-    pauseSending: (userId, until) => pauseGmailSending(db, userId, until),
-    holdRequests: (userId, until) => holdGmailUntil(db, userId, until),
+    pauseSending: (userId, until) => pauseGrantSending(db, userId, until),
+    holdRequests: (userId, until) => holdGrantUntil(db, userId, until),
     reportAppProblem: (problem, detail, now) => reportGoogleProjectProblem(db, { problem: GOOGLE_PROBLEM[problem], detail, now }),
     ...googleMailReads(clients.gmail),
   };

@@ -10,7 +10,6 @@ export * from './oauth/google-oauth.strategy';
 export * from './grant/google-grant.types';
 export * from './grant/google-scopes.constants';
 export * from './grant/google-grant.errors';
-export * from './grant/google-grant.store';
 export * from './grant/gmail-access.service';
 export * from './grant/google-auth-flow.service';
 export * from './grant/google-grant.routes';

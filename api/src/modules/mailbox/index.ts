@@ -7,3 +7,4 @@ export * from './token-cipher.service';
 export * from './mail-access.error';
 export * from './mailbox.port';
 export * from './mail-read.error';
+export * from './mail-grant.store';

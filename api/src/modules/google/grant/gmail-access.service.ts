@@ -11,7 +11,7 @@ import {
   readCachedAccessToken,
   readRefreshToken,
   saveAccessToken,
-} from './google-grant.store';
+} from '../../mailbox';
 import { TokenDecryptionError, type MailboxAccess, type TokenKeyRing } from '../../mailbox';
 
 /** Refresh a little before Google's expiry so a token never dies mid-request. */

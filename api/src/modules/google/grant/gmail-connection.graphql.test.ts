@@ -21,7 +21,7 @@ import { createDeliveryEngine, deliverySettingsFrom, pollReplies, scheduleSequen
 import { zoneInsideWindow } from '../../../../testkit/delivery/zones';
 import { createGoogleClients } from '../google-clients.factory';
 import { createGoogleMailbox } from '../google-mailbox.adapter';
-import { findGrant, readRefreshToken } from './google-grant.store';
+import { findGrant, readRefreshToken } from '../../mailbox';
 import { GMAIL_METADATA_SCOPE } from './google-scopes.constants';
 
 const CONNECTION = `{ gmailConnection { connected googleEmail tier needsReconnect } }`;

@@ -7,7 +7,7 @@ import type { MailGrant } from '../../../db/schema';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { startGoogleAuthFlow } from './google-auth-flow.service';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
-import { forgetGrantTokens, findGrant, isLiveGrant, readRefreshToken } from './google-grant.store';
+import { forgetGrantTokens, findGrant, isLiveGrant, readRefreshToken } from '../../mailbox';
 import { canSend, gmailTierOf, withoutHeaderReadScopes } from './google-scopes.constants';
 import { TokenDecryptionError, type TokenKeyRing } from '../../mailbox';
 

@@ -11,7 +11,7 @@ import { googleAuthStates } from '../../../db/schema';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { googleOAuthClient } from '../google-clients.factory';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
-import { findGrant, storeGrant } from './google-grant.store';
+import { findGrant, storeGrant } from '../../mailbox';
 import { canSend, gmailConsentScopes } from './google-scopes.constants';
 import type { TokenKeyRing } from '../../mailbox';
 
@@ -141,7 +141,8 @@ export async function completeGoogleAuthFlow(
     }
     await storeGrant(db, deps.ring, {
       userId: input.userId,
-      googleEmail,
+      provider: 'google',
+      address: googleEmail,
       scopes: tokens.scopes,
       refreshToken: tokens.refreshToken,
       accessToken: tokens.accessToken,

@@ -11,7 +11,7 @@ import { googleEnv, TEST_TOKEN_KEYS } from '../../../../testkit/env/google-env';
 import { getGmailAccess } from './gmail-access.service';
 import { googleOAuthClient } from '../google-clients.factory';
 import { createGoogleGrantReceiver } from './google-grant.receiver';
-import { findGrant, readRefreshToken, rotateGrantKeys } from './google-grant.store';
+import { findGrant, readRefreshToken, rotateGrantKeys } from '../../mailbox';
 import { GMAIL_METADATA_SCOPE } from './google-scopes.constants';
 import type { CookieJar } from '../../../../testkit/http/cookie-jar';
 

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
 import { googleOAuthClient } from '../google-clients.factory';
-import { findGrant, storeGrant } from './google-grant.store';
+import { findGrant, storeGrant } from '../../mailbox';
 import { canSend } from './google-scopes.constants';
 import type { GoogleGrant, GoogleGrantReceiver } from './google-grant.types';
 
@@ -40,7 +40,8 @@ export function createGoogleGrantReceiver(deps: {
       }
       await storeGrant(deps.db, deps.config.tokenEncryption, {
         userId: grant.userId,
-        googleEmail,
+        provider: 'google',
+        address: googleEmail,
         scopes: grant.scopes,
         refreshToken: grant.refreshToken,
         accessToken: grant.accessToken,

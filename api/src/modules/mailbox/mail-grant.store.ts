@@ -1,13 +1,19 @@
-// Storing, reading and revoking the user's Gmail grant. The refresh token (and the cached access token) are
-// sealed with AES-256-GCM before they touch the database; plaintext tokens live only in memory, briefly.
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/db.client';
-import { mailGrants, type MailGrant } from '../../../db/schema';
-import { needsRotation, openToken, sealToken, type SealedToken, type TokenKeyRing } from '../../mailbox';
+// Storing, reading and revoking the user's mail grant, whatever its provider (one row per user in mail_grants). The
+// refresh token (and the cached access token) are sealed with AES-256-GCM before they touch the database; plaintext
+// tokens live only in memory, briefly. Each provider's module writes its grant through these, never by itself.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/db.client';
+import { mailGrants, type MailGrant } from '../../db/schema';
+import { needsRotation, openToken, sealToken, type SealedToken, type TokenKeyRing } from './token-cipher.service';
+import type { MailProviderId } from './mailbox.types';
 
-/** Associated data per token kind: a sealed access token cannot be passed off as a refresh token, nor moved to another user. */
-const refreshOwner = (userId: string) => `google-grant:${userId}:refresh`;
-const accessOwner = (userId: string) => `google-grant:${userId}:access`;
+/**
+ * Associated data per token kind: a sealed access token cannot be passed off as a refresh token, nor moved to another
+ * user or provider ('google-grant:<user>:refresh' for Gmail's rows, as before the table was provider-neutral).
+ */
+type Sealer = { userId: string; provider: string };
+const refreshOwner = ({ userId, provider }: Sealer) => `${provider}-grant:${userId}:refresh`;
+const accessOwner = ({ userId, provider }: Sealer) => `${provider}-grant:${userId}:access`;
 
 /** The access-token cache column holds `keyId.iv.tag.ciphertext` (base64url parts). */
 function packSealed(sealed: SealedToken): string {
@@ -24,9 +30,11 @@ function unpackSealed(packed: string): SealedToken | undefined {
 
 export interface GrantToStore {
   userId: string;
-  googleEmail: string;
+  provider: MailProviderId;
+  /** The mailbox's address (every email's From). */
+  address: string;
   scopes: string[];
-  /** Absent when Google did not issue a new one (then the stored one is kept). */
+  /** Absent when the provider did not issue a new one (then the stored one is kept). */
   refreshToken?: string;
   accessToken?: string;
   accessTokenExpiresAt?: Date;
@@ -34,11 +42,11 @@ export interface GrantToStore {
 
 /** Inserts or replaces the user's grant (one per user) and clears any revocation. */
 export async function storeGrant(db: Database, ring: TokenKeyRing, grant: GrantToStore): Promise<MailGrant> {
-  const refresh = grant.refreshToken ? sealToken(grant.refreshToken, ring, refreshOwner(grant.userId)) : undefined;
-  const access = grant.accessToken ? packSealed(sealToken(grant.accessToken, ring, accessOwner(grant.userId))) : null;
+  const refresh = grant.refreshToken ? sealToken(grant.refreshToken, ring, refreshOwner(grant)) : undefined;
+  const access = grant.accessToken ? packSealed(sealToken(grant.accessToken, ring, accessOwner(grant))) : null;
   const values = {
-    provider: 'google',
-    address: grant.googleEmail.toLowerCase(),
+    provider: grant.provider,
+    address: grant.address.toLowerCase(),
     scopes: grant.scopes,
     ...(refresh
       ? {
@@ -81,13 +89,13 @@ export function readRefreshToken(grant: MailGrant, ring: TokenKeyRing): string {
   return openToken(
     { ciphertext: grant.refreshTokenCiphertext, iv: grant.refreshTokenIv, tag: grant.refreshTokenTag, keyId: grant.keyId },
     ring,
-    refreshOwner(grant.userId),
+    refreshOwner(grant),
   );
 }
 
 /** The cached access token if it is still valid for at least `marginMs`. */
 export function readCachedAccessToken(
-  grant: Pick<MailGrant, 'userId' | 'accessToken' | 'accessTokenExpiresAt'>,
+  grant: Pick<MailGrant, 'userId' | 'provider' | 'accessToken' | 'accessTokenExpiresAt'>,
   ring: TokenKeyRing,
   now: Date,
   marginMs: number,
@@ -97,7 +105,7 @@ export function readCachedAccessToken(
   const sealed = unpackSealed(grant.accessToken);
   if (!sealed) return undefined;
   try {
-    return openToken(sealed, ring, accessOwner(grant.userId));
+    return openToken(sealed, ring, accessOwner(grant));
   } catch {
     return undefined; // e.g. its key was retired: just refresh
   }
@@ -113,13 +121,11 @@ export async function saveAccessToken(
   refreshToken: string,
 ): Promise<void> {
   const rotated =
-    grant.keyId && needsRotation({ keyId: grant.keyId }, ring)
-      ? sealToken(refreshToken, ring, refreshOwner(grant.userId))
-      : undefined;
+    grant.keyId && needsRotation({ keyId: grant.keyId }, ring) ? sealToken(refreshToken, ring, refreshOwner(grant)) : undefined;
   await db
     .update(mailGrants)
     .set({
-      accessToken: packSealed(sealToken(accessToken, ring, accessOwner(grant.userId))),
+      accessToken: packSealed(sealToken(accessToken, ring, accessOwner(grant))),
       accessTokenExpiresAt: expiresAt,
       ...(rotated
         ? {
@@ -133,7 +139,7 @@ export async function saveAccessToken(
     .where(eq(mailGrants.userId, grant.userId));
 }
 
-/** Google refused the grant (invalid_grant / 401): keep the row for its email, but it no longer sends. */
+/** The provider refused the grant (invalid_grant / 401): keep the row for its address, but it no longer sends. */
 export async function markGrantRevoked(db: Database, userId: string, at: Date = new Date()): Promise<void> {
   await db
     .update(mailGrants)
@@ -141,11 +147,19 @@ export async function markGrantRevoked(db: Database, userId: string, at: Date = 
     .where(eq(mailGrants.userId, userId));
 }
 
+/** The account is being deleted: a live grant stops sending, in the deletion's transaction (its first revoke time kept). */
+export async function revokeLiveGrant(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(mailGrants)
+    .set({ revokedAt: at, accessToken: null, accessTokenExpiresAt: null })
+    .where(and(eq(mailGrants.userId, userId), isNull(mailGrants.revokedAt)));
+}
+
 /**
- * Gmail refused a send for the account's daily sending limit: none of its emails is claimed before `until` (the
- * claim checks it). A later time wins over an earlier one.
+ * The provider refused a send for the account's daily sending limit: none of its emails is claimed before `until`
+ * (the claim checks it). A later time wins over an earlier one.
  */
-export async function pauseGmailSending(db: Database, userId: string, until: Date): Promise<void> {
+export async function pauseGrantSending(db: Database, userId: string, until: Date): Promise<void> {
   await db
     .update(mailGrants)
     .set({ sendingPausedUntil: sql`GREATEST(COALESCE(${mailGrants.sendingPausedUntil}, ${until}), ${until})` })
@@ -153,25 +167,25 @@ export async function pauseGmailSending(db: Database, userId: string, until: Dat
 }
 
 /**
- * Gmail stated 'Retry after <time>' on a rate limit: the account's sends and reads wait until then (the later time
- * wins when two answers state different ones).
+ * The provider stated 'Retry after <time>' on a rate limit: the account's sends and reads wait until then (the later
+ * time wins when two answers state different ones).
  */
-export async function holdGmailUntil(db: Database, userId: string, until: Date): Promise<void> {
+export async function holdGrantUntil(db: Database, userId: string, until: Date): Promise<void> {
   await db
     .update(mailGrants)
     .set({ heldUntil: sql`GREATEST(COALESCE(${mailGrants.heldUntil}, ${until}), ${until})` })
     .where(eq(mailGrants.userId, userId));
 }
 
-/** When the account's sending resumes, while Gmail's daily sending limit holds it at `now`. */
-export async function gmailSendingPausedUntil(db: Database, userId: string, now: Date): Promise<Date | undefined> {
+/** When the account's sending resumes, while the provider's daily sending limit holds it at `now`. */
+export async function grantSendingPausedUntil(db: Database, userId: string, now: Date): Promise<Date | undefined> {
   const [row] = await db.select({ until: mailGrants.sendingPausedUntil }).from(mailGrants).where(eq(mailGrants.userId, userId));
   return row?.until && row.until.getTime() > now.getTime() ? row.until : undefined;
 }
 
 /**
  * The user disconnected (or gave up reply detection): the tokens are forgotten and the grant marked revoked, so
- * emails wait with 'Reconnect Gmail to resume'; the row keeps its Google address for the reconnect. `scopes`
+ * emails wait with 'Reconnect Gmail to resume'; the row keeps its address for the reconnect. `scopes`
  * replaces the stored ones (e.g. without the read scopes, so the reply poller skips the account at once).
  */
 export async function forgetGrantTokens(
@@ -201,7 +215,7 @@ export async function rotateGrantKeys(db: Database, ring: TokenKeyRing): Promise
   let rotated = 0;
   for (const grant of grants) {
     if (!grant.keyId || !needsRotation({ keyId: grant.keyId }, ring) || !grant.refreshTokenCiphertext) continue;
-    const sealed = sealToken(readRefreshToken(grant, ring), ring, refreshOwner(grant.userId));
+    const sealed = sealToken(readRefreshToken(grant, ring), ring, refreshOwner(grant));
     await db
       .update(mailGrants)
       .set({
