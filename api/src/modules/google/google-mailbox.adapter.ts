@@ -37,6 +37,7 @@ export function createGoogleMailbox(deps: { db: Database; config: AppConfig; cli
   const ring = config.tokenEncryption;
   return {
     provider: 'google',
+    paysQuotaUnits: true,
     canReadHeaders,
     cachedAccess(grant, now) {
       const accessToken = readCachedAccessToken(grant, ring, now, ACCESS_TOKEN_EXPIRY_MARGIN_MS);

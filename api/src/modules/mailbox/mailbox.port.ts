@@ -54,6 +54,12 @@ export interface MailboxReads {
 
 export interface MailboxAdapter extends MailboxReads {
   readonly provider: MailProviderId;
+  /**
+   * Whether each call is paid first from the app's per-minute unit budget (Gmail's per-project and per-user quota,
+   * delivery's quota-budget.repository.ts). Absent or false: the provider only throttles with 429 (Graph), and its
+   * reads cost no Gmail units.
+   */
+  readonly paysQuotaUnits?: boolean;
   /** Whether the granted scopes let the app read headers (reply detection, settling): the user's explicit choice. */
   canReadHeaders(scopes: readonly string[]): boolean;
   /** The access cached with the grant while it is valid, without a call (undefined: ask `access`). */

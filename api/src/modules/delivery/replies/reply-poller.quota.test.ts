@@ -27,12 +27,14 @@ describe('the reply poller under the Gmail quota budget', () => {
   /** Every user's and the project's units of the minute spent so far forgotten: as at the start of a new minute. */
   const newMinute = () => h.handle.db.execute(sql`DELETE FROM gmail_quota_windows`);
 
-  function poll(userId: string, userUnitsPerMinute: number) {
+  function poll(userId: string, userUnitsPerMinute: number, options: { unitFree?: boolean } = {}) {
     const engine = h.engine();
+    // The same Gmail mailbox, as a provider without a unit budget (Graph only throttles) would present itself.
+    const mailboxes = options.unitFree ? { google: { ...engine.mailboxes.google!, paysQuotaUnits: false } } : engine.mailboxes;
     return pollReplies(
       {
         db: h.handle.db,
-        mailboxes: engine.mailboxes,
+        mailboxes,
         logger: engine.deps.logger,
         charge: quotaCharge(h.handle.db, {
           userUnitsPerMinute,
@@ -94,5 +96,29 @@ describe('the reply poller under the Gmail quota budget', () => {
       )[0]!.status;
     expect(await statusOf(threadIds[2]!)).toBe('RESPONDED');
     expect(await statusOf(threadIds[0]!)).toBe('IN_PROGRESS');
+  });
+
+  it('a mailbox whose provider has no unit budget is read in full and spends none of it', async () => {
+    if (new Date().getSeconds() >= 50) await sleep((61 - new Date().getSeconds()) * 1000);
+    const email = `unit.free.${Date.now()}@gmail.com`;
+    const user = await h.sender({ email, scopes: METADATA_SCOPES });
+    const campaign = await h.campaign(user);
+    for (const contact of [await h.contact(campaign), await h.contact(campaign), await h.contact(campaign)]) {
+      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+        userId: user.id,
+        campaignId: campaign.id,
+        contactId: contact.id,
+      });
+      expect(await h.engine().deliver(campaignEmailId)).toBe('sent');
+    }
+    await newMinute();
+    const callsBefore = h.google.callsOf(email);
+    // Room for nothing at all: a Gmail-priced poll would stop before its first call.
+    expect(await poll(user.id, 1, { unitFree: true })).toMatchObject({ quotaDeferred: 0, failures: 0 });
+    expect(h.google.callsOf(email)['threads.get'] - callsBefore['threads.get']).toBe(3);
+    const { rows } = await h.handle.db.execute<{ units: number }>(
+      sql`SELECT COALESCE(SUM(units), 0)::int AS units FROM gmail_quota_windows WHERE scope = ${user.id}`,
+    );
+    expect(rows[0]!.units).toBe(0);
   });
 });

@@ -474,7 +474,8 @@ export async function pollReplies(deps: ReplyPollerDeps, options: { userId?: str
         continue;
       }
       try {
-        await pollAccount({ ...deps, mailbox }, row, summary);
+        // Only a provider priced in units pays the quota budget (mailbox.port.ts).
+        await pollAccount({ ...deps, mailbox, charge: mailbox.paysQuotaUnits ? deps.charge : undefined }, row, summary);
       } catch (error) {
         if (error instanceof QuotaBudgetSpentError) {
           // Our own budget, not a failure: the history cursor (or the sweep's place) is kept, and read on later.

@@ -3,7 +3,7 @@
 import type { DeliveryEngineDeps, EngineContext } from './engine.types';
 import { createGoogleClients, createGoogleMailbox } from '../../google';
 import { MailAccessError, type MailboxAccess, type MailboxAdapter, type MailProviderId } from '../../mailbox';
-import { type DeliveryContext, usesSharedSession, quotaCharge } from '../store';
+import { type DeliveryContext, usesSharedSession, quotaCharge, type QuotaCharge } from '../store';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -42,6 +42,13 @@ export function mailboxFor(ctx: EngineContext, provider: MailProviderId): Mailbo
 /** The adapter of the mailbox an email goes from (Gmail's for an email read without a grant). */
 export function mailboxOfContext(ctx: EngineContext, context: DeliveryContext): MailboxAdapter {
   return mailboxFor(ctx, context.grant?.provider ?? 'google');
+}
+
+const freeOfUnits: QuotaCharge = () => Promise.resolve();
+
+/** What a call through this mailbox pays the quota budget: Gmail's units, or nothing for a provider without them. */
+export function chargeFor(ctx: EngineContext, mailbox: MailboxAdapter): QuotaCharge {
+  return mailbox.paysQuotaUnits ? ctx.charge : freeOfUnits;
 }
 
 /** The user's mailbox access, from the grant (refreshed when forced or expired). Throws MailAccessError. */

@@ -57,11 +57,12 @@ async function lastMessageIdOf(delivery: ReplyNoteHost, userId: string, threadId
     const now = delivery.engine.deps.now?.() ?? new Date();
     const access = await mailbox.access(userId, { now, forceRefresh: false });
     if (!mailbox.canReadHeaders(access.scopes)) return undefined;
-    await quotaCharge(db, {
-      projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
-      userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
-      units: settings.gmailQuotaUnits,
-    })(userId, 'threads.get');
+    if (mailbox.paysQuotaUnits)
+      await quotaCharge(db, {
+        projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
+        userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
+        units: settings.gmailQuotaUnits,
+      })(userId, 'threads.get');
     const messages = await mailbox.threadHeaders(access, threadId);
     const newest = messages
       .filter((message) => !message.labelIds.includes('DRAFT'))

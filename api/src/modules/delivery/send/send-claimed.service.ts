@@ -1,7 +1,7 @@
 // The send itself, once this worker holds the claim: access token, the reply check before a follow-up, compose, Gmail,
 // then SENT with the follow-up (or one of the endings of send-failure.service.ts).
 import type { DeliveryOutcome, EngineContext } from './engine.types';
-import { accessFor, cachedAccess, mailboxOfContext } from './engine-context.factory';
+import { accessFor, cachedAccess, chargeFor, mailboxOfContext } from './engine-context.factory';
 import {
   dailyLimitReached,
   gmailStatedWait,
@@ -62,10 +62,11 @@ export async function sendClaimed(
   /** Carried across rounds of one job run: a forced token refresh is tried once, threads are read once. */
   state: { authRetried: boolean; repliesChecked: boolean },
 ): Promise<DeliveryOutcome | 'again'> {
-  const { db, config, logger, now, charge } = ctx;
+  const { db, config, logger, now } = ctx;
   const emailId = context.id;
   const messageId = context.rfcMessageId ?? newMessageId;
   const mailbox = mailboxOfContext(ctx, context);
+  const charge = chargeFor(ctx, mailbox);
   let access: MailboxAccess;
   try {
     access = cachedAccess(ctx, context, state.authRetried) ?? (await accessFor(ctx, context, state.authRetried));
@@ -301,7 +302,8 @@ async function settleAfterServerError(
   messageId: string,
   began: Date,
 ): Promise<DeliveryOutcome | 'again' | undefined> {
-  const { db, logger, charge } = ctx;
+  const { db, logger } = ctx;
+  const charge = chargeFor(ctx, mailbox);
   const emailId = context.id;
   if (!mailbox.canReadHeaders(access.scopes))
     return unconfirmed(ctx, emailId, token, undefined, 'an earlier 5xx cannot be checked: not resent');
@@ -377,10 +379,10 @@ export async function sentMessageId(
   gmailId: string,
   emailId: number,
 ): Promise<string | undefined> {
-  const { logger, charge } = ctx;
+  const { logger } = ctx;
   if (!mailbox.canReadHeaders(access.scopes)) return undefined;
   try {
-    await charge(access.userId, 'messages.get');
+    await chargeFor(ctx, mailbox)(access.userId, 'messages.get');
     return await mailbox.sentMessageId(access, gmailId);
   } catch (error) {
     logger.warn({ err: error, emailId }, "sent, but Gmail's Message-ID could not be read back; keeping ours");
