@@ -1,10 +1,11 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export interface ListeningServer {
   server: Server;
   port: number;
-  /** Base URL without a trailing slash, e.g. http://127.0.0.1:4010 */
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:4010 (https:// with a certificate) */
   url: string;
   close(): Promise<void>;
 }
@@ -20,9 +21,23 @@ export class PortInUseError extends Error {
   }
 }
 
-/** Starts an HTTP server on host:port (0 = random) and resolves once it is listening. */
-export function listenHttp(handler: RequestListener, port: number, host: string): Promise<ListeningServer> {
-  const server = createServer(handler);
+/** A PEM certificate and key: the server speaks HTTPS (a stand-in whose clients refuse plain HTTP). */
+export interface ServerCertificate {
+  cert: string;
+  key: string;
+}
+
+/** Starts an HTTP (or, with a certificate, HTTPS) server on host:port (0 = random); resolves once it is listening. */
+export function listenHttp(
+  handler: RequestListener,
+  port: number,
+  host: string,
+  tls?: ServerCertificate,
+): Promise<ListeningServer> {
+  // An https.Server has the same listen/close/closeAllConnections as the http.Server the callers hold.
+  const server = tls
+    ? (createHttpsServer({ cert: tls.cert, key: tls.key }, handler) as unknown as Server)
+    : createServer(handler);
   // Clients (fetch/undici) keep sockets alive; tracking them lets close() finish at once.
   server.keepAliveTimeout = 5000;
   return new Promise((resolve, reject) => {
@@ -36,7 +51,7 @@ export function listenHttp(handler: RequestListener, port: number, host: string)
       resolve({
         server,
         port: actualPort,
-        url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+        url: `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
         close: () => closeServer(server),
       });
     });

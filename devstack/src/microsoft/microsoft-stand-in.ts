@@ -11,7 +11,6 @@ import { DEFAULT_APP, IdentityStore, type AppRegistration } from './identity.sto
 import { addAutoReply, addReply, type InboundOptions } from './inbound-mail';
 import { addNdr } from './ndr-mail';
 import { listenHttp } from '../http/listen';
-import { listenHttps } from './listen-https';
 import { MailStore, type MailMessage } from './mail.store';
 import { DEFAULT_BEHAVIOUR, type MicrosoftBehaviour } from './microsoft-behaviour';
 import type { MicrosoftContext } from './microsoft-context';
@@ -97,7 +96,7 @@ export async function startMicrosoftStandIn({
   app.use(createReadRouter(context));
   app.use((_req, res) => sendGraphError(res, 404, 'UnknownError', 'Not Found (Microsoft stand-in)'));
 
-  const listening = await listenHttps(app, port, host, tls);
+  const listening = await listenHttp(app, port, host, tls);
   baseUrl = listening.url;
   // Only the sign-in pages are on plain HTTP; discovery, tokens and Graph answer 404 there.
   const pages = express();
