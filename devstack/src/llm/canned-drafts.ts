@@ -9,6 +9,10 @@ export interface PromptFacts {
   aboutMe?: string | null;
   /** The resume excerpt (<resume_excerpt>), null when '(none)'. */
   resume?: string | null;
+  /** 'Posting asks for (the candidate has): SQL, Tableau', when the candidate imported a posting. */
+  postingAsks?: string | null;
+  /** 'Candidate result with SQL: reduced reporting time by 40%'. */
+  postingResult?: { skill: string; result: string } | null;
 }
 
 /** Words a good answer copies from the candidate's texts (a real model would rephrase, keeping the facts). */
@@ -45,7 +49,24 @@ export function promptFacts(messages: unknown): PromptFacts {
     company: line(text, 'Company'),
     aboutMe: fenced(text, 'about_me'),
     resume: fenced(text, 'resume_excerpt'),
+    postingAsks: line(text, 'Posting asks for \\(the candidate has\\)'),
+    postingResult: resultLine(text),
   };
+}
+
+function resultLine(text: string): PromptFacts['postingResult'] {
+  const match = /^Candidate result with ([^:\n]{1,60}): (\S.*)$/im.exec(text);
+  return match ? { skill: match[1]!.trim(), result: match[2]!.trim() } : null;
+}
+
+/** The posting's requirements answered as a real model would: the skills named, the candidate's result tied in. */
+function postingSentence({ postingAsks, postingResult }: PromptFacts): string | null {
+  if (!postingAsks) return null;
+  const skills = postingAsks.split(',').map((skill) => skill.trim());
+  const list = skills.length > 1 ? `${skills.slice(0, -1).join(', ')} and ${skills.at(-1)}` : skills[0];
+  return postingResult
+    ? `You asked for ${list}; with ${postingResult.skill}, I ${postingResult.result}.`
+    : `You asked for ${list}, and ${skills.length > 1 ? 'each is' : 'it is'} part of my background.`;
 }
 
 function fenced(text: string, tag: string): string | null {
@@ -79,7 +100,8 @@ export function cannedDrafts(facts: PromptFacts) {
   const roleRef = `the ${role ?? 'open'} ${role ? 'role' : 'position'}${company ? ` at ${company}` : ''}`;
   const note = `(Drafted by the devstack LLM stand-in${hiringManager ? ` for ${hiringManager}` : ''}.)`;
   const sign = (signOff: string) => `${signOff}\n{{your_name}}`;
-  const about = candidateLines(facts);
+  const posting = postingSentence(facts);
+  const about = [...(posting ? [posting] : []), ...candidateLines(facts)];
   return {
     email_1: {
       subject: `Application for ${roleRef}`,

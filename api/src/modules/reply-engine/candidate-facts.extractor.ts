@@ -61,7 +61,8 @@ const RESULT = new RegExp(
 // Runs on squeezed text (every whitespace run one character), so a space is written as one.
 const FRAGMENT_SPLIT = /[\n•●▪◦■;]|(?<=[.!?]) | [-–—] /;
 
-function findYears(text: string): string | null {
+/** The first years-of-experience phrase of a text, as '7+ years of experience' (squeezed text). */
+export function findYears(text: string): string | null {
   for (const pattern of YEARS_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -74,7 +75,8 @@ function findYears(text: string): string | null {
   return null;
 }
 
-function findSkills(text: string): string[] {
+/** Every known skill a text names, canonical, in order of first mention (squeezed text). */
+export function findSkills(text: string): string[] {
   let rest = text;
   const found: Array<{ name: string; at: number }> = [];
   for (const skill of KNOWN_SKILLS) {

@@ -5,6 +5,8 @@
 import { DRAFT_RULES, DRAFTED_EMAIL_KEYS, dislikedPhrasesIn, findDraftLeftovers } from 'contracts';
 import { extractCandidateFacts } from './candidate-facts.extractor';
 import type { DraftedSequence, WriterInput } from './email-writer.types';
+import { matchPosting, POSTING_TEXT_MAX_CHARS } from './posting-match.extractor';
+import { copiedRunChecker } from './verbatim-run.util';
 import { trimEndOf } from './text-edges.util';
 
 /** Numbers the user typed in the about-me that a draft must repeat (a long summary cannot all fit: the first few). */
@@ -35,7 +37,10 @@ export function requiredFacts(input: Pick<WriterInput, 'aboutMe' | 'resumeText'>
 }
 
 /** What breaks the rules, one line each (no draft or user text beyond a listed phrase: safe to log). */
-export function draftRuleProblems(draft: DraftedSequence, input?: Pick<WriterInput, 'aboutMe' | 'resumeText'>): string[] {
+export function draftRuleProblems(
+  draft: DraftedSequence,
+  input?: Pick<WriterInput, 'aboutMe' | 'resumeText' | 'posting'>,
+): string[] {
   const problems: string[] = [];
   const emails = DRAFTED_EMAIL_KEYS.map((key) => ({ key, ...draft[key] }));
   const first = wordsOf(draft.email_1.body);
@@ -64,6 +69,22 @@ export function draftRuleProblems(draft: DraftedSequence, input?: Pick<WriterInp
     if (missing > 0) problems.push(`${missing} of the user's facts missing`);
     if (anyOf.length > 0 && !anyOf.some((fact) => text.includes(fact.toLowerCase())))
       problems.push("none of the resume's facts is used");
+    problems.push(...postingProblems(text, input));
   }
+  return problems;
+}
+
+/**
+ * With an imported posting: a draft answers at least one of its requirements the user has (posting-match), and never
+ * repeats the posting's own sentences (more than MAX_COPIED_WORDS words in a row).
+ */
+function postingProblems(text: string, input: Pick<WriterInput, 'aboutMe' | 'resumeText' | 'posting'>): string[] {
+  const posting = input.posting?.text;
+  if (!posting) return [];
+  const problems: string[] = [];
+  const { skills } = matchPosting(input.posting, input);
+  if (skills.length > 0 && !skills.some((skill) => text.includes(skill.toLowerCase())))
+    problems.push("none of the posting's requirements the user has is answered");
+  if (copiedRunChecker(posting.slice(0, POSTING_TEXT_MAX_CHARS))(text)) problems.push('copies the posting word for word');
   return problems;
 }

@@ -1,6 +1,7 @@
 // The EmailWriter interface behind generateJobEmails (product.md §7): the template writer and the LLM writer both
 // answer the contract's GeneratedJobEmails shape, so the resolver never knows which one drafted.
 import type { GeneratedEmail, GeneratedJobEmails } from 'contracts';
+import type { PostingFacts } from './posting-match.extractor';
 
 export interface WriterInput {
   hiringManagerName: string;
@@ -9,6 +10,8 @@ export interface WriterInput {
   aboutMe?: string | null;
   /** Text already extracted from the user's resume (see resume-text.extractor). */
   resumeText?: string | null;
+  /** The job posting the user imported (issue 38): its requirements are matched with the user's own facts. */
+  posting?: PostingFacts | null;
   /** Stable per user (e.g. the user id) so one user always gets the same phrasing, and two users different ones. */
   seed: string;
 }

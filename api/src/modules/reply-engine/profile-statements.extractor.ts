@@ -178,9 +178,19 @@ const firstWordOf = (text: string) => words(text)[0] ?? '';
 const CUT_BUDGET = 64;
 
 /** Where a clause too close to the user's words is cut, best first, and how the part after the cut is said. */
-const CUTS: Array<{ at: RegExp; keepsWord?: boolean; tail: (tail: string, head: string) => string | null }> = [
+const CUTS: Array<{
+  at: RegExp;
+  keepsWord?: boolean;
+  /** `lead`: the sentence said before the cut; `head`: the user's words before it. */
+  tail: (tail: string, lead: string, head: string) => string | null;
+}> = [
   // 'Data engineer with 6 years building Kafka pipelines' -> "I'm a data engineer." + 'I have 6 years building...'
-  { at: /^with$/i, tail: (tail, head) => (/^I(?:'m| am) an? |^I have /.test(head) ? `I have ${tail}` : null) },
+  // Not after a verb ('designer who runs usability tests with customers': the customers are not the user's).
+  {
+    at: /^with$/i,
+    tail: (tail, lead, head) =>
+      /^I(?:'m| am) an? |^I have /.test(lead) && !/\b(?:who|that|which|and)\b/i.test(head) ? `I have ${tail}` : null,
+  },
   // 'Platform engineer who moved 200 services' -> 'I moved 200 services'.
   {
     at: /^(?:who|that)$/i,
@@ -241,7 +251,7 @@ function withinCopyLimit(
       if (first.length === 0) continue;
       const lead = first.at(-1)!;
       // The part after the cut, said its own way, and cut again when it is still too close to the user's words.
-      const rest = tail ? withinCopyLimit(tail, copied, depth + 1, (part) => cut.tail(part, lead), budget) : [];
+      const rest = tail ? withinCopyLimit(tail, copied, depth + 1, (part) => cut.tail(part, lead, head), budget) : [];
       if (rest.length === 0 && /\d/.test(tail)) {
         withoutNumber ??= first;
         continue;

@@ -92,6 +92,24 @@ export const FACTS = {
     (result: string) => `As one example, I ${result}.`,
     (result: string) => `A highlight from my work: I ${result}.`,
   ],
+  /**
+   * What the posting asks for that the user has (posting-match.extractor.ts): `skills` like 'SQL and Tableau', `count`
+   * how many, `skill` the one the user's own `result` clause was achieved with; `asked`/`have` like '5+ years of experience'.
+   */
+  postingSkills: [
+    (skills: string, count: number) =>
+      `The posting asks for ${skills}, ${count === 1 ? 'which is' : count === 2 ? 'and both are' : 'and all three are'} part of my background.`,
+    (skills: string, count: number) =>
+      `You listed ${skills} in the posting, and ${count === 1 ? "it's" : count === 2 ? 'both are' : 'all three are'} part of my background.`,
+  ],
+  postingResult: [
+    (skills: string, skill: string, result: string) => `The posting asks for ${skills}; with ${skill}, I ${result}.`,
+    (skills: string, skill: string, result: string) => `You asked for ${skills}, and with ${skill} I ${result}.`,
+  ],
+  postingYears: [
+    (asked: string, have: string) => `The role asks for ${asked}; I have ${have}.`,
+    (asked: string, have: string) => `You're looking for ${asked}, and I have ${have}.`,
+  ],
   /** Follow-up 2's closing fact, when one is still unsaid. */
   lastPoint: [
     (sentence: string) => `In case it helps your decision: ${sentence}`,

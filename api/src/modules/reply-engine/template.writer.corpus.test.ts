@@ -38,4 +38,13 @@ describe('template writer over the corpus', () => {
     expect(dataDraft.email_1.body).toContain("I'm a data engineer. I have 6 years building Kafka pipelines at a fintech.");
     expect(textOf(dataDraft)).not.toContain('My background includes');
   });
+
+  it('never gives the user what a "with" after a verb names ("who runs tests with customers" is no "I have customers")', () => {
+    const aboutMe = 'Product designer who prototypes in Figma and runs weekly usability tests with customers.';
+    for (const seed of SEEDS) {
+      const draft = draftFromTemplate({ hiringManagerName: 'Dana', seed, jobRole: 'Product Designer at Umbrella', aboutMe });
+      expect(textOf(draft)).not.toContain('I have customers');
+      expect(draftRuleProblems(draft, { aboutMe })).toEqual([]);
+    }
+  });
 });

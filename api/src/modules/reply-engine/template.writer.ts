@@ -4,6 +4,7 @@ import { DRAFT_RULES, PLACEHOLDERS } from 'contracts';
 import { extractCandidateFacts } from './candidate-facts.extractor';
 import type { DraftedSequence, EmailWriter, WriterInput } from './email-writer.types';
 import { parseJobRole } from './job-role.parser';
+import { matchPosting } from './posting-match.extractor';
 import { degreeStatement, profileStatements } from './profile-statements.extractor';
 import { stablePicker, type Picker } from './stable-pick.util';
 import { EMAIL_1, FACTS, FOLLOW_UP_1, FOLLOW_UP_2, GREETINGS, SUBJECTS, type PhraseContext } from './template.phrasings';
@@ -29,8 +30,28 @@ const mentions = (text: string, fact: string) => text.toLowerCase().includes(fac
  * Every fact sentence the user's texts allow, most personal first: the typed summary in their own words, then what
  * the extractor read (results, years, degree, skills) unless a summary sentence already says it.
  */
+/**
+ * What the posting asks for that the user has, in a sentence or two (none without a posting or a match), and the
+ * result clause it tied to a skill, if any (not said again elsewhere). `opening` is the user's first sentence, which
+ * comes before: a result it already states is not repeated here.
+ */
+function postingSentences(input: WriterInput, pick: Picker, opening: string): { sentences: string[]; result?: string } {
+  const match = matchPosting(input.posting, input);
+  const sentences: string[] = [];
+  const skills = listOf(match.skills);
+  const result = match.result && !mentions(opening, match.result.result) ? match.result : null;
+  if (result) sentences.push(pick('p-r', FACTS.postingResult)(skills, result.skill, result.result));
+  else if (match.skills.length > 0) sentences.push(pick('p-s', FACTS.postingSkills)(skills, match.skills.length));
+  if (match.years) sentences.push(pick('p-y', FACTS.postingYears)(match.years.asked, match.years.have));
+  return { sentences, result: result?.result };
+}
+
 function factSentences(input: WriterInput, pick: Picker): string[] {
-  const sentences = profileStatements(input.aboutMe);
+  const [opening, ...typedRest] = profileStatements(input.aboutMe);
+  // The posting's match right after the user's first sentence: what this job asks for, answered with their facts.
+  const posting = postingSentences(input, pick, opening ?? '');
+  const rest = typedRest.filter((sentence) => !posting.result || !mentions(sentence, posting.result));
+  const sentences = [...(opening ? [opening] : []), ...posting.sentences, ...rest];
   const said = () => sentences.join(' ');
   // Read apart, so the summary's own results do not crowd out the resume's.
   const typed = extractCandidateFacts(input.aboutMe);
@@ -52,7 +73,10 @@ const signature = (signOff: string) => `${signOff}\n${PLACEHOLDERS.yourName}`;
 const paragraphs = (...parts: Array<string | null | false>) => parts.filter(Boolean).join('\n\n');
 
 export function draftFromTemplate(input: WriterInput): DraftedSequence {
-  const { role, company } = parseJobRole(input.jobRole);
+  const typed = parseJobRole(input.jobRole);
+  // What the user typed wins; the imported posting fills what the text did not say.
+  const role = typed.role ?? input.posting?.role ?? null;
+  const company = typed.company ?? input.posting?.company ?? null;
   const pick = stablePicker(input.seed, input.jobRole ?? '');
   const noun = pick('noun', ['role', 'position']);
   const context: PhraseContext = {
