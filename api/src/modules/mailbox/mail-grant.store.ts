@@ -111,7 +111,7 @@ export function readCachedAccessToken(
   }
 }
 
-/** Caches a fresh access token; re-seals the refresh token when it was sealed with an older key. */
+/** Caches a fresh access token; seals the refresh token again when it is new or was sealed with an older key. */
 export async function saveAccessToken(
   db: Database,
   ring: TokenKeyRing,
@@ -119,9 +119,11 @@ export async function saveAccessToken(
   accessToken: string,
   expiresAt: Date,
   refreshToken: string,
+  /** True when the provider issued `refreshToken` with this refresh (Microsoft rotates it on every use): kept. */
+  refreshTokenIsNew = false,
 ): Promise<void> {
-  const rotated =
-    grant.keyId && needsRotation({ keyId: grant.keyId }, ring) ? sealToken(refreshToken, ring, refreshOwner(grant)) : undefined;
+  const reseal = refreshTokenIsNew || (grant.keyId !== null && needsRotation({ keyId: grant.keyId }, ring));
+  const rotated = reseal ? sealToken(refreshToken, ring, refreshOwner(grant)) : undefined;
   await db
     .update(mailGrants)
     .set({

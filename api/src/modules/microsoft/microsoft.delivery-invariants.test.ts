@@ -1,0 +1,284 @@
+// Delivery's promises on a Microsoft mailbox: the engine and the reply poller, unchanged, with only the Microsoft
+// adapter (against devstack's Microsoft stand-in) as their mailbox. Never twice, same conversation for the
+// recipient, stop on a reply (seen in the conversation, through the inbox delta, or by the check before a
+// follow-up), nothing lost on Microsoft's throttling, an expired token or a revoked grant.
+import { eq } from 'drizzle-orm';
+import { startMicrosoftStandIn, type MicrosoftStandIn } from 'devstack/microsoft';
+import { DELIVERY_UNCONFIRMED, RECONNECT_GMAIL_TO_RESUME } from 'contracts';
+import { contacts, mailGrants, type User } from '../../db/schema';
+import { scheduleSequenceForContact } from '../delivery/schedule';
+import { insertUser } from '../../../testkit/db/db-fixtures';
+import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
+import { connectMicrosoftMailbox, microsoftConfigFor } from '../../../testkit/env/microsoft-env';
+import type { MailboxAdapter } from '../mailbox';
+import { createMicrosoftClients, createMicrosoftMailbox } from './microsoft-mailbox.adapter';
+
+const ALEX = 'alex@contoso.com';
+
+describe('delivery promises on a Microsoft mailbox', () => {
+  let h: DeliveryHarness;
+  let ms: MicrosoftStandIn;
+
+  beforeAll(async () => {
+    [h, ms] = await Promise.all([startDeliveryHarness(), startMicrosoftStandIn()]);
+  });
+  afterAll(async () => {
+    await ms.close();
+    await h.close();
+  });
+  beforeEach(() => ms.reset());
+
+  function microsoftMailbox(timeoutMs?: number): MailboxAdapter {
+    const microsoft = microsoftConfigFor(ms);
+    return createMicrosoftMailbox({
+      db: h.handle.db,
+      config: h.config,
+      microsoft,
+      clients: createMicrosoftClients(microsoft, { timeoutMs }),
+      sentCopyWaitMs: 20,
+    });
+  }
+  const engine = (options: { timeoutMs?: number; maxSendAttempts?: number } = {}) =>
+    h.engine(options.maxSendAttempts ? { maxSendAttempts: options.maxSendAttempts } : {}, {
+      mailboxes: { microsoft: microsoftMailbox(options.timeoutMs) },
+    });
+
+  /** A user who connected `email` on Microsoft's consent pages (send-only, or with Mail.ReadBasic). */
+  async function microsoftSender(detect: boolean, email = ALEX): Promise<User> {
+    const user = await insertUser(h.handle.db, { name: 'Alex Candidate' });
+    const outcome = await connectMicrosoftMailbox({
+      ms,
+      oauth: createMicrosoftClients(microsoftConfigFor(ms)).oauth(),
+      db: h.handle.db,
+      ring: h.config.tokenEncryption,
+      userId: user.id,
+      email,
+      detect,
+    });
+    expect(outcome.kind).toBe('connected');
+    return user;
+  }
+
+  async function scheduled(count: number, detect: boolean) {
+    const user = await microsoftSender(detect);
+    const campaign = await h.campaign(user);
+    const items = [];
+    for (let index = 0; index < count; index += 1) {
+      const contact = await h.contact(campaign);
+      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+        userId: user.id,
+        campaignId: campaign.id,
+        contactId: contact.id,
+      });
+      items.push({ contact, emailId: campaignEmailId });
+    }
+    return { user, campaign, items };
+  }
+
+  async function firstSent(detect = true) {
+    const { user, items } = await scheduled(1, detect);
+    const [{ emailId, contact }] = items as [(typeof items)[0]];
+    expect(await engine().deliver(emailId)).toBe('sent');
+    const [first, followUp] = await h.emailsOf(contact.id);
+    return { user, contact, first: first!, followUp: followUp! };
+  }
+
+  const copiesTo = (address: string) => ms.recipientCopies(address);
+  const sentItemOf = (threadId: string) => ms.sentItems(ALEX).find((item) => item.conversationId === threadId)!;
+  const statusOf = async (contactId: number) =>
+    (await h.handle.db.select().from(contacts).where(eq(contacts.id, contactId)))[0]!.status;
+
+  describe('never twice', () => {
+    it('two workers racing over the same due emails send each exactly once (through Graph’s 4 concurrent requests)', async () => {
+      const { items } = await scheduled(6, false);
+      const [workerA, workerB] = [engine(), engine()];
+      const outcomes = await Promise.all(items.flatMap(({ emailId }) => [workerA.deliver(emailId), workerB.deliver(emailId)]));
+      expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(6);
+      for (const { contact } of items) expect(copiesTo(contact.email!)).toHaveLength(1);
+      expect(ms.callsOf(ALEX)).toMatchObject({ send: 6, 'messages.list': 0, 'messages.get': 0 });
+    });
+
+    it('marks ERROR, never resending, when the request reached Graph but no answer came back', async () => {
+      const { items } = await scheduled(1, false);
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
+      ms.setLatency(1_500);
+      expect(await engine({ timeoutMs: 300 }).deliver(emailId)).toBe('unconfirmed');
+      ms.setLatency(0);
+      expect(await h.email(emailId)).toMatchObject({ status: 'ERROR', errorMessage: DELIVERY_UNCONFIRMED });
+      expect(await engine().deliver(emailId)).not.toBe('sent');
+      // Graph was asked once: whether it went out is for the user to see in Sent Items, never a second copy.
+      expect(ms.callsOf(ALEX).send).toBe(1);
+      expect(copiesTo(contact.email!).length).toBeLessThanOrEqual(1);
+    });
+
+    it('finds the copy Graph sent despite its 504 and records it SENT instead of sending again (Mail.ReadBasic)', async () => {
+      const { items } = await scheduled(1, true);
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
+      ms.failNext({ endpoint: 'send', kind: 'gatewayTimeout', deliverAnyway: true });
+      expect(await engine().deliver(emailId)).toBe('retrying');
+      expect(await engine().deliver(emailId)).toBe('sent');
+      expect(copiesTo(contact.email!)).toHaveLength(1);
+      expect(await h.email(emailId)).toMatchObject({ status: 'SENT' });
+    });
+
+    it("never resends after a 5xx on a send-only mailbox: 'delivery could not be confirmed'", async () => {
+      const { items } = await scheduled(1, false);
+      ms.failNext({ endpoint: 'send', kind: 'serverError' });
+      expect(await engine().deliver(items[0]!.emailId)).toBe('unconfirmed');
+      expect(await h.email(items[0]!.emailId)).toMatchObject({ status: 'ERROR', errorMessage: DELIVERY_UNCONFIRMED });
+      expect(ms.callsOf(ALEX).send).toBe(1);
+    });
+  });
+
+  describe('one conversation for the recipient', () => {
+    it.each([
+      ['with Mail.ReadBasic', true],
+      ['send-only', false],
+    ])('sends the follow-up into the first email’s conversation (%s)', async (_tier, detect) => {
+      const { contact, first, followUp } = await firstSent(detect);
+      await h.makeDue(followUp.id);
+      expect(await engine().deliver(followUp.id)).toBe('sent');
+      const [one, two] = copiesTo(contact.email!);
+      const guid = (index: string | undefined) =>
+        Buffer.from(index ?? '', 'base64')
+          .subarray(6, 22)
+          .toString('hex');
+      expect(guid(two!.threadIndex)).toBe(guid(one!.threadIndex));
+      expect(two!.threadTopic).toBe(one!.threadTopic);
+      expect(two!.references[0]).toBe(one!.references[0]);
+      const saved = await h.email(followUp.id);
+      expect(saved.threadId).toBe(first.threadId);
+      // With headers, the follow-up answers the Message-ID the recipient really got (Exchange's own).
+      if (detect) expect(two!.inReplyTo).toBe(one!.messageId);
+      const conversations = new Set(ms.sentItems(ALEX).map((item) => item.conversationId));
+      expect(conversations.size).toBe(1);
+    });
+  });
+
+  describe('never after a reply', () => {
+    it('the poller sees an Outlook reply in the conversation: RESPONDED, and no follow-up goes out', async () => {
+      const { user, contact, first, followUp } = await firstSent();
+      ms.reply(sentItemOf(first.threadId!).id, { from: contact.email!, keepThreadIndex: true });
+      const poller = engine();
+      expect(await h.poll(poller, user.id)).toMatchObject({ accounts: 1, replies: 1 });
+      expect(await statusOf(contact.id)).toBe('RESPONDED');
+      expect(await poller.deliver(followUp.id)).toBe('missing');
+      expect(copiesTo(contact.email!)).toHaveLength(1);
+    });
+
+    it('the poller sees a Gmail reply (a new conversation for Exchange) through the inbox delta', async () => {
+      const { user, contact, first, followUp } = await firstSent();
+      const poller = engine();
+      expect(await h.poll(poller, user.id)).toMatchObject({ replies: 0 }); // first sweep: the delta cursor
+      ms.reply(sentItemOf(first.threadId!).id, { from: contact.email! });
+      expect(await h.poll(poller, user.id)).toMatchObject({ replies: 1 });
+      expect(await statusOf(contact.id)).toBe('RESPONDED');
+      expect(await poller.deliver(followUp.id)).toBe('missing');
+    });
+
+    it('sweeps again when Exchange dropped the delta cursor, and still sees the reply', async () => {
+      const { user, contact, first } = await firstSent();
+      const poller = engine();
+      await h.poll(poller, user.id);
+      ms.expireSyncState(ALEX);
+      ms.reply(sentItemOf(first.threadId!).id, { from: contact.email!, keepThreadIndex: true });
+      expect(await h.poll(poller, user.id)).toMatchObject({ replies: 1 });
+      expect(await statusOf(contact.id)).toBe('RESPONDED');
+    });
+
+    it('checks the conversation right before a follow-up and stops on a reply the poller has not seen', async () => {
+      const { contact, first, followUp } = await firstSent();
+      ms.reply(sentItemOf(first.threadId!).id, { from: contact.email!, keepThreadIndex: true });
+      await h.makeDue(followUp.id);
+      expect(await engine().deliver(followUp.id)).toBe('stopped-by-reply');
+      expect(await statusOf(contact.id)).toBe('RESPONDED');
+      expect(copiesTo(contact.email!)).toHaveLength(1);
+    });
+
+    it('checks right before a follow-up and stops on a Gmail reply Exchange filed apart, which the poller has not seen', async () => {
+      const { contact, first, followUp } = await firstSent();
+      ms.reply(sentItemOf(first.threadId!).id, { from: contact.email! });
+      await h.makeDue(followUp.id);
+      expect(await engine().deliver(followUp.id)).toBe('stopped-by-reply');
+      expect(await statusOf(contact.id)).toBe('RESPONDED');
+      expect(copiesTo(contact.email!)).toHaveLength(1);
+    });
+
+    it("Exchange's out-of-office answer does not stop the follow-up", async () => {
+      const { contact, first, followUp } = await firstSent();
+      ms.autoReply(sentItemOf(first.threadId!).id, { from: contact.email! });
+      await h.makeDue(followUp.id);
+      expect(await engine().deliver(followUp.id)).toBe('sent');
+    });
+
+    it("Exchange's NDR stops the sequence as a bounce", async () => {
+      const { user, contact, first } = await firstSent();
+      const poller = engine();
+      await h.poll(poller, user.id);
+      await ms.bounce(sentItemOf(first.threadId!).id);
+      expect(await h.poll(poller, user.id)).toMatchObject({ bounces: 1 });
+      expect(await statusOf(contact.id)).toBe('ERROR');
+    });
+  });
+
+  describe('nothing lost', () => {
+    it("retries Graph's 429 after its Retry-After and sends once", async () => {
+      const { items } = await scheduled(1, false);
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
+      ms.failNext({ endpoint: 'send', kind: 'throttled', retryAfterSeconds: 0 });
+      expect(await engine().deliver(emailId)).toBe('sent');
+      expect(copiesTo(contact.email!)).toHaveLength(1);
+      expect(await h.email(emailId)).toMatchObject({ status: 'SENT', attempts: 2 });
+    });
+
+    it('waits out a longer Retry-After in a job of its own, not in the worker, and then sends once', async () => {
+      const { items } = await scheduled(1, false);
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
+      ms.failNext({ endpoint: 'send', kind: 'throttled', retryAfterSeconds: 30 });
+      const before = Date.now();
+      expect(await engine().deliver(emailId)).toBe('retrying');
+      expect((await h.pendingJobs(emailId)).at(-1)!.next_run_at.getTime()).toBeGreaterThanOrEqual(before + 29_000);
+      expect(copiesTo(contact.email!)).toHaveLength(0);
+      await h.makeDue(emailId);
+      expect(await engine().deliver(emailId)).toBe('sent');
+      expect(copiesTo(contact.email!)).toHaveLength(1);
+    });
+
+    it("pauses the account at Outlook.com's daily limit: the email waits, nothing is lost or sent twice", async () => {
+      ms.behave({ personalRecipientsPerDay: 1 });
+      const user = await microsoftSender(false, 'sam.seeker@outlook.com');
+      const campaign = await h.campaign(user);
+      const [one, two] = [await h.contact(campaign), await h.contact(campaign)];
+      const ids = [];
+      for (const contact of [one, two])
+        ids.push(
+          (await scheduleSequenceForContact(h.handle.db, { userId: user.id, campaignId: campaign.id, contactId: contact.id }))
+            .campaignEmailId,
+        );
+      await h.makeDue(ids[1]!);
+      const worker = engine();
+      expect(await worker.deliver(ids[0]!)).toBe('sent');
+      expect(await worker.deliver(ids[1]!)).toBe('limited');
+      expect(await h.email(ids[1]!)).toMatchObject({ status: 'SCHEDULED', attempts: 0 });
+      expect(copiesTo(two.email!)).toHaveLength(0);
+      const [grant] = await h.handle.db.select().from(mailGrants).where(eq(mailGrants.userId, user.id));
+      expect(grant!.sendingPausedUntil!.getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it('refreshes the access token after one 401 and sends', async () => {
+      const { items } = await scheduled(1, false);
+      ms.failNext({ endpoint: 'send', kind: 'badToken' });
+      expect(await engine().deliver(items[0]!.emailId)).toBe('sent');
+      expect(copiesTo(items[0]!.contact.email!)).toHaveLength(1);
+    });
+
+    it("a grant the user removed at Microsoft leaves the emails waiting with 'Reconnect …', nothing sent", async () => {
+      const { items } = await scheduled(1, false);
+      ms.expireAccessTokens();
+      ms.revoke(ALEX, 'consentRemoved');
+      expect(await engine().deliver(items[0]!.emailId)).toBe('waiting');
+      expect(await h.email(items[0]!.emailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: RECONNECT_GMAIL_TO_RESUME });
+      expect(ms.callsOf(ALEX).send).toBe(0);
+    });
+  });
+});
