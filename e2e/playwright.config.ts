@@ -65,6 +65,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       // Reply detection and heads-ups every 5 s instead of every minute, so 'within one poll' fits in a test.
       REPLY_POLL_EVERY_SECONDS: '5',
+      // A sequence's job posting re-read every 10 s instead of once a day, so a closed job holds within a test.
+      JOB_POSTING_RECHECK_EVERY_SECONDS: '10',
     },
   },
 });

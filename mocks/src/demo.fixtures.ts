@@ -6,6 +6,7 @@ import type {
   ContactStatus,
   EmailConfidence,
   SendZoneSource,
+  SequenceJobPosting,
   SessionUser,
   WorkWeek,
 } from 'contracts';
@@ -28,6 +29,8 @@ export interface CampaignRecord {
   updatedAt: string;
   /** Gmail's daily sending limit holds the account until then (absent: not limited). */
   gmailSendingPausedUntil?: string | null;
+  /** The imported job posting the sequence started from (absent: none). */
+  jobPostingId?: number | null;
 }
 
 export interface ContactRecord {
@@ -176,7 +179,12 @@ export interface MockData {
   uploads: Record<string, number>;
   /** The current chat conversation; null until saveChatConversation, again after startNewChatConversation. */
   chatConversation: ChatConversationRecord | null;
+  /** Job postings imported (importJobPosting), as the api keeps them (absent: none yet). */
+  jobPostings?: JobPostingRecord[];
 }
+
+/** A kept posting (the api's job_postings row, shaped as SequenceJobPosting). */
+export type JobPostingRecord = SequenceJobPosting;
 
 export const fixtureUser: SessionUser = {
   id: '3f6c1e9a-8b2d-4c1e-9a7f-2d5b8c0e4a11',

@@ -83,6 +83,8 @@ const sampleVariables: Record<string, Record<string, unknown>> = {
   GetCampaignEmails: { pagination: { first: 10 }, filter: { contactId: 201 }, sort: { field: 'createdAt', direction: 'desc' } },
   GetLinkedInDetails: { linkedInUrl: 'https://www.linkedin.com/in/jordan-lee' },
   ImportJobPosting: { url: 'https://boards.greenhouse.io/acme/jobs/4012345' },
+  SendAnywayAfterPostingClosed: { campaignId: 101 },
+  StopAfterPostingClosed: { campaignId: 101 },
   GenerateJobEmails: { hiringManagerName: 'Jordan', jobRole: 'Senior Frontend Engineer', attachmentId: 1, aboutMe: null },
   SendTestEmail: { data: { subject: 'Test', body: 'Hello', attachments: [1] } },
   StartGoogleAuthFlow: {},

@@ -63,6 +63,8 @@ export const MOCK_MUTATION_OPERATIONS = [
   'DeleteContact',
   'GetLinkedInDetails',
   'ImportJobPosting',
+  'SendAnywayAfterPostingClosed',
+  'StopAfterPostingClosed',
   'GenerateJobEmails',
   'SendTestEmail',
   'StartGoogleAuthFlow',

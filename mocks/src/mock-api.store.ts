@@ -34,7 +34,7 @@ export function createMockApi(state: MockState) {
   const billing = createBillingStore(context);
   const chat = createChatStore(context);
   const dashboard = createDashboardStore(context);
-  const jobPosting = createJobPostingStore();
+  const jobPosting = createJobPostingStore(context);
   const { replyNotes } = context;
   return {
     query: {

@@ -27,9 +27,29 @@ const repliesOf = (contact: ContactRecord) =>
   }));
 const emailsOf = (data: MockData, contactId: number) => data.emails.filter((email) => email.contactId === contactId);
 
-export function timelineSourceOf(contact: ContactRecord, emails: readonly EmailRecord[]): TimelineSource {
+export function timelineSourceOf(
+  contact: ContactRecord,
+  emails: readonly EmailRecord[],
+  posting: { url: string; role?: string | null; company?: string | null; closedAt?: string | null } | null = null,
+  timeZone = 'UTC',
+): TimelineSource {
+  // Like the api: the closing's day in the sequence's zone.
+  const closedDay = posting?.closedAt
+    ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        new Date(posting.closedAt),
+      )
+    : null;
   return {
     status: contact.status,
+    posting: posting
+      ? {
+          url: posting.url,
+          role: posting.role ?? null,
+          company: posting.company ?? null,
+          closedAt: posting.closedAt ?? null,
+          closedDay,
+        }
+      : null,
     appliedAt: contact.appliedAt ?? null,
     interviewAt: contact.interviewAt ?? null,
     emails: emails.map((email) => ({
@@ -76,6 +96,7 @@ export function searchApplicationsOf(data: MockData): SearchApplicationSource[] 
         respondedAt: emailsOf(data, contact.id).find((email) => email.respondedAt)?.respondedAt ?? null,
         replies,
         outcomeConfirmedAt: contact.outcomeConfirmedAt ?? null,
+        fromPosting: data.campaigns.find((c) => c.id === contact.campaignId)?.jobPostingId != null,
       };
     });
 }

@@ -100,6 +100,8 @@ export interface JobPostingConfig {
   readTimeoutMs: number;
   /** Base URLs of the five ATS public APIs (the real hosts by default; devstack and tests point them at the stand-in). */
   atsApiUrls: Record<JobPostingAts, string>;
+  /** Development and e2e only (refused in production): re-read a posting this often instead of once a day. */
+  recheckEveryMs?: number;
 }
 
 /** Which provider looks up the email behind a LinkedIn profile (modules/email-finder), and its settings. */
@@ -411,6 +413,8 @@ const envSchema = z.object({
   SEND_CONCURRENCY: integer(20, 1, 500, 'must be a whole number between 1 and 500'),
   JOB_POSTING_ALLOW_LOOPBACK: bool(false),
   JOB_POSTING_READ_TIMEOUT_MS: integer(8_000, 100, 8_000, 'must be a whole number of milliseconds between 100 and 8000'),
+  // 0: the daily re-check at each posting's own minute; development and e2e may re-read every few seconds instead.
+  JOB_POSTING_RECHECK_EVERY_SECONDS: integer(0, 0, 86_400, 'must be a whole number of seconds between 0 and 86400'),
   JOB_POSTING_GREENHOUSE_API_URL: httpUrl('https://boards-api.greenhouse.io'),
   JOB_POSTING_LEVER_API_URL: httpUrl('https://api.lever.co'),
   JOB_POSTING_ASHBY_API_URL: httpUrl('https://api.ashbyhq.com'),
@@ -518,6 +522,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && parsed?.JOB_POSTING_ALLOW_LOOPBACK) {
     problems.push('JOB_POSTING_ALLOW_LOOPBACK must be false when NODE_ENV=production (posting reads never reach this machine)');
   }
+  if (isProduction && parsed?.JOB_POSTING_RECHECK_EVERY_SECONDS) {
+    problems.push('JOB_POSTING_RECHECK_EVERY_SECONDS must be 0 when NODE_ENV=production (postings are re-read once a day)');
+  }
 
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
   return buildConfig(parsed, {
@@ -621,6 +628,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
     jobPosting: {
       allowLoopback: e.JOB_POSTING_ALLOW_LOOPBACK,
       readTimeoutMs: e.JOB_POSTING_READ_TIMEOUT_MS,
+      recheckEveryMs: e.JOB_POSTING_RECHECK_EVERY_SECONDS * 1000 || undefined,
       atsApiUrls: {
         greenhouse: e.JOB_POSTING_GREENHOUSE_API_URL,
         lever: e.JOB_POSTING_LEVER_API_URL,

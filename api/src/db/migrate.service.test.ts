@@ -32,6 +32,7 @@ const expectedTables = [
   'email_lookup_usage',
   'email_lookup_project_usage',
   'email_lookup_cache',
+  'job_postings',
 ];
 
 const expectedEnums: Record<string, string[]> = {

@@ -25,6 +25,8 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   // Keyed by the caller, the same key wherever it is asked: one statement per request.
   'Campaign.gmailSendingPausedUntil': { kind: 'batched', loader: 'sendingPausedUntil', perRequest: true },
   'Campaign.emailSequences': batched('stepsByCampaign'),
+  // The sequence's job posting (its row through campaignById, then the posting): for one sequence's or contact's page.
+  'Campaign.jobPosting': { kind: 'per-parent', statements: 1 },
   'EmailSequence.emailAttachments': batched('attachmentsByStep'),
   'Contact.campaign': batched('campaignById'),
   'Contact.campaignEmail': batched('emailsByContact'),
@@ -49,8 +51,9 @@ export const ROOT_PRICES: Readonly<Record<string, number>> = {
   'Query.emailAttachments': 2,
   'Query.campaign': 2,
   'Query.contact': 1,
-  // The user's and the site's read counters (one upsert each); the read itself is HTTP, metered by those allowances.
-  'Mutation.importJobPosting': 2,
+  // The user's and the site's read counters (one upsert each), then the kept posting (insert and its first check
+  // time); the read itself is HTTP, metered by those allowances.
+  'Mutation.importJobPosting': 4,
 };
 export const DEFAULT_ROOT_STATEMENTS = 3;
 

@@ -6,6 +6,8 @@ export enum JobName {
   POLL_REPLIES = 'poll-replies',
   /** Heads-ups before follow-ups (send-only accounts), reply alerts and sequence updates (modules/notification). */
   SEND_NOTIFICATIONS = 'send-notifications',
+  /** The daily re-read of the job postings running sequences started from (modules/job-posting, issue 38). */
+  RECHECK_JOB_POSTINGS = 'recheck-job-postings',
 }
 
 export interface JobDataByName {
@@ -13,6 +15,7 @@ export interface JobDataByName {
   [JobName.PURGE_DELETED_USERS]: Record<string, never>;
   [JobName.POLL_REPLIES]: { userId?: string };
   [JobName.SEND_NOTIFICATIONS]: Record<string, never>;
+  [JobName.RECHECK_JOB_POSTINGS]: Record<string, never>;
 }
 
 export const ALL_JOB_NAMES: readonly JobName[] = Object.values(JobName);

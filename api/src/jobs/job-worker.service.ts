@@ -18,6 +18,8 @@ export const DEFAULT_RECURRING_JOBS: RecurringJobs = {
   [JobName.POLL_REPLIES]: '1 minute',
   // Heads-ups due within a day, reply alerts and sequence updates (modules/notification).
   [JobName.SEND_NOTIFICATIONS]: '1 minute',
+  // Claims only the postings due now (each once a day), so a frequent run is one indexed query.
+  [JobName.RECHECK_JOB_POSTINGS]: '1 minute',
 };
 
 export interface StartWorkerOptions {

@@ -7,6 +7,8 @@ import { createDefaultJobHandlers, DEFAULT_RECURRING_JOBS, startWorker, type Run
 import { createLogger, type Logger } from '../logging/logger';
 import { attachmentStorageFor, objectStorageConfigured } from '../modules/attachment';
 import { createDeliveryFor, createDeliveryJobHandlers, type Delivery } from '../modules/delivery';
+import { holdForClosedPosting } from '../modules/contact';
+import { createJobPostingReader, createPostingRecheckJobHandlers } from '../modules/job-posting';
 import { createNotificationJobHandlers } from '../modules/notification';
 
 export interface Runtime {
@@ -77,12 +79,30 @@ export async function startJobWorker({ config, logger, db, delivery }: Runtime):
     }),
     ...createDeliveryJobHandlers(delivery),
     ...createNotificationJobHandlers({ db: db.db, config, logger }),
+    // The same reader and allowances as an import (counters in PostgreSQL, shared with the api processes).
+    ...createPostingRecheckJobHandlers({
+      db: db.db,
+      logger,
+      reader: createJobPostingReader({
+        settings: config.jobPosting,
+        store: { pool: db.pool, pglite: config.database.pglite },
+        appOrigin: config.appOrigin,
+      }),
+      onClosed: async (tx, posting, now) => void (await holdForClosedPosting(tx, { jobPostingId: posting.id, now })),
+    }),
   };
   const concurrency = { [JobName.SEND_CAMPAIGN_EMAIL]: config.delivery.sendConcurrency };
-  // The reply poll (with the delivery housekeeping) and the notification emails (heads-ups, reply alerts) run every
-  // minute unless REPLY_POLL_EVERY_SECONDS says otherwise: a reply is caught and told about at the same pace.
+  // The reply poll (with the delivery housekeeping), the notification emails (heads-ups, reply alerts) and the posting
+  // re-check's claim run every minute unless REPLY_POLL_EVERY_SECONDS says otherwise: a reply is caught and told
+  // about at the same pace.
   const pollEvery = `${config.delivery.replyPollEverySeconds} seconds`;
-  const recurring = { ...DEFAULT_RECURRING_JOBS, [JobName.POLL_REPLIES]: pollEvery, [JobName.SEND_NOTIFICATIONS]: pollEvery };
+  const recurring = {
+    ...DEFAULT_RECURRING_JOBS,
+    [JobName.POLL_REPLIES]: pollEvery,
+    [JobName.SEND_NOTIFICATIONS]: pollEvery,
+    // Only due postings are read (each once a day), so the claim may look as often as the reply poll.
+    [JobName.RECHECK_JOB_POSTINGS]: pollEvery,
+  };
   const worker = await startWorker({ agenda, jobs: 'all', handlers, concurrency, recurring });
   logger.info({ jobs: worker.jobs }, 'worker started');
   return worker;

@@ -96,6 +96,8 @@ export type Campaign = {
    * not connected yet) but nothing is planned. Shown as 'Draft'; finished from the sequence's editor.
    */
   isDraft: Scalars['Boolean']['output'];
+  /** The job posting the sequence was started from (importJobPosting's id), null when none. */
+  jobPosting?: Maybe<SequenceJobPosting>;
   lastEmailSentAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   /**
@@ -393,6 +395,8 @@ export type ContactFilterInput = {
 
 /** Why the product paused a contact's follow-ups (contracts' CONTACT_PAUSE_REASONS). */
 export type ContactPauseReason =
+  /** The sequence's job posting closed (the daily re-check): the follow-ups hold until 'Send anyway' or 'Stop'. */
+  | 'POSTING_CLOSED'
   /** A message the user wrote in the contact's thread themselves was read in Gmail (headers tier). */
   | 'WROTE_BY_HAND'
   /** The user said so from a heads-up email's link (send-only tier). */
@@ -424,6 +428,11 @@ export type CreateCampaignInput = {
   excludeWeekends: Scalars['Boolean']['input'];
   /** Defaults to true. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The caller's imported job posting (ImportedJobPosting.id) this sequence starts from: kept with it, re-checked
+   * daily while follow-ups remain. Another user's id is refused as not found.
+   */
+  jobPostingId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   /** Defaults to 1020 (17:00). */
   sendWindowEnd?: InputMaybe<Scalars['Int']['input']>;
@@ -683,7 +692,17 @@ export type ImportedJobPosting = {
   datePosted?: Maybe<Scalars['DateTime']['output']>;
   /** The posting's text, stripped of HTML, at most JOB_POSTING_BOUNDS.excerpt characters (for drafting later). */
   excerpt: Scalars['String']['output'];
+  /**
+   * The import the server keeps (the caller's own): createCampaign's jobPostingId links the sequence to it, so the
+   * sequence keeps what the server read, never what a client sends.
+   */
+  id: Scalars['Int']['output'];
   location?: Maybe<Scalars['String']['output']>;
+  /**
+   * The posting's sentence asking candidates not to contact recruiters ('No calls or emails, please.'), quoted in a
+   * warning before scheduling; null when it has none.
+   */
+  noContactSentence?: Maybe<Scalars['String']['output']>;
   /**
    * The recipient's zone guessed from the job's location (IANA), null for a remote job, a place the product does not
    * know, or a country with several zones and no city. A guess: screens say so and the user can change it.
@@ -709,6 +728,17 @@ export type Invoice = {
   /** The payment provider's hosted invoice page, when it gives one. */
   url?: Maybe<Scalars['String']['output']>;
 };
+
+/** Why the re-check found a posting closed. */
+export type JobPostingClosedReason =
+  /** The ATS no longer lists the job. */
+  | 'ATS_CLOSED'
+  /** The ATS or the page answered 404/410. */
+  | 'NOT_FOUND'
+  /** The page says the job is no longer available. */
+  | 'PAGE_SAYS_CLOSED'
+  /** The posting's validThrough (or application deadline) passed. */
+  | 'VALID_THROUGH_PASSED';
 
 /** How sure the read is: HIGH from an ATS API or the page's schema.org JobPosting data, LOW guessed from the page's title. */
 export type JobPostingConfidence =
@@ -742,6 +772,12 @@ export type JobPostingImportPayload = {
   failure?: Maybe<JobPostingImportFailure>;
   posting?: Maybe<ImportedJobPosting>;
 };
+
+/** Whether a sequence's job posting is still open, as its latest read said. */
+export type JobPostingStatus =
+  /** Closed: the sequence's remaining follow-ups hold until the user chooses 'Send anyway' or 'Stop'. */
+  | 'CLOSED'
+  | 'OPEN';
 
 /** Email and name found for a LinkedIn profile. */
 export type LinkedInDetails = {
@@ -849,6 +885,11 @@ export type Mutation = {
    */
   saveSequenceDraft: CreateEmailSequencePayload;
   /**
+   * 'Send anyway': the sequence's follow-ups held because its job posting closed resume, re-planned inside the sending
+   * window as a resume does (an overdue one goes at the window's next opening). The recipient rules apply.
+   */
+  sendAnywayAfterPostingClosed: PostingHoldPayload;
+  /**
    * 'Send now' (product.md §10): the next scheduled email of a running contact becomes due at once, skipping the
    * follow-up wait and the working-hours window; the daily limits, a reply, a pause and never-twice still apply.
    * emailId, when given, is the email the user saw: refused if it is no longer the next one waiting.
@@ -870,6 +911,8 @@ export type Mutation = {
   startGoogleAuthFlow: StartGoogleAuthFlowPayload;
   /** Starts over: the current conversation is cleared ('New conversation'). */
   startNewChatConversation: Scalars['Boolean']['output'];
+  /** 'Stop': the sequence's follow-ups held because its job posting closed are dropped; nothing more is sent. */
+  stopAfterPostingClosed: PostingHoldPayload;
   /**
    * Takes back a reply the user marked by hand ('Mark as replied'): the sequence resumes as it was, allowed only
    * until the next email's would-be send (replyUndoUntil).
@@ -1018,6 +1061,12 @@ export type MutationSaveSequenceDraftArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationSendAnywayAfterPostingClosedArgs = {
+  campaignId: Scalars['Int']['input'];
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationSendNextEmailNowArgs = {
   contactId: Scalars['Int']['input'];
   emailId?: InputMaybe<Scalars['Int']['input']>;
@@ -1042,6 +1091,12 @@ export type MutationSetContactOutcomeArgs = {
 export type MutationStartGoogleAuthFlowArgs = {
   detectReplies?: InputMaybe<Scalars['Boolean']['input']>;
   returnTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationStopAfterPostingClosedArgs = {
+  campaignId: Scalars['Int']['input'];
 };
 
 
@@ -1115,6 +1170,17 @@ export type PostingAts =
   | 'LEVER'
   | 'SMARTRECRUITERS'
   | 'WORKABLE';
+
+/**
+ * The answer of a choice about follow-ups held because the job closed: the contacts it changed (their new state), and
+ * the line the user sees.
+ */
+export type PostingHoldPayload = {
+  __typename?: 'PostingHoldPayload';
+  contacts: Array<Contact>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
 
 /** Root query type. Every domain file adds its fields with `extend type Query`. */
 export type Query = {
@@ -1365,6 +1431,8 @@ export type SearchFunnel = {
   offers: Scalars['Int']['output'];
   /** Applications with a real answer from the company (not an automatic acknowledgement, an out-of-office, a bounce or a departure notice). */
   replies: Scalars['Int']['output'];
+  /** Applications whose sequence was started from an imported job posting (a subset of applications). */
+  withPosting: Scalars['Int']['output'];
 };
 
 /**
@@ -1401,6 +1469,30 @@ export type SendTestEmailPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * The job posting a sequence was started from (issue 38), as the server read it at import and re-reads it once a day
+ * while follow-ups remain.
+ */
+export type SequenceJobPosting = {
+  __typename?: 'SequenceJobPosting';
+  ats?: Maybe<PostingAts>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  closedReason?: Maybe<JobPostingClosedReason>;
+  company?: Maybe<Scalars['String']['output']>;
+  companyDomain?: Maybe<Scalars['String']['output']>;
+  datePosted?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** When the user imported it (the default of the application's 'Applied on'). */
+  importedAt: Scalars['DateTime']['output'];
+  lastCheckedAt: Scalars['DateTime']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  noContactSentence?: Maybe<Scalars['String']['output']>;
+  role?: Maybe<Scalars['String']['output']>;
+  status: JobPostingStatus;
+  url: Scalars['String']['output'];
+  validThrough?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Why a sequence stopped before its last email went out. */
 export type SequenceStopReason =
   /** The address bounced (mailer daemon, delivery status notification). */
@@ -1418,6 +1510,8 @@ export type SequenceStopReason =
   | 'LEFT_COMPANY'
   /** The user clicked 'Mark as replied' in the app (can be undone until the next would-be send). */
   | 'MARKED_REPLIED'
+  /** The sequence's job posting closed and the user chose 'Stop'. */
+  | 'POSTING_CLOSED'
   /** A reply from the contact was detected in the thread (headers only). */
   | 'REPLIED'
   /** The user clicked the 'replied - stop' link of a heads-up email. */
@@ -1460,6 +1554,8 @@ export type TimelineEvent = {
   label: Scalars['String']['output'];
   /** The reply's outcome (REPLY, OUT_OF_OFFICE, FINAL_OUTCOME). */
   outcome?: Maybe<ReplyOutcome>;
+  /** The job posting the application is for (APPLIED and POSTING_CLOSED), when the sequence was started from one. */
+  postingUrl?: Maybe<Scalars['String']['output']>;
   /** An out-of-office notice's return date (YYYY-MM-DD). */
   returnDate?: Maybe<Scalars['String']['output']>;
 };
@@ -1481,6 +1577,8 @@ export type TimelineEventKind =
   | 'NO_RESPONSE'
   /** An out-of-office notice, with its return date when it named one. */
   | 'OUT_OF_OFFICE'
+  /** The daily re-check found the job posting closed ('Posting closed on Dec 3, 2026'): the follow-ups held. */
+  | 'POSTING_CLOSED'
   /** A reply (detected or reported) with its outcome. */
   | 'REPLY'
   /** The thank-you note after the interview (scheduled or sent). */
@@ -1700,10 +1798,12 @@ export type ResolversTypes = ResolversObject<{
   ImportedJobPosting: ResolverTypeWrapper<ImportedJobPosting>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  JobPostingClosedReason: JobPostingClosedReason;
   JobPostingConfidence: JobPostingConfidence;
   JobPostingImportFailure: ResolverTypeWrapper<JobPostingImportFailure>;
   JobPostingImportFailureReason: JobPostingImportFailureReason;
   JobPostingImportPayload: ResolverTypeWrapper<JobPostingImportPayload>;
+  JobPostingStatus: JobPostingStatus;
   LinkedInDetails: ResolverTypeWrapper<LinkedInDetails>;
   MailPermission: ResolverTypeWrapper<MailPermission>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
@@ -1712,6 +1812,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaginationInput: PaginationInput;
   PostingAts: PostingAts;
+  PostingHoldPayload: ResolverTypeWrapper<PostingHoldPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecipientCheck: ResolverTypeWrapper<RecipientCheck>;
   ReplyNote: ResolverTypeWrapper<ReplyNote>;
@@ -1728,6 +1829,7 @@ export type ResolversTypes = ResolversObject<{
   SendNowPayload: ResolverTypeWrapper<SendNowPayload>;
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: ResolverTypeWrapper<SendTestEmailPayload>;
+  SequenceJobPosting: ResolverTypeWrapper<SequenceJobPosting>;
   SequenceStopReason: SequenceStopReason;
   SignedUrlPayload: ResolverTypeWrapper<SignedUrlPayload>;
   SortDirection: SortDirection;
@@ -1812,6 +1914,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPreferences: NotificationPreferences;
   PageInfo: PageInfo;
   PaginationInput: PaginationInput;
+  PostingHoldPayload: PostingHoldPayload;
   Query: Record<PropertyKey, never>;
   RecipientCheck: RecipientCheck;
   ReplyNote: ReplyNote;
@@ -1824,6 +1927,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendNowPayload: SendNowPayload;
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: SendTestEmailPayload;
+  SequenceJobPosting: SequenceJobPosting;
   SignedUrlPayload: SignedUrlPayload;
   StartGoogleAuthFlowPayload: StartGoogleAuthFlowPayload;
   String: Scalars['String']['output'];
@@ -1873,6 +1977,7 @@ export type CampaignResolvers<ContextType = unknown, ParentType extends Resolver
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobPosting?: Resolver<Maybe<ResolversTypes['SequenceJobPosting']>, ParentType, ContextType>;
   lastEmailSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextSendAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2127,7 +2232,9 @@ export type ImportedJobPostingResolvers<ContextType = unknown, ParentType extend
   confidence?: Resolver<ResolversTypes['JobPostingConfidence'], ParentType, ContextType>;
   datePosted?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noContactSentence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   proposedTimezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2195,11 +2302,13 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   resumeFollowUps?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationResumeFollowUpsArgs, 'contactId'>>;
   saveChatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationSaveChatConversationArgs, 'data'>>;
   saveSequenceDraft?: Resolver<ResolversTypes['CreateEmailSequencePayload'], ParentType, ContextType, RequireFields<MutationSaveSequenceDraftArgs, 'campaignId' | 'data'>>;
+  sendAnywayAfterPostingClosed?: Resolver<ResolversTypes['PostingHoldPayload'], ParentType, ContextType, RequireFields<MutationSendAnywayAfterPostingClosedArgs, 'campaignId'>>;
   sendNextEmailNow?: Resolver<ResolversTypes['SendNowPayload'], ParentType, ContextType, RequireFields<MutationSendNextEmailNowArgs, 'contactId'>>;
   sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'data'>>;
   setContactOutcome?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationSetContactOutcomeArgs, 'contactId' | 'outcome'>>;
   startGoogleAuthFlow?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationStartGoogleAuthFlowArgs>>;
   startNewChatConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stopAfterPostingClosed?: Resolver<ResolversTypes['PostingHoldPayload'], ParentType, ContextType, RequireFields<MutationStopAfterPostingClosedArgs, 'campaignId'>>;
   undoMarkReplied?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUndoMarkRepliedArgs, 'contactId'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'data' | 'id'>>;
   updateContact?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'data'>>;
@@ -2217,6 +2326,12 @@ export type PageInfoResolvers<ContextType = unknown, ParentType extends Resolver
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PostingHoldPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PostingHoldPayload'] = ResolversParentTypes['PostingHoldPayload']> = ResolversObject<{
+  contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -2290,6 +2405,7 @@ export type SearchFunnelResolvers<ContextType = unknown, ParentType extends Reso
   interviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   replies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withPosting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SearchSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSummary'] = ResolversParentTypes['SearchSummary']> = ResolversObject<{
@@ -2306,6 +2422,24 @@ export type SendTestEmailPayloadResolvers<ContextType = unknown, ParentType exte
   hasRefreshToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SequenceJobPostingResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SequenceJobPosting'] = ResolversParentTypes['SequenceJobPosting']> = ResolversObject<{
+  ats?: Resolver<Maybe<ResolversTypes['PostingAts']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closedReason?: Resolver<Maybe<ResolversTypes['JobPostingClosedReason']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datePosted?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastCheckedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noContactSentence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobPostingStatus'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validThrough?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type SignedUrlPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SignedUrlPayload'] = ResolversParentTypes['SignedUrlPayload']> = ResolversObject<{
@@ -2327,6 +2461,7 @@ export type TimelineEventResolvers<ContextType = unknown, ParentType extends Res
   kind?: Resolver<ResolversTypes['TimelineEventKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['ReplyOutcome']>, ParentType, ContextType>;
+  postingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -2388,6 +2523,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PostingHoldPayload?: PostingHoldPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecipientCheck?: RecipientCheckResolvers<ContextType>;
   ReplyNote?: ReplyNoteResolvers<ContextType>;
@@ -2398,6 +2534,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   SearchSummary?: SearchSummaryResolvers<ContextType>;
   SendNowPayload?: SendNowPayloadResolvers<ContextType>;
   SendTestEmailPayload?: SendTestEmailPayloadResolvers<ContextType>;
+  SequenceJobPosting?: SequenceJobPostingResolvers<ContextType>;
   SignedUrlPayload?: SignedUrlPayloadResolvers<ContextType>;
   StartGoogleAuthFlowPayload?: StartGoogleAuthFlowPayloadResolvers<ContextType>;
   TimelineEvent?: TimelineEventResolvers<ContextType>;

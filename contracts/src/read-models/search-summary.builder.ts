@@ -43,6 +43,8 @@ export interface SearchApplicationSource extends ApplicationStageSource {
   respondedAt: string | Date | null;
   replies: ReadonlyArray<{ outcome: ReplyOutcome; occurredAt: string | Date }>;
   outcomeConfirmedAt: string | Date | null;
+  /** The sequence was started from an imported job posting (absent: not). */
+  fromPosting?: boolean;
 }
 
 export interface SearchSummarySource {
@@ -54,7 +56,7 @@ export interface SearchSummarySource {
 }
 
 export interface SearchSummaryView {
-  funnel: { applications: number; replies: number; interviews: number; offers: number };
+  funnel: { applications: number; replies: number; interviews: number; offers: number; withPosting: number };
   weekly: Array<{ weekStart: string; emailsSent: number; replies: number }>;
 }
 
@@ -100,6 +102,7 @@ export function buildSearchSummary(source: SearchSummarySource): SearchSummaryVi
       replies: stages.filter((s) => s.reply).length,
       interviews: stages.filter((s) => s.interview).length,
       offers: stages.filter((s) => s.offer).length,
+      withPosting: source.applications.filter((app) => app.fromPosting).length,
     },
     weekly,
   };

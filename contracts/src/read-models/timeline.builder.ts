@@ -26,8 +26,21 @@ export interface TimelineReplySource {
   returnDate: string | null;
 }
 
+/** The job posting the sequence was started from (issue 38). */
+export interface TimelinePostingSource {
+  url: string;
+  role: string | null;
+  company: string | null;
+  /** When the daily re-check found it closed. */
+  closedAt: string | Date | null;
+  /** That moment's day (YYYY-MM-DD) in the sequence's zone, as the row says it; absent: the UTC day. */
+  closedDay?: string | null;
+}
+
 export type TimelineSource = {
   status: string | null;
+  /** Absent or null: the sequence was not started from a posting. */
+  posting?: TimelinePostingSource | null;
   /** The applied day, YYYY-MM-DD. */
   appliedAt: string | null;
   interviewAt: string | Date | null;
@@ -43,6 +56,7 @@ export interface TimelineEntry {
   outcome: ReplyOutcome | null;
   returnDate: string | null;
   gmailThreadUrl: string | null;
+  postingUrl: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +71,7 @@ const entry = (kind: TimelineEventKind, at: string | Date, label: string, extra:
   outcome: null,
   returnDate: null,
   gmailThreadUrl: null,
+  postingUrl: null,
   ...extra,
 });
 
@@ -106,7 +121,16 @@ function replyEntry(reply: TimelineReplySource, fallbackThread: string | null): 
 export function buildTimeline(source: TimelineSource, now: Date): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   // A day, not a moment: noon UTC keeps the same date in every zone people work in.
-  if (source.appliedAt) entries.push(entry('APPLIED', `${source.appliedAt}T12:00:00Z`, TIMELINE_LABELS.applied));
+  const posting = source.posting ?? null;
+  const postingLink = { postingUrl: posting?.url ?? null };
+  if (source.appliedAt) {
+    const label = posting ? TIMELINE_LABELS.appliedFor(posting.role, posting.company) : TIMELINE_LABELS.applied;
+    entries.push(entry('APPLIED', `${source.appliedAt}T12:00:00Z`, label, postingLink));
+  }
+  if (posting?.closedAt) {
+    const label = TIMELINE_LABELS.postingClosed(posting.closedDay ?? iso(posting.closedAt).slice(0, 10));
+    entries.push(entry('POSTING_CLOSED', posting.closedAt, label, postingLink));
+  }
   for (const email of source.emails) entries.push(...emailEntries(email));
 
   const sent = source.emails.filter((email) => email.sentAt).sort((a, b) => iso(a.sentAt!).localeCompare(iso(b.sentAt!)));

@@ -4,9 +4,10 @@
 
 /**
  * Why the product paused a contact (`Contact.pauseReason`): WROTE_BY_HAND, a message the user wrote in the thread was
- * read in Gmail (headers tier); WROTE_BY_HAND_TOLD, the user said so from a heads-up email (send-only tier).
+ * read in Gmail (headers tier); WROTE_BY_HAND_TOLD, the user said so from a heads-up email (send-only tier);
+ * POSTING_CLOSED, the sequence's job posting closed (posting-hold.messages.ts says what it shows).
  */
-export const CONTACT_PAUSE_REASONS = ['WROTE_BY_HAND', 'WROTE_BY_HAND_TOLD'] as const;
+export const CONTACT_PAUSE_REASONS = ['WROTE_BY_HAND', 'WROTE_BY_HAND_TOLD', 'POSTING_CLOSED'] as const;
 export type ContactPauseReasonCode = (typeof CONTACT_PAUSE_REASONS)[number];
 
 /** 'Dec 3' in the given zone (the viewer's when absent). */

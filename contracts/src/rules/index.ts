@@ -52,4 +52,6 @@ export * from './screen-freshness.rules';
 export * from './send-policy.rules';
 export * from './job-posting.rules';
 export * from './job-posting-import.rules';
+export * from './posting-hold.messages';
+export * from './no-contact-sentence.rules';
 export * from './remote-navigation.rules';

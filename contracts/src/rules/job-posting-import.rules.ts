@@ -122,3 +122,6 @@ export function withPostingGuess(choice: SendZoneChoice, guess: PostingZoneGuess
   if (choice.source !== 'JOB_POSTING' || !guess?.zone || guess.zone !== choice.zone) return choice;
   return { ...choice, posting: { location: guess.location?.trim() || null } };
 }
+
+/** createCampaign with a jobPostingId that is not one of the caller's imports. */
+export const JOB_POSTING_NOT_FOUND = 'That job posting was not found. Import it again, or go on without it.';

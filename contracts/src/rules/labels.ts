@@ -14,6 +14,7 @@ function stoppedLabel(stopReason: SequenceStopReason | null | undefined): string
   if (stopReason === 'BOUNCED') return 'Bounced';
   if (stopReason === 'BOUNCED_REASON_UNKNOWN') return BOUNCED_REASON_UNKNOWN_LABEL;
   if (stopReason === 'INTERVIEW_AT_COMPANY') return 'Interview at the company';
+  if (stopReason === 'POSTING_CLOSED') return 'Job closed';
   return undefined;
 }
 

@@ -36,6 +36,7 @@ export function sequenceStopNotice(contact: {
     BOUNCED: contact.errorMessage ?? 'The address bounced.',
     BOUNCED_REASON_UNKNOWN: 'A failure notice came back, without a reason we can read: send the email again or fix the address.',
     INTERVIEW_AT_COMPANY: `You have an interview at ${contact.firstName}'s company.`,
+    POSTING_CLOSED: contact.errorMessage ?? 'The job closed and you chose to stop.',
   };
   const reason = contact.stopReason ? why[contact.stopReason] : contact.status === 'RESPONDED' ? why.REPLIED : undefined;
   if (!reason) return null;

@@ -13,6 +13,11 @@ export const OPEN_IN_GMAIL = 'Open in Gmail';
 
 export const TIMELINE_LABELS = {
   applied: 'Applied',
+  /** Applied for a posting the user imported: 'Applied: Data Analyst at Acme Analytics'. */
+  appliedFor: (role: string | null, company: string | null) =>
+    role && company ? `Applied: ${role} at ${company}` : role || company ? `Applied: ${role ?? company}` : 'Applied',
+  /** The daily re-check found the posting closed (a YYYY-MM-DD day). */
+  postingClosed: (day: string) => `Posting closed on ${formatDay(day)}`,
   emailScheduled: (position: number) => `Email ${position} scheduled`,
   emailSent: (position: number) => `Email ${position} sent`,
   emailOpened: (position: number) => `Email ${position} opened (approximate)`,

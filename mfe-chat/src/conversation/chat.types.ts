@@ -61,6 +61,8 @@ export interface ChatContext {
   postingLocation?: string | null;
   /** The role came from a posting pasted before the profile: the role question is skipped. */
   roleFromPosting?: boolean;
+  /** The imported posting the server keeps (importJobPosting's id): the sequence is created from it. */
+  postingId?: number | null;
   /** Ids the send flow created, so a retry resumes instead of creating a second campaign or contact. */
   campaignId: number | null;
   contactId: number | null;

@@ -12,6 +12,7 @@ import {
   importedPostingLine,
   validateRole,
   type ImportedJobPosting,
+  noContactWarning,
 } from 'contracts';
 import { executeGraphQL } from 'shared-ui';
 import { errorText, type ChatRuntime } from './chat-runtime';
@@ -46,8 +47,11 @@ async function importPosting(rt: ChatRuntime, url: string): Promise<boolean> {
     generationFailed: false,
     postingZone: posting.proposedTimezone ?? null,
     postingLocation: posting.location ?? null,
+    postingId: posting.id,
   });
   rt.bot(importedPostingLine(posting));
+  // Before anything is scheduled: the posting asks candidates not to get in touch, in its own words.
+  if (posting.noContactSentence) rt.bot(noContactWarning(posting.noContactSentence));
   return true;
 }
 

@@ -52,6 +52,8 @@ async function ensureCampaign(rt: ChatRuntime, context: ChatContext): Promise<nu
       timezoneSource,
       excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT,
       isActive,
+      // The server's own read of the posting (kept at import), never its fields from here.
+      ...(context.postingId ? { jobPostingId: context.postingId } : {}),
     },
   });
   if (!createCampaign.success || !createCampaign.campaign) {

@@ -11,6 +11,7 @@ import {
   JOB_POSTING_UNREADABLE,
   SEND_SEQUENCE_NOW,
   SEQUENCE_SCHEDULED_LABEL,
+  noContactWarning,
 } from 'contracts';
 import userEvent from '@testing-library/user-event';
 import { savedConversation } from '../testing/chat-backend';
@@ -56,6 +57,8 @@ describe('Reply Engine: a job posting URL instead of the role', () => {
     await screen.findByRole('button', { name: SEQUENCE_SCHEDULED_LABEL });
     // A guess nobody chose: never stored as the user's pick.
     expect(api.state.data.campaigns.at(-1)).toMatchObject({ timezone: 'Europe/Berlin', timezoneSource: 'JOB_POSTING' });
+    // The sequence is created from the server's kept import (its id), not from fields the chat holds.
+    expect(api.state.data.campaigns.at(-1)!.jobPostingId).toBe(api.state.data.jobPostings!.at(-1)!.id);
     expect(screen.getByTestId('send-zone-note')).toHaveTextContent("guessed from the job's location (Berlin, Germany)");
   });
 
@@ -65,6 +68,8 @@ describe('Reply Engine: a job posting URL instead of the role', () => {
     await chatReady();
     await send('jobs.lever.co/northwind/5ac8b2f0-1111-4a2b-9c3d-000000000001');
     await findBotReply('Read from Lever: Senior Backend Engineer at Northwind, remote.');
+    // This posting asks candidates not to contact the recruiters: said before anything is scheduled, quoted.
+    await findBotReply(noContactWarning('Please do not contact the recruiters directly; apply through the form.'));
     await findBotReply(JOB_EMAILS_GENERATED);
     await waitFor(() =>
       expect(JSON.parse(chat.saves.at(-1)!.context)).toMatchObject({

@@ -16,6 +16,7 @@ import { CampaignStatusToggle } from '../components/campaign-status-toggle';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { formatMoment } from '../components/format';
 import { GmailPermissionBanner } from '../components/gmail-permission-banner';
+import { HeldForClosedPosting } from '../components/job-posting/posting-hold-notice';
 import { PageLoading } from '../components/page-state';
 import { SendZoneSummary } from '../components/send-zone-summary';
 import { useCampaignId } from '../components/use-campaign-id';
@@ -65,6 +66,9 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
           title={SEQUENCE_IS_DRAFT}
           action={<Link to={paths.emailSequences(campaign.id)}>{FINISH_SEQUENCE}</Link>}
         />
+      ) : null}
+      {campaign.jobPosting?.status === 'CLOSED' ? (
+        <HeldForClosedPosting campaignId={campaign.id} posting={campaign.jobPosting} timezone={campaign.timezone} />
       ) : null}
       {campaign.gmailSendingPausedUntil ? (
         <Alert

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { ERROR_LOADING_CONTACT, GetSingleContactDocument, offersSequenceActions, sequenceStopNotice } from 'contracts';
+import {
+  ERROR_LOADING_CONTACT,
+  GetSingleContactDocument,
+  JOB_POSTING_ROW_LABEL,
+  offersSequenceActions,
+  sequenceStopNotice,
+} from 'contracts';
 import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { BounceResendActions } from '../components/bounce-resend-actions';
 import { EmailHistory } from '../components/email-history';
 import { HandWrittenPause } from '../components/hand-written-pause';
+import { PostingHoldNotice } from '../components/job-posting/posting-hold-notice';
+import { PostingLink } from '../components/job-posting/posting-link';
 import { parseId, relativeTimeFrom } from '../components/format';
 import { OutcomeControl } from '../components/outcome/outcome-control';
 import { ReplyNoteOffer } from '../components/outcome/reply-note-offer';
@@ -68,6 +76,15 @@ function ContactDetail({ contactId }: { contactId: number }) {
                     },
                   ]
                 : []),
+              ...(contact.campaign?.jobPosting
+                ? [
+                    {
+                      key: 'job',
+                      label: JOB_POSTING_ROW_LABEL,
+                      children: <PostingLink posting={contact.campaign.jobPosting} />,
+                    },
+                  ]
+                : []),
               { key: 'sent', label: 'Emails Sent', children: contact.emailsSent },
               { key: 'activity', label: 'Last Activity', children: relativeTimeFrom(contact.updatedAt) },
               {
@@ -85,6 +102,14 @@ function ContactDetail({ contactId }: { contactId: number }) {
             ]}
           />
         </Card>
+        {contact.campaign?.jobPosting && !contact.isActive && contact.pauseReason === 'POSTING_CLOSED' ? (
+          <PostingHoldNotice
+            campaignId={contact.campaign.id}
+            contactId={contact.id}
+            posting={contact.campaign.jobPosting}
+            timezone={contact.campaign.timezone}
+          />
+        ) : null}
         <Card className="db-section" title="Reply outcome">
           <OutcomeControl contact={contact} timezone={contact.campaign?.timezone} />
         </Card>

@@ -3,6 +3,7 @@ import {
   CAMPAIGN_CREATED,
   CAMPAIGN_DELETED,
   DEFAULT_SEND_WINDOW,
+  JOB_POSTING_NOT_FOUND,
   PAGE_SIZES,
   TRACK_OPENS_DEFAULT,
   sendZoneSourceAfterEdit,
@@ -79,10 +80,15 @@ export function createCampaignsStore({ data, iso, nextId, views }: StoreContext)
         sendWindowStart?: number | null;
         sendWindowEnd?: number | null;
         workWeek?: WorkWeek | null;
+        jobPostingId?: number | null;
       };
     }) {
       const error = validateCampaign(args.data);
       if (error) return { success: false, message: error, campaign: null };
+      const postingId = args.data.jobPostingId ?? null;
+      if (postingId !== null && !data.jobPostings?.some((p) => p.id === postingId)) {
+        return { success: false, message: JOB_POSTING_NOT_FOUND, campaign: null };
+      }
       const record: CampaignRecord = {
         id: nextId(data.campaigns, 100),
         name: args.data.name.trim(),
@@ -94,6 +100,7 @@ export function createCampaignsStore({ data, iso, nextId, views }: StoreContext)
         ...(args.data.workWeek != null && { workWeek: args.data.workWeek }),
         isActive: args.data.isActive ?? true,
         trackOpens: args.data.trackOpens ?? TRACK_OPENS_DEFAULT,
+        ...(postingId !== null && { jobPostingId: postingId }),
         lastEmailSentAt: null,
         createdAt: iso(),
         updatedAt: iso(),

@@ -41,6 +41,9 @@ export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
   });
   const emailView = (e: EmailRecord) => ({ ...e, kind: e.kind ?? 'SEQUENCE' });
 
+  const postingOf = (c: CampaignRecord | undefined) =>
+    (c?.jobPostingId != null && data.jobPostings?.find((p) => p.id === c.jobPostingId)) || null;
+
   function campaignView(c: CampaignRecord) {
     const contacts = data.contacts.filter((x) => x.campaignId === c.id);
     const emails = data.emails.filter((e) => e.campaignId === c.id);
@@ -55,6 +58,7 @@ export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
       workWeek: c.workWeek ?? defaultWorkWeek(c.timezone),
       workWeekChosen: c.workWeek != null,
       gmailSendingPausedUntil: c.gmailSendingPausedUntil ?? null,
+      jobPosting: postingOf(c),
       // Like the api: the next unsent email's due time, planned in the campaign's current zone (re-planned on change).
       nextSendAt:
         steps.length > 0 && contacts.some((x) => data.billing.scheduledContactIds.includes(x.id) && x.status === 'IN_PROGRESS')
@@ -100,7 +104,7 @@ export function createRecordViews({ state, data, iso, replyNoteOf }: ViewDeps) {
       campaignEmails: emails.map(emailView),
       replyOutcomes: x.replyOutcomes ?? [],
       appliedAt: x.appliedAt ?? null,
-      timeline: () => buildTimeline(timelineSourceOf(x, emails), state.now()),
+      timeline: () => buildTimeline(timelineSourceOf(x, emails, postingOf(campaign), campaign?.timezone), state.now()),
       companyReplyTime: () => buildCompanyReplyTime(companyReplySourceOf(x, data)),
       replyNoteOffer: replyNoteOfferOf({
         outcome: x.outcome as ReplyOutcome | null,

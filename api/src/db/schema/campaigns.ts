@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { MAX_FOLLOW_UP_DELAY } from 'contracts';
 import { createdAt, timestampTz, updatedAt } from './columns';
+import { jobPostings } from './job-postings';
 import { users } from './users';
 
 export const campaigns = pgTable(
@@ -31,6 +32,8 @@ export const campaigns = pgTable(
     trackOpens: boolean('track_opens').notNull().default(false),
     emailsSent: integer('emails_sent').notNull().default(0),
     lastEmailSentAt: timestampTz('last_email_sent_at'),
+    /** The job posting the user imported for this sequence (issue 38): re-checked daily, its closing holds follow-ups. */
+    jobPostingId: integer('job_posting_id').references(() => jobPostings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestampTz('deleted_at'),
@@ -38,6 +41,7 @@ export const campaigns = pgTable(
   // The list query (a user's campaigns, updatedAt desc per product.md §7); also serves the user_id foreign key.
   (t) => [
     index('campaigns_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc()),
+    index('campaigns_job_posting_id_idx').on(t.jobPostingId),
     check(
       'campaigns_timezone_source_known',
       sql`${t.timezoneSource} in ('RECIPIENT_DOMAIN', 'BROWSER', 'CHOSEN', 'DEFAULT', 'JOB_POSTING')`,

@@ -29,7 +29,8 @@ export const contacts = pgTable(
     /**
      * Why the sequence stopped early (null while it runs or after it completed): REPLIED (detected), COLLEAGUE_REPLIED
      * (someone at the contact's company domain), MARKED_REPLIED (the user, in the app), REPLIED_FROM_EMAIL (the
-     * one-click link of a heads-up), LEFT_COMPANY (a 'no longer with the company' notice), BOUNCED.
+     * one-click link of a heads-up), LEFT_COMPANY (a 'no longer with the company' notice), BOUNCED, POSTING_CLOSED
+     * (the job closed and the user chose 'Stop').
      */
     stopReason: text('stop_reason'),
     /** A reply the user marked can be taken back until this moment (the next email's would-be send). */
@@ -47,7 +48,8 @@ export const contacts = pgTable(
     interviewAt: timestampTz('interview_at'),
     /**
      * Why the product paused the sequence (is_active false): WROTE_BY_HAND (a message the user wrote in the thread
-     * themselves was read), WROTE_BY_HAND_TOLD (the user said so from a heads-up link). Null when running, or paused
+     * themselves was read), WROTE_BY_HAND_TOLD (the user said so from a heads-up link), POSTING_CLOSED (the re-check
+     * found the sequence's job posting closed: the user chooses 'Send anyway' or 'Stop'). Null when running, or paused
      * by the user in the app; a resume clears it.
      */
     pauseReason: text('pause_reason'),

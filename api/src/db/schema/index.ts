@@ -4,6 +4,7 @@ export * from './users';
 export * from './sessions';
 export * from './mail-grants';
 export * from './google-project-problems';
+export * from './job-postings';
 export * from './campaigns';
 export * from './contacts';
 export * from './attachments';

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'SEQUENCE_BOUNCED',
   'GMAIL_RECONNECT',
   'INTERVIEW_CONGRATS',
+  /** A sequence's job posting closed and its follow-ups hold (issue 38): one email per posting. */
+  'POSTING_CLOSED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -10,6 +10,7 @@ import {
   updateCampaign,
 } from './campaign.service';
 import { findCampaignContact } from '../contact';
+import { postingsByIds, toSequenceJobPosting } from '../job-posting';
 import { onCampaignActivated } from '../delivery';
 import { InvalidCursorError } from '../../core/cursor-pagination.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
@@ -86,5 +87,12 @@ export const campaignResolvers: Resolvers<GraphQLContext> = {
     nextSendAt: (campaign, _args, ctx) => ctx.loaders.campaignNextSendAt.load(campaign.id),
     averageResponseRate: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).averageResponseRate,
     averageResponseTime: async (campaign, _args, ctx) => (await ctx.loaders.campaignStats.load(campaign.id)).averageResponseTime,
+    // Detail pages only (a list does not ask for it): the row through the request's loader, then its posting.
+    jobPosting: async (campaign, _args, ctx) => {
+      const row = await ctx.loaders.campaignById.load(campaign.id);
+      if (!row?.jobPostingId) return null;
+      const [posting] = await postingsByIds(ctx.db, [row.jobPostingId]);
+      return posting ? toSequenceJobPosting(posting) : null;
+    },
   },
 };

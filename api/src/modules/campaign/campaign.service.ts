@@ -3,6 +3,7 @@ import {
   CAMPAIGN_DELETED,
   CAMPAIGN_CREATED,
   CAMPAIGN_NOT_FOUND,
+  JOB_POSTING_NOT_FOUND,
   PAGE_SIZES,
   isKnownTimezone,
   sendZoneSourceAfterEdit,
@@ -14,6 +15,7 @@ import {
 } from 'contracts';
 import type { Database, DbOrTx } from '../../db/db.client';
 import { giveBackUnsentSequences } from '../billing';
+import { findOwnedPosting } from '../job-posting';
 import { cancelUnsentEmailsOfCampaign, replanCampaignEmails, type ReplanResult } from '../delivery';
 import { policyOfCampaign } from '../scheduling';
 import { DEFAULT_WINDOW_ROW, policyChanges, samePolicy } from './send-policy-input.util';
@@ -43,6 +45,8 @@ export interface CampaignSettingsInput {
   sendWindowEnd?: number | null;
   /** The recipient's work week; omitted: the zone's country's. */
   workWeek?: WorkWeek | null;
+  /** The caller's imported posting the sequence starts from (create only). */
+  jobPostingId?: number | null;
 }
 
 /** Echoes at most the length of a real zone name (a 10,000-character 'timezone' is not repeated back). */
@@ -139,6 +143,10 @@ export async function createCampaign(
   const timezone = input.timezone!.trim();
   checkTimezone(timezone);
   const policy = validPolicyChanges(input, DEFAULT_WINDOW_ROW);
+  // The server's own read of the posting, and only the caller's: never fields a client sent.
+  if (input.jobPostingId != null && !(await findOwnedPosting(db, userId, input.jobPostingId))) {
+    throw new CampaignValidationError(JOB_POSTING_NOT_FOUND);
+  }
   const [campaign] = await db
     .insert(campaigns)
     .values({
@@ -149,6 +157,7 @@ export async function createCampaign(
       ...(input.excludeWeekends != null && { excludeWeekends: input.excludeWeekends }),
       ...(input.isActive != null && { isActive: input.isActive }),
       ...(input.trackOpens != null && { trackOpens: input.trackOpens }),
+      ...(input.jobPostingId != null && { jobPostingId: input.jobPostingId }),
       ...policy,
     })
     .returning();

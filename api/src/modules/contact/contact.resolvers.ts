@@ -13,6 +13,7 @@ import {
 } from './contact.service';
 import { undoMarkReplied } from './contact-reply-undo.service';
 import { resumeFollowUps } from './contact-resume.service';
+import { sendAnywayAfterPostingClosed, stopAfterPostingClosed, type PostingHoldResult } from './posting-hold.service';
 import { resendBouncedContactEmail } from './contact-bounce-resend.service';
 import { setContactOutcome } from './contact-reply-outcome.service';
 import { checkRecipient } from './recipient-rules.service';
@@ -22,6 +23,17 @@ import { currentUserId } from '../../core/current-user.util';
 import { badUserInput, notFound } from '../../core/graphql.errors';
 import { toCampaignParent } from '../../core/presenters/campaign.presenter';
 import { toCampaignEmailParent, toContactParent } from '../../core/presenters/contact.presenter';
+
+/** A choice about a held sequence: a campaign not the caller's answers as data, like resumeFollowUps. */
+async function postingHoldAnswer(choose: () => Promise<PostingHoldResult>) {
+  try {
+    const result = await choose();
+    return { ...result, contacts: result.contacts.map(toContactParent) };
+  } catch (error) {
+    if (error instanceof ContactNotFoundError) return { success: false, message: error.message, contacts: [] };
+    throw error;
+  }
+}
 
 const cursorErrorsAsBadInput = (error: unknown): never => {
   if (error instanceof InvalidCursorError) throw badUserInput(error.message);
@@ -91,6 +103,10 @@ export const contactResolvers: Resolvers<GraphQLContext> = {
         throw error;
       }
     },
+    sendAnywayAfterPostingClosed: async (_parent, { campaignId }, ctx) =>
+      postingHoldAnswer(() => sendAnywayAfterPostingClosed(ctx.db, currentUserId(ctx), campaignId)),
+    stopAfterPostingClosed: async (_parent, { campaignId }, ctx) =>
+      postingHoldAnswer(() => stopAfterPostingClosed(ctx.db, currentUserId(ctx), campaignId)),
     resumeFollowUps: async (_parent, { contactId }, ctx) => {
       try {
         const { contact, message } = await resumeFollowUps(ctx.db, currentUserId(ctx), contactId);

@@ -141,6 +141,18 @@ async function applyRecipientZone(
   await setGuessedCampaignZone(tx, { campaignId: campaign.id, zone: guess.zone, source: guess.source });
 }
 
+/**
+ * 'Applied on' left empty for a sequence started from a job posting: the day the user imported it, in the sequence's
+ * zone (product.md §10, "The application knows its job": people import the posting they apply to).
+ */
+async function postingImportDay(tx: DbOrTx, campaignId: number): Promise<string | null> {
+  const { rows } = await tx.execute<{ day: string }>(sql`
+    SELECT (p.imported_at AT TIME ZONE k.timezone)::date::text AS day
+      FROM campaigns k JOIN job_postings p ON p.id = k.job_posting_id
+     WHERE k.id = ${campaignId}`);
+  return rows[0]?.day ?? null;
+}
+
 /** The GraphQL input (contracts): an address or a LinkedIn URL, the day the user applied (YYYY-MM-DD). */
 export type CreateContactInput = GraphQLCreateContactInput;
 
@@ -181,6 +193,7 @@ export async function createContact(
     const recipient = await checkRecipientForWrite(tx, userId, values.email);
     if (!recipient.allowed) throw new ContactValidationError(recipient.message!);
     const [steps] = await tx.select({ value: count() }).from(sequenceSteps).where(eq(sequenceSteps.campaignId, campaign.id));
+    const applied = appliedAt ?? (await postingImportDay(tx, campaign.id));
     const [row] = await tx
       .insert(contacts)
       .values({
@@ -190,7 +203,7 @@ export async function createContact(
         firstName: values.firstName,
         lastName: values.lastName || null,
         linkedinUrl: normalizeLinkedInUrl(values.linkedInUrl),
-        appliedAt,
+        appliedAt: applied,
         ...(steps && steps.value > 0 && { maxEmails: steps.value }),
       })
       .returning();

@@ -22,7 +22,7 @@ export const list = (values: readonly string[]): SQL =>
 export function applicationStagesSql(userId: string): SQL {
   return sql`with apps as (
       select ct.id, coalesce(ct.outcome, ct.outcome_proposed) as outcome, ct.status, ct.stop_reason, ct.interview_at,
-             ct.responded_at, ct.outcome_confirmed_at,
+             ct.responded_at, ct.outcome_confirmed_at, cp.job_posting_id is not null as from_posting,
              array(select distinct e.outcome from reply_outcome_events e
                     where e.contact_id = ct.id and e.source <> 'DETECTED') as confirmed
         from contacts ct join campaigns cp on cp.id = ct.campaign_id

@@ -17,7 +17,7 @@ import type { NewContact } from '../../db/schema';
 
 const QUERY = `query Summary($timeZone: String!) {
   searchSummary(timeZone: $timeZone) {
-    funnel { applications replies interviews offers }
+    funnel { applications replies interviews offers withPosting }
     weekly { weekStart emailsSent replies }
   }
 }`;

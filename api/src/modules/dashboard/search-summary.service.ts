@@ -8,7 +8,7 @@ import { unknownTimezone } from '../campaign';
 import { applicationStagesSql, list } from './application-stages.repository';
 
 export interface SearchSummary {
-  funnel: { applications: number; replies: number; interviews: number; offers: number };
+  funnel: { applications: number; replies: number; interviews: number; offers: number; withPosting: number };
   weekly: Array<{ weekStart: string; emailsSent: number; replies: number }>;
 }
 
@@ -38,6 +38,7 @@ export async function searchSummary(
     replies: number;
     interviews: number;
     offers: number;
+    with_posting: number;
     reply_weeks: Array<{ week: string; replies: number }> | null;
   }>(sql`
     ${applicationStagesSql(userId)}, replied_at as (
@@ -51,6 +52,7 @@ export async function searchSummary(
            (select count(*)::int from answered where is_reply) as replies,
            (select count(*)::int from answered where is_interview) as interviews,
            (select count(*)::int from answered where is_offer) as offers,
+           (select count(*)::int from answered where from_posting) as with_posting,
            (select json_agg(json_build_object('week', week, 'replies', n))
               from (select ${weekOf(sql`at`)} as week, count(*)::int as n from replied_at
                      where at >= ${since} group by 1) w) as reply_weeks`);
@@ -78,6 +80,7 @@ export async function searchSummary(
       replies: Number(row?.replies ?? 0),
       interviews: Number(row?.interviews ?? 0),
       offers: Number(row?.offers ?? 0),
+      withPosting: Number(row?.with_posting ?? 0),
     },
     weekly: weeks.rows.map((week) => ({
       weekStart: week.week,

@@ -12,3 +12,8 @@ export type { JobPostingClosedReason, JobPostingRead, JobPostingReadFailure, Job
 export { ROBOTS_USER_AGENT, MAX_BODY_BYTES, MAX_REDIRECTS, type HostResolver } from './safe-fetch';
 export { createJobPostingResolvers } from './job-posting.resolvers';
 export { zoneFromPostingPlace, type PostingPlace } from './zone/posting-zone.rules';
+// The posting kept with a sequence (job_postings, this module's table) and its daily re-check.
+export { findOwnedPosting, postingsByIds } from './store/job-posting.repository';
+export { recheckDuePostings, type PostingRecheckDeps, type PostingRecheckSummary } from './recheck/posting-recheck.service';
+export { toSequenceJobPosting } from './store/sequence-job-posting.presenter';
+export { createPostingRecheckJobHandlers } from './recheck/posting-recheck.job';

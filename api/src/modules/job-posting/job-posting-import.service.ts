@@ -13,9 +13,12 @@ import {
   jobPostingClosedMessage,
   jobPostingRateLimitedMessage,
 } from 'contracts';
+import { findNoContactSentence } from 'contracts';
 import type { ImportedJobPosting, JobPostingImportFailureReason, JobPostingImportPayload, PostingAts } from 'contracts';
+import type { Database } from '../../db/db.client';
 import type { JobPostingRead, JobPostingReadFailure } from './job-posting.types';
 import type { JobPostingReader } from './job-posting.service';
+import { saveImportedPosting } from './store/job-posting.repository';
 import { zoneFromPostingPlace } from './zone/posting-zone.rules';
 
 const failure = (reason: JobPostingImportFailureReason, message: string, retryAt: string | null = null) => ({
@@ -56,8 +59,9 @@ export function excerptOf(text: string): string {
   return (end > max / 2 ? cut.slice(0, end) : cut).trimEnd();
 }
 
-function importedOf(posting: JobPostingRead): ImportedJobPosting {
+function importedOf(id: number, posting: JobPostingRead, noContactSentence: string | null): ImportedJobPosting {
   return {
+    id,
     url: posting.url,
     ats: posting.ats ? (posting.ats.toUpperCase() as PostingAts) : null,
     role: posting.role,
@@ -70,16 +74,33 @@ function importedOf(posting: JobPostingRead): ImportedJobPosting {
     excerpt: excerptOf(posting.text),
     confidence: posting.confidence === 'high' ? 'HIGH' : 'LOW',
     proposedTimezone: zoneFromPostingPlace(posting),
+    noContactSentence,
   };
 }
 
-/** Reads `url` on `userId`'s allowance and answers the payload of importJobPosting. */
-export async function importJobPosting(reader: JobPostingReader, userId: string, url: string): Promise<JobPostingImportPayload> {
+/**
+ * Reads `url` on `userId`'s allowance and answers the payload of importJobPosting. A posting filled in is kept (its
+ * id is what createCampaign links), so the sequence keeps what the server read, not what a client sends back.
+ */
+export async function importJobPosting(
+  deps: { reader: JobPostingReader; db: Database; now?: Date },
+  userId: string,
+  url: string,
+): Promise<JobPostingImportPayload> {
+  const { reader } = deps;
   const outcome = await reader.read({ userId, url: url.trim() });
   if (!outcome.ok) return failureOf(outcome);
   const { posting } = outcome;
   if (posting.status === 'closed') return failure('CLOSED', jobPostingClosedMessage(posting.closedReason ?? 'not-found'));
   if (posting.confidence === 'low') return failure('UNREADABLE', JOB_POSTING_NO_DATA);
   if (!posting.role && !posting.company) return failure('UNREADABLE', JOB_POSTING_UNREADABLE);
-  return { posting: importedOf(posting), failure: null };
+  const noContactSentence = findNoContactSentence(posting.text);
+  const saved = await saveImportedPosting(deps.db, {
+    userId,
+    posting,
+    noContactSentence,
+    now: deps.now ?? new Date(),
+    nextCheckAt: reader.nextCheckAt,
+  });
+  return { posting: importedOf(saved.id, posting, noContactSentence), failure: null };
 }

@@ -9,7 +9,7 @@ import type { JobPostingReader } from './job-posting.service';
 export function createJobPostingResolvers(reader: JobPostingReader): Resolvers<GraphQLContext> {
   return {
     Mutation: {
-      importJobPosting: (_parent, { url }, ctx) => importJobPosting(reader, currentUserId(ctx), url),
+      importJobPosting: (_parent, { url }, ctx) => importJobPosting({ reader, db: ctx.db }, currentUserId(ctx), url),
     },
   };
 }

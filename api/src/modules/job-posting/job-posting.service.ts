@@ -1,7 +1,7 @@
 // One read of a posting URL: the URL rules, the reader its host calls for, the allowances of the user and the site
 // it will ask, then the read on one deadline (8 s for everything: robots.txt, redirects and body). Nothing here logs
 // the posting or its text; a failure carries its kind only.
-import { PRODUCT_NAME } from 'contracts';
+import { PRODUCT_NAME, nextPostingCheckAt } from 'contracts';
 import type { JobPostingConfig } from '../../config/config';
 import type { RateLimitStore } from '../../core/rate-limit.store';
 import { createReadAllowance, siteOf, type ReadAllowance, type ReadLimits } from './allowance/read-allowance.service';
@@ -39,6 +39,8 @@ export interface JobPostingReadRequest {
 
 export interface JobPostingReader {
   read(request: JobPostingReadRequest): Promise<JobPostingReadOutcome>;
+  /** When a posting read at `at` is read again: its own minute of a later day (a short interval in development). */
+  nextCheckAt(postingId: number, at: Date): Date;
 }
 
 export function jobPostingUserAgent(appOrigin: string): string {
@@ -79,7 +81,9 @@ export function createJobPostingReader(deps: JobPostingReaderDeps): JobPostingRe
   const robots = createRobotsGate(safeFetch);
   const allowance: ReadAllowance = createReadAllowance(deps.store, deps.limits);
   const now = deps.now ?? (() => new Date());
+  const every = deps.settings.recheckEveryMs;
   return {
+    nextCheckAt: (postingId, at) => (every ? new Date(at.getTime() + every) : nextPostingCheckAt(postingId, at)),
     async read({ userId, url: pasted }) {
       const parsed = parsePastedUrl(pasted);
       if (!parsed.ok) return { ok: false, kind: parsed.kind, reason: parsed.reason };

@@ -1,4 +1,5 @@
-// The module's settings: real ATS hosts and loopback refused by default; the loopback setting refused in production.
+// The module's settings: real ATS hosts and loopback refused by default; the loopback setting and the short re-check
+// interval refused in production.
 import { ConfigError, loadConfig } from '../../config/config';
 
 const minimal = { DATABASE_URL: 'postgres://app@db.internal:5432/app' };
@@ -30,6 +31,14 @@ describe('job posting settings', () => {
     expect(() => loadConfig({ ...production, JOB_POSTING_ALLOW_LOOPBACK: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...production, JOB_POSTING_ALLOW_LOOPBACK: 'true' })).toThrow(
       /JOB_POSTING_ALLOW_LOOPBACK must be false when NODE_ENV=production/,
+    );
+  });
+
+  it('re-read daily unless development asks for a short interval, never in production', () => {
+    expect(loadConfig(minimal).jobPosting.recheckEveryMs).toBeUndefined();
+    expect(loadConfig({ ...minimal, JOB_POSTING_RECHECK_EVERY_SECONDS: '10' }).jobPosting.recheckEveryMs).toBe(10_000);
+    expect(() => loadConfig({ ...production, JOB_POSTING_RECHECK_EVERY_SECONDS: '10' })).toThrow(
+      /JOB_POSTING_RECHECK_EVERY_SECONDS must be 0 when NODE_ENV=production/,
     );
   });
 

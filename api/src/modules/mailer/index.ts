@@ -7,6 +7,11 @@ export { passwordResetEmail } from './password-reset-email.template';
 export { passwordChangedEmail } from './password-changed-email.template';
 export { headsUpEmail, type HeadsUpEmailInput } from './heads-up-email.template';
 export { replyAlertEmail, type ReplyAlertEmailInput } from './reply-alert-email.template';
-export { gmailReconnectEmail, sequenceBouncedEmail, sequenceFinishedEmail } from './sequence-update-email.template';
+export {
+  gmailReconnectEmail,
+  postingClosedEmail,
+  sequenceBouncedEmail,
+  sequenceFinishedEmail,
+} from './sequence-update-email.template';
 export { escapeHtml, inertText } from './mail-layout.template';
 export { interviewCongratsEmail, type InterviewCongratsEmailInput } from './interview-congrats-email.template';

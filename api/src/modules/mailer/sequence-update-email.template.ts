@@ -1,7 +1,7 @@
 // Sequence updates: a sequence finished without a reply, stopped on a bounce or an 'I left the company' notice, or
 // waits for Gmail to be reconnected. Each says what happened, what it means for the sequence, and where to act.
 // What users typed goes into the body inert (never a link: mail-layout.template.ts); the subject line keeps it as is.
-import { SEQUENCE_STOPPED_NOTICE } from 'contracts';
+import { SEQUENCE_STOPPED_NOTICE, postingClosedEmailSubject, postingClosedEmailText } from 'contracts';
 import type { MailMessage } from './mail-message.types';
 import { inertText, renderActionMail } from './mail-layout.template';
 
@@ -83,6 +83,31 @@ export function gmailReconnectEmail(input: UpdateBase & { googleEmail: string; w
         `${waiting} waiting and will go out as soon as you reconnect Gmail. Nothing is lost in the meantime.`,
       ],
       action: { label: 'Reconnect Gmail', url: input.settingsUrl },
+      outro: [preferencesLine(input.settingsUrl)],
+    }),
+  };
+}
+
+/** The job closed (issue 38): the follow-ups hold until the user chooses in the app (contracts' posting-hold.messages). */
+export function postingClosedEmail(
+  input: UpdateBase & { role: string | null; company: string | null; closedAt: Date; timeZone: string; campaignUrl: string },
+): MailMessage {
+  return {
+    to: input.to,
+    subject: postingClosedEmailSubject(input.company),
+    ...renderActionMail({
+      greeting: `Hi ${inertText(input.name)},`,
+      intro: [
+        inertText(
+          postingClosedEmailText({
+            role: input.role,
+            company: input.company,
+            closedAt: input.closedAt,
+            timeZone: input.timeZone,
+          }),
+        ),
+      ],
+      action: { label: 'Open the sequence', url: input.campaignUrl },
       outro: [preferencesLine(input.settingsUrl)],
     }),
   };

@@ -16,6 +16,7 @@ import { latestDetectedReply } from '../delivery';
 import {
   gmailReconnectEmail,
   interviewCongratsEmail,
+  postingClosedEmail,
   replyAlertEmail,
   sequenceBouncedEmail,
   sequenceFinishedEmail,
@@ -69,6 +70,12 @@ function eventSources(now: Date): Record<NotificationKind, SQL | undefined> {
         FROM contacts c JOIN campaigns k ON k.id = c.campaign_id JOIN users u ON u.id = c.user_id
        WHERE c.outcome = 'INTERVIEW_INVITE' AND c.outcome_confirmed_at > ${since}
          AND c.outcome_proposed IS DISTINCT FROM 'INTERVIEW_INVITE' AND ${live}`,
+    // A sequence's job posting closed and its follow-ups hold (one email per posting, about its first held contact).
+    POSTING_CLOSED: sql`
+      SELECT p.user_id, 'posting:' || p.id, held.contact_id, ${mailable(sql`u.notify_sequence_updates`)}
+        FROM job_postings p JOIN users u ON u.id = p.user_id
+        CROSS JOIN LATERAL (${heldContact(sql`p.id`)}) held
+       WHERE p.status = 'closed' AND p.closed_at > ${since} AND u.deleted_at IS NULL AND held.contact_id IS NOT NULL`,
     // Revoked a while ago (not a reconnect in progress) with emails that wait for it.
     GMAIL_RECONNECT: sql`
       SELECT g.user_id, 'grant:' || g.user_id || ':' || floor(extract(epoch FROM g.revoked_at) * 1000)::bigint,
@@ -78,6 +85,13 @@ function eventSources(now: Date): Record<NotificationKind, SQL | undefined> {
          AND g.revoked_at > ${since} AND u.deleted_at IS NULL
          AND EXISTS (${waitingEmails(sql`g.user_id`)})`,
   };
+}
+
+/** The first contact still held for a closed posting (null when the user already chose). */
+function heldContact(postingId: SQL): SQL {
+  return sql`SELECT min(c.id) AS contact_id FROM contacts c JOIN campaigns k ON k.id = c.campaign_id
+   WHERE k.job_posting_id = ${postingId} AND k.deleted_at IS NULL AND c.deleted_at IS NULL
+     AND NOT c.is_active AND c.pause_reason = 'POSTING_CLOSED'`;
 }
 
 /** The user's unsent emails of running sequences: what waits for Gmail. */
@@ -137,6 +151,8 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
       waitingEmails: row.waiting,
     });
   }
+
+  if (event.kind === 'POSTING_CLOSED') return composePostingClosed(deps, event, settingsUrl);
 
   const { rows } = await deps.db.execute<ContactEventRow>(sql`
     SELECT u.email AS user_email, u.name AS user_name, u.email_verified, u.notify_reply_alerts, u.notify_sequence_updates,
@@ -236,6 +252,44 @@ async function compose(deps: NotificationDeps, event: ClaimedNotification): Prom
     default:
       return undefined;
   }
+}
+
+/** The held sequence's email, while something is still held (the user may have chosen in the app meanwhile). */
+async function composePostingClosed(
+  deps: NotificationDeps,
+  event: ClaimedNotification,
+  settingsUrl: string,
+): Promise<MailMessage | undefined> {
+  const postingId = Number(event.subject_key.slice('posting:'.length));
+  const { rows } = await deps.db.execute<{
+    user_email: string;
+    user_name: string;
+    email_verified: boolean;
+    notify_sequence_updates: boolean;
+    role: string | null;
+    company: string | null;
+    closed_at: Date | string;
+    campaign_id: number;
+    timezone: string;
+  }>(sql`
+    SELECT u.email AS user_email, u.name AS user_name, u.email_verified, u.notify_sequence_updates,
+           p.role, p.company, p.closed_at, k.id AS campaign_id, k.timezone
+      FROM job_postings p JOIN users u ON u.id = p.user_id
+      JOIN contacts c ON c.id = (${heldContact(sql`p.id`)})
+      JOIN campaigns k ON k.id = c.campaign_id
+     WHERE p.id = ${postingId} AND p.user_id = ${event.user_id} AND u.deleted_at IS NULL`);
+  const row = rows[0];
+  if (!row?.email_verified || !row.notify_sequence_updates) return undefined;
+  return postingClosedEmail({
+    to: row.user_email,
+    name: row.user_name,
+    settingsUrl,
+    role: row.role,
+    company: row.company,
+    closedAt: new Date(row.closed_at),
+    timeZone: row.timezone,
+    campaignUrl: `${deps.appOrigin}/dashboard/campaigns/${row.campaign_id}`,
+  });
 }
 
 export interface EventSummary {

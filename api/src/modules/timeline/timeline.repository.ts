@@ -1,6 +1,6 @@
 // Read-only: what one application's timeline is made of, in ONE statement (the contact, its emails and its replies'
-// outcomes as JSON arrays, keyed as contracts' TimelineSource), and the applications at its company in one more
-// (contracts' CompanyReplyTimeSource). The rules that build on them live in contracts/src/read-models.
+// outcomes as JSON arrays, the job posting its sequence was started from; keyed as contracts' TimelineSource), and the
+// applications at its company in one more (contracts' CompanyReplyTimeSource). The rules that build on them live in contracts/src/read-models.
 import { sql } from 'drizzle-orm';
 import { FREE_MAIL_DOMAINS, type CompanyReplyTimeSource, type TimelineSource } from 'contracts';
 import type { Database } from '../../db/db.client';
@@ -16,7 +16,11 @@ export async function readTimelineSource(db: Database, userId: string, contactId
            COALESCE((SELECT json_agg(r ORDER BY r."occurredAt", r.id) FROM (
                        SELECT id, outcome, source, occurred_at AS "occurredAt", thread_id AS "threadId",
                               return_date::text AS "returnDate"
-                         FROM reply_outcome_events WHERE contact_id = c.id) r), '[]'::json) AS replies
+                         FROM reply_outcome_events WHERE contact_id = c.id) r), '[]'::json) AS replies,
+           (SELECT json_build_object('url', p.url, 'role', p.role, 'company', p.company, 'closedAt', p.closed_at,
+                                     'closedDay', to_char(p.closed_at AT TIME ZONE k.timezone, 'YYYY-MM-DD'))
+              FROM campaigns k JOIN job_postings p ON p.id = k.job_posting_id
+             WHERE k.id = c.campaign_id) AS posting
       FROM contacts c
      WHERE c.id = ${contactId} AND c.user_id = ${userId} AND c.deleted_at IS NULL`);
   return rows[0];

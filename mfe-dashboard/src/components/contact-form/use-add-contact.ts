@@ -52,6 +52,8 @@ export function useAddContact(campaignId: number | null): AddContact {
         timezoneSource: zone.source,
         excludeWeekends: EXCLUDE_WEEKENDS_DEFAULT,
         isActive: true,
+        // The server's own read of the posting (kept at import), never the fields the form holds.
+        ...(posting && { jobPostingId: posting.id }),
       },
     });
     if (created.success && created.campaign) return created.campaign;

@@ -1,11 +1,12 @@
 import { useId, useState, type ClipboardEvent } from 'react';
-import { Button, Input, Space } from 'antd';
+import { Alert, Button, Input, Space } from 'antd';
 import {
   JOB_POSTING_BOUNDS,
   JOB_POSTING_IMPORT_BUTTON,
   JOB_POSTING_IMPORTING,
   JOB_POSTING_URL_LABEL,
   looksLikePostingUrl,
+  noContactWarning,
 } from 'contracts';
 import { useJobPostingImport, type PostingFill } from './use-job-posting-import';
 import './job-posting-field.css';
@@ -87,6 +88,9 @@ export function JobPostingField({ value, onChange }: JobPostingFieldProps) {
             />
           </div>
         </div>
+      ) : null}
+      {value?.noContactSentence ? (
+        <Alert type="warning" showIcon className="job-posting__warning" title={noContactWarning(value.noContactSentence)} />
       ) : null}
     </section>
   );

@@ -4,6 +4,8 @@ import { useGraphQLMutation } from 'shared-ui';
 
 /** What step 1 keeps of an imported posting: what was read (its line) and the role and company as the user corrects them. */
 export interface PostingFill {
+  /** The import the server keeps: the sequence is created from it (createCampaign's jobPostingId). */
+  id: number;
   url: string;
   role: string;
   company: string;
@@ -12,6 +14,8 @@ export interface PostingFill {
   zone: string | null;
   /** The one line of what was read, as read. */
   line: string;
+  /** The posting's sentence asking candidates not to contact recruiters (a warning before scheduling). */
+  noContactSentence: string | null;
 }
 
 export interface JobPostingImport {
@@ -22,12 +26,14 @@ export interface JobPostingImport {
 }
 
 export const fillOf = (posting: ImportedJobPosting): PostingFill => ({
+  id: posting.id,
   url: posting.url,
   role: posting.role ?? '',
   company: posting.company ?? '',
   location: posting.remote ? null : (posting.location ?? null),
   zone: posting.proposedTimezone ?? null,
   line: importedPostingLine(posting),
+  noContactSentence: posting.noContactSentence ?? null,
 });
 
 /** importJobPosting for a form: the posting as a fill, or its one failure line (the form goes on by hand). */

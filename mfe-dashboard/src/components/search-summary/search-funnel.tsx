@@ -1,8 +1,8 @@
-import { shareOfApplicationsPercent, type SearchSummaryQuery } from 'contracts';
+import { applicationsWithPostingLine, shareOfApplicationsPercent, type SearchSummaryQuery } from 'contracts';
 
 type Funnel = SearchSummaryQuery['searchSummary']['funnel'];
 
-const STAGES: ReadonlyArray<{ key: keyof Omit<Funnel, '__typename'>; label: string }> = [
+const STAGES: ReadonlyArray<{ key: keyof Omit<Funnel, '__typename' | 'withPosting'>; label: string }> = [
   { key: 'applications', label: 'Applications' },
   { key: 'replies', label: 'Replies' },
   { key: 'interviews', label: 'Interviews' },
@@ -25,6 +25,9 @@ export function SearchFunnel({ funnel }: { funnel: Funnel }) {
               <span style={{ width: `${total > 0 ? Math.max((count / total) * 100, count > 0 ? 2 : 0) : 0}%` }} />
             </span>
             {key !== 'applications' && <span className="db-funnel__share db-muted">{share}% of applications</span>}
+            {key === 'applications' && funnel.withPosting > 0 && (
+              <span className="db-funnel__share db-muted">{applicationsWithPostingLine(funnel.withPosting)}</span>
+            )}
           </li>
         );
       })}

@@ -8,7 +8,7 @@ const weeks = Array.from({ length: 12 }, (_, index) => ({
   replies: index % 3,
 }));
 const summary: SearchSummaryQuery['searchSummary'] = {
-  funnel: { applications: 20, replies: 6, interviews: 3, offers: 1 },
+  funnel: { applications: 20, replies: 6, interviews: 3, offers: 1, withPosting: 4 },
   weekly: weeks,
 };
 
@@ -20,7 +20,12 @@ describe('SearchSummaryCard', () => {
       within(funnel)
         .getAllByRole('listitem')
         .map((stage) => stage.textContent),
-    ).toEqual(['Applications20', 'Replies630% of applications', 'Interviews315% of applications', 'Offers15% of applications']);
+    ).toEqual([
+      'Applications204 from a job posting',
+      'Replies630% of applications',
+      'Interviews315% of applications',
+      'Offers15% of applications',
+    ]);
     // The chart's code is its own chunk: the first render reserves its box while the chunk loads.
     expect(screen.getByTestId('weekly-chart-loading')).toBeInTheDocument();
     expect(screen.queryByTestId('weekly-chart')).not.toBeInTheDocument();

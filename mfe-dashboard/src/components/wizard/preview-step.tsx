@@ -23,6 +23,7 @@ import { useDashboardPaths } from '../dashboard-paths';
 import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
 import { useKeepPlace } from '../gmail/keep-place';
 import { clearWizardPlace } from './wizard-place';
+import { NoContactWarning } from '../job-posting/no-contact-warning';
 import { usePostingGuess } from '../job-posting/posting-guess.context';
 import { EtiquetteWarnings } from './draft-step';
 import { ScheduleTimeline, useSchedulePreview } from './schedule-timeline';
@@ -181,6 +182,7 @@ export function PreviewStep({
         ))}
       </ol>
       <EtiquetteWarnings warnings={warnings} />
+      <NoContactWarning campaignId={campaignId} />
       {leftovers.length > 0 && (
         <Alert
           type="warning"

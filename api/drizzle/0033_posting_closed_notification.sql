@@ -1,0 +1,3 @@
+-- why: a closed job posting that holds follow-ups is emailed once per posting (notification kind POSTING_CLOSED, issue 38).
+ALTER TABLE "notification_log" DROP CONSTRAINT "notification_log_kind_known";--> statement-breakpoint
+ALTER TABLE "notification_log" ADD CONSTRAINT "notification_log_kind_known" CHECK ("notification_log"."kind" in ('HEADS_UP', 'REPLY_ALERT', 'SEQUENCE_FINISHED', 'SEQUENCE_BOUNCED', 'GMAIL_RECONNECT', 'INTERVIEW_CONGRATS', 'POSTING_CLOSED'));
