@@ -9,9 +9,9 @@
 // only its 'shared-ui/core' (session store) and 'shared-ui/query' (query client) entries are singletons. The CSS-in-JS
 // engine is shared so the dashboard and chat remotes write a component's styles once per page.
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand'];
-// Packages whose sub-paths are imported (react/jsx-runtime, react-dom/client, shared-ui/core) share them through the
-// prefix form.
-const PREFIXED = ['react', 'react-dom', 'shared-ui'];
+// Packages whose sub-paths are imported (react/jsx-runtime, react-dom/client) share them through the prefix form;
+// so does shared-ui (shared-ui/core, shared-ui/query), below.
+const PREFIXED = ['react', 'react-dom'];
 
 function packageVersion(name, dir) {
   return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
@@ -31,6 +31,19 @@ function createSharedConfig(pkg, dir, { antd = true } = {}) {
   for (const name of PREFIXED) {
     shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] || false };
   }
+  // Our own package: an app needs at least the shared-ui it was built against (a workspace dependency has no range of
+  // its own). Strict, because both entries hold state that must exist once (the session store, the query client):
+  // a remote built against a newer minor than the shell provides fails at load, shows its fallback and names both
+  // versions in the console, rather than running on a copy that lacks what it imports (docs/operations.md).
+  // FEDERATION_SHARED_UI_VERSION builds an app as if against that shared-ui (provided and required): only the
+  // version-skew e2e spec sets it, for a remote built against a newer shared-ui than the live shell's.
+  const skewed = process.env.FEDERATION_SHARED_UI_VERSION;
+  shared['shared-ui/'] = {
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: `^${skewed || packageVersion('shared-ui', dir)}`,
+    ...(skewed ? { version: skewed } : {}),
+  };
   // Aliased to scripts/rspack/react-router-browser.mjs, which has no package.json of its own to take a version from.
   shared['react-router-dom'].version = packageVersion('react-router-dom', dir);
   if (!antd) return shared;

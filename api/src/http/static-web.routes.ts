@@ -14,6 +14,7 @@ import {
 } from 'contracts';
 import { findPrecompressed, sendCompressed } from './compression.middleware';
 import { composePrerenderedPage, scriptSafeJson, type PageAssets, type PrerenderedPages } from './prerendered-page.template';
+import { marketingDeployOf, type MarketingDeploy } from './marketing-deploy.source';
 import type { RuntimeConfig } from './runtime-config.routes';
 
 export const REMOTE_FOLDERS = ['mfe-marketing', 'mfe-dashboard', 'mfe-chat', 'mfe-candidate'] as const;
@@ -101,10 +102,6 @@ export function isShellRoute(requestPath: string): boolean {
   return AUTH_PATHS.includes(anyCase) || MOUNT_PATHS.some((prefix) => isUnderPrefix(anyCase, prefix));
 }
 
-const MARKETING_FOLDER = 'mfe-marketing';
-/** Written by the marketing remote's production build (scripts/rspack/prerender-config.cjs). */
-const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
-
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string } };
   exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
@@ -138,26 +135,24 @@ async function remoteAppFiles(remoteDist: string, base: string): Promise<{ scrip
 /**
  * The public pages the marketing remote's build prerendered, each inside the remote's standalone document, which
  * hydrates it with the remote's own script (no shell, no federation runtime) and reads the RuntimeConfig from the
- * page. Recomposed when the pages file changes (a redeploy: the build writes it last), so a page, its CSS and its
- * script always come from one build. None for a build without the standalone document: the shell renders those.
+ * page. All of it comes from the remote's deploy (marketing-deploy.source.ts: its own host, or this server's copy),
+ * recomposed when that deploy changes, so a page, its CSS and its script always come from one build. None for a
+ * build without the standalone document, or while the deploy cannot be read: the shell renders those.
  */
-function prerenderedPages(webDistDir: string, runtimeConfig: RuntimeConfig) {
-  const marketingDist = path.join(webDistDir, MARKETING_FOLDER, 'dist');
-  const pagesFile = path.join(marketingDist, PRERENDERED_PAGES_FILE);
-  const localBase = `/remotes/${MARKETING_FOLDER}/`;
-  let cached: { key: number; pages: Map<string, string> } | undefined;
+function prerenderedPages(deploy: MarketingDeploy, runtimeConfig: RuntimeConfig) {
+  let cached: { token: string; pages: Promise<Map<string, string>> } | undefined;
 
-  async function compose(): Promise<Map<string, string>> {
+  async function compose(text: string): Promise<Map<string, string>> {
     const pages = new Map<string, string>();
-    const { css: cssFiles, pages: prerendered, standalone } = JSON.parse(await readFile(pagesFile, 'utf8')) as PrerenderedPages;
+    const { css: cssFiles, pages: prerendered, standalone } = JSON.parse(text) as PrerenderedPages;
     if (!standalone) return pages;
     const [document, ...css] = await Promise.all([
-      readFile(path.join(marketingDist, standalone.document), 'utf8'),
-      ...cssFiles.map((file) => readFile(path.join(marketingDist, file), 'utf8')),
+      deploy.file(standalone.document),
+      ...cssFiles.map((file) => deploy.file(file)),
     ]);
     const assets: PageAssets = {
       css: css.join(''),
-      scripts: standalone.scripts.map((file) => `${localBase}${file}`),
+      scripts: standalone.scripts.map((file) => `${deploy.base}${file}`),
       data: { [RUNTIME_CONFIG_ELEMENT_ID]: runtimeConfig },
     };
     for (const [pagePath, page] of Object.entries(prerendered)) {
@@ -170,9 +165,17 @@ function prerenderedPages(webDistDir: string, runtimeConfig: RuntimeConfig) {
   /** The composed page for a public path, or undefined (not built with prerendering, or unreadable). */
   return async (publicPath: string): Promise<string | undefined> => {
     try {
-      const key = (await stat(pagesFile)).mtimeMs;
-      if (cached?.key !== key) cached = { key, pages: await compose() };
-      return cached.pages.get(publicPath);
+      const published = await deploy.current();
+      if (!published) return undefined;
+      if (cached?.token !== published.token) {
+        const pages = compose(published.text);
+        cached = { token: published.token, pages };
+        // A deploy that could not be composed (a file unreadable) is tried again on a later request.
+        pages.catch(() => {
+          if (cached?.pages === pages) cached = undefined;
+        });
+      }
+      return (await cached.pages).get(publicPath);
     } catch {
       return undefined;
     }
@@ -261,6 +264,8 @@ export interface StaticWebOptions {
   /** The signed-in user of a request to a /dashboard page, or null. Only then are the page's remote files preloaded
    *  (not for a visitor the shell is about to send to /login), and the page carries the user for the shell. */
   sessionUserOf?: (req: Request, res: Response) => Promise<SessionUser | null>;
+  /** How often a marketing deploy on another host is asked whether it changed (default MARKETING_REFRESH_MS). */
+  marketingRefreshMs?: number;
 }
 
 /** The page with the signed-in user in a JSON data block (not executed, so no CSP hash is needed). */
@@ -280,10 +285,11 @@ export function staticWebRoutes(webDistDir: string, options: StaticWebOptions = 
   const router = Router();
   const shellDir = path.join(webDistDir, 'shell', 'dist');
   const shellIndex = path.join(shellDir, 'index.html');
-  const prerenderedPageFor = prerenderedPages(
-    webDistDir,
-    options.runtimeConfig ?? { ...DEFAULT_RUNTIME_CONFIG, demoVideoUrl: null },
-  );
+  const runtimeConfig = options.runtimeConfig ?? { ...DEFAULT_RUNTIME_CONFIG, demoVideoUrl: null };
+  const marketing = marketingDeployOf(webDistDir, runtimeConfig.remotes.marketing, options.marketingRefreshMs);
+  // Asked at start, so the first visitor's page does not wait for the marketing host.
+  void marketing.current().catch(() => undefined);
+  const prerenderedPageFor = prerenderedPages(marketing, runtimeConfig);
   const signedInPageFor = signedInPages(webDistDir, shellIndex, {
     dashboard: options.signedInManifestUrls?.dashboard ?? DEFAULT_RUNTIME_CONFIG.remotes.dashboard,
     chat: options.signedInManifestUrls?.chat ?? DEFAULT_RUNTIME_CONFIG.remotes.chat,

@@ -11,7 +11,10 @@ const { createSharedConfig } = require(path.join(repo, 'scripts', 'rspack', 'sha
     pkg: object,
     dir: string,
     options?: { antd?: boolean },
-  ) => Record<string, { shareKey?: string; singleton?: boolean; version?: string }>;
+  ) => Record<
+    string,
+    { shareKey?: string; singleton?: boolean; version?: string; strictVersion?: boolean; requiredVersion?: string | false }
+  >;
 };
 
 const FRONT_ENDS = ['shell', 'shared-ui', 'mfe-marketing', 'mfe-dashboard', 'mfe-chat', 'mfe-candidate'];
@@ -80,6 +83,12 @@ describe('shared-ui', () => {
   it('shares the session store and query client entries, not the root entry (each app bundles the antd parts it uses)', () => {
     expect(shared['shared-ui/']).toMatchObject({ singleton: true });
     expect(Object.keys(shared)).not.toContain('shared-ui');
+  });
+
+  it('asks for at least the shared-ui each app is built against, strictly (docs/operations.md, the shared-ui rule)', () => {
+    const { version } = JSON.parse(readFileSync(path.join(repo, 'shared-ui', 'package.json'), 'utf8')) as { version: string };
+    expect(version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
+    expect(shared['shared-ui/']).toEqual({ singleton: true, strictVersion: true, requiredVersion: `^${version}` });
   });
 
   it("keeps the root entry's stateful parts behind the shared entries (a relative import would copy them per app)", () => {

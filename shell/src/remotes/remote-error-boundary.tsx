@@ -3,20 +3,28 @@ import { RemoteErrorFallback } from 'shared-ui/core';
 
 interface Props {
   remote: string;
+  /** The page's path: moving to another page of the remote draws it again (one broken page is not the remote). */
+  pathname: string;
   onRetry: () => void;
   children: ReactNode;
 }
 
 interface State {
   failed: boolean;
+  /** The path drawn last: a failure holds until the path changes. */
+  pathname: string | null;
 }
 
 /** Catches a remote that throws while rendering, so one broken section never blanks the shell. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, pathname: null };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

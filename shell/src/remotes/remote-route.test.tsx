@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { REMOTE_ERROR_MESSAGE } from 'shared-ui/core';
 import type { RemoteAppLoader } from './remote-app';
 import { RemoteLoaderContext } from './remote-loader-context';
@@ -43,6 +43,26 @@ describe('RemoteRoute', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('remote recovered')).toBeInTheDocument();
+  });
+
+  it("keeps the remote's other pages: a move away from the page that threw draws the next one", async () => {
+    function RemoteWithOneBrokenPage() {
+      const { pathname } = useLocation();
+      if (pathname === '/dashboard/billing') throw new Error('billing crashed');
+      return <p>remote page at {pathname}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/dashboard/billing']}>
+        <RemoteLoaderContext.Provider value={async () => ({ default: RemoteWithOneBrokenPage })}>
+          <Link to="/dashboard/campaigns">Sequences</Link>
+          <RemoteRoute remote="dashboard" basePath="/dashboard" />
+        </RemoteLoaderContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(REMOTE_ERROR_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Sequences' }));
+    expect(await screen.findByText('remote page at /dashboard/campaigns')).toBeInTheDocument();
+    expect(screen.queryByText(REMOTE_ERROR_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('shows the fallback when the remote cannot be loaded, and Retry loads it again', async () => {

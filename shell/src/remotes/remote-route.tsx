@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoadingScreen, settled, type RemoteAppProps } from 'shared-ui/core';
 import type { LoadedRemoteApp, RemoteAppLoader, RemoteKey } from './remote-app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -97,13 +98,14 @@ function lazyRemoteApp(load: RemoteAppLoader, remote: RemoteKey, fresh: boolean)
 /** Mounts a remote's App under `basePath` with its own Suspense ('Loading...') and error boundary. */
 export function RemoteRoute({ remote, basePath }: { remote: RemoteKey; basePath: string }) {
   const load = useContext(RemoteLoaderContext);
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const RemoteApp = useMemo(() => lazyRemoteApp(load, remote, attempt > 0), [load, remote, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <RemoteErrorBoundary key={attempt} remote={remote} pathname={pathname} onRetry={retry}>
         <Suspense fallback={<LoadingScreen />}>
           {/* A new lazy component per retry is the point (a fresh import after a failed load); memoised per attempt. */}
           {/* eslint-disable-next-line react-hooks/static-components */}

@@ -1,43 +1,65 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 
-const RETRY_DELAY_MS = 300;
+/** Tries after the first failed one: a manifest (1 s apart, the plugin's fixed pause) and an entry or exposed chunk. */
+export const REMOTE_RETRY_TIMES = 2;
+export const SCRIPT_RETRY_DELAY_MS = 500;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Where each remote's manifest is read when its configured location fails: primary URL -> backup URL. */
+export type BackupManifests = ReadonlyMap<string, string>;
 
-/** fetch that tries once more after a network error or a 5xx answer (a redeploying remote, a dropped packet). */
-export async function fetchWithOneRetry(
-  url: string,
-  init: RequestInit | undefined,
-  fetchImpl: typeof fetch = fetch,
-  delayMs: number = RETRY_DELAY_MS,
-): Promise<Response> {
-  try {
-    const response = await fetchImpl(url, init);
-    if (response.status < 500) return response;
-  } catch {
-    // fall through to the single retry
-  }
-  await wait(delayMs);
-  return fetchImpl(url, init);
+interface FederationManifestJson {
+  metaData?: { publicPath?: string };
 }
 
 /**
- * Retries each remote load step once: the manifest request (`fetch` hook) and the remote entry script
- * (`loadEntryError` hook, whose getRemoteEntry is already guarded by the runtime against looping).
+ * A manifest read from the backup location loads its files from there: with publicPath 'auto' the runtime would
+ * take them from beside the primary URL, which is what failed.
  */
-export function retryOncePlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'shell-retry-once',
-    fetch(url, init) {
-      return fetchWithOneRetry(url, init);
+async function servedFromBackup(response: Response, backupUrl: string): Promise<Response> {
+  const manifest = (await response.json()) as FederationManifestJson;
+  if (manifest.metaData && (manifest.metaData.publicPath === 'auto' || !manifest.metaData.publicPath)) {
+    manifest.metaData.publicPath = new URL('.', backupUrl).toString();
+  }
+  return new Response(JSON.stringify(manifest), { status: response.status, headers: response.headers });
+}
+
+/**
+ * Module Federation's retry plugin: a manifest that fails (network error, an error status, a body that is not JSON)
+ * is asked again, then read once from its backup location; a remote entry or exposed chunk that fails to load is
+ * injected again. What still fails reaches the fallback plugin (remote-fallback.plugin). A remote without a
+ * backup (its manifest already is the shell origin's copy) is asked once more at the same URL instead.
+ *
+ * The registry's newest release (0.17.1) has no cache-busting query and uses its own pause between manifest tries;
+ * neither is needed here: manifests and entries are served `no-cache`, chunks are content-hashed, and no failed
+ * answer is stored by the browser.
+ */
+export function remoteRetryPlugin(backups: BackupManifests): ModuleFederationRuntimePlugin {
+  const usedBackup = new Set<string>();
+  const retry = RetryPlugin({
+    fetch: {
+      retryTimes: REMOTE_RETRY_TIMES,
+      fallback: (url: string | URL | Request) => {
+        const primary = typeof url === 'string' ? url : url instanceof URL ? url.toString() : url.url;
+        const backup = backups.get(primary);
+        if (!backup) return primary;
+        console.warn(`[shell] remote manifest ${primary} could not be loaded; reading the backup at ${backup}`);
+        usedBackup.add(primary);
+        return backup;
+      },
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      // Forget the failed attempt so the runtime injects the script again instead of reusing the rejection.
-      delete globalLoading[uniqueKey];
-      await wait(RETRY_DELAY_MS);
-      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-      // The hook's declared type wraps the result in one Promise too many; the runtime awaits the plain exports.
-      return (exports || undefined) as unknown as Promise<undefined>;
+    script: { retryTimes: REMOTE_RETRY_TIMES, retryDelay: SCRIPT_RETRY_DELAY_MS },
+  }) as ModuleFederationRuntimePlugin;
+  const retryFetch = retry.fetch!;
+  return {
+    ...retry,
+    name: 'shell-remote-retry',
+    // One fetch hook only: the runtime calls every plugin's, so a second one would fetch each manifest twice.
+    async fetch(url, init, ...rest): Promise<Response> {
+      // The plugin answers every request with a Response, or throws once its tries are spent.
+      const response = (await retryFetch(url, init, ...rest)) as Response;
+      const backup = backups.get(url);
+      return backup && usedBackup.delete(url) ? servedFromBackup(response, backup) : response;
     },
   };
 }

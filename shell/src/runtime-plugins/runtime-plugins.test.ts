@@ -1,7 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { setRemoteFallbackFactory } from './fallback-registry';
 import { remoteFallbackPlugin } from './remote-fallback.plugin';
-import { fetchWithOneRetry } from './retry.plugin';
+import { remoteRetryPlugin } from './retry.plugin';
 
 type ErrorArgs = Parameters<NonNullable<ReturnType<typeof remoteFallbackPlugin>['errorLoadRemote']>>[0];
 
@@ -32,32 +34,67 @@ describe('remoteFallbackPlugin', () => {
   });
 });
 
-describe('fetchWithOneRetry', () => {
-  const ok = () => new Response('{}', { status: 200 });
+/**
+ * A remote's static server: answers each path with the statuses listed for it, one per request, the last repeated
+ * (a real HTTP server: the plugin fetches it as the browser would).
+ */
+function remoteServer(answers: Record<string, number[]>) {
+  const requests: string[] = [];
+  const manifest = JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [], shared: [] });
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    requests.push(path);
+    const statuses = answers[path] ?? [404];
+    const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+    res.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? manifest : '{}');
+  });
+  const started = new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+  return { requests, started, close: () => new Promise((resolve) => server.close(resolve)) };
+}
 
-  it('does not retry a successful request', async () => {
-    const fetchImpl = jest.fn(async () => ok());
-    await fetchWithOneRetry('http://remote/mf-manifest.json', {}, fetchImpl, 0);
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
+describe('remoteRetryPlugin', () => {
+  let remote: ReturnType<typeof remoteServer>;
+  afterEach(async () => {
+    await remote.close();
+    jest.restoreAllMocks();
+  });
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The plugin narrates each try.
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
   });
 
-  it('retries once after a network error or a 5xx answer', async () => {
-    const url = 'http://remote/mf-manifest.json';
-    const afterError = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(ok());
-    await expect(fetchWithOneRetry(url, {}, afterError, 0)).resolves.toHaveProperty('status', 200);
-    expect(afterError).toHaveBeenCalledTimes(2);
+  const fetchManifest = (plugin: ReturnType<typeof remoteRetryPlugin>, url: string) =>
+    plugin.fetch!(url, {}) as Promise<Response>;
 
-    const after503 = jest
-      .fn()
-      .mockResolvedValueOnce(new Response('', { status: 503 }))
-      .mockResolvedValueOnce(ok());
-    await expect(fetchWithOneRetry(url, {}, after503, 0)).resolves.toHaveProperty('status', 200);
-    expect(after503).toHaveBeenCalledTimes(2);
+  it('asks again after a 5xx answer and uses the answer that works', async () => {
+    remote = remoteServer({ '/mfe-dashboard/mf-manifest.json': [503, 200] });
+    const origin = await remote.started;
+    const response = await fetchManifest(remoteRetryPlugin(new Map()), `${origin}/mfe-dashboard/mf-manifest.json`);
+    expect(response.status).toBe(200);
+    expect(remote.requests).toEqual(['/mfe-dashboard/mf-manifest.json', '/mfe-dashboard/mf-manifest.json']);
   });
 
-  it('gives up after the single retry', async () => {
-    const down = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(fetchWithOneRetry('http://remote/mf-manifest.json', {}, down, 0)).rejects.toThrow('Failed to fetch');
-    expect(down).toHaveBeenCalledTimes(2);
+  it('reads the backup manifest once the primary keeps failing, and loads the files from beside it', async () => {
+    remote = remoteServer({ '/moved/mf-manifest.json': [404], '/remotes/mfe-dashboard/mf-manifest.json': [200] });
+    const origin = await remote.started;
+    const primary = `${origin}/moved/mf-manifest.json`;
+    const backup = `${origin}/remotes/mfe-dashboard/mf-manifest.json`;
+    const response = await fetchManifest(remoteRetryPlugin(new Map([[primary, backup]])), primary);
+    const manifest = (await response.json()) as { metaData: { publicPath: string } };
+    expect(manifest.metaData.publicPath).toBe(`${origin}/remotes/mfe-dashboard/`);
+    expect(remote.requests.filter((path) => path === '/moved/mf-manifest.json')).toHaveLength(3);
+    expect(remote.requests.at(-1)).toBe('/remotes/mfe-dashboard/mf-manifest.json');
+  });
+
+  it('gives up when the backup fails too, so the fallback plugin takes over', async () => {
+    remote = remoteServer({});
+    const origin = await remote.started;
+    const primary = `${origin}/moved/mf-manifest.json`;
+    const plugin = remoteRetryPlugin(new Map([[primary, `${origin}/remotes/mfe-dashboard/mf-manifest.json`]]));
+    await expect(fetchManifest(plugin, primary)).rejects.toThrow();
+    expect(remote.requests).toHaveLength(4);
   });
 });
