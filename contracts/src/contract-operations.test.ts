@@ -106,7 +106,7 @@ describe('operation documents', () => {
     ['ImportJobPosting', ['url']],
     ['SendAnywayAfterPostingClosed', ['campaignId']],
     ['StopAfterPostingClosed', ['campaignId']],
-    ['GenerateJobEmails', ['hiringManagerName', 'jobRole', 'attachmentId', 'aboutMe']],
+    ['GenerateJobEmails', ['hiringManagerName', 'jobRole', 'attachmentId', 'aboutMe', 'jobPostingId']],
     ['SendTestEmail', ['data']],
     ['StartGoogleAuthFlow', ['returnTo', 'detectReplies']],
     ['MailPermission', []],

@@ -44,7 +44,7 @@ describe('contract schema', () => {
     ['Query', 'campaignEmails', ['pagination', 'filter', 'sort']],
     ['Mutation', 'linkedInDetailsFetcher', ['linkedInUrl']],
     ['Mutation', 'importJobPosting', ['url']],
-    ['Mutation', 'generateJobEmails', ['hiringManagerName', 'jobRole', 'attachmentId', 'aboutMe']],
+    ['Mutation', 'generateJobEmails', ['hiringManagerName', 'jobRole', 'attachmentId', 'aboutMe', 'jobPostingId']],
     ['Mutation', 'sendTestEmail', ['data']],
     ['Mutation', 'startGoogleAuthFlow', ['returnTo', 'detectReplies']],
     ['Query', 'mailPermission', []],

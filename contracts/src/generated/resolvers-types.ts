@@ -1006,6 +1006,7 @@ export type MutationGenerateJobEmailsArgs = {
   aboutMe?: InputMaybe<Scalars['String']['input']>;
   attachmentId?: InputMaybe<Scalars['Int']['input']>;
   hiringManagerName: Scalars['String']['input'];
+  jobPostingId?: InputMaybe<Scalars['Int']['input']>;
   jobRole: Scalars['String']['input'];
 };
 

@@ -38,6 +38,7 @@ export async function generateEmails(rt: ChatRuntime): Promise<void> {
       jobRole: context.role ?? '',
       attachmentId: context.resume?.id ?? null,
       aboutMe: context.aboutMe,
+      jobPostingId: context.postingId ?? null,
     });
     if (!answer.success || !answer.data) return failed(rt, answer.message);
     rt.patch({ drafts: draftsFromGenerated(answer.data, context.resume) }, 4);

@@ -49,7 +49,8 @@ describe('Reply Engine: a job posting URL instead of the role', () => {
         postingZone: 'Europe/Berlin',
       }),
     );
-    expect(screen.getByTestId('send-zone-note')).toHaveTextContent(
+    // The drafts' block renders after the reply that announces them: waited for, not assumed (a loaded CI machine).
+    expect(await screen.findByTestId('send-zone-note', {}, { timeout: 5000 })).toHaveTextContent(
       "9:00-17:00 in Europe/Berlin, guessed from the job's location (Berlin, Germany); change",
     );
 
@@ -77,7 +78,9 @@ describe('Reply Engine: a job posting URL instead of the role', () => {
         postingZone: null,
       }),
     );
-    expect(screen.getByTestId('send-zone-note')).toHaveTextContent("9:00-17:00 in Asia/Tokyo, your browser's zone");
+    expect(await screen.findByTestId('send-zone-note', {}, { timeout: 5000 })).toHaveTextContent(
+      "9:00-17:00 in Asia/Tokyo, your browser's zone",
+    );
   });
 
   it('says in one line that a link could not be read, and takes the role typed by hand', async () => {
@@ -111,6 +114,6 @@ describe('Reply Engine: a job posting URL instead of the role', () => {
         postingZone: 'Europe/Berlin',
       }),
     );
-    expect(screen.getByTestId('send-zone-note')).toHaveTextContent('Europe/Berlin');
+    expect(await screen.findByTestId('send-zone-note', {}, { timeout: 5000 })).toHaveTextContent('Europe/Berlin');
   });
 });

@@ -22,6 +22,11 @@ export const jobPostings = pgTable(
     remote: boolean('remote'),
     datePosted: timestampTz('date_posted'),
     validThrough: timestampTz('valid_through'),
+    /**
+     * The start of the posting's text as the import showed it (at most JOB_POSTING_BOUNDS.excerpt characters): what the
+     * email writers match the posting's requirements against (reply-engine's posting-match).
+     */
+    excerpt: text('excerpt'),
     /** The sentence asking candidates not to contact recruiters, when the posting has one (a warning before scheduling). */
     noContactSentence: text('no_contact_sentence'),
     status: text('status').notNull().default('open'),

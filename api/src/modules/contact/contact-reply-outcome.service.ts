@@ -7,7 +7,6 @@ import type { Contact } from '../../db/schema';
 import { setReplyOutcome } from '../delivery';
 import { ContactNotFoundError, ContactValidationError, findContact } from './contact.service';
 import { checkRecipientForWrite } from './recipient-rules.service';
-import { stopSequencesAtPostingCompany } from './posting-company-stop.service';
 
 /** Throws ContactNotFoundError (not the caller's) or ContactValidationError (bad input, or a resume refused). */
 export async function setContactOutcome(
@@ -42,7 +41,5 @@ export async function setContactOutcome(
   });
   if (result.outcome === 'not-found') throw new ContactNotFoundError();
   if (result.outcome === 'refused') throw new ContactValidationError(result.message);
-  // Delivery stopped the sequences at the contact's email domain; a job posting ties more to the company.
-  if (input.outcome === 'INTERVIEW_INVITE') await stopSequencesAtPostingCompany(db, { userId, contactId: input.contactId, now });
   return { contact: (await findContact(db, userId, input.contactId))!, message: replyOutcomeSaved(input.outcome) };
 }

@@ -99,6 +99,7 @@ export async function importJobPosting(
     userId,
     posting,
     noContactSentence,
+    excerpt: excerptOf(posting.text),
     now: deps.now ?? new Date(),
     nextCheckAt: reader.nextCheckAt,
   });

@@ -18,7 +18,7 @@ import { CookieJar } from '../../../testkit/http/cookie-jar';
 import { startTestApp, type TestApp } from '../../../testkit/http/test-app';
 import { signUp } from '../../../testkit/auth/auth-helpers';
 import { jobPostingEnv, jobPostingSettings } from '../../../testkit/env/job-posting-env';
-import { scheduleSequenceForContact } from '../delivery';
+import { scheduleSequenceForContact, stopSequencesAtCompany } from '../delivery';
 import { holdForClosedPosting } from '../contact';
 import { notificationDepsFor } from '../notification/notification.job';
 import { sendSequenceEvents } from '../notification/sequence-events.service';
@@ -224,5 +224,17 @@ describe("an interview stops the sequences at the posting's company", () => {
     const otherId = Number(other.rows[0]!.id);
     await gql(OUTCOME, { id: s.contactId }, s.jar);
     expect(await contactOf(otherId, s.jar)).toMatchObject({ status: 'RESPONDED', stopReason: 'INTERVIEW_AT_COMPANY' });
+  });
+
+  it('an interview found by delivery (a calendar invitation, a reply alert) stops a sequence tied only by its posting', async () => {
+    // The posting's sequence goes to an agency recruiter; the interview comes from the company's own address.
+    const s = await sequenceFromPosting(`rec.${Date.now()}@talent-agency.example`);
+    const direct = await app.db.db.execute<{ id: number }>(sql`
+      WITH k AS (INSERT INTO campaigns (user_id, name, timezone) VALUES (${s.userId}, 'Acme direct', 'Europe/Berlin') RETURNING id)
+      INSERT INTO contacts (campaign_id, user_id, email, first_name, status)
+      SELECT k.id, ${s.userId}, 'hiring@acme-analytics.com', 'Hana', 'IN_PROGRESS' FROM k RETURNING id`);
+    const stopped = await stopSequencesAtCompany(app.db.db, { userId: s.userId, contactId: Number(direct.rows[0]!.id) });
+    expect(stopped).toEqual([s.contactId]);
+    expect(await contactOf(s.contactId, s.jar)).toMatchObject({ status: 'RESPONDED', stopReason: 'INTERVIEW_AT_COMPANY' });
   });
 });

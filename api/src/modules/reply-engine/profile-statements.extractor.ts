@@ -289,13 +289,16 @@ export function profileStatements(text: string | null | undefined): string[] {
     for (const sentence of withinCopyLimit(clause, copied)) {
       const said = `${sentence}${/[.!?]$/.test(sentence) ? '' : '.'}`;
       // Two clauses the user wrote one after the other must not add up to a pasted run either.
-      const done = statements.length > 0 && copied(`${statements.at(-1)} ${said}`) ? `Also, ${lowerFirstWordOf(said)}` : said;
+      const done = statements.length > 0 && copied(`${statements.at(-1)} ${said}`) ? joined(said) : said;
       if (!statements.includes(done) && !copied(done)) statements.push(done);
     }
     if (statements.length >= MAX_STATEMENTS) break;
   }
   return statements.slice(0, MAX_STATEMENTS);
 }
+
+/** A sentence that would run on from the one before, with a word between them ('I also build' is not 'Also, I also'). */
+const joined = (said: string) => (/^I also /.test(said) ? `In addition, I ${said.slice(7)}` : `Also, ${lowerFirstWordOf(said)}`);
 
 /** The first degree a resume names on a line of its own ('BSc Nursing, King's College London, 2016' -> 'I have a BSc in Nursing.'). */
 export function degreeStatement(text: string | null | undefined): string | null {

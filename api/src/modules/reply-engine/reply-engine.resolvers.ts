@@ -5,6 +5,7 @@ import type { Resolvers } from 'contracts/resolvers-types';
 import { currentUserId } from '../../core/current-user.util';
 import type { GraphQLContext } from '../../core/graphql-context.types';
 import { resumeTextFor } from '../attachment';
+import { findOwnedPosting } from '../job-posting';
 import { draftJobEmails } from './email-writer.factory';
 import type { EmailWriter } from './email-writer.types';
 
@@ -13,7 +14,7 @@ const refused = (message: string) => ({ success: false, message, data: null });
 export function createReplyEngineResolvers(writer: EmailWriter): Resolvers<GraphQLContext> {
   return {
     Mutation: {
-      generateJobEmails: async (_parent, { hiringManagerName, jobRole, attachmentId, aboutMe }, ctx) => {
+      generateJobEmails: async (_parent, { hiringManagerName, jobRole, attachmentId, aboutMe, jobPostingId }, ctx) => {
         const userId = currentUserId(ctx);
         if (!(await ctx.limits.draft.take(userId)).allowed) return refused(DRAFTS_RATE_LIMITED);
         // The /graphql edge already refused text over its bound; these rules hold for any other caller too.
@@ -32,11 +33,14 @@ export function createReplyEngineResolvers(writer: EmailWriter): Resolvers<Graph
           if (!resume.ok && aboutMeText === null) return refused(resume.message);
           if (resume.ok) resumeText = resume.text;
         }
+        // The caller's own import only: another user's id (or a missing one) drafts without a posting.
+        const posting = jobPostingId != null ? await findOwnedPosting(ctx.db, userId, jobPostingId) : undefined;
         const outcome = await draftJobEmails(writer, {
           hiringManagerName: hiringManagerName.trim(),
           jobRole: jobRole.trim(),
           aboutMe: aboutMeText,
           resumeText,
+          posting: posting ? { role: posting.role, company: posting.company, text: posting.excerpt } : null,
           seed: userId,
         });
         ctx.logger.info(

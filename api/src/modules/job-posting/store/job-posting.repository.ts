@@ -21,6 +21,8 @@ export async function saveImportedPosting(
     userId: string;
     posting: JobPostingRead;
     noContactSentence: string | null;
+    /** The start of its text, already bounded (excerptOf). */
+    excerpt: string;
     now: Date;
     nextCheckAt: (postingId: number, at: Date) => Date;
   },
@@ -41,6 +43,7 @@ export async function saveImportedPosting(
         datePosted: dateOrNull(posting.datePosted),
         validThrough: dateOrNull(posting.validThrough),
         noContactSentence: input.noContactSentence,
+        excerpt: input.excerpt,
         importedAt: now,
         lastCheckedAt: now,
         // Replaced below once the id (which picks the minute) is known.
