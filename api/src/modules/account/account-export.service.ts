@@ -12,6 +12,7 @@ import {
   contacts,
   mailGrants,
   invoices,
+  jobPostings,
   notificationLog,
   sequenceSteps,
   stepAttachments,
@@ -20,7 +21,8 @@ import {
   users,
 } from '../../db/schema';
 
-// v2: the mail grant is `mailPermission` with its provider and address (v1: gmailPermission.googleEmail).
+// v2: the mail grant is `mailPermission` with its provider and address (v1: gmailPermission.googleEmail); the job
+// postings the user imported came with v2 too (`jobPostings`, each campaign's `jobPostingId`).
 export const ACCOUNT_EXPORT_FORMAT = 'followup-agent.account-export.v2';
 
 /** The chat's own JSON document, as JSON when it parses (it always should), else as the text stored. */
@@ -68,6 +70,7 @@ export async function exportAccount(db: Database, userId: string, ring: TokenKey
       trackOpens: campaigns.trackOpens,
       emailsSent: campaigns.emailsSent,
       lastEmailSentAt: campaigns.lastEmailSentAt,
+      jobPostingId: campaigns.jobPostingId,
       createdAt: campaigns.createdAt,
       updatedAt: campaigns.updatedAt,
       deletedAt: campaigns.deletedAt,
@@ -237,6 +240,26 @@ export async function exportAccount(db: Database, userId: string, ring: TokenKey
     .where(sql`lower(${accessRequests.email}) = lower(${profile.email})`);
 
   const { hasPassword, hasGoogle, ...profileFields } = profile;
+  // What the user imported and what the daily re-check found; the posting's own text is the employer's, not theirs.
+  const postingRows = await db
+    .select({
+      id: jobPostings.id,
+      url: jobPostings.url,
+      ats: jobPostings.ats,
+      role: jobPostings.role,
+      company: jobPostings.company,
+      companyDomain: jobPostings.companyDomain,
+      location: jobPostings.location,
+      status: jobPostings.status,
+      importedAt: jobPostings.importedAt,
+      lastCheckedAt: jobPostings.lastCheckedAt,
+      closedAt: jobPostings.closedAt,
+      closedReason: jobPostings.closedReason,
+    })
+    .from(jobPostings)
+    .where(eq(jobPostings.userId, userId))
+    .orderBy(asc(jobPostings.id));
+
   return {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -246,6 +269,7 @@ export async function exportAccount(db: Database, userId: string, ring: TokenKey
     },
     mailPermission: grant ?? null,
     campaigns: campaignRows,
+    jobPostings: postingRows,
     sequenceSteps: stepRows.map((step) => ({
       ...step,
       attachmentIds: links.filter((link) => link.stepId === step.id).map((link) => link.attachmentId),

@@ -304,6 +304,15 @@ describe('account endpoints', () => {
       );
       await app.db.pool.query(`update contacts set stop_reason = 'REPLIED' where id = $1`, [contact.id]);
       await app.db.pool.query(`insert into access_requests (email) values ($1)`, [email.toUpperCase()]);
+      const {
+        rows: [posting],
+      } = await app.db.pool.query<{ id: number }>(
+        `insert into job_postings (user_id, url, role, company, excerpt, imported_at, last_checked_at, next_check_at)
+         values ($1, 'https://boards.greenhouse.io/acme/jobs/1', 'Data Analyst', 'Acme', 'POSTING-TEXT-MARKER', now(), now(), now())
+         returning id`,
+        [userId],
+      );
+      await app.db.pool.query(`update campaigns set job_posting_id = $2 where id = $1`, [campaign.id, posting!.id]);
 
       const stranger = await signUp(app);
       await insertCampaign(db, stranger.userId, { name: 'Stranger campaign' });
@@ -354,6 +363,17 @@ describe('account endpoints', () => {
         expect.objectContaining({ kind: 'REPLY_ALERT', contactId: contact.id, status: 'SENT' }),
       ]);
       expect(data.accessRequest).toMatchObject({ email: email.toUpperCase() });
+      // The postings the user imported and what became of them; the employer's own text is not the user's data.
+      expect(data.jobPostings).toEqual([
+        expect.objectContaining({
+          id: posting!.id,
+          url: 'https://boards.greenhouse.io/acme/jobs/1',
+          role: 'Data Analyst',
+          status: 'open',
+        }),
+      ]);
+      expect(data.campaigns[0]).toMatchObject({ jobPostingId: posting!.id });
+      expect(raw).not.toContain('POSTING-TEXT-MARKER');
 
       const {
         rows: [hash],
