@@ -12,6 +12,10 @@ export const POSTING_RECHECK = {
   claimLeaseMs: 15 * 60 * 1000,
   /** Postings one run reads at most (the rest wait for the next run). */
   batchSize: 20,
+  /** An import no sequence was created from is forgotten this long after it was made (product.md §10). */
+  unusedImportKeepMs: 30 * 24 * 60 * 60 * 1000,
+  /** How often a process looks for such imports. */
+  pruneEveryMs: 60 * 60 * 1000,
 } as const;
 
 /** The minute of the day (UTC) a posting is re-read: stable per posting, spread over the day. */

@@ -19,7 +19,8 @@ import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/del
 import { jobPostingSettings } from '../../../testkit/env/job-posting-env';
 import { scheduleSequenceForContact } from '../delivery';
 import { holdForClosedPosting, sendAnywayAfterPostingClosed, stopAfterPostingClosed } from '../contact';
-import { createJobPostingReader, recheckDuePostings, type JobPostingReader } from './index';
+import { createJobPostingReader, createPostingRecheckJobHandlers, recheckDuePostings, type JobPostingReader } from './index';
+import { JobName } from '../../jobs/job-names.constants';
 import { importJobPosting } from './job-posting-import.service';
 import { createCampaign } from '../campaign/campaign.service';
 
@@ -268,5 +269,27 @@ describe("the user's choice", () => {
     await expect(stopAfterPostingClosed(h.handle.db, stranger.id, s.campaign.id)).rejects.toThrow('Campaign not found');
     await expect(sendAnywayAfterPostingClosed(h.handle.db, stranger.id, s.campaign.id)).rejects.toThrow('Campaign not found');
     expect(await contactRow(s.contact.id)).toMatchObject({ isActive: false, pauseReason: 'POSTING_CLOSED' });
+  });
+});
+
+describe('imports nothing was made from', () => {
+  it('are forgotten after the keep time; one a sequence links to is kept', async () => {
+    const user = await h.sender({ name: 'Ada Lovelace' });
+    const unused = (await importJobPosting({ reader, db: h.handle.db }, user.id, GREENHOUSE)).posting!.id;
+    const linked = (await runningSequenceFromPosting()).postingId;
+    const recent = (await importJobPosting({ reader, db: h.handle.db }, user.id, GREENHOUSE)).posting!.id;
+    const longAgo = new Date(Date.now() - POSTING_RECHECK.unusedImportKeepMs - 60_000);
+    await h.handle.db.execute(sql`UPDATE job_postings SET imported_at = ${longAgo} WHERE id IN (${unused}, ${linked})`);
+    const handlers = createPostingRecheckJobHandlers({
+      db: h.handle.db,
+      reader,
+      logger: h.engine().deps.logger,
+      onClosed: async () => {},
+    });
+    await handlers[JobName.RECHECK_JOB_POSTINGS]!({} as never);
+    const left = await h.handle.db.select({ id: jobPostings.id }).from(jobPostings);
+    const ids = left.map((row) => row.id);
+    expect(ids).not.toContain(unused);
+    expect(ids).toEqual(expect.arrayContaining([linked, recent]));
   });
 });

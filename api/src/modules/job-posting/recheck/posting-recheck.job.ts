@@ -7,6 +7,8 @@ import { JobName } from '../../../jobs/job-names.constants';
 import type { JobHandlers } from '../../../jobs/job-worker.service';
 import type { Logger } from '../../../logging/logger';
 import type { JobPostingReader } from '../job-posting.service';
+import { POSTING_RECHECK } from 'contracts';
+import { pruneUnusedImports } from '../store/job-posting.repository';
 import { recheckDuePostings } from './posting-recheck.service';
 
 export function createPostingRecheckJobHandlers(deps: {
@@ -14,12 +16,21 @@ export function createPostingRecheckJobHandlers(deps: {
   reader: JobPostingReader;
   logger: Logger;
   onClosed: (tx: DbOrTx, posting: JobPosting, now: Date) => Promise<void>;
+  now?: () => Date;
 }): JobHandlers {
+  let prunedAt = 0;
   return {
     [JobName.RECHECK_JOB_POSTINGS]: async () => {
       const summary = await recheckDuePostings(deps);
       // Counts only: never a URL or what a posting says.
       if (summary.read > 0) deps.logger.info(summary, 'job postings re-checked');
+      // An import nothing was made from is the user's data we no longer need: forgotten after the keep time.
+      const now = deps.now?.() ?? new Date();
+      if (now.getTime() - prunedAt >= POSTING_RECHECK.pruneEveryMs) {
+        prunedAt = now.getTime();
+        const forgotten = await pruneUnusedImports(deps.db, now);
+        if (forgotten > 0) deps.logger.info({ forgotten }, 'unused job posting imports forgotten');
+      }
     },
   };
 }

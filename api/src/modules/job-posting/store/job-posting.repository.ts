@@ -59,6 +59,16 @@ export async function saveImportedPosting(
   return row!;
 }
 
+/** Forgets imports no sequence links to, made longer ago than the keep time; answers how many went. */
+export async function pruneUnusedImports(db: DbOrTx, now: Date): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    DELETE FROM job_postings p
+     WHERE p.imported_at < ${new Date(now.getTime() - POSTING_RECHECK.unusedImportKeepMs)}
+       AND NOT EXISTS (SELECT 1 FROM campaigns k WHERE k.job_posting_id = p.id)
+    RETURNING p.id`);
+  return rows.length;
+}
+
 /** The user's own posting, or undefined (another user's is indistinguishable from a missing one). */
 export async function findOwnedPosting(db: DbOrTx, userId: string, id: number): Promise<JobPosting | undefined> {
   const [row] = await db
