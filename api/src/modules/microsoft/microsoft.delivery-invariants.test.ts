@@ -2,7 +2,7 @@
 // adapter (against devstack's Microsoft stand-in) as their mailbox. Never twice, same conversation for the
 // recipient, stop on a reply (seen in the conversation, through the inbox delta, or by the check before a
 // follow-up), nothing lost on Microsoft's throttling, an expired token or a revoked grant.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startMicrosoftStandIn, type MicrosoftStandIn } from 'devstack/microsoft';
 import { DELIVERY_UNCONFIRMED, RECONNECT_GMAIL_TO_RESUME } from 'contracts';
 import { contacts, mailGrants, type User } from '../../db/schema';
@@ -119,6 +119,15 @@ describe('delivery promises on a Microsoft mailbox', () => {
       expect(await engine().deliver(emailId)).toBe('sent');
       expect(copiesTo(contact.email!)).toHaveLength(1);
       expect(await h.email(emailId)).toMatchObject({ status: 'SENT' });
+    });
+
+    it("spends none of Gmail's quota units: a send takes only the project's per-second slot", async () => {
+      const { user, items } = await scheduled(2, true);
+      for (const { emailId } of items) expect(await engine().deliver(emailId)).toBe('sent');
+      const { rows } = await h.handle.db.execute<{ units: number }>(
+        sql`SELECT COALESCE(SUM(units), 0)::int AS units FROM gmail_quota_windows WHERE scope = ${user.id}`,
+      );
+      expect(rows[0]!.units).toBe(0);
     });
 
     it("never resends after a 5xx on a send-only mailbox: 'delivery could not be confirmed'", async () => {

@@ -66,8 +66,10 @@ export async function deliver(ctx: EngineContext, emailId: number): Promise<Deli
     const { claim, context } = attempt;
     // The snapshot shows the email as it was just before our claim.
     const decision = decideDelivery(context, claimedAt);
-    // No Gmail call comes of this round (a duplicate job, the window, the cap): the send's units go back.
-    if (claim === 'not-claimable' || decision.kind !== 'send') {
+    // No Gmail call comes of this round (a duplicate job, the window, the cap): the send's units go back (a
+    // Microsoft mailbox took none: take_send_budget, migration 0035).
+    const tookUnits = (context.grant?.provider ?? 'google') === 'google';
+    if (tookUnits && (claim === 'not-claimable' || decision.kind !== 'send')) {
       await returnGmailUnits(db, { userId: context.userId, units: GMAIL_QUOTA_UNITS['messages.send'] });
     }
 
