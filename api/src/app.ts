@@ -37,6 +37,7 @@ import {
 import type { GoogleGrantReceiver } from './modules/google';
 import { createGoogleStrategy, createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
 import { createDeliveryFor, recordOpen, resumeAfterReconnect, type Delivery } from './modules/delivery';
+import { microsoftGrantRoutes } from './modules/microsoft';
 import { createEmailWriter, type EmailWriter } from './modules/reply-engine';
 import { createJobPostingReader, type JobPostingReader } from './modules/job-posting';
 import { openPixelRoutes } from './modules/tracking';
@@ -163,6 +164,11 @@ export function createApp({
     '/api/google-grant',
     ...withUser,
     googleGrantRoutes({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
+  );
+  app.use(
+    '/api/microsoft-grant',
+    ...withUser,
+    microsoftGrantRoutes({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
   );
   app.use(openPixelRoutes({ db: db.db, secret: config.session.secret, logger, recordOpen }));
   app.use(

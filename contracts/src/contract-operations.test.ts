@@ -13,7 +13,7 @@ const documents: Record<string, DocumentNode> = Object.fromEntries(
 );
 
 describe('operation documents', () => {
-  it('has exactly the spec operations, plus the billing page (GetBillingOverview, Stripe checkout and portal) and the chat conversation (kept on the server); the spec shows no call for them', () => {
+  it('has exactly the spec operations, plus the billing page (GetBillingOverview, Stripe checkout and portal), the chat conversation (kept on the server) and the Outlook mailbox (issue 37); the spec shows no call for them', () => {
     expect(Object.keys(documents).sort()).toEqual(
       [
         'GetAllCampaigns',
@@ -55,6 +55,9 @@ describe('operation documents', () => {
         'GmailConnection',
         'DowngradeGmailToSendOnly',
         'DisconnectGmail',
+        'MailConnection',
+        'StartOutlookConnection',
+        'DisconnectMailbox',
         'NotificationPreferences',
         'UpdateNotificationPreferences',
         'GetEmailAttachments',
@@ -113,6 +116,9 @@ describe('operation documents', () => {
     ['GmailConnection', []],
     ['DowngradeGmailToSendOnly', ['returnTo']],
     ['DisconnectGmail', []],
+    ['MailConnection', []],
+    ['StartOutlookConnection', ['detectReplies', 'returnTo']],
+    ['DisconnectMailbox', []],
     ['NotificationPreferences', []],
     ['UpdateNotificationPreferences', ['data']],
     ['GetEmailAttachments', ['filter', 'pagination', 'sort']],

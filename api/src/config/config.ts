@@ -14,6 +14,8 @@ import {
   PROJECT_SEND_RATE_PER_SECOND,
 } from 'contracts';
 import { z } from 'zod';
+import { ConfigError } from './config.error';
+import { loadMicrosoftConfig, type MicrosoftConfig } from './microsoft.config';
 
 /**
  * Typed application configuration, read once at start from environment settings.
@@ -90,6 +92,8 @@ export interface AppConfig {
   delivery: DeliveryConfig;
   /** Reading job postings from the URLs users paste (modules/job-posting). */
   jobPosting: JobPostingConfig;
+  /** Outlook, Hotmail and Microsoft 365 mailboxes (the MICROSOFT_* settings; no client id = none). */
+  microsoft: MicrosoftConfig;
 }
 
 export interface JobPostingConfig {
@@ -181,12 +185,7 @@ export interface DeliveryConfig {
   sendConcurrency: number;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration: ${problems.join('; ')}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError } from './config.error';
 
 // Development-only fallbacks: never used when NODE_ENV=production (validation demands real values there).
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
@@ -526,14 +525,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('JOB_POSTING_RECHECK_EVERY_SECONDS must be 0 when NODE_ENV=production (postings are re-read once a day)');
   }
 
-  if (problems.length > 0 || !parsed) throw new ConfigError(problems);
+  // Read beside the rest, its problems reported with theirs.
+  let microsoft: MicrosoftConfig | undefined;
+  try {
+    microsoft = loadMicrosoftConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+
+  if (problems.length > 0 || !parsed || !microsoft) throw new ConfigError(problems);
   return buildConfig(parsed, {
     sessionSecret: sessionSecret ?? DEV_SESSION_SECRET,
     tokenEncryption: { keys: tokenKeys, activeKeyId },
+    microsoft,
   });
 }
 
-function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryption: AppConfig['tokenEncryption'] }): AppConfig {
+function buildConfig(
+  e: ParsedEnv,
+  derived: { sessionSecret: string; tokenEncryption: AppConfig['tokenEncryption']; microsoft: MicrosoftConfig },
+): AppConfig {
   const appOrigin = new URL(e.APP_ORIGIN).origin;
   return {
     nodeEnv: e.NODE_ENV,
@@ -637,6 +649,7 @@ function buildConfig(e: ParsedEnv, derived: { sessionSecret: string; tokenEncryp
         smartrecruiters: e.JOB_POSTING_SMARTRECRUITERS_API_URL,
       },
     },
+    microsoft: derived.microsoft,
   };
 }
 

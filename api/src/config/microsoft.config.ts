@@ -1,8 +1,9 @@
-// The Microsoft settings (the MICROSOFT_* variables of .env.example), read apart from config.ts: the identity
-// platform and Graph hosts, the app registration, and the extra certificate authority the devstack stand-in needs.
+// The Microsoft settings (the MICROSOFT_* variables of .env.example), read by loadConfig as AppConfig.microsoft: the
+// identity platform and Graph hosts, the app registration, and the extra certificate authority the devstack stand-in
+// needs.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ConfigError } from './config';
+import { ConfigError } from './config.error';
 
 export interface MicrosoftConfig {
   /** Unset: this process has no Microsoft mailbox (no adapter is built). */

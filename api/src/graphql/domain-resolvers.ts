@@ -12,6 +12,7 @@ import { dashboardResolvers } from '../modules/dashboard';
 import { createDeliveryResolvers, type Delivery } from '../modules/delivery';
 import { googleResolvers } from '../modules/google';
 import { createJobPostingResolvers, type JobPostingReader } from '../modules/job-posting';
+import { microsoftResolvers } from '../modules/microsoft';
 import { notificationResolvers } from '../modules/notification';
 import { createReplyEngineResolvers, type EmailWriter } from '../modules/reply-engine';
 import { createReplyNoteResolvers } from '../modules/reply-note';
@@ -36,6 +37,7 @@ export const domainResolvers = ({ delivery, writer, jobPostingReader }: Resolver
   scheduleResolvers,
   createDeliveryResolvers(delivery),
   googleResolvers,
+  microsoftResolvers,
   contactResolvers,
   sequenceResolvers,
   attachmentResolvers,

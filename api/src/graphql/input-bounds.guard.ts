@@ -34,6 +34,7 @@ const PAYLOAD_REFUSALS: Readonly<Record<string, (message: string) => Record<stri
   sendTestEmail: (message) => ({ success: false, message, hasRefreshToken: true }),
   startGoogleAuthFlow: (message) => ({ success: false, message, url: null }),
   downgradeGmailToSendOnly: (message) => ({ success: false, message, url: null }),
+  startOutlookConnection: (message) => ({ success: false, message, url: null }),
 };
 
 function firstProblem<T>(items: Iterable<T>, check: (item: T) => string | null): string | null {

@@ -788,12 +788,32 @@ export type LinkedInDetails = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+/** Settings: the user's one connected mailbox, whichever provider (gmailConnection stays for Gmail-only screens). */
+export type MailConnection = {
+  __typename?: 'MailConnection';
+  /** The address emails are sent from (also set while a revoked grant waits to be reconnected). */
+  address?: Maybe<Scalars['String']['output']>;
+  /** A live grant that may send. */
+  connected: Scalars['Boolean']['output'];
+  /** The grant was revoked, expired or disconnected: scheduled emails wait for a reconnect. */
+  needsReconnect: Scalars['Boolean']['output'];
+  /** Absent when no mailbox was ever connected. */
+  provider?: Maybe<MailProvider>;
+  /** SEND_AND_DETECT_REPLIES when the grant may read headers (gmail.metadata, Mail.ReadBasic). */
+  tier?: Maybe<GmailAccessTier>;
+};
+
 /** Whether the user granted the Gmail send permission (scope gmail.send). */
 export type MailPermission = {
   __typename?: 'MailPermission';
   hasPermission: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
 };
+
+/** Which provider the user's mailbox is at: GMAIL (Google) or OUTLOOK (Outlook.com, Hotmail, Live, Microsoft 365). */
+export type MailProvider =
+  | 'GMAIL'
+  | 'OUTLOOK';
 
 /** Generic result of a mutation whose expected failures come back as data. */
 export type MessagePayload = {
@@ -843,6 +863,11 @@ export type Mutation = {
   deleteEmailAttachment: DeleteEmailAttachmentPayload;
   /** Revokes the grant at Google and forgets the tokens; scheduled emails wait with 'Reconnect Gmail to resume'. */
   disconnectGmail: MessagePayload;
+  /**
+   * Forgets the connected mailbox's tokens, whichever provider (Gmail's grant is also revoked at Google; Microsoft has
+   * no revocation for one refresh token). Scheduled emails wait for a reconnect.
+   */
+  disconnectMailbox: MessagePayload;
   /**
    * Moves to send-only: the token is revoked at Google (a grant cannot shed a scope) and the consent for gmail.send
    * alone starts; the answer carries its URL. Polling stops at once.
@@ -911,6 +936,11 @@ export type Mutation = {
   startGoogleAuthFlow: StartGoogleAuthFlowPayload;
   /** Starts over: the current conversation is cleared ('New conversation'). */
   startNewChatConversation: Scalars['Boolean']['output'];
+  /**
+   * Starts connecting Outlook (Mail.Send; with detectReplies also Mail.ReadBasic, headers without bodies). Microsoft
+   * returns to returnTo (a path on this site; default /dashboard/settings). It replaces a connected Gmail.
+   */
+  startOutlookConnection: StartOutlookConnectionPayload;
   /** 'Stop': the sequence's follow-ups held because its job posting closed are dropped; nothing more is sent. */
   stopAfterPostingClosed: PostingHoldPayload;
   /**
@@ -1096,6 +1126,13 @@ export type MutationStartGoogleAuthFlowArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationStartOutlookConnectionArgs = {
+  detectReplies: Scalars['Boolean']['input'];
+  returnTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationStopAfterPostingClosedArgs = {
   campaignId: Scalars['Int']['input'];
 };
@@ -1208,6 +1245,7 @@ export type Query = {
   emailAttachments: EmailAttachmentConnection;
   gmailConnection: GmailConnection;
   homeDashboard: HomeDashboard;
+  mailConnection: MailConnection;
   mailPermission: MailPermission;
   notificationPreferences: NotificationPreferences;
   /** Checks an address against the recipient rules; excludeContactId leaves one of the caller's contacts out. */
@@ -1543,6 +1581,14 @@ export type StartGoogleAuthFlowPayload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type StartOutlookConnectionPayload = {
+  __typename?: 'StartOutlookConnectionPayload';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  /** Microsoft's sign-in and consent page, where the browser goes next. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type TimelineEvent = {
   __typename?: 'TimelineEvent';
   /** True when the time is a guess (an open seen by the pixel). */
@@ -1806,7 +1852,9 @@ export type ResolversTypes = ResolversObject<{
   JobPostingImportPayload: ResolverTypeWrapper<JobPostingImportPayload>;
   JobPostingStatus: JobPostingStatus;
   LinkedInDetails: ResolverTypeWrapper<LinkedInDetails>;
+  MailConnection: ResolverTypeWrapper<MailConnection>;
   MailPermission: ResolverTypeWrapper<MailPermission>;
+  MailProvider: MailProvider;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -1835,6 +1883,7 @@ export type ResolversTypes = ResolversObject<{
   SignedUrlPayload: ResolverTypeWrapper<SignedUrlPayload>;
   SortDirection: SortDirection;
   StartGoogleAuthFlowPayload: ResolverTypeWrapper<StartGoogleAuthFlowPayload>;
+  StartOutlookConnectionPayload: ResolverTypeWrapper<StartOutlookConnectionPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimelineEvent: ResolverTypeWrapper<TimelineEvent>;
   TimelineEventKind: TimelineEventKind;
@@ -1909,6 +1958,7 @@ export type ResolversParentTypes = ResolversObject<{
   JobPostingImportFailure: JobPostingImportFailure;
   JobPostingImportPayload: JobPostingImportPayload;
   LinkedInDetails: LinkedInDetails;
+  MailConnection: MailConnection;
   MailPermission: MailPermission;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
@@ -1931,6 +1981,7 @@ export type ResolversParentTypes = ResolversObject<{
   SequenceJobPosting: SequenceJobPosting;
   SignedUrlPayload: SignedUrlPayload;
   StartGoogleAuthFlowPayload: StartGoogleAuthFlowPayload;
+  StartOutlookConnectionPayload: StartOutlookConnectionPayload;
   String: Scalars['String']['output'];
   TimelineEvent: TimelineEvent;
   UpdateCampaignInput: UpdateCampaignInput;
@@ -2270,6 +2321,14 @@ export type LinkedInDetailsResolvers<ContextType = unknown, ParentType extends R
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MailConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MailConnection'] = ResolversParentTypes['MailConnection']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsReconnect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['MailProvider']>, ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['GmailAccessTier']>, ParentType, ContextType>;
+}>;
+
 export type MailPermissionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MailPermission'] = ResolversParentTypes['MailPermission']> = ResolversObject<{
   hasPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2293,6 +2352,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   deleteContact?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
   deleteEmailAttachment?: Resolver<ResolversTypes['DeleteEmailAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailAttachmentArgs, 'id'>>;
   disconnectGmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
+  disconnectMailbox?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   downgradeGmailToSendOnly?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationDowngradeGmailToSendOnlyArgs>>;
   generateJobEmails?: Resolver<ResolversTypes['GenerateJobEmailsPayload'], ParentType, ContextType, RequireFields<MutationGenerateJobEmailsArgs, 'hiringManagerName' | 'jobRole'>>;
   generateSignedUrl?: Resolver<ResolversTypes['SignedUrlPayload'], ParentType, ContextType, RequireFields<MutationGenerateSignedUrlArgs, 'data'>>;
@@ -2309,6 +2369,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   setContactOutcome?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationSetContactOutcomeArgs, 'contactId' | 'outcome'>>;
   startGoogleAuthFlow?: Resolver<ResolversTypes['StartGoogleAuthFlowPayload'], ParentType, ContextType, Partial<MutationStartGoogleAuthFlowArgs>>;
   startNewChatConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startOutlookConnection?: Resolver<ResolversTypes['StartOutlookConnectionPayload'], ParentType, ContextType, RequireFields<MutationStartOutlookConnectionArgs, 'detectReplies'>>;
   stopAfterPostingClosed?: Resolver<ResolversTypes['PostingHoldPayload'], ParentType, ContextType, RequireFields<MutationStopAfterPostingClosedArgs, 'campaignId'>>;
   undoMarkReplied?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUndoMarkRepliedArgs, 'contactId'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'data' | 'id'>>;
@@ -2347,6 +2408,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   emailAttachments?: Resolver<ResolversTypes['EmailAttachmentConnection'], ParentType, ContextType, Partial<QueryEmailAttachmentsArgs>>;
   gmailConnection?: Resolver<ResolversTypes['GmailConnection'], ParentType, ContextType>;
   homeDashboard?: Resolver<ResolversTypes['HomeDashboard'], ParentType, ContextType>;
+  mailConnection?: Resolver<ResolversTypes['MailConnection'], ParentType, ContextType>;
   mailPermission?: Resolver<ResolversTypes['MailPermission'], ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   recipientCheck?: Resolver<ResolversTypes['RecipientCheck'], ParentType, ContextType, RequireFields<QueryRecipientCheckArgs, 'email'>>;
@@ -2455,6 +2517,12 @@ export type StartGoogleAuthFlowPayloadResolvers<ContextType = unknown, ParentTyp
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type StartOutlookConnectionPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StartOutlookConnectionPayload'] = ResolversParentTypes['StartOutlookConnectionPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type TimelineEventResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TimelineEvent'] = ResolversParentTypes['TimelineEvent']> = ResolversObject<{
   approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2519,6 +2587,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   JobPostingImportFailure?: JobPostingImportFailureResolvers<ContextType>;
   JobPostingImportPayload?: JobPostingImportPayloadResolvers<ContextType>;
   LinkedInDetails?: LinkedInDetailsResolvers<ContextType>;
+  MailConnection?: MailConnectionResolvers<ContextType>;
   MailPermission?: MailPermissionResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2538,6 +2607,7 @@ export type Resolvers<ContextType = unknown> = ResolversObject<{
   SequenceJobPosting?: SequenceJobPostingResolvers<ContextType>;
   SignedUrlPayload?: SignedUrlPayloadResolvers<ContextType>;
   StartGoogleAuthFlowPayload?: StartGoogleAuthFlowPayloadResolvers<ContextType>;
+  StartOutlookConnectionPayload?: StartOutlookConnectionPayloadResolvers<ContextType>;
   TimelineEvent?: TimelineEventResolvers<ContextType>;
   UpdateContactPayload?: UpdateContactPayloadResolvers<ContextType>;
   WeekActivity?: WeekActivityResolvers<ContextType>;

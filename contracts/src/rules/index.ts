@@ -29,6 +29,7 @@ export * from './recipient.rules';
 export * from './chat-assistant.messages';
 export * from './gmail-tiers.rules';
 export * from './mail-scopes.rules';
+export * from './mail-connection.rules';
 export * from './notification.rules';
 export * from './plural.rules';
 export * from './timezone-options.rules';

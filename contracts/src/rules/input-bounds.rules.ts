@@ -154,6 +154,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   // Gmail consent.
   'Mutation.startGoogleAuthFlow(returnTo:)': bound(TEXT_LIMITS.returnTo, RETURN_TO_TOO_LONG),
   'Mutation.downgradeGmailToSendOnly(returnTo:)': bound(TEXT_LIMITS.returnTo, RETURN_TO_TOO_LONG),
+  'Mutation.startOutlookConnection(returnTo:)': bound(TEXT_LIMITS.returnTo, RETURN_TO_TOO_LONG),
 };
 
 /** What a text argument or input field INPUT_BOUNDS does not name may hold. */

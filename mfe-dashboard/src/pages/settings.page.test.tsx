@@ -31,6 +31,12 @@ import {
   SWITCH_TO_SEND_ONLY,
   SWITCH_TO_SEND_ONLY_CONFIRM,
   VERIFICATION_LINK_INVALID,
+  CONNECT_OUTLOOK,
+  FAILED_TO_START_OUTLOOK_CONNECTION,
+  MAILBOX_DISCONNECTED,
+  OUTLOOK_ADMIN_CONSENT_REQUIRED,
+  OUTLOOK_CONNECT_FAILURES,
+  disconnectMailboxConfirm,
   NOTIFICATIONS_NEED_VERIFIED_EMAIL,
   type SessionUser,
 } from 'contracts';
@@ -392,6 +398,71 @@ describe('settings: email permissions', () => {
     expect(within(permissions).getByText(/jordan\.seeker@gmail\.com is no longer connected/)).toBeInTheDocument();
     expect(within(permissions).getByRole('button', { name: RECONNECT_GMAIL })).toBeEnabled();
     expect(within(permissions).queryByText('Authorized')).not.toBeInTheDocument();
+  });
+});
+
+describe('settings: Outlook', () => {
+  const CONSENT_URL = 'http://localhost/#microsoft-consent';
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  const card = async () =>
+    (await screen.findByText('Email Permissions', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+
+  it("offers 'Connect Outlook' beside Gmail and goes to Microsoft with the tier the user chose", async () => {
+    const calls: unknown[] = [];
+    server.use(
+      graphql.mutation('StartOutlookConnection', ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({ data: { startOutlookConnection: { success: true, message: 'started', url: CONSENT_URL } } });
+      }),
+    );
+    renderSettings();
+    const permissions = await card();
+    expect(await within(permissions).findByRole('button', { name: 'Authorize Google Mail' })).toBeEnabled();
+    await userEvent.click(within(permissions).getByRole('radio', { name: /^Send \+ detect replies/ }));
+    await userEvent.click(within(permissions).getByRole('button', { name: CONNECT_OUTLOOK }));
+    await waitFor(() => expect(window.location.hash).toBe('#microsoft-consent'));
+    expect(calls).toEqual([{ detectReplies: true, returnTo: SETTINGS_ROUTE }]);
+  });
+
+  it('says Outlook cannot be connected when the api cannot start it, and stays on the page', async () => {
+    server.use(
+      graphql.mutation('StartOutlookConnection', () =>
+        HttpResponse.json({
+          data: { startOutlookConnection: { success: false, message: FAILED_TO_START_OUTLOOK_CONNECTION, url: null } },
+        }),
+      ),
+    );
+    renderSettings();
+    await userEvent.click(await within(await card()).findByRole('button', { name: CONNECT_OUTLOOK }));
+    await findToast('Error', FAILED_TO_START_OUTLOOK_CONNECTION);
+    expect(window.location.hash).toBe('');
+  });
+
+  it.each([
+    ['admin-consent-required', OUTLOOK_ADMIN_CONSENT_REQUIRED],
+    ['consent-refused', OUTLOOK_CONNECT_FAILURES['consent-refused']],
+  ])('says why Outlook was not connected when Microsoft sends the user back with reason=%s', async (reason, text) => {
+    renderSettings(`${SETTINGS_ROUTE}?error=outlook&reason=${reason}`);
+    await findToast('Error', text);
+    expect(await within(await card()).findByRole('button', { name: CONNECT_OUTLOOK })).toBeEnabled();
+  });
+
+  it('shows the connected Outlook address and provider, and disconnects it after the confirmation', async () => {
+    backend.state.hasGmailPermission = true;
+    backend.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: false };
+    renderSettings();
+    const permissions = await card();
+    expect(await within(permissions).findByText(/^Connected: sam\.seeker@outlook\.com \(Outlook\)/)).toBeInTheDocument();
+    expect(within(permissions).getByText(GMAIL_TIERS.SEND_ONLY.label)).toBeInTheDocument();
+    expect(within(permissions).queryByRole('button', { name: 'Authorize Google Mail' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(permissions).getByRole('button', { name: DISCONNECT_GMAIL }));
+    const confirm = (await screen.findByText(disconnectMailboxConfirm('OUTLOOK'))).closest('.ant-popover') as HTMLElement;
+    await userEvent.click(within(confirm).getByRole('button', { name: DISCONNECT_GMAIL }));
+    await findToast('Success', MAILBOX_DISCONNECTED);
+    expect(await within(permissions).findByText('Reconnect Outlook to resume')).toBeInTheDocument();
+    expect(within(permissions).getByText(/sam\.seeker@outlook\.com is no longer connected/)).toBeInTheDocument();
+    expect(within(permissions).getByRole('button', { name: CONNECT_OUTLOOK })).toBeEnabled();
   });
 });
 

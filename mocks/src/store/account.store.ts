@@ -1,4 +1,4 @@
-// The account: Gmail connection and permission, notification preferences, test email, access requests.
+// The account: the mailbox connection (Gmail or Outlook) and permission, notification preferences, test email, access requests.
 import {
   ACCESS_REQUEST_RECEIVED,
   AUTHORIZE_GMAIL_FOR_TEST,
@@ -6,6 +6,10 @@ import {
   GMAIL_DISCONNECTED,
   GMAIL_SEND_ONLY_CONSENT_STARTED,
   INVALID_EMAIL_ADDRESS,
+  MAILBOX_ALREADY_DISCONNECTED,
+  MAILBOX_DISCONNECTED,
+  OUTLOOK_CONNECTION_STARTED,
+  SETTINGS_ROUTE,
   isEmailAddress,
 } from 'contracts';
 import type { StoreContext } from './store-context';
@@ -14,10 +18,30 @@ export function createAccountStore({ state, data }: StoreContext) {
   const query = {
     gmailConnection() {
       const connected = state.hasGmailPermission;
+      // Like the api: a connected Outlook is the user's mailbox too.
+      if (state.outlook) {
+        const { address, tier, needsReconnect } = state.outlook;
+        return { connected, googleEmail: address, tier, needsReconnect: !connected && needsReconnect };
+      }
       const gmail =
         state.gmail ?? (connected ? { googleEmail: data.user.email, tier: 'SEND_ONLY', needsReconnect: false } : null);
       if (!gmail) return { connected: false, googleEmail: null, tier: null, needsReconnect: false };
       return { connected, googleEmail: gmail.googleEmail, tier: gmail.tier, needsReconnect: !connected && gmail.needsReconnect };
+    },
+    mailConnection() {
+      const connected = state.hasGmailPermission;
+      if (state.outlook) {
+        const { address, tier, needsReconnect } = state.outlook;
+        return { connected, provider: 'OUTLOOK', address, tier, needsReconnect: !connected && needsReconnect };
+      }
+      const gmail = query.gmailConnection();
+      return {
+        connected: gmail.connected,
+        provider: gmail.googleEmail ? 'GMAIL' : null,
+        address: gmail.googleEmail,
+        tier: gmail.tier,
+        needsReconnect: gmail.needsReconnect,
+      };
     },
     mailPermission() {
       return state.hasGmailPermission
@@ -39,6 +63,26 @@ export function createAccountStore({ state, data }: StoreContext) {
         return { success: false, hasRefreshToken: false, message: AUTHORIZE_GMAIL_FOR_TEST };
       }
       return { success: true, hasRefreshToken: true, message: `Test email sent to ${data.user.email}` };
+    },
+    // Microsoft's pages are not mocked: the user comes straight back connected (Send only unless asked otherwise).
+    startOutlookConnection(args: { detectReplies: boolean }) {
+      state.outlook = {
+        address: 'sam.seeker@outlook.com',
+        tier: args.detectReplies ? 'SEND_AND_DETECT_REPLIES' : 'SEND_ONLY',
+        needsReconnect: false,
+      };
+      state.hasGmailPermission = true;
+      return { success: true, message: OUTLOOK_CONNECTION_STARTED, url: SETTINGS_ROUTE };
+    },
+    disconnectMailbox() {
+      if (!state.hasGmailPermission) return { success: false, message: MAILBOX_ALREADY_DISCONNECTED };
+      if (state.outlook) state.outlook = { ...state.outlook, needsReconnect: true };
+      else {
+        const { googleEmail, tier } = state.gmail ?? { googleEmail: data.user.email, tier: 'SEND_ONLY' as const };
+        state.gmail = { googleEmail, tier, needsReconnect: true };
+      }
+      state.hasGmailPermission = false;
+      return { success: true, message: MAILBOX_DISCONNECTED };
     },
     startGoogleAuthFlow() {
       return { success: true, message: 'Google Mail authorization started', url: null };

@@ -8,6 +8,8 @@ export interface MockState {
   hasGmailPermission: boolean;
   /** The Gmail account behind hasGmailPermission (Settings › Email Permissions); absent: the fixture user, Send only. */
   gmail?: { googleEmail: string; tier: GmailAccessTier; needsReconnect: boolean };
+  /** Set when the user's mailbox is at Outlook (hasGmailPermission then says whether it may send, as the api's does). */
+  outlook?: { address: string; tier: GmailAccessTier; needsReconnect: boolean };
   /** Settings › Notification Preferences; absent: both on (the api's default). */
   notificationPreferences?: { replyAlerts: boolean; sequenceUpdates: boolean };
   /** Injectable clock so tests and screenshots stay deterministic. */

@@ -1,5 +1,6 @@
 // GraphQL of the Google module: start the Gmail consent (startGoogleAuthFlow), whether sending is allowed, and the
-// Settings › Email Permissions connection (its tier, disconnecting, going back to 'Send only').
+// Settings › Email Permissions connection (its tier, disconnecting, going back to 'Send only'); the provider-neutral
+// mailConnection and disconnectMailbox answer here too, since disconnecting a Gmail grant revokes it at Google.
 import {
   FAILED_TO_DISCONNECT_GMAIL,
   FAILED_TO_START_GOOGLE_AUTH,
@@ -7,6 +8,8 @@ import {
   GMAIL_ALREADY_DISCONNECTED,
   GMAIL_DISCONNECTED,
   GMAIL_SEND_ONLY_CONSENT_STARTED,
+  MAILBOX_ALREADY_DISCONNECTED,
+  MAILBOX_DISCONNECTED,
 } from 'contracts';
 import type { Resolvers } from 'contracts/resolvers-types';
 import { currentUserId } from '../../core/current-user.util';
@@ -23,6 +26,7 @@ import { startGoogleAuthFlow } from './grant/google-auth-flow.service';
 import { GoogleAuthNotConfiguredError } from './grant/google-grant.errors';
 import { mailPermission } from './grant/mail-permission.service';
 import { GoogleOAuthError } from './oauth/google-oauth.client';
+import { mailConnection } from '../mailbox';
 
 export const GOOGLE_AUTH_STARTED = 'Google Mail authorization started';
 
@@ -40,6 +44,7 @@ export const googleResolvers: Resolvers<GraphQLContext> = {
   Query: {
     mailPermission: (_parent, _args, ctx) => mailPermission(ctx.db, currentUserId(ctx)),
     gmailConnection: (_parent, _args, ctx) => gmailConnection(ctx.db, currentUserId(ctx)),
+    mailConnection: (_parent, _args, ctx) => mailConnection(ctx.db, currentUserId(ctx)),
   },
   Mutation: {
     // The consent URL (gmail.send, offline) with a state bound to this user; the browser goes there next.
@@ -68,6 +73,20 @@ export const googleResolvers: Resolvers<GraphQLContext> = {
       } catch (error) {
         if (!isGoogleUnreachable(error)) throw error;
         ctx.logger.warn({ userId, err: error }, 'disconnectGmail: Google did not revoke the token');
+        return { success: false, message: FAILED_TO_DISCONNECT_GMAIL };
+      }
+    },
+    // Settings' Disconnect for either provider: Gmail's grant revoked at Google first, Outlook's tokens forgotten.
+    disconnectMailbox: async (_parent, _args, ctx) => {
+      const userId = currentUserId(ctx);
+      try {
+        const result = await disconnectGmail(connectionDeps(ctx), userId);
+        if (result === 'not-connected') return { success: false, message: MAILBOX_ALREADY_DISCONNECTED };
+        ctx.logger.info({ userId }, 'mailbox disconnected by the user');
+        return { success: true, message: MAILBOX_DISCONNECTED };
+      } catch (error) {
+        if (!isGoogleUnreachable(error)) throw error;
+        ctx.logger.warn({ userId, err: error }, 'disconnectMailbox: Google did not revoke the token');
         return { success: false, message: FAILED_TO_DISCONNECT_GMAIL };
       }
     },

@@ -8,3 +8,5 @@ export * from './mail-access.error';
 export * from './mailbox.port';
 export * from './mail-read.error';
 export * from './mail-grant.store';
+export * from './return-path.util';
+export * from './mail-connection.service';

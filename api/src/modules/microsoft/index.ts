@@ -21,3 +21,12 @@ export {
   MICROSOFT_READ_BASIC_SCOPE,
   MICROSOFT_SEND_SCOPE,
 } from './microsoft-scopes.constants';
+export { microsoftClientsFor } from './microsoft-clients.registry';
+export { microsoftGrantRoutes, type MicrosoftGrantRoutesOptions } from './microsoft-grant.routes';
+export { microsoftResolvers } from './microsoft.resolvers';
+export {
+  completeOutlookConnection,
+  MICROSOFT_GRANT_CALLBACK_PATH,
+  outlookCallbackUrl,
+  startOutlookConnection,
+} from './outlook-connection.service';

@@ -788,12 +788,32 @@ export type LinkedInDetails = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+/** Settings: the user's one connected mailbox, whichever provider (gmailConnection stays for Gmail-only screens). */
+export type MailConnection = {
+  __typename?: 'MailConnection';
+  /** The address emails are sent from (also set while a revoked grant waits to be reconnected). */
+  address?: Maybe<Scalars['String']['output']>;
+  /** A live grant that may send. */
+  connected: Scalars['Boolean']['output'];
+  /** The grant was revoked, expired or disconnected: scheduled emails wait for a reconnect. */
+  needsReconnect: Scalars['Boolean']['output'];
+  /** Absent when no mailbox was ever connected. */
+  provider?: Maybe<MailProvider>;
+  /** SEND_AND_DETECT_REPLIES when the grant may read headers (gmail.metadata, Mail.ReadBasic). */
+  tier?: Maybe<GmailAccessTier>;
+};
+
 /** Whether the user granted the Gmail send permission (scope gmail.send). */
 export type MailPermission = {
   __typename?: 'MailPermission';
   hasPermission: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
 };
+
+/** Which provider the user's mailbox is at: GMAIL (Google) or OUTLOOK (Outlook.com, Hotmail, Live, Microsoft 365). */
+export type MailProvider =
+  | 'GMAIL'
+  | 'OUTLOOK';
 
 /** Generic result of a mutation whose expected failures come back as data. */
 export type MessagePayload = {
@@ -843,6 +863,11 @@ export type Mutation = {
   deleteEmailAttachment: DeleteEmailAttachmentPayload;
   /** Revokes the grant at Google and forgets the tokens; scheduled emails wait with 'Reconnect Gmail to resume'. */
   disconnectGmail: MessagePayload;
+  /**
+   * Forgets the connected mailbox's tokens, whichever provider (Gmail's grant is also revoked at Google; Microsoft has
+   * no revocation for one refresh token). Scheduled emails wait for a reconnect.
+   */
+  disconnectMailbox: MessagePayload;
   /**
    * Moves to send-only: the token is revoked at Google (a grant cannot shed a scope) and the consent for gmail.send
    * alone starts; the answer carries its URL. Polling stops at once.
@@ -911,6 +936,11 @@ export type Mutation = {
   startGoogleAuthFlow: StartGoogleAuthFlowPayload;
   /** Starts over: the current conversation is cleared ('New conversation'). */
   startNewChatConversation: Scalars['Boolean']['output'];
+  /**
+   * Starts connecting Outlook (Mail.Send; with detectReplies also Mail.ReadBasic, headers without bodies). Microsoft
+   * returns to returnTo (a path on this site; default /dashboard/settings). It replaces a connected Gmail.
+   */
+  startOutlookConnection: StartOutlookConnectionPayload;
   /** 'Stop': the sequence's follow-ups held because its job posting closed are dropped; nothing more is sent. */
   stopAfterPostingClosed: PostingHoldPayload;
   /**
@@ -1096,6 +1126,13 @@ export type MutationStartGoogleAuthFlowArgs = {
 
 
 /** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
+export type MutationStartOutlookConnectionArgs = {
+  detectReplies: Scalars['Boolean']['input'];
+  returnTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root mutation type. Every domain file adds its fields with `extend type Mutation`. */
 export type MutationStopAfterPostingClosedArgs = {
   campaignId: Scalars['Int']['input'];
 };
@@ -1208,6 +1245,7 @@ export type Query = {
   emailAttachments: EmailAttachmentConnection;
   gmailConnection: GmailConnection;
   homeDashboard: HomeDashboard;
+  mailConnection: MailConnection;
   mailPermission: MailPermission;
   notificationPreferences: NotificationPreferences;
   /** Checks an address against the recipient rules; excludeContactId leaves one of the caller's contacts out. */
@@ -1540,6 +1578,14 @@ export type StartGoogleAuthFlowPayload = {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
   /** Where to send the browser to grant the gmail.send scope, when the server drives the redirect. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type StartOutlookConnectionPayload = {
+  __typename?: 'StartOutlookConnectionPayload';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  /** Microsoft's sign-in and consent page, where the browser goes next. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1992,6 +2038,24 @@ export type DisconnectGmailMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type DisconnectGmailMutation = { __typename?: 'Mutation', disconnectGmail: { __typename?: 'MessagePayload', message: string, success: boolean } };
 
+export type MailConnectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailConnectionQuery = { __typename?: 'Query', mailConnection: { __typename?: 'MailConnection', connected: boolean, provider?: MailProvider | null, address?: string | null, tier?: GmailAccessTier | null, needsReconnect: boolean } };
+
+export type StartOutlookConnectionMutationVariables = Exact<{
+  detectReplies: Scalars['Boolean']['input'];
+  returnTo?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StartOutlookConnectionMutation = { __typename?: 'Mutation', startOutlookConnection: { __typename?: 'StartOutlookConnectionPayload', message: string, success: boolean, url?: string | null } };
+
+export type DisconnectMailboxMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisconnectMailboxMutation = { __typename?: 'Mutation', disconnectMailbox: { __typename?: 'MessagePayload', message: string, success: boolean } };
+
 export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2112,6 +2176,9 @@ export const MailPermissionDocument = {"kind":"Document","definitions":[{"kind":
 export const GmailConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GmailConnection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gmailConnection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"googleEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"needsReconnect"}}]}}]}}]} as unknown as DocumentNode<GmailConnectionQuery, GmailConnectionQueryVariables>;
 export const DowngradeGmailToSendOnlyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DowngradeGmailToSendOnly"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downgradeGmailToSendOnly"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"returnTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<DowngradeGmailToSendOnlyMutation, DowngradeGmailToSendOnlyMutationVariables>;
 export const DisconnectGmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisconnectGmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnectGmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DisconnectGmailMutation, DisconnectGmailMutationVariables>;
+export const MailConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailConnection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailConnection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"needsReconnect"}}]}}]}}]} as unknown as DocumentNode<MailConnectionQuery, MailConnectionQueryVariables>;
+export const StartOutlookConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartOutlookConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"detectReplies"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startOutlookConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"detectReplies"},"value":{"kind":"Variable","name":{"kind":"Name","value":"detectReplies"}}},{"kind":"Argument","name":{"kind":"Name","value":"returnTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"returnTo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StartOutlookConnectionMutation, StartOutlookConnectionMutationVariables>;
+export const DisconnectMailboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisconnectMailbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnectMailbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DisconnectMailboxMutation, DisconnectMailboxMutationVariables>;
 export const NotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyAlerts"}},{"kind":"Field","name":{"kind":"Name","value":"sequenceUpdates"}}]}}]}}]} as unknown as DocumentNode<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
 export const UpdateNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateNotificationPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyAlerts"}},{"kind":"Field","name":{"kind":"Name","value":"sequenceUpdates"}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
 export const GetReplyNoteStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetReplyNoteState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeProposed"}},{"kind":"Field","name":{"kind":"Name","value":"interviewAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyNoteOffer"}},{"kind":"Field","name":{"kind":"Name","value":"replyNote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReplyNoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReplyNoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReplyNote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"goesNow"}}]}}]} as unknown as DocumentNode<GetReplyNoteStateQuery, GetReplyNoteStateQueryVariables>;

@@ -1,12 +1,16 @@
 import { Alert, Button, Card, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import {
   AUTH_REDIRECT_ERRORS,
+  CONNECT_OUTLOOK,
   DEFAULT_GMAIL_TIER,
   DISCONNECT_GMAIL,
   DISCONNECT_GMAIL_CONFIRM,
   DisconnectGmailDocument,
   GMAIL_TIERS,
+  DisconnectMailboxDocument,
   GmailConnectionDocument,
+  MAIL_CONNECT_INTRO,
+  MailConnectionDocument,
   MailPermissionDocument,
   RECONNECT_GMAIL,
   RECONNECT_GMAIL_TO_RESUME,
@@ -14,34 +18,63 @@ import {
   SWITCH_TO_DETECT_REPLIES,
   SWITCH_TO_SEND_ONLY,
   SWITCH_TO_SEND_ONLY_CONFIRM,
+  disconnectMailboxConfirm,
+  mailConnectedText,
   otherSendingAddressNotice,
+  reconnectMailboxToResume,
+  type GmailAccessTier,
   type GmailConnectionQuery,
+  type MailConnectionQuery,
 } from 'contracts';
+import { useState } from 'react';
 import { useGraphQLMutation, useGraphQLQuery, useSessionStore } from 'shared-ui';
 import { useRedirectError } from 'shared-ui/core';
-import { GmailConnectPanel } from '../gmail/gmail-connect-panel';
+import { GmailTierChoice } from '../gmail/gmail-tier-choice';
 import { useGmailAuthorization } from '../gmail/use-gmail-authorization';
+import { useOutlookConnectFailure, useOutlookConnection } from './outlook-connection';
 import { useInvalidateOperations } from '../use-invalidate-operations';
 import { useSettingsNotice } from '../use-settings-notice';
 
 type Connection = GmailConnectionQuery['gmailConnection'];
+type Mailbox = MailConnectionQuery['mailConnection'];
 
 /**
- * Settings › Email Permissions: not connected, the two tiers and the spec's 'Authorize Google Mail'; connected,
- * the Gmail address and its tier ('Authorized'), switching tier and 'Disconnect'; revoked or disconnected,
- * 'Reconnect Gmail to resume'. Google comes back to this page (spec: the default return route), or with
- * `?error=gmail` shows the §8 failure.
+ * Settings › Email Permissions: not connected, the two tiers, the spec's 'Authorize Google Mail' and 'Connect
+ * Outlook'; connected, the address and its provider ('Connected: … (Outlook)'), its tier, and 'Disconnect' (for Gmail
+ * also 'Authorized' and switching tier); revoked or disconnected, 'Reconnect Gmail to resume' (or Outlook). Google and
+ * Microsoft come back to this page (spec: the default return route), or with `?error=gmail` / `?error=outlook` show
+ * why nothing was connected.
  */
 export function GmailPermissionCard() {
   const connection = useGraphQLQuery(GmailConnectionDocument, {});
+  const mailbox = useGraphQLQuery(MailConnectionDocument, {});
   const { showGrantFailure } = useGmailAuthorization(SETTINGS_ROUTE);
   useRedirectError(AUTH_REDIRECT_ERRORS.gmail, showGrantFailure);
+  useOutlookConnectFailure();
   const state = connection.data?.gmailConnection;
+  const outlook = mailbox.data?.mailConnection.provider === 'OUTLOOK' ? mailbox.data.mailConnection : undefined;
 
   return (
     <Card title="Email Permissions" className="db-section">
-      {connection.isPending ? (
+      {connection.isPending || mailbox.isPending ? (
         <Skeleton.Button active />
+      ) : outlook?.connected ? (
+        <ConnectedOutlook mailbox={outlook} />
+      ) : outlook?.needsReconnect ? (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            className="db-section"
+            title={reconnectMailboxToResume('OUTLOOK')}
+            description={
+              outlook.address
+                ? `${outlook.address} is no longer connected. Scheduled emails wait until you reconnect.`
+                : 'Scheduled emails wait until you reconnect.'
+            }
+          />
+          <MailConnectPanel initialTier={outlook.tier ?? DEFAULT_GMAIL_TIER} gmailLabel="Authorize Google Mail" />
+        </>
       ) : state?.connected ? (
         <ConnectedGmail connection={state} />
       ) : state?.needsReconnect ? (
@@ -57,16 +90,84 @@ export function GmailPermissionCard() {
                 : 'Scheduled emails wait until you reconnect.'
             }
           />
-          <GmailConnectPanel
-            returnTo={SETTINGS_ROUTE}
-            initialTier={state.tier ?? DEFAULT_GMAIL_TIER}
-            connectLabel={RECONNECT_GMAIL}
-          />
+          <MailConnectPanel initialTier={state.tier ?? DEFAULT_GMAIL_TIER} gmailLabel={RECONNECT_GMAIL} />
         </>
       ) : (
-        <GmailConnectPanel returnTo={SETTINGS_ROUTE} connectLabel="Authorize Google Mail" />
+        <MailConnectPanel gmailLabel="Authorize Google Mail" />
       )}
     </Card>
+  );
+}
+
+/** One tier choice for both providers, then Google's consent or Microsoft's; either replaces a connected mailbox. */
+function MailConnectPanel({
+  initialTier = DEFAULT_GMAIL_TIER,
+  gmailLabel,
+}: {
+  initialTier?: GmailAccessTier;
+  gmailLabel: string;
+}) {
+  const [tier, setTier] = useState<GmailAccessTier>(initialTier);
+  const gmail = useGmailAuthorization(SETTINGS_ROUTE);
+  const outlook = useOutlookConnection(SETTINGS_ROUTE);
+  const leaving = gmail.redirecting || outlook.redirecting;
+  return (
+    <div className="gmail-connect gmail-connect--middle">
+      <p className="gmail-connect__intro">{MAIL_CONNECT_INTRO}</p>
+      <GmailTierChoice value={tier} onChange={setTier} disabled={leaving} />
+      <Space className="gmail-connect__actions" wrap>
+        <Button
+          type="primary"
+          loading={gmail.redirecting}
+          disabled={outlook.redirecting}
+          onClick={() => void gmail.authorize({ tier })}
+        >
+          {gmailLabel}
+        </Button>
+        <Button loading={outlook.redirecting} disabled={gmail.redirecting} onClick={() => void outlook.connect(tier)}>
+          {CONNECT_OUTLOOK}
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+/** Forgets the mailbox's tokens (Gmail's are also revoked at Google) after a confirmation. */
+function useDisconnect() {
+  const notice = useSettingsNotice();
+  const invalidate = useInvalidateOperations();
+  const disconnect = useGraphQLMutation(DisconnectMailboxDocument);
+  const run = async () => {
+    const { disconnectMailbox: result } = await disconnect.mutateAsync({});
+    if (result.success) notice.success(result.message);
+    else notice.error(result.message);
+    await invalidate(GmailConnectionDocument, MailConnectionDocument, MailPermissionDocument);
+  };
+  return { run, pending: disconnect.isPending };
+}
+
+function ConnectedOutlook({ mailbox }: { mailbox: Mailbox }) {
+  const tier = mailbox.tier ?? DEFAULT_GMAIL_TIER;
+  const disconnect = useDisconnect();
+  return (
+    <>
+      <p>
+        {mailConnectedText(mailbox.address ?? '', 'OUTLOOK')} <Tag color="blue">{GMAIL_TIERS[tier].label}</Tag>
+      </p>
+      <p className="db-muted">{GMAIL_TIERS[tier].description}</p>
+      <Space wrap>
+        <Popconfirm
+          title={disconnectMailboxConfirm('OUTLOOK')}
+          okText={DISCONNECT_GMAIL}
+          okButtonProps={{ danger: true }}
+          onConfirm={disconnect.run}
+        >
+          <Button danger loading={disconnect.pending}>
+            {DISCONNECT_GMAIL}
+          </Button>
+        </Popconfirm>
+      </Space>
+    </>
   );
 }
 
@@ -79,7 +180,7 @@ function ConnectedGmail({ connection }: { connection: Connection }) {
   // Connected with another mailbox than the sign-in one: said plainly, it is an easy mis-click at Google's chooser.
   const signedInAs = useSessionStore((state) => state.user?.email ?? null);
   const otherAddress = otherSendingAddressNotice(connection.googleEmail, signedInAs);
-  const refresh = () => invalidate(GmailConnectionDocument, MailPermissionDocument);
+  const refresh = () => invalidate(GmailConnectionDocument, MailConnectionDocument, MailPermissionDocument);
 
   const disconnectGmail = async () => {
     const { disconnectGmail: result } = await disconnect.mutateAsync({});
@@ -97,7 +198,7 @@ function ConnectedGmail({ connection }: { connection: Connection }) {
   return (
     <>
       <p>
-        Connected as <strong>{connection.googleEmail}</strong> <Tag color="blue">{GMAIL_TIERS[tier].label}</Tag>
+        Connected: <strong>{connection.googleEmail}</strong> (Gmail) <Tag color="blue">{GMAIL_TIERS[tier].label}</Tag>
       </p>
       {otherAddress ? <Alert type="warning" showIcon className="db-section" title={otherAddress} /> : null}
       <p className="db-muted">{GMAIL_TIERS[tier].description}</p>

@@ -1,7 +1,10 @@
 // The engine's context, built once per engine (one per process: delivery.factory.ts): its database, settings, clock,
-// Google clients and quota charge. Every step of a send takes it as its first argument instead of closing over it.
+// Google clients, quota charge and mailbox adapters (Gmail's always, Microsoft's when the app has a registration).
+// Every step of a send takes it as its first argument instead of closing over it.
 import type { DeliveryEngineDeps, EngineContext } from './engine.types';
+import { isMicrosoftConfigured } from '../../../config/microsoft.config';
 import { createGoogleClients, createGoogleMailbox } from '../../google';
+import { createMicrosoftMailbox, microsoftClientsFor } from '../../microsoft';
 import { MailAccessError, type MailboxAccess, type MailboxAdapter, type MailProviderId } from '../../mailbox';
 import { type DeliveryContext, usesSharedSession, quotaCharge, type QuotaCharge } from '../store';
 
@@ -17,7 +20,19 @@ export function createEngineContext(deps: DeliveryEngineDeps): EngineContext {
     userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
     units: settings.gmailQuotaUnits,
   });
-  const mailboxes = deps.mailboxes ?? { google: createGoogleMailbox({ db, config, clients: google }) };
+  const mailboxes = deps.mailboxes ?? {
+    google: createGoogleMailbox({ db, config, clients: google }),
+    ...(isMicrosoftConfigured(config.microsoft)
+      ? {
+          microsoft: createMicrosoftMailbox({
+            db,
+            config,
+            microsoft: config.microsoft,
+            clients: microsoftClientsFor(config.microsoft),
+          }),
+        }
+      : {}),
+  };
   return {
     deps,
     db,

@@ -65,10 +65,11 @@ export async function sendClaimed(
   const { db, config, logger, now } = ctx;
   const emailId = context.id;
   const messageId = context.rfcMessageId ?? newMessageId;
-  const mailbox = mailboxOfContext(ctx, context);
-  const charge = chargeFor(ctx, mailbox);
+  let mailbox: MailboxAdapter;
   let access: MailboxAccess;
   try {
+    // A grant whose provider this process has no configuration for is refused here ('client-refused': it waits).
+    mailbox = mailboxOfContext(ctx, context);
     access = cachedAccess(ctx, context, state.authRetried) ?? (await accessFor(ctx, context, state.authRetried));
   } catch (error) {
     if (error instanceof MailAccessError) return accessRefused(ctx, context, token, error);
@@ -76,6 +77,7 @@ export async function sendClaimed(
     throw error;
   }
 
+  const charge = chargeFor(ctx, mailbox);
   // An earlier attempt got a 5xx, and Gmail sometimes sends those anyway: look for it before sending it again.
   if (context.serverErrorAt) {
     const settled = await settleAfterServerError(ctx, context, mailbox, access, token, messageId, context.serverErrorAt);
@@ -248,7 +250,7 @@ async function accessRefused(
   await releaseClaim(db, { emailId, token, now: now() });
   if (error.kind === 'client-refused') {
     // The app's own OAuth client: the operator's to fix, the email waits.
-    await mailboxOfContext(ctx, context).reportAppProblem('client-refused', error.detail, now());
+    await ctx.mailboxes[context.grant?.provider ?? 'google']?.reportAppProblem('client-refused', error.detail, now());
     logger.error({ err: error, emailId }, 'the provider refused the OAuth client: operator action needed');
     await rescheduleEmail(db, {
       emailId,

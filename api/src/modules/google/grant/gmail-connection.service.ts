@@ -7,7 +7,7 @@ import type { MailGrant } from '../../../db/schema';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { startGoogleAuthFlow } from './google-auth-flow.service';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
-import { forgetGrantTokens, findGrant, isLiveGrant, readRefreshToken } from '../../mailbox';
+import { forgetGrantTokens, findGrant, isLiveGrant, mailConnection, readRefreshToken } from '../../mailbox';
 import { canSend, gmailTierOf, withoutHeaderReadScopes } from './google-scopes.constants';
 import { TokenDecryptionError, type TokenKeyRing } from '../../mailbox';
 
@@ -22,6 +22,16 @@ export interface GmailConnectionDeps {
 export async function gmailConnection(db: Database, userId: string): Promise<GmailConnection> {
   const grant = await findGrant(db, userId);
   if (!grant) return { connected: false, googleEmail: null, tier: null, needsReconnect: false };
+  // A connected Outlook is the user's mailbox too: screens that only know Gmail must not ask to reconnect it.
+  if (grant.provider !== 'google') {
+    const mailbox = await mailConnection(db, userId);
+    return {
+      connected: mailbox.connected,
+      googleEmail: mailbox.address,
+      tier: mailbox.tier,
+      needsReconnect: mailbox.needsReconnect,
+    };
+  }
   const connected = isLiveGrant(grant) && canSend(grant.scopes);
   return { connected, googleEmail: grant.address, tier: gmailTierOf(grant.scopes), needsReconnect: !connected };
 }
@@ -32,7 +42,8 @@ export async function gmailConnection(db: Database, userId: string): Promise<Gma
  * Throws when Google cannot be reached, so nothing is forgotten that is still live there.
  */
 async function revokeAtGoogle(deps: GmailConnectionDeps, grant: MailGrant): Promise<void> {
-  if (!grant.refreshTokenCiphertext) return;
+  // Another provider's token is never sent to Google (Settings' Disconnect serves every provider).
+  if (grant.provider !== 'google' || !grant.refreshTokenCiphertext) return;
   let refreshToken: string;
   let oauth: GoogleOAuthClient;
   try {
@@ -48,7 +59,10 @@ async function revokeAtGoogle(deps: GmailConnectionDeps, grant: MailGrant): Prom
 
 export type DisconnectResult = 'disconnected' | 'not-connected';
 
-/** 'Disconnect': revoked at Google, tokens and the poll cursor forgotten; the row keeps the address to reconnect. */
+/**
+ * 'Disconnect': revoked at Google (a Gmail grant), tokens and the poll cursor forgotten; the row keeps the address to
+ * reconnect. An Outlook grant's tokens are only forgotten: Microsoft has no endpoint that revokes one refresh token.
+ */
 export async function disconnectGmail(deps: GmailConnectionDeps, userId: string, now = new Date()): Promise<DisconnectResult> {
   const grant = await findGrant(deps.db, userId);
   if (!grant || (grant.revokedAt !== null && !grant.refreshTokenCiphertext)) return 'not-connected';

@@ -11,26 +11,17 @@ import { googleAuthStates } from '../../../db/schema';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { googleOAuthClient } from '../google-clients.factory';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
-import { findGrant, storeGrant } from '../../mailbox';
+import { findGrant, safeReturnPath, storeGrant } from '../../mailbox';
 import { canSend, gmailConsentScopes } from './google-scopes.constants';
 import type { TokenKeyRing } from '../../mailbox';
+
+export { safeReturnPath } from '../../mailbox';
 
 export const GOOGLE_GRANT_CALLBACK_PATH = '/api/google-grant/callback';
 /** How long the user has to finish the consent screen. */
 export const AUTH_STATE_TTL_MS = 10 * 60 * 1000;
-const MAX_RETURN_PATH_LENGTH = 512;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** Only a path on this site (no scheme, no `//host`): the callback must never become an open redirect. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) return SETTINGS_ROUTE;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return SETTINGS_ROUTE;
-  // Control characters are exactly what this check looks for (header and path injection).
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(value)) return SETTINGS_ROUTE;
-  return value;
-}
 
 export function callbackUrl(config: AppConfig): string {
   return `${config.appOrigin}${GOOGLE_GRANT_CALLBACK_PATH}`;

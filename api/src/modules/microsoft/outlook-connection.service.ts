@@ -1,0 +1,108 @@
+// Connecting Outlook from Settings: the consent's state and PKCE verifier kept server-side, hashed and single use,
+// in the table Gmail's pending consents use (a Microsoft row is told apart by its Mail.Send scope), the authorize URL,
+// and the redirect back completed into the user's one grant (replacing a Gmail one).
+import { createHash } from 'node:crypto';
+import { and, arrayContains, eq, lt } from 'drizzle-orm';
+import { OUTLOOK_CONNECT_FAILURE_REASONS, SETTINGS_ROUTE, type OutlookConnectFailureReason } from 'contracts';
+import type { Database } from '../../db/db.client';
+import { googleAuthStates } from '../../db/schema';
+import { findGrant, type TokenKeyRing } from '../mailbox';
+import type { MicrosoftOAuthClient } from './microsoft-oauth.client';
+import { completeMicrosoftConsent, newMicrosoftConsent, storeMicrosoftGrant } from './microsoft-consent.service';
+import { microsoftMailScopes, MICROSOFT_READ_BASIC_SCOPE, MICROSOFT_SEND_SCOPE } from './microsoft-scopes.constants';
+
+export const MICROSOFT_GRANT_CALLBACK_PATH = '/api/microsoft-grant/callback';
+/** How long the user has to finish Microsoft's pages. */
+export const OUTLOOK_CONSENT_TTL_MS = 10 * 60 * 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const outlookCallbackUrl = (appOrigin: string) => `${appOrigin}${MICROSOFT_GRANT_CALLBACK_PATH}`;
+
+export interface OutlookConnectionDeps {
+  db: Database;
+  appOrigin: string;
+  ring: TokenKeyRing;
+  oauth: MicrosoftOAuthClient;
+}
+
+/** The authorize URL for this user; `returnTo` must already be a safe path on this site. */
+export async function startOutlookConnection(
+  deps: OutlookConnectionDeps,
+  input: { userId: string; detectReplies: boolean; returnTo: string; now?: Date },
+): Promise<{ url: string }> {
+  const now = input.now ?? new Date();
+  const pending = newMicrosoftConsent();
+  const url = await deps.oauth.consentUrl({
+    redirectUri: outlookCallbackUrl(deps.appOrigin),
+    state: pending.state,
+    codeChallenge: pending.codeChallenge,
+    detect: input.detectReplies,
+    ...(await loginHintOf(deps.db, input.userId)),
+  });
+  await deps.db.delete(googleAuthStates).where(lt(googleAuthStates.expiresAt, now));
+  await deps.db.insert(googleAuthStates).values({
+    stateHash: sha256(pending.state),
+    userId: input.userId,
+    codeVerifier: pending.codeVerifier,
+    returnTo: input.returnTo,
+    scopes: microsoftMailScopes(input.detectReplies),
+    expiresAt: new Date(now.getTime() + OUTLOOK_CONSENT_TTL_MS),
+  });
+  return { url };
+}
+
+/** A reconnect starts on the connected Microsoft address. */
+async function loginHintOf(db: Database, userId: string): Promise<{ loginHint?: string }> {
+  const grant = await findGrant(db, userId);
+  return grant?.provider === 'microsoft' ? { loginHint: grant.address } : {};
+}
+
+export type OutlookConnectionResult =
+  | { ok: true; returnTo: string; address: string; scopes: string[] }
+  | { ok: false; returnTo: string; reason: OutlookConnectFailureReason; detail?: string };
+
+/** Microsoft's redirect back for the signed-in user: the pending consent is used up whatever the answer. */
+export async function completeOutlookConnection(
+  deps: OutlookConnectionDeps,
+  input: { userId: string; query: Record<string, unknown>; now?: Date },
+): Promise<OutlookConnectionResult> {
+  const now = input.now ?? new Date();
+  const state = typeof input.query.state === 'string' ? input.query.state : '';
+  const expired = { ok: false, returnTo: SETTINGS_ROUTE, reason: OUTLOOK_CONNECT_FAILURE_REASONS.expired } as const;
+  if (!state) return expired;
+  const [pending] = await deps.db
+    .delete(googleAuthStates)
+    .where(and(eq(googleAuthStates.stateHash, sha256(state)), arrayContains(googleAuthStates.scopes, [MICROSOFT_SEND_SCOPE])))
+    .returning();
+  if (!pending || pending.expiresAt <= now || pending.userId !== input.userId) return expired;
+  const { returnTo } = pending;
+  const outcome = await completeMicrosoftConsent(deps.oauth, {
+    query: input.query,
+    pending: { state, codeVerifier: pending.codeVerifier },
+    redirectUri: outlookCallbackUrl(deps.appOrigin),
+    detect: pending.scopes.includes(MICROSOFT_READ_BASIC_SCOPE),
+  });
+  switch (outcome.kind) {
+    case 'connected': {
+      // Without Mail.Send the grant could never send: nothing is stored.
+      if (!outcome.connection.scopes.includes(MICROSOFT_SEND_SCOPE))
+        return { ok: false, returnTo, reason: OUTLOOK_CONNECT_FAILURE_REASONS.consentRefused };
+      await storeMicrosoftGrant(deps.db, deps.ring, input.userId, outcome.connection);
+      return { ok: true, returnTo, address: outcome.connection.address, scopes: outcome.connection.scopes };
+    }
+    case 'consent-refused':
+      return { ok: false, returnTo, reason: OUTLOOK_CONNECT_FAILURE_REASONS.consentRefused };
+    case 'admin-consent-required':
+      return { ok: false, returnTo, reason: OUTLOOK_CONNECT_FAILURE_REASONS.adminConsentRequired };
+    case 'state-mismatch':
+      return { ok: false, returnTo, reason: OUTLOOK_CONNECT_FAILURE_REASONS.expired };
+    case 'failed':
+      return {
+        ok: false,
+        returnTo,
+        reason: OUTLOOK_CONNECT_FAILURE_REASONS.failed,
+        detail: `${outcome.reason}: ${outcome.detail}`,
+      };
+  }
+}
