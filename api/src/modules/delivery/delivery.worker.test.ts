@@ -28,8 +28,10 @@ describe('delivery engine on Agenda workers', () => {
     const worker = await startWorker({
       agenda,
       jobs: [JobName.SEND_CAMPAIGN_EMAIL],
-      // Short claims: a duplicate job that finds its email claimed looks again once the claim would expire.
-      handlers: createDeliveryJobHandlers(createDelivery(h.engine({ claimTtlMs: 1_500, gmailTimeoutMs: 1_000 }))),
+      // Short claims: a duplicate job that finds its email claimed looks again once the claim would expire. Not
+      // shorter than a send can take on a loaded CI machine: a claim expired mid-send is, rightly, 'delivery could not
+      // be confirmed' (sent once, never twice), which is the kill -9 suite's case, not this one's.
+      handlers: createDeliveryJobHandlers(createDelivery(h.engine({ claimTtlMs: 5_000, gmailTimeoutMs: 1_000 }))),
       concurrency: { [JobName.SEND_CAMPAIGN_EMAIL]: 8 },
     });
     workers.push(worker);
@@ -101,6 +103,7 @@ describe('delivery engine on Agenda workers', () => {
     expect(sent).toHaveLength(24);
     expect(new Set(sent.map((message) => message.to[0])).size).toBe(24);
     expect(sent.map((message) => message.to[0]).sort()).toEqual([...addresses].sort());
-    for (const id of emailIds) expect((await h.email(id)).status).toBe('SENT');
+    const statuses = await Promise.all(emailIds.map(async (id) => (await h.email(id)).status));
+    expect(statuses.filter((status) => status !== 'SENT')).toEqual([]);
   }, 90_000);
 });
