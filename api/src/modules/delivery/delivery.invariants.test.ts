@@ -252,6 +252,15 @@ describe('delivery engine promises', () => {
       expect(campaign.id).toBeGreaterThan(0);
     });
 
+    it('a thread read refused with 401 is read again with a fresh token: the reply stops the follow-up, never sent unchecked', async () => {
+      const { contact, first, followUp } = await firstSent();
+      await h.google.reply(first.threadId!);
+      await h.makeDue(followUp.id);
+      h.google.failNext({ status: 401, endpoint: 'threads' });
+      expect(await h.engine().deliver(followUp.id)).toBe('stopped-by-reply');
+      expect((await h.emailsOf(contact.id)).map((email) => email.status)).toEqual(['RECEIVED']);
+    });
+
     it('checks the thread right before a follow-up and stops on a reply the poller has not seen yet', async () => {
       const { contact, first, followUp } = await firstSent();
       await h.google.reply(first.threadId!);

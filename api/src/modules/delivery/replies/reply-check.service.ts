@@ -58,6 +58,8 @@ export type ThreadCheck =
    * provider stated 'Retry after <time>'; the account is held until then (the adapter's holdRequests).
    */
   | { outcome: 'retry'; retryAfterMs?: number; retryAt?: Date }
+  /** The access token was refused for the read (401): refreshed once, then checked again; never sent unchecked. */
+  | { outcome: 'unauthorized' }
   | { outcome: 'postponed'; until: Date; returnDate: string };
 
 export async function checkThreadsForReplies(
@@ -79,6 +81,7 @@ export async function checkThreadsForReplies(
         return { outcome: 'retry', retryAfterMs: error.retryAfterMs, retryAt: error.retryAt };
       }
       if (error instanceof MailReadError && error.kind === 'network') return { outcome: 'retry' };
+      if (error instanceof MailReadError && error.kind === 'unauthorized') return { outcome: 'unauthorized' };
       // A deleted thread or a narrowed grant does not block the send; the send itself reports auth problems.
       deps.logger.warn({ err: error, emailId: context.id }, 'reply check skipped a thread');
       continue;

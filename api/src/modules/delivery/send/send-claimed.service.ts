@@ -118,6 +118,15 @@ export async function sendClaimed(
     }
     // Only a check that read every thread lets the follow-up go; a refused one holds it (never sent unchecked).
     if (check.outcome === 'retry') return replyCheckRefused(ctx, context, token, check);
+    if (check.outcome === 'unauthorized') {
+      // The read's token was refused: a fresh one, and the threads read again in the next round.
+      if (!state.authRetried) {
+        await releaseClaim(db, { emailId, token, now: now() });
+        state.authRetried = true;
+        return 'again';
+      }
+      return replyCheckRefused(ctx, context, token, { outcome: 'retry' });
+    }
     state.repliesChecked = true;
   }
 
