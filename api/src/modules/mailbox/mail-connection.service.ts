@@ -4,7 +4,7 @@ import { and, arrayOverlaps, eq, isNull } from 'drizzle-orm';
 import { MAIL_HEADER_READ_SCOPES, MAIL_SEND_SCOPES } from 'contracts';
 import type { MailConnection, MailProvider } from 'contracts/resolvers-types';
 import type { Database } from '../../db/db.client';
-import { mailGrants } from '../../db/schema';
+import { mailGrants, type MailGrant } from '../../db/schema';
 import { findGrant, isLiveGrant } from './mail-grant.store';
 import type { MailProviderId } from './mailbox.types';
 
@@ -16,7 +16,11 @@ const HEADER_READ = new Set(MAIL_HEADER_READ_SCOPES);
 export const mayGrantSend = (scopes: readonly string[]): boolean => scopes.some((scope) => SEND.has(scope));
 
 export async function mailConnection(db: Database, userId: string): Promise<MailConnection> {
-  const grant = await findGrant(db, userId);
+  return connectionOf(await findGrant(db, userId));
+}
+
+/** The connection a grant (already read) amounts to. */
+export function connectionOf(grant: MailGrant | undefined): MailConnection {
   if (!grant) return { connected: false, provider: null, address: null, tier: null, needsReconnect: false };
   const connected = isLiveGrant(grant) && mayGrantSend(grant.scopes);
   return {

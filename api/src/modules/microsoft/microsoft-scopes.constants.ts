@@ -1,10 +1,9 @@
 // The delegated Microsoft Graph permissions the app asks for, narrowest first (README.md, "Scopes"): Mail.Send alone
 // sends; Mail.ReadBasic adds the headers-only reads of the detect tier (never a body); offline_access gives the
 // refresh token; openid, email and profile give the id_token the connected address is read from.
-import { MICROSOFT_HEADER_READ_SCOPES } from 'contracts';
+import { MICROSOFT_HEADER_READ_SCOPES, MICROSOFT_READ_BASIC_SCOPE, MICROSOFT_SEND_SCOPE } from 'contracts';
 
-export const MICROSOFT_SEND_SCOPE = 'Mail.Send';
-export const MICROSOFT_READ_BASIC_SCOPE = 'Mail.ReadBasic';
+export { MICROSOFT_READ_BASIC_SCOPE, MICROSOFT_SEND_SCOPE };
 /** Asked with every consent; MSAL adds openid, profile and offline_access to every request by itself. */
 export const MICROSOFT_SIGN_IN_SCOPES = ['openid', 'email', 'profile', 'offline_access'] as const;
 

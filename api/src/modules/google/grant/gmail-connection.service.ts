@@ -7,7 +7,7 @@ import type { MailGrant } from '../../../db/schema';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { startGoogleAuthFlow } from './google-auth-flow.service';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
-import { forgetGrantTokens, findGrant, isLiveGrant, mailConnection, readRefreshToken } from '../../mailbox';
+import { connectionOf, forgetGrantTokens, findGrant, isLiveGrant, readRefreshToken } from '../../mailbox';
 import { canSend, gmailTierOf, withoutHeaderReadScopes } from './google-scopes.constants';
 import { TokenDecryptionError, type TokenKeyRing } from '../../mailbox';
 
@@ -24,7 +24,7 @@ export async function gmailConnection(db: Database, userId: string): Promise<Gma
   if (!grant) return { connected: false, googleEmail: null, tier: null, needsReconnect: false };
   // A connected Outlook is the user's mailbox too: screens that only know Gmail must not ask to reconnect it.
   if (grant.provider !== 'google') {
-    const mailbox = await mailConnection(db, userId);
+    const mailbox = connectionOf(grant);
     return {
       connected: mailbox.connected,
       googleEmail: mailbox.address,
