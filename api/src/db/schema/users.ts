@@ -12,9 +12,11 @@ export const users = pgTable(
     /** Stored lowercased by the app; the unique index on lower(email) enforces it case-insensitively anyway. */
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    /** Null for accounts that only sign in with Google. */
+    /** Null for accounts that only sign in with Google or Microsoft. */
     passwordHash: text('password_hash'),
     googleSub: text('google_sub').unique('users_google_sub_unique'),
+    /** Sign-in with Microsoft: the account's tenant and object ids ('<tid>:<oid>'), stable across Microsoft's apps. */
+    microsoftSub: text('microsoft_sub').unique('users_microsoft_sub_unique'),
     /** Notification Preferences: an email when a contact replies; an email when a sequence ends or needs attention. */
     notifyReplyAlerts: boolean('notify_reply_alerts').notNull().default(true),
     notifySequenceUpdates: boolean('notify_sequence_updates').notNull().default(true),
