@@ -18,6 +18,9 @@ const OWNERS = [
   { table: 'contacts', drizzle: 'contacts', owners: ['modules/contact/', 'modules/delivery/'] },
   // The grant through its store (every provider's module writes it there); the poller keeps its read cursor on it.
   { table: 'mail_grants', drizzle: 'mailGrants', owners: ['modules/mailbox/', 'modules/delivery/replies/'] },
+  // Pending consents and the app's problems at each provider: the mailbox module's stores (migration 0037).
+  { table: 'mail_auth_states', drizzle: 'mailAuthStates', owners: ['modules/mailbox/'] },
+  { table: 'mail_app_problems', drizzle: 'mailAppProblems', owners: ['modules/mailbox/'] },
   // An imported posting and its daily re-check (issue 38); campaigns link to it (campaigns.job_posting_id).
   { table: 'job_postings', drizzle: 'jobPostings', owners: ['modules/job-posting/'] },
 ];

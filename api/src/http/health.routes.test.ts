@@ -1,6 +1,7 @@
 import { createDb } from '../db/db.client';
-import { googleProjectProblems } from '../db/schema';
+import { mailAppProblems } from '../db/schema';
 import { reportGoogleProjectProblem } from '../modules/google';
+import { reportMailAppProblem } from '../modules/mailbox';
 import { createTestDatabase, type TestDatabase } from '../../testkit/db/test-database';
 import { startTestApp, type TestApp } from '../../testkit/http/test-app';
 
@@ -24,11 +25,18 @@ describe('health probes', () => {
       expect(await response.json()).toEqual({ status: 'ready' });
     });
 
-    it('GET /readyz names a recent problem of the Google project for the operator, still ready', async () => {
+    it("GET /readyz names recent problems of the Google project and of Microsoft's app for the operator, still ready", async () => {
       const now = new Date();
       await reportGoogleProjectProblem(app.db.db, {
         problem: 'gmail-api-disabled',
         detail: '403 accessNotConfigured: Gmail API has not been used in project 1 before or it is disabled.',
+        now,
+      });
+      const secretExpired = 'invalid_client AADSTS7000222: The provided client secret keys for app are expired.';
+      await reportMailAppProblem(app.db.db, {
+        provider: 'microsoft',
+        problem: 'app-credentials-refused',
+        detail: secretExpired,
         now,
       });
       const response = await app.request('/readyz');
@@ -45,8 +53,13 @@ describe('health probes', () => {
             },
           ],
         },
+        microsoft: {
+          problems: [
+            { problem: 'app-credentials-refused', detail: secretExpired, since: now.toISOString(), lastSeen: now.toISOString() },
+          ],
+        },
       });
-      await app.db.db.delete(googleProjectProblems);
+      await app.db.db.delete(mailAppProblems);
     });
   });
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type pg from 'pg';
 import type { Logger } from '../logging/logger';
-import { recentGoogleProjectProblems } from '../modules/google';
+import { recentMailAppProblems } from '../modules/mailbox';
 
 /** What /readyz asks about migrations; runtime/ answers it (the http layer does not import runtime/). */
 export type MigrationProbe = () => Promise<{ applied: boolean; pending: string[] }>;
@@ -19,9 +19,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * /healthz: the process is up (liveness). /readyz: it can serve traffic: the database answers and
- * every migration this build ships is applied (readiness; load balancers route on it). Problems of the Google Cloud
- * project seen lately (Gmail API disabled, OAuth client refused) are named under `google` for the operator; the
- * process still serves, so they do not make it unready.
+ * every migration this build ships is applied (readiness; load balancers route on it). Problems of the app at a mail
+ * provider seen lately (Gmail API disabled, Google's OAuth client or Microsoft's app credentials refused) are named
+ * under `google` or `microsoft` for the operator; the process still serves, so they do not make it unready.
  */
 export function healthRoutes(pool: pg.Pool, logger: Logger, migrations: MigrationProbe): Router {
   const router = Router();
@@ -43,8 +43,8 @@ export function healthRoutes(pool: pg.Pool, logger: Logger, migrations: Migratio
       const reason = status ? `migrations pending: ${status.pending.join(', ')}` : 'migration status unknown';
       return void res.status(503).set(noStore).json({ status: 'unavailable', reason });
     }
-    const google = await withTimeout(recentGoogleProjectProblems(pool), READINESS_TIMEOUT_MS).catch(() => []);
-    res.set(noStore).json(google.length > 0 ? { status: 'ready', google: { problems: google } } : { status: 'ready' });
+    const problems = await withTimeout(recentMailAppProblems(pool), READINESS_TIMEOUT_MS).catch(() => ({}));
+    res.set(noStore).json({ status: 'ready', ...problems });
   });
   return router;
 }

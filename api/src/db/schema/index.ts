@@ -3,7 +3,7 @@ export * from './enums';
 export * from './users';
 export * from './sessions';
 export * from './mail-grants';
-export * from './google-project-problems';
+export * from './mail-app-problems';
 export * from './job-postings';
 export * from './campaigns';
 export * from './contacts';

@@ -50,13 +50,15 @@ export const mailGrants = pgTable(
 );
 
 /**
- * Pending Gmail authorizations: the OAuth `state` (stored hashed) is bound to the user who started the flow,
- * single use and short-lived; the PKCE verifier stays server-side.
+ * Pending mailbox consents (Gmail's grant, Connect Outlook): the OAuth `state` (stored hashed) is bound to the user who
+ * started the flow and to its provider, single use and short-lived; the PKCE verifier stays server-side.
  */
-export const googleAuthStates = pgTable(
-  'google_auth_states',
+export const mailAuthStates = pgTable(
+  'mail_auth_states',
   {
     stateHash: text('state_hash').primaryKey(),
+    /** Whose callback may use it: Google's callback never completes a Microsoft consent, nor the reverse. */
+    provider: text('provider').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -66,9 +68,12 @@ export const googleAuthStates = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('google_auth_states_user_id_idx').on(t.userId)],
+  (t) => [
+    index('mail_auth_states_user_id_idx').on(t.userId),
+    check('mail_auth_states_provider_check', sql`${t.provider} IN ('google', 'microsoft')`),
+  ],
 );
 
 export type MailGrant = typeof mailGrants.$inferSelect;
 export type NewMailGrant = typeof mailGrants.$inferInsert;
-export type GoogleAuthState = typeof googleAuthStates.$inferSelect;
+export type MailAuthState = typeof mailAuthStates.$inferSelect;

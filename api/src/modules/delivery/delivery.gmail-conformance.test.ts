@@ -14,9 +14,9 @@ import {
   GOOGLE_PROJECT_PROBLEM_RETRY_MS,
   sendPolicyOf,
 } from 'contracts';
-import { contacts, mailGrants, googleProjectProblems } from '../../db/schema';
-import { GMAIL_METADATA_SCOPE, recentGoogleProjectProblems } from '../google';
-import { grantSendingPausedUntil, pauseGrantSending } from '../mailbox';
+import { contacts, mailGrants, mailAppProblems } from '../../db/schema';
+import { GMAIL_METADATA_SCOPE } from '../google';
+import { grantSendingPausedUntil, pauseGrantSending, recentMailAppProblems } from '../mailbox';
 import { nextWindowOpening } from '../scheduling';
 import { pollReplies } from './replies';
 import { resumeAfterReconnect, scheduleSequenceForContact } from './schedule';
@@ -239,8 +239,9 @@ describe('delivery against Gmail as it really behaves', () => {
   });
 
   describe("error bodies read whole: the project is the operator's, the account the user's", () => {
+    const googleProblems = async () => (await recentMailAppProblems(h.handle.pool)).google?.problems ?? [];
     afterEach(async () => {
-      await h.handle.db.delete(googleProjectProblems);
+      await h.handle.db.delete(mailAppProblems);
     });
 
     it('the Gmail API disabled in the project: the email waits unmarked, the operator sees it (log, /readyz)', async () => {
@@ -253,7 +254,7 @@ describe('delivery against Gmail as it really behaves', () => {
       const jobs = await h.pendingJobs(emailId);
       expect(jobs.some((job) => job.next_run_at.getTime() >= before + GOOGLE_PROJECT_PROBLEM_RETRY_MS)).toBe(true);
       expect((await contactRow(contact.id)).status).toBe('IN_PROGRESS');
-      const problems = await recentGoogleProjectProblems(h.handle.pool);
+      const problems = await googleProblems();
       expect(problems).toEqual([expect.objectContaining({ problem: 'gmail-api-disabled' })]);
       expect(problems[0]!.detail).toContain('accessNotConfigured');
       expect(h.logs.join('')).toContain('operator action needed');
@@ -264,9 +265,7 @@ describe('delivery against Gmail as it really behaves', () => {
       h.google.failNext({ status: 401, endpoint: 'token' });
       expect(await h.engine().deliver(emailId)).toBe('deferred');
       expect(await h.email(emailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: null });
-      expect(await recentGoogleProjectProblems(h.handle.pool)).toEqual([
-        expect.objectContaining({ problem: 'oauth-client-refused' }),
-      ]);
+      expect(await googleProblems()).toEqual([expect.objectContaining({ problem: 'oauth-client-refused' })]);
       expect(await h.google.sentCount()).toBe(0);
     });
 
@@ -279,7 +278,7 @@ describe('delivery against Gmail as it really behaves', () => {
       expect(await h.engine({ maxSendAttempts: 1 }).deliver(emailId)).toBe('waiting');
       expect(await h.email(emailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: message });
       expect((await contactRow(contact.id)).status).toBe('IN_PROGRESS');
-      expect(await recentGoogleProjectProblems(h.handle.pool)).toEqual([]);
+      expect(await googleProblems()).toEqual([]);
 
       expect(await resumeAfterReconnect(h.handle.db, user.id)).toBe(1);
       const resumed = await h.email(emailId);

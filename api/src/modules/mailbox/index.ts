@@ -10,3 +10,5 @@ export * from './mail-read.error';
 export * from './mail-grant.store';
 export * from './return-path.util';
 export * from './mail-connection.service';
+export * from './mail-app-problems.store';
+export * from './pending-consent.store';

@@ -10,6 +10,8 @@ import {
   MailAccessError,
   pauseGrantSending,
   readCachedAccessToken,
+  reportMailAppProblem,
+  type AppProblem,
   type MailboxAccess,
   type MailboxAdapter,
   type MailboxReads,
@@ -63,6 +65,16 @@ export interface MicrosoftMailboxDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * The app's own problems in Microsoft's terms, for the operator: the registration's client secret expired or is
+ * wrong, or the app was deleted (AADSTS7000222, 7000215, 700016); Graph refusing the app; Graph throttling the app.
+ */
+const MICROSOFT_PROBLEM: Record<AppProblem, string> = {
+  'client-refused': 'app-credentials-refused',
+  'api-disabled': 'graph-refused-app',
+  'project-quota': 'app-throttled',
+};
+
 /** Message-IDs Exchange gave messages this process sent (read with the Sent Items copy): sentMessageId costs no call. */
 const REMEMBERED_IDS = 5_000;
 
@@ -105,8 +117,8 @@ export function createMicrosoftMailbox(deps: MicrosoftMailboxDeps): MailboxAdapt
     markRevoked: (userId, now) => markGrantRevoked(db, userId, now),
     pauseSending: (userId, until) => pauseGrantSending(db, userId, until),
     holdRequests: (userId, until) => holdGrantUntil(db, userId, until),
-    // No operator's store for Microsoft's app problems yet (Google's is google_project_problems): the engine logs it.
-    reportAppProblem: async () => undefined,
+    reportAppProblem: (problem, detail, now) =>
+      reportMailAppProblem(db, { provider: 'microsoft', problem: MICROSOFT_PROBLEM[problem], detail, now }),
     ...withinMailboxSlots(graphMailReads(clients.graph)),
   };
 }

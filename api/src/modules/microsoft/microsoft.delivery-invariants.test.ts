@@ -5,12 +5,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { startMicrosoftStandIn, type MicrosoftStandIn } from 'devstack/microsoft';
 import { DELIVERY_UNCONFIRMED, RECONNECT_GMAIL_TO_RESUME } from 'contracts';
-import { contacts, mailGrants, type User } from '../../db/schema';
+import { contacts, mailAppProblems, mailGrants, type User } from '../../db/schema';
 import { scheduleSequenceForContact } from '../delivery/schedule';
 import { insertUser } from '../../../testkit/db/db-fixtures';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 import { connectMicrosoftMailbox, microsoftConfigFor } from '../../../testkit/env/microsoft-env';
-import type { MailboxAdapter } from '../mailbox';
+import { recentMailAppProblems, type MailboxAdapter } from '../mailbox';
 import { createMicrosoftClients, createMicrosoftMailbox } from './microsoft-mailbox.adapter';
 
 const ALEX = 'alex@contoso.com';
@@ -288,6 +288,27 @@ describe('delivery promises on a Microsoft mailbox', () => {
       expect(await engine().deliver(items[0]!.emailId)).toBe('waiting');
       expect(await h.email(items[0]!.emailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: RECONNECT_GMAIL_TO_RESUME });
       expect(ms.callsOf(ALEX).send).toBe(0);
+    });
+  });
+
+  describe("the app's own problems reach the operator", () => {
+    it('a client secret Microsoft refuses: the email waits unmarked and /readyz names it under microsoft', async () => {
+      const { items } = await scheduled(1, false);
+      ms.expireAccessTokens();
+      const microsoft = { ...microsoftConfigFor(ms), clientSecret: 'not-the-secret' };
+      const refused = createMicrosoftMailbox({
+        db: h.handle.db,
+        config: h.config,
+        microsoft,
+        clients: createMicrosoftClients(microsoft),
+      });
+      expect(await h.engine({}, { mailboxes: { microsoft: refused } }).deliver(items[0]!.emailId)).toBe('deferred');
+      expect(await h.email(items[0]!.emailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: null });
+      const problems = (await recentMailAppProblems(h.handle.pool)).microsoft?.problems;
+      expect(problems).toEqual([expect.objectContaining({ problem: 'app-credentials-refused' })]);
+      expect(problems![0]!.detail).toContain('AADSTS7000215');
+      expect(copiesTo(items[0]!.contact.email!)).toHaveLength(0);
+      await h.handle.db.delete(mailAppProblems);
     });
   });
 });

@@ -1,12 +1,9 @@
-// Connecting Outlook from Settings: the consent's state and PKCE verifier kept server-side, hashed and single use,
-// in the table Gmail's pending consents use (a Microsoft row is told apart by its Mail.Send scope), the authorize URL,
-// and the redirect back completed into the user's one grant (replacing a Gmail one).
-import { createHash } from 'node:crypto';
-import { and, arrayContains, eq, lt } from 'drizzle-orm';
+// Connecting Outlook from Settings: the consent's state and PKCE verifier kept server-side (the mailbox module's
+// pending consents: hashed, single use, never taken by Google's callback), the authorize URL, and the redirect back
+// completed into the user's one grant (replacing a Gmail one).
 import { OUTLOOK_CONNECT_FAILURE_REASONS, SETTINGS_ROUTE, type OutlookConnectFailureReason } from 'contracts';
 import type { Database } from '../../db/db.client';
-import { googleAuthStates } from '../../db/schema';
-import { findGrant, type TokenKeyRing } from '../mailbox';
+import { findGrant, savePendingConsent, takePendingConsent, type TokenKeyRing } from '../mailbox';
 import type { MicrosoftOAuthClient } from './microsoft-oauth.client';
 import { completeMicrosoftConsent, newMicrosoftConsent, storeMicrosoftGrant } from './microsoft-consent.service';
 import { microsoftMailScopes, MICROSOFT_READ_BASIC_SCOPE, MICROSOFT_SEND_SCOPE } from './microsoft-scopes.constants';
@@ -14,8 +11,6 @@ import { microsoftMailScopes, MICROSOFT_READ_BASIC_SCOPE, MICROSOFT_SEND_SCOPE }
 export const MICROSOFT_GRANT_CALLBACK_PATH = '/api/microsoft-grant/callback';
 /** How long the user has to finish Microsoft's pages. */
 export const OUTLOOK_CONSENT_TTL_MS = 10 * 60 * 1000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export const outlookCallbackUrl = (appOrigin: string) => `${appOrigin}${MICROSOFT_GRANT_CALLBACK_PATH}`;
 
@@ -40,15 +35,19 @@ export async function startOutlookConnection(
     detect: input.detectReplies,
     ...(await loginHintOf(deps.db, input.userId)),
   });
-  await deps.db.delete(googleAuthStates).where(lt(googleAuthStates.expiresAt, now));
-  await deps.db.insert(googleAuthStates).values({
-    stateHash: sha256(pending.state),
-    userId: input.userId,
-    codeVerifier: pending.codeVerifier,
-    returnTo: input.returnTo,
-    scopes: microsoftMailScopes(input.detectReplies),
-    expiresAt: new Date(now.getTime() + OUTLOOK_CONSENT_TTL_MS),
-  });
+  await savePendingConsent(
+    deps.db,
+    {
+      provider: 'microsoft',
+      state: pending.state,
+      userId: input.userId,
+      codeVerifier: pending.codeVerifier,
+      returnTo: input.returnTo,
+      scopes: microsoftMailScopes(input.detectReplies),
+      expiresAt: new Date(now.getTime() + OUTLOOK_CONSENT_TTL_MS),
+    },
+    now,
+  );
   return { url };
 }
 
@@ -71,11 +70,8 @@ export async function completeOutlookConnection(
   const state = typeof input.query.state === 'string' ? input.query.state : '';
   const expired = { ok: false, returnTo: SETTINGS_ROUTE, reason: OUTLOOK_CONNECT_FAILURE_REASONS.expired } as const;
   if (!state) return expired;
-  const [pending] = await deps.db
-    .delete(googleAuthStates)
-    .where(and(eq(googleAuthStates.stateHash, sha256(state)), arrayContains(googleAuthStates.scopes, [MICROSOFT_SEND_SCOPE])))
-    .returning();
-  if (!pending || pending.expiresAt <= now || pending.userId !== input.userId) return expired;
+  const pending = await takePendingConsent(deps.db, { provider: 'microsoft', state, userId: input.userId, now });
+  if (!pending) return expired;
   const { returnTo } = pending;
   const outcome = await completeMicrosoftConsent(deps.oauth, {
     query: input.query,

@@ -87,7 +87,7 @@ export async function dailyLimitReached(
 
 /**
  * The app's Google project cannot send (Gmail API disabled in it, its quota used up): no user can fix that. The
- * operator is told (an error log, and /readyz through google_project_problems); the email looks again later, its
+ * operator is told (an error log, and /readyz through mail_app_problems); the email looks again later, its
  * attempt not counted and its user not told.
  */
 export async function projectProblem(

@@ -2,16 +2,21 @@
 // optionally gmail.metadata with include_granted_scopes) with a `state` bound to the signed-in user and a PKCE pair,
 // both through the OAuth client sign-in uses too; the callback consumes that state once, exchanges the code and
 // stores the grant.
-import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { SETTINGS_ROUTE } from 'contracts';
 import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/db.client';
-import { googleAuthStates } from '../../../db/schema';
 import type { GoogleOAuthClient } from '../oauth/google-oauth.client';
 import { googleOAuthClient } from '../google-clients.factory';
 import { GoogleAuthNotConfiguredError } from './google-grant.errors';
-import { findGrant, safeReturnPath, storeGrant } from '../../mailbox';
+import {
+  findGrant,
+  prunePendingConsents,
+  safeReturnPath,
+  savePendingConsent,
+  storeGrant,
+  takePendingConsent,
+} from '../../mailbox';
 import { canSend, gmailConsentScopes } from './google-scopes.constants';
 import type { TokenKeyRing } from '../../mailbox';
 
@@ -20,8 +25,6 @@ export { safeReturnPath } from '../../mailbox';
 export const GOOGLE_GRANT_CALLBACK_PATH = '/api/google-grant/callback';
 /** How long the user has to finish the consent screen. */
 export const AUTH_STATE_TTL_MS = 10 * 60 * 1000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function callbackUrl(config: AppConfig): string {
   return `${config.appOrigin}${GOOGLE_GRANT_CALLBACK_PATH}`;
@@ -53,15 +56,19 @@ export async function startGoogleAuthFlow(
   const { codeVerifier, codeChallenge } = await oauth.createPkcePair();
   const scopes = gmailConsentScopes(input.detectReplies === true);
 
-  await db.delete(googleAuthStates).where(lt(googleAuthStates.expiresAt, now));
-  await db.insert(googleAuthStates).values({
-    stateHash: sha256(state),
-    userId: input.userId,
-    codeVerifier,
-    returnTo: safeReturnPath(input.returnTo),
-    scopes,
-    expiresAt: new Date(now.getTime() + AUTH_STATE_TTL_MS),
-  });
+  await savePendingConsent(
+    db,
+    {
+      provider: 'google',
+      state,
+      userId: input.userId,
+      codeVerifier,
+      returnTo: safeReturnPath(input.returnTo),
+      scopes,
+      expiresAt: new Date(now.getTime() + AUTH_STATE_TTL_MS),
+    },
+    now,
+  );
 
   const existing = await findGrant(db, input.userId);
   const url = oauth.authorizationUrl({
@@ -101,13 +108,8 @@ export async function completeGoogleAuthFlow(
   const now = input.now ?? new Date();
   if (!input.state) return { ok: false, returnTo: SETTINGS_ROUTE, reason: 'invalid_state' };
   // Single use: the row is deleted whoever presents it; only the user who started the flow may complete it.
-  const [pending] = await db
-    .delete(googleAuthStates)
-    .where(eq(googleAuthStates.stateHash, sha256(input.state)))
-    .returning();
-  if (!pending || pending.expiresAt <= now || pending.userId !== input.userId) {
-    return { ok: false, returnTo: SETTINGS_ROUTE, reason: 'invalid_state' };
-  }
+  const pending = await takePendingConsent(db, { provider: 'google', state: input.state, userId: input.userId, now });
+  if (!pending) return { ok: false, returnTo: SETTINGS_ROUTE, reason: 'invalid_state' };
   const { returnTo } = pending;
   if (input.error || !input.code) return { ok: false, returnTo, reason: 'access_denied' };
 
@@ -148,5 +150,5 @@ export async function completeGoogleAuthFlow(
 
 /** Removes flows nobody finished (also done lazily on each start). */
 export async function pruneExpiredAuthStates(db: Database, now: Date = new Date()): Promise<void> {
-  await db.delete(googleAuthStates).where(lt(googleAuthStates.expiresAt, now));
+  await prunePendingConsents(db, now);
 }
