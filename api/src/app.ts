@@ -31,6 +31,7 @@ import {
   createSessionOwners,
   authInputGuard,
   createGoogleStateCookie,
+  microsoftSignInFor,
   sessionRateKey,
   toPublicUser,
 } from './modules/auth';
@@ -149,6 +150,7 @@ export function createApp({
       // Gmail permission asked through sign-in/social (product.md §7) is stored like the startGoogleAuthFlow one.
       googleGrantReceiver:
         googleGrantReceiver ?? createGoogleGrantReceiver({ db: db.db, config, logger, onGrantStored: resumeAfterReconnect }),
+      microsoftSignIn: microsoftSignInFor(config),
     }),
     accountRoutes({
       db: db.db,

@@ -19,6 +19,8 @@ export const AUTH_PATHS = {
   revokeSessions: '/revoke-sessions',
   /** GET: where Google sends the browser back (sign-in and the Gmail grant). */
   googleCallback: '/callback/google',
+  /** GET: where Microsoft sends the browser back after 'Continue with Microsoft' (sign-in only, no mail permission). */
+  microsoftCallback: '/callback/microsoft',
   /** POST (signed in): sends the verification email again. */
   sendVerificationEmail: '/send-verification-email',
   /** GET (signed in): JSON download of everything the product holds about the user. */
@@ -27,10 +29,16 @@ export const AUTH_PATHS = {
 
 /**
  * `?error=` values the auth service puts on redirects after a failure: the shell shows the matching §8 toast.
- * google: Google sign-in failed (to /login); gmail: the Gmail grant failed (to the grant's callbackURL);
+ * google: Google sign-in failed (to /login); microsoft: Microsoft sign-in failed (to /login, with `?reason=`,
+ * MICROSOFT_SIGN_IN_FAILURE_REASONS); gmail: the Gmail grant failed (to the grant's callbackURL);
  * verifyEmail: the verification link was bad (to /dashboard/settings).
  */
-export const AUTH_REDIRECT_ERRORS = { google: 'google', gmail: 'gmail', verifyEmail: 'verify-email' } as const;
+export const AUTH_REDIRECT_ERRORS = {
+  google: 'google',
+  microsoft: 'microsoft',
+  gmail: 'gmail',
+  verifyEmail: 'verify-email',
+} as const;
 
 /** What POST /delete-user must carry in `confirm`. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
@@ -82,12 +90,15 @@ export interface AuthUserResponse {
 }
 
 export interface SignInSocialBody {
-  provider: 'google';
-  /** Where to land after Google returns, e.g. /dashboard/chats or /dashboard/settings. */
+  provider: SocialSignInProvider;
+  /** Where to land after the provider returns, e.g. /dashboard/chats or /dashboard/settings. */
   callbackURL?: string;
-  /** Extra scopes: the Gmail authorization flow asks for GMAIL_SEND_SCOPE only. */
+  /** Extra scopes (Google only): the Gmail authorization flow asks for GMAIL_SEND_SCOPE only. */
   scopes?: string[];
 }
+
+/** Who POST /sign-in/social can send the browser to. */
+export type SocialSignInProvider = 'google' | 'microsoft';
 
 /** Body of POST /sign-in/social: where to send the browser. */
 export interface SignInSocialResponse {
@@ -178,3 +189,5 @@ export const GRAPHQL_ERROR_CODES = {
 } as const;
 
 export const SIGN_IN_REQUIRED = 'You must be signed in';
+
+export * from './microsoft-sign-in.contract';

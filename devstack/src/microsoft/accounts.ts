@@ -27,6 +27,16 @@ export interface MicrosoftAccount {
   unlicensed: boolean;
   /** Outlook.com has blocked the account from sending (ErrorMessageSubmissionBlocked). */
   sendingBlocked: boolean;
+  /**
+   * A work account's `mail` attribute, which its tenant's admin (or the user, without a mailbox) may set to any
+   * address: the id_token's `email`. Unset: the sign-in name.
+   */
+  mail?: string;
+  /**
+   * Whether the tenant owns and verified the domain of `mail` (the id_token's `xms_edov`, work accounts only).
+   * Unset: verified, as for every seeded account.
+   */
+  mailDomainVerified?: boolean;
 }
 
 export const SEEDED_TENANTS: ReadonlyArray<Omit<Tenant, 'adminConsented'>> = [

@@ -55,6 +55,8 @@ export function createControlRouter(context: MicrosoftContext, handles: ControlH
       tenantId,
       unlicensed: body.unlicensed === true,
       sendingBlocked: body.sendingBlocked === true,
+      ...(str(body, 'mail') ? { mail: str(body, 'mail') } : {}),
+      ...(body.mailDomainVerified === false ? { mailDomainVerified: false } : {}),
     });
     ok(res, { account });
   });

@@ -4,7 +4,9 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 
 /**
  * An unsigned id_token (alg "none"): the adapter only reads its claims (MSAL decodes it without checking a
- * signature). The v2.0 claims: oid, tid, preferred_username, email (with the email scope), name (with profile).
+ * signature). The v2.0 claims: oid, tid, preferred_username, email (with the email scope: the `mail` attribute, which
+ * a work account's tenant may set to any address), name (with profile), and for work accounts the optional claim
+ * xms_edov (whether the tenant verified the email's domain), as if the app registration asked for it.
  */
 export function buildIdToken(input: {
   issuerBase: string;
@@ -27,7 +29,8 @@ export function buildIdToken(input: {
     tid: account.tenantId,
     oid: account.oid,
     preferred_username: account.email,
-    ...(input.scopes.has('email') ? { email: account.email } : {}),
+    ...(input.scopes.has('email') ? { email: account.mail ?? account.email } : {}),
+    ...(input.scopes.has('email') && account.kind === 'work' ? { xms_edov: account.mailDomainVerified ?? true } : {}),
     ...(input.scopes.has('profile') ? { name: account.name } : {}),
     ...(input.nonce ? { nonce: input.nonce } : {}),
   };

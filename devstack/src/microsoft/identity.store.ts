@@ -41,7 +41,14 @@ export class IdentityStore {
 
   addAccount(input: Omit<MicrosoftAccount, 'oid' | 'sendingBlocked'> & { sendingBlocked?: boolean }): MicrosoftAccount {
     const email = input.email.toLowerCase();
-    const account: MicrosoftAccount = { sendingBlocked: false, ...input, email, oid: objectIdFor(email) };
+    const mail = input.mail?.toLowerCase();
+    const account: MicrosoftAccount = {
+      sendingBlocked: false,
+      ...input,
+      email,
+      ...(mail ? { mail } : {}),
+      oid: objectIdFor(email),
+    };
     this.accounts.set(email, account);
     return account;
   }

@@ -141,6 +141,10 @@ export async function startMicrosoftStandIn({
       tenantId?: string;
       unlicensed?: boolean;
       sendingBlocked?: boolean;
+      /** The `mail` attribute (the id_token's `email`), when it is not the sign-in name. */
+      mail?: string;
+      /** false: the tenant did not verify `mail`'s domain (`xms_edov: false`). */
+      mailDomainVerified?: boolean;
     }) => {
       const kind = input.kind ?? 'work';
       const tenantId = input.tenantId ?? [...context.identity.tenants.values()][kind === 'personal' ? 0 : 1]!.id;

@@ -27,6 +27,21 @@ describe('identity platform: token endpoint', () => {
     expect(answer.expires_in).toBeGreaterThanOrEqual(3599);
   });
 
+  it("puts a work account's mail attribute in email with xms_edov, and gives a personal account no xms_edov", async () => {
+    const signIn = 'openid profile email';
+    expect(claims((await redeem(await codeFor('alex@contoso.com', signIn))).json().id_token as string)).toMatchObject({
+      email: 'alex@contoso.com',
+      xms_edov: true,
+    });
+    // The nOAuth case: a tenant sets a user's mail to an address whose domain it does not own.
+    ms.addAccount({ email: 'mallory@contoso.com', mail: 'Victim@Example.org', mailDomainVerified: false });
+    const spoofed = claims((await redeem(await codeFor('mallory@contoso.com', signIn))).json().id_token as string);
+    expect(spoofed).toMatchObject({ preferred_username: 'mallory@contoso.com', email: 'victim@example.org', xms_edov: false });
+    const personal = claims((await redeem(await codeFor('sam.seeker@outlook.com', signIn))).json().id_token as string);
+    expect(personal).toMatchObject({ email: 'sam.seeker@outlook.com', preferred_username: 'sam.seeker@outlook.com' });
+    expect(personal).not.toHaveProperty('xms_edov');
+  });
+
   it('requires the PKCE code_verifier and checks it (S256)', async () => {
     const code = await codeFor('alex@contoso.com');
     expect((await redeem(code, null)).json()).toMatchObject({ error: 'invalid_grant', error_codes: [50148] });

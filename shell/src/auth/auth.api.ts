@@ -8,6 +8,7 @@ import {
   type SignInSocialBody,
   type SignInSocialResponse,
   type SignUpEmailBody,
+  type SocialSignInProvider,
 } from 'contracts';
 import { AuthRequestError, postAuth } from 'shared-ui/core';
 
@@ -19,10 +20,13 @@ export const requestPasswordReset = (body: ForgetPasswordBody) => postAuth<AuthS
 
 export const resetPassword = (body: ResetPasswordBody) => postAuth<AuthStatusResponse>(AUTH_PATHS.resetPassword, body);
 
-/** Starts Google sign-in: the server answers with Google's URL and the browser goes there. */
-export async function startGoogleSignIn(callbackURL: string): Promise<void> {
-  const body: SignInSocialBody = { provider: 'google', callbackURL };
+/** Starts sign-in with a provider: the server answers with the provider's URL and the browser goes there. */
+async function startSocialSignIn(provider: SocialSignInProvider, callbackURL: string): Promise<void> {
+  const body: SignInSocialBody = { provider, callbackURL };
   const { url } = await postAuth<SignInSocialResponse>(AUTH_PATHS.signInSocial, body);
   if (!url) throw new AuthRequestError(null, 200);
   window.location.assign(url);
 }
+
+export const startGoogleSignIn = (callbackURL: string) => startSocialSignIn('google', callbackURL);
+export const startMicrosoftSignIn = (callbackURL: string) => startSocialSignIn('microsoft', callbackURL);

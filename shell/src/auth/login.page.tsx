@@ -6,7 +6,9 @@ import {
   ERROR_TITLE,
   GOOGLE_LOGIN_FAILED,
   LOGIN_FAILED_TITLE,
+  MICROSOFT_LOGIN_FAILED,
   RESET_PASSWORD_SUCCESS,
+  microsoftSignInFailure,
   validateLogin,
 } from 'contracts';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -19,6 +21,7 @@ import { AuthLayout } from './auth-layout';
 import { useAuthToast } from './auth-toasts';
 import { signInWithEmail } from './auth.api';
 import { GoogleButton } from './google-button';
+import { MicrosoftButton } from './microsoft-button';
 
 /** The input named `name` in the submitted form (read at submit: the fields are not controlled). */
 const input = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
@@ -35,6 +38,17 @@ function LoginForm() {
   );
   // Google sign-in failures come back as /login?error=google.
   useRedirectError(AUTH_REDIRECT_ERRORS.google, showGoogleFailure);
+  const showMicrosoftStartFailure = useCallback(
+    () => toast({ type: 'error', title: LOGIN_FAILED_TITLE, description: MICROSOFT_LOGIN_FAILED }),
+    [toast],
+  );
+  // Microsoft's come back as /login?error=microsoft&reason=<why>, each reason in its own words.
+  const microsoftReason = new URLSearchParams(location.search).get('reason');
+  const showMicrosoftFailure = useCallback(
+    () => toast({ type: 'error', title: LOGIN_FAILED_TITLE, description: microsoftSignInFailure(microsoftReason) }),
+    [toast, microsoftReason],
+  );
+  useRedirectError(AUTH_REDIRECT_ERRORS.microsoft, showMicrosoftFailure);
   const showPasswordReset = useCallback(
     () => toast({ type: 'success', title: 'Success', description: RESET_PASSWORD_SUCCESS }),
     [toast],
@@ -94,7 +108,10 @@ function LoginForm() {
         </AuthButton>
       </form>
       <AuthDivider>or</AuthDivider>
-      <GoogleButton callbackURL={redirectTargetFrom(location.search)} onError={showGoogleFailure} />
+      <div className="auth-social">
+        <GoogleButton callbackURL={redirectTargetFrom(location.search)} onError={showGoogleFailure} />
+        <MicrosoftButton callbackURL={redirectTargetFrom(location.search)} onError={showMicrosoftStartFailure} />
+      </div>
       <p className="auth-footer">
         Don't have an account? <Link to={withRedirectParam(AUTH_ROUTES.register, location.search)}>Sign up</Link>
       </p>

@@ -5,6 +5,7 @@ import {
   AUTH_ROUTES,
   GOOGLE_SIGN_UP_FAILED,
   GOOGLE_SIGN_UP_FAILED_TITLE,
+  MICROSOFT_SIGN_UP_FAILED_TITLE,
   REGISTER_FORM_ERROR_TITLE,
   REGISTRATION_FAILED_TITLE,
   validateDisplayName,
@@ -20,6 +21,7 @@ import { AuthLayout } from './auth-layout';
 import { useAuthToast } from './auth-toasts';
 import { signUpWithEmail } from './auth.api';
 import { GoogleButton } from './google-button';
+import { MicrosoftButton } from './microsoft-button';
 
 /** The input named `name` in the submitted form (read at submit: the fields are not controlled). */
 const input = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
@@ -94,10 +96,16 @@ function RegisterOptions() {
   const [emailOpen, setEmailOpen] = useState(false);
   return (
     <>
-      <GoogleButton
-        callbackURL={redirectTargetFrom(location.search)}
-        onError={() => toast({ type: 'error', title: GOOGLE_SIGN_UP_FAILED_TITLE, description: GOOGLE_SIGN_UP_FAILED })}
-      />
+      <div className="auth-social">
+        <GoogleButton
+          callbackURL={redirectTargetFrom(location.search)}
+          onError={() => toast({ type: 'error', title: GOOGLE_SIGN_UP_FAILED_TITLE, description: GOOGLE_SIGN_UP_FAILED })}
+        />
+        <MicrosoftButton
+          callbackURL={redirectTargetFrom(location.search)}
+          onError={() => toast({ type: 'error', title: MICROSOFT_SIGN_UP_FAILED_TITLE, description: GOOGLE_SIGN_UP_FAILED })}
+        />
+      </div>
       <button
         type="button"
         className="auth-disclosure"
@@ -120,7 +128,7 @@ function RegisterOptions() {
   );
 }
 
-/** /register (product.md §2): Google first, then a collapsible 'Sign up with email' form. */
+/** /register (product.md §2): Google and Microsoft first, then a collapsible 'Sign up with email' form. */
 export default function RegisterPage() {
   return (
     <AuthLayout title="Create your account" subtitle="Start sending respectful follow-ups from your Gmail">

@@ -38,6 +38,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date = ne
         // A placeholder keeps the row unique and unreachable; the real address is free for a new account.
         email: `deleted-${userId}@deleted.invalid`,
         googleSub: null,
+        microsoftSub: null,
         passwordHash: null,
       })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))

@@ -53,6 +53,7 @@ export async function exportAccount(db: Database, userId: string, ring: TokenKey
       // Whether they exist, never their values.
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       hasGoogle: sql<boolean>`${users.googleSub} is not null`,
+      hasMicrosoft: sql<boolean>`${users.microsoftSub} is not null`,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
@@ -239,7 +240,7 @@ export async function exportAccount(db: Database, userId: string, ring: TokenKey
     .from(accessRequests)
     .where(sql`lower(${accessRequests.email}) = lower(${profile.email})`);
 
-  const { hasPassword, hasGoogle, ...profileFields } = profile;
+  const { hasPassword, hasGoogle, hasMicrosoft, ...profileFields } = profile;
   // What the user imported and what the daily re-check found; the posting's own text is the employer's, not theirs.
   const postingRows = await db
     .select({
@@ -265,7 +266,11 @@ export async function exportAccount(db: Database, userId: string, ring: TokenKey
     exportedAt: now.toISOString(),
     profile: {
       ...profileFields,
-      signInMethods: [...(hasPassword ? ['password'] : []), ...(hasGoogle ? ['google'] : [])],
+      signInMethods: [
+        ...(hasPassword ? ['password'] : []),
+        ...(hasGoogle ? ['google'] : []),
+        ...(hasMicrosoft ? ['microsoft'] : []),
+      ],
     },
     mailPermission: grant ?? null,
     campaigns: campaignRows,

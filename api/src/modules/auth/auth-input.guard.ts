@@ -3,6 +3,7 @@
 // can never receive mail. Runs after the JSON body is read and before the session is loaded.
 import type { Request, RequestHandler } from 'express';
 import {
+  AUTH_PATHS,
   CONTROL_CHARACTERS_REFUSED,
   SINGLE_LINE_CONTROL_CHARACTERS,
   controlCharactersIn,
@@ -39,10 +40,20 @@ function controlCharacterProblem(value: unknown, field?: string): string | null 
   return null;
 }
 
+/**
+ * Query values a provider's redirect back may carry on several lines: Microsoft's `error_description` ends with
+ * "Trace ID", "Correlation ID" and "Timestamp" lines. Only its AADSTS code is read; it is never stored.
+ */
+const MULTI_LINE_QUERY: Readonly<Record<string, string>> = { [AUTH_PATHS.microsoftCallback]: 'error_description' };
+
 /** The first problem of the request's input, or null. */
-export function authInputProblem(req: Pick<Request, 'body' | 'query'>): string | null {
+export function authInputProblem(req: Pick<Request, 'body' | 'query'> & { path?: string }): string | null {
   const body: unknown = req.body;
-  const problem = controlCharacterProblem(req.query) ?? controlCharacterProblem(body);
+  const multiLine = req.path === undefined ? undefined : MULTI_LINE_QUERY[req.path];
+  const query = multiLine
+    ? Object.fromEntries(Object.entries(req.query ?? {}).filter(([name]) => name !== multiLine))
+    : req.query;
+  const problem = controlCharacterProblem(query) ?? controlCharacterProblem(body);
   if (problem) return problem;
   if (typeof body !== 'object' || body === null) return null;
   for (const [field, value] of Object.entries(body as Record<string, unknown>)) {

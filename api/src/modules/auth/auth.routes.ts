@@ -20,7 +20,8 @@ import { clearAttemptsOfSuccess, type AuthRateLimits } from './auth-rate-limit.m
 import { INVALID_CREDENTIALS } from './credentials.service';
 import { composeVerificationEmail, verifyEmailToken } from './email-verification.service';
 import { googleAuthRoutes } from './google-sign-in.routes';
-import type { GoogleStateCookie } from './google-state.cookie';
+import { microsoftAuthRoutes, type MicrosoftSignInDeps } from './microsoft-sign-in.routes';
+import type { GoogleStateCookie } from './oauth-state.cookie';
 import type { GoogleGrantReceiver } from '../google';
 import { composePasswordResetEmail, resetPasswordWithToken } from './password-reset.service';
 import { sameOriginPath, withErrorParam } from './redirect-target.guard';
@@ -45,6 +46,8 @@ export interface AuthRoutesOptions {
   googleStateCookie: GoogleStateCookie;
   /** Where the Gmail send grant goes (google-grant module); undefined until wired. */
   googleGrantReceiver?: GoogleGrantReceiver;
+  /** 'Continue with Microsoft'; absent, POST /sign-in/social answers Microsoft as an unsupported provider. */
+  microsoftSignIn?: MicrosoftSignInDeps;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -177,6 +180,18 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     res.json(OK);
   });
 
+  // Before Google's routes: Google's start answers every provider but its own as unsupported.
+  if (options.microsoftSignIn) {
+    router.use(
+      microsoftAuthRoutes({
+        db,
+        appOrigin,
+        ...options.microsoftSignIn,
+        logger: options.logger,
+        perIp: rateLimits.perIp,
+      }),
+    );
+  }
   router.use(
     googleAuthRoutes({
       db,

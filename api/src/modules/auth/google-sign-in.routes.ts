@@ -19,13 +19,13 @@ import type { Logger } from '../../logging/logger';
 import { signInWithGoogle } from './google-sign-in.service';
 import type { GoogleGrantReceiver } from '../google';
 import type { GoogleConsent } from '../google';
-import type { GoogleStateCookie } from './google-state.cookie';
+import type { GoogleStateCookie } from './oauth-state.cookie';
 import { sameOriginPath, withErrorParam } from './redirect-target.guard';
 import { logIn, saveSession } from './session.helpers';
 import { toSessionUser } from '../../core/session-user.types';
 import { runStrategy, type StrategyOutcome } from './strategy-runner.util';
 
-/** Kept with the state handle (google-state.cookie.ts) until Google comes back. */
+/** Kept with the state handle (oauth-state.cookie.ts) until Google comes back. */
 interface GoogleFlow {
   purpose: 'sign-in' | 'gmail';
   /** Same-origin path to land on afterwards. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { INVALID_RESET_TOKEN, RESET_TOKEN_EXPIRED, RESET_TOKEN_USED } from 'contracts';
 import type { Database } from '../../db/db.client';
 import { users } from '../../db/schema';
@@ -50,7 +50,13 @@ export async function resetPasswordWithToken(
     if (consumed.status !== 'valid') return refusal(consumed.status);
     await tx
       .update(users)
-      .set({ passwordHash, emailVerified: true })
+      .set({
+        passwordHash,
+        emailVerified: true,
+        // A Microsoft identity linked while the address was unproven (Microsoft did not vouch for it) may be a
+        // stranger's: the mailbox's owner, proven now, alone keeps the account (README.md, Sign-in with Microsoft).
+        microsoftSub: sql`case when ${users.emailVerified} then ${users.microsoftSub} else null end`,
+      })
       .where(and(eq(users.id, consumed.userId), isNull(users.deletedAt)));
     await discardAuthTokens(tx, consumed.userId, 'reset_password');
     return { ok: true, userId: consumed.userId };

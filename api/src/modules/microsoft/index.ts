@@ -30,3 +30,5 @@ export {
   outlookCallbackUrl,
   startOutlookConnection,
 } from './outlook-connection.service';
+export { MicrosoftSignInClient, microsoftSignInClientFor, type MicrosoftSignInOutcome } from './microsoft-sign-in.client';
+export { microsoftIdentityOf, type MicrosoftIdentity } from './microsoft-identity';
