@@ -60,6 +60,8 @@ export default defineConfig({
       DEVSTACK_LLM_PORT: String(STAND_IN_PORTS.llm),
       DEVSTACK_STRIPE_PORT: String(STAND_IN_PORTS.stripe),
       DEVSTACK_JOB_BOARDS_PORT: String(STAND_IN_PORTS.jobBoards),
+      DEVSTACK_MICROSOFT_PORT: String(STAND_IN_PORTS.microsoft),
+      DEVSTACK_MICROSOFT_PAGES_PORT: String(STAND_IN_PORTS.microsoftPages),
       // Every test signs up or in from the same address; the per-IP auth limit (default 20 per 15 min) would
       // make the suite fail once it grows. The limit itself is covered by the api's integration tests.
       AUTH_RATE_LIMIT_MAX: '1000',

@@ -3,11 +3,8 @@
 // back on the dashboard signed in to a new account with the Microsoft account's verified address.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { MICROSOFT_CONTROL_URL as MICROSOFT_CONTROL } from '../support/stand-in-ports';
 import { expectNoHorizontalOverflow, PHONE } from '../support/viewport';
-
-// The e2e config leaves the Microsoft stand-in on devstack's own ports (its control API is on the HTTPS one, with a
-// certificate made at start that only the api is given).
-const MICROSOFT_CONTROL = 'https://127.0.0.1:4080/__control';
 
 /** A new personal Microsoft account (Outlook.com) at the stand-in, so every run signs up afresh. */
 async function newPersonalAccount(request: APIRequestContext, name: string): Promise<string> {

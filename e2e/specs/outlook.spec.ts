@@ -5,16 +5,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONNECT_OUTLOOK, MAILBOX_DISCONNECTED, disconnectMailboxConfirm, mailConnectedText } from 'contracts';
 import { registerNewAccount, toast, uniqueEmail } from '../support/accounts';
-import { emailsOf, startThreeEmailSequence } from '../support/stop-on-reply';
+import { contactNow, emailsOf, startThreeEmailSequence } from '../support/stop-on-reply';
+import { MICROSOFT_CONTROL_URL as MICROSOFT_CONTROL } from '../support/stand-in-ports';
 import { expectNoHorizontalOverflow, PHONE } from '../support/viewport';
 
 const SAM = 'sam.seeker@outlook.com';
 const ALEX = 'alex@contoso.com';
-// The e2e config leaves the Microsoft stand-in on devstack's own ports (its control API is on the HTTPS one, with a
-// certificate made at start that only the api is given).
-const MICROSOFT_CONTROL = 'https://127.0.0.1:4080/__control';
 
 interface SentItem {
+  id: string;
   subject: string;
   toRecipients: Array<{ address: string }>;
 }
@@ -26,11 +25,21 @@ async function sentItemsTo(request: APIRequestContext, mailbox: string, recipien
   return messages.filter((message) => message.toRecipients.some((to) => to.address === recipient));
 }
 
-async function connectOutlook(page: Page, address: string, tap: boolean) {
+/** The recipient answers the email at Microsoft: a reply in the same conversation lands in the sender's inbox. */
+async function replyTo(request: APIRequestContext, sentItem: SentItem): Promise<void> {
+  const response = await request.post(`${MICROSOFT_CONTROL}/messages/${sentItem.id}/reply`, {
+    data: {},
+    ignoreHTTPSErrors: true,
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function connectOutlook(page: Page, address: string, tap: boolean, tier = 'Send only') {
   await page.goto('/dashboard/settings');
   const card = page.locator('.ant-card').filter({ has: page.getByText('Email Permissions', { exact: true }) });
   const press = (name: string, scope = card) =>
     tap ? scope.getByRole('button', { name }).tap() : scope.getByRole('button', { name }).click();
+  await card.getByRole('radio', { name: new RegExp(`^${tier.replace('+', '\\+')}`) }).check();
   await press(CONNECT_OUTLOOK);
 
   // Microsoft's pages: pick the account, read what is asked, accept. An account that consented before (a retry) is
@@ -73,6 +82,32 @@ test.describe('Connect Outlook at 1280', () => {
       .poll(async () => (await sentItemsTo(request, SAM, recipient)).map((item) => item.subject), { timeout: 45_000 })
       .toEqual(['The Platform Engineer role']);
     await expect.poll(async () => (await emailsOf(page, contactId))[0]?.status).toBe('SENT');
+  });
+});
+
+test.describe('A reply in Outlook stops the sequence', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Send + detect replies: the recruiter answers in Outlook, the follow-ups never go', async ({ page, request }) => {
+    await registerNewAccount(page, 'Sam Seeker', uniqueEmail('outlook-reply'), 'outlook-password-1');
+    await connectOutlook(page, SAM, false, 'Send + detect replies');
+    const recipient = uniqueEmail('morgan');
+    const { campaignId, contactId } = await startThreeEmailSequence(page, recipient, 'Morgan');
+
+    await expect.poll(async () => (await sentItemsTo(request, SAM, recipient)).length, { timeout: 45_000 }).toBe(1);
+    await expect.poll(async () => (await emailsOf(page, contactId)).map((email) => email.status)).toEqual(['SENT', 'SCHEDULED']);
+
+    const [first] = await sentItemsTo(request, SAM, recipient);
+    await replyTo(request, first!);
+    // The poll reads the inbox's changes every 5 s in this environment (REPLY_POLL_EVERY_SECONDS).
+    await expect.poll(async () => (await contactNow(page, contactId)).status, { timeout: 30_000 }).toBe('RESPONDED');
+    expect((await contactNow(page, contactId)).stopReason).toBe('REPLIED');
+    expect((await emailsOf(page, contactId)).map((email) => email.status)).toEqual(['RECEIVED']);
+
+    await page.goto(`/dashboard/campaigns/${campaignId}`);
+    const row = page.getByRole('row', { name: /Morgan Recruiter/ });
+    await expect(row.getByText('Responded')).toBeVisible();
+    expect(await sentItemsTo(request, SAM, recipient)).toHaveLength(1);
   });
 });
 

@@ -15,4 +15,9 @@ export const STAND_IN_PORTS = {
   llm: 4150 + offset,
   stripe: 4160 + offset,
   jobBoards: 4170 + offset,
+  microsoft: 4180 + offset,
+  microsoftPages: 4181 + offset,
 } as const;
+
+/** The Microsoft stand-in's control API: on its HTTPS port, with a certificate made at start that only the api is given. */
+export const MICROSOFT_CONTROL_URL = `https://127.0.0.1:${STAND_IN_PORTS.microsoft}/__control`;

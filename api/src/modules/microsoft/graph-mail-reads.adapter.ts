@@ -106,9 +106,12 @@ export function graphMailReads(graph: GraphMailClient, now: () => number = Date.
         // $orderby beside a conversationId filter is refused (InefficientFilter): sorted here, oldest first. Graph
         // lists newest first and its times are to the second, so each list is reversed before the (stable) sort, and
         // a reply filed apart comes after the conversation's messages of its second.
-        return [...conversation.reverse(), ...split.reverse()]
-          .map((message) => toMetadata(message, access.address))
-          .sort(byReceived);
+        // A reply filed apart is, for the recipient, an answer in this conversation: it is reported in it, so the
+        // email it answers is the one marked replied.
+        return [
+          ...conversation.reverse().map((message) => toMetadata(message, access.address)),
+          ...split.reverse().map((message) => ({ ...toMetadata(message, access.address), threadId })),
+        ].sort(byReceived);
       }),
     messageHeaders: (access, messageId) =>
       mapped(async () => {

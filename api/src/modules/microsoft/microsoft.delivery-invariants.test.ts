@@ -171,6 +171,7 @@ describe('delivery promises on a Microsoft mailbox', () => {
       const poller = engine();
       expect(await h.poll(poller, user.id)).toMatchObject({ accounts: 1, replies: 1 });
       expect(await statusOf(contact.id)).toBe('RESPONDED');
+      expect((await h.email(first.id)).status).toBe('RECEIVED');
       expect(await poller.deliver(followUp.id)).toBe('missing');
       expect(copiesTo(contact.email!)).toHaveLength(1);
     });
@@ -182,6 +183,8 @@ describe('delivery promises on a Microsoft mailbox', () => {
       ms.reply(sentItemOf(first.threadId!).id, { from: contact.email! });
       expect(await h.poll(poller, user.id)).toMatchObject({ replies: 1 });
       expect(await statusOf(contact.id)).toBe('RESPONDED');
+      // The email it answers is the one marked replied, though Exchange filed the reply in a conversation of its own.
+      expect((await h.email(first.id)).status).toBe('RECEIVED');
       expect(await poller.deliver(followUp.id)).toBe('missing');
     });
 
@@ -210,6 +213,7 @@ describe('delivery promises on a Microsoft mailbox', () => {
       await h.makeDue(followUp.id);
       expect(await engine().deliver(followUp.id)).toBe('stopped-by-reply');
       expect(await statusOf(contact.id)).toBe('RESPONDED');
+      expect((await h.email(first.id)).status).toBe('RECEIVED');
       expect(copiesTo(contact.email!)).toHaveLength(1);
     });
 

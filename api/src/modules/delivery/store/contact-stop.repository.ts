@@ -56,7 +56,9 @@ export interface ContactReplyInput {
  */
 export async function markContactResponded(db: Database, input: ContactReplyInput): Promise<boolean> {
   const now = input.now ?? new Date();
-  const threadFilter = input.threadId ? sql`AND thread_id = ${input.threadId}` : sql``;
+  // The email answered: the latest one sent in the reply's thread, else (a reply that came in a thread of its own,
+  // as Exchange files a reply without Thread-Index) the latest one sent to the contact.
+  const inThreadFirst = input.threadId ? sql`(thread_id = ${input.threadId}) DESC NULLS LAST,` : sql``;
   const undoUntil =
     input.stopReason === 'MARKED_REPLIED'
       ? sql`COALESCE((SELECT min(scheduled_for) FROM campaign_emails
@@ -76,8 +78,8 @@ export async function markContactResponded(db: Database, input: ContactReplyInpu
     ), answered AS (
       UPDATE campaign_emails SET status = 'RECEIVED', responded_at = ${input.respondedAt}, updated_at = ${now}
        WHERE id = (SELECT id FROM campaign_emails
-                    WHERE contact_id = ${input.contactId} AND sent_at IS NOT NULL ${threadFilter}
-                    ORDER BY position DESC LIMIT 1)
+                    WHERE contact_id = ${input.contactId} AND sent_at IS NOT NULL
+                    ORDER BY ${inThreadFirst} position DESC LIMIT 1)
          AND EXISTS (SELECT 1 FROM contact)
       RETURNING id
     ), ${cancelUnsentEmails(input.contactId)}
