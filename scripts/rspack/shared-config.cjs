@@ -18,6 +18,16 @@ function packageVersion(name, dir) {
 }
 
 /**
+ * The version of shared-ui's singleton entries (core, query): `federation.singletonVersion` in its package.json. It
+ * moves only when those entries change; the package's own version also moves for the root entry, which each app
+ * bundles, so a new export there ships with the one remote that uses it (docs/operations.md, release rules).
+ */
+function sharedUiSingletonVersion(dir) {
+  const pkg = require(require.resolve('shared-ui/package.json', { paths: [dir] }));
+  return pkg.federation?.singletonVersion ?? pkg.version;
+}
+
+/**
  * @param {object} pkg the app's package.json
  * @param {string} dir the app folder (where its dependencies resolve from)
  * @param {{ antd?: boolean }} [options] antd: false for an app that never imports it
@@ -31,18 +41,18 @@ function createSharedConfig(pkg, dir, { antd = true } = {}) {
   for (const name of PREFIXED) {
     shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] || false };
   }
-  // Our own package: an app needs at least the shared-ui it was built against (a workspace dependency has no range of
-  // its own). Strict, because both entries hold state that must exist once (the session store, the query client):
+  // Our own package: an app needs at least the shared-ui singletons it was built against (a workspace dependency has no
+  // range of its own). Strict, because both entries hold state that must exist once (the session store, the query client):
   // a remote built against a newer minor than the shell provides fails at load, shows its fallback and names both
   // versions in the console, rather than running on a copy that lacks what it imports (docs/operations.md).
   // FEDERATION_SHARED_UI_VERSION builds an app as if against that shared-ui (provided and required): only the
   // version-skew e2e spec sets it, for a remote built against a newer shared-ui than the live shell's.
-  const skewed = process.env.FEDERATION_SHARED_UI_VERSION;
+  const singletonVersion = process.env.FEDERATION_SHARED_UI_VERSION || sharedUiSingletonVersion(dir);
   shared['shared-ui/'] = {
     singleton: true,
     strictVersion: true,
-    requiredVersion: `^${skewed || packageVersion('shared-ui', dir)}`,
-    ...(skewed ? { version: skewed } : {}),
+    requiredVersion: `^${singletonVersion}`,
+    version: singletonVersion,
   };
   // Aliased to scripts/rspack/react-router-browser.mjs, which has no package.json of its own to take a version from.
   shared['react-router-dom'].version = packageVersion('react-router-dom', dir);

@@ -85,10 +85,22 @@ describe('shared-ui', () => {
     expect(Object.keys(shared)).not.toContain('shared-ui');
   });
 
-  it('asks for at least the shared-ui each app is built against, strictly (docs/operations.md, the shared-ui rule)', () => {
-    const { version } = JSON.parse(readFileSync(path.join(repo, 'shared-ui', 'package.json'), 'utf8')) as { version: string };
-    expect(version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
-    expect(shared['shared-ui/']).toEqual({ singleton: true, strictVersion: true, requiredVersion: `^${version}` });
+  it('asks for at least the singleton entries each app is built against, strictly (docs/operations.md, the shared-ui rule)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(repo, 'shared-ui', 'package.json'), 'utf8')) as {
+      version: string;
+      federation: { singletonVersion: string };
+    };
+    const singletons = pkg.federation.singletonVersion;
+    expect(pkg.version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
+    expect(singletons).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
+    // The singletons' version moves with core and query only; the package's with every change, in the same major.
+    expect(singletons.split('.')[0]).toBe(pkg.version.split('.')[0]);
+    expect(shared['shared-ui/']).toEqual({
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${singletons}`,
+      version: singletons,
+    });
   });
 
   it("keeps the root entry's stateful parts behind the shared entries (a relative import would copy them per app)", () => {
