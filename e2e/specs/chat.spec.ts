@@ -10,8 +10,6 @@ import {
   CHAT_EMPTY_PROMPT,
   CONNECT_GMAIL,
   FINDING_DETAILS,
-  GMAIL_ACCESS_REQUIRED,
-  GMAIL_ONE_MORE_STEP,
   GMAIL_SEND_SCOPE,
   INVALID_LINKEDIN_PROFILE_URL,
   JOB_EMAILS_GENERATED,
@@ -29,6 +27,8 @@ import {
   resumeReceived,
   sequenceScheduledReply,
   zonePlaceName,
+  mailAccessRequired,
+  mailOneMoreStep,
 } from 'contracts';
 import { registerNewAccount, uniqueEmail } from '../support/accounts';
 import {
@@ -254,10 +254,11 @@ test("without Gmail: 'One More Step!', Google's consent, back with autoCreate, r
   const shown = await firstEmailAsShown(page);
 
   await page.getByRole('button', { name: SEND_SEQUENCE_NOW }).click();
-  await expect(chatMessage(page, GMAIL_ONE_MORE_STEP)).toBeVisible();
+  // A new account has no mailbox yet: the chat speaks of "your mailbox" and offers Gmail and Outlook.
+  await expect(chatMessage(page, mailOneMoreStep(null))).toBeVisible();
   const card = page.getByRole('region', { name: ONE_MORE_STEP_TITLE });
   await expect(card).toBeVisible();
-  await expect(card.getByText(GMAIL_ACCESS_REQUIRED)).toBeVisible();
+  await expect(card.getByText(mailAccessRequired(null))).toBeVisible();
   await expect(page.getByRole('button', { name: SEQUENCE_SCHEDULED_LABEL })).toHaveCount(0);
 
   // Every address the tab shows from here on, client-side navigations included.

@@ -82,6 +82,12 @@ test.describe('Connect Outlook at 1280', () => {
       .poll(async () => (await sentItemsTo(request, SAM, recipient)).map((item) => item.subject), { timeout: 45_000 })
       .toEqual(['The Platform Engineer role']);
     await expect.poll(async () => (await emailsOf(page, contactId))[0]?.status).toBe('SENT');
+
+    // The screens name Outlook: the contact's history opens Outlook on the web, no link speaks of Gmail.
+    await page.goto(`/dashboard/contacts/${contactId}`);
+    const view = page.getByRole('link', { name: /^View in Outlook/ });
+    await expect(view).toHaveAttribute('href', 'https://outlook.live.com/mail/0/sentitems');
+    await expect(page.getByRole('link', { name: /Gmail/ })).toHaveCount(0);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   INVALID_LINKEDIN_URL,
   LINKEDIN_EMAIL_NOT_FOUND,
   SEQUENCE_NAME_REQUIRED,
+  mailConnectTitle,
   unsupportedFileType,
 } from 'contracts';
 import { TOASTS, registerNewAccount, uniqueEmail } from '../support/accounts';
@@ -46,7 +47,7 @@ test('adding a contact by hand needs a first name, and without Gmail the connect
 
   await page.getByLabel('First Name').fill('Jordan');
   await page.getByRole('button', { name: 'Next: Draft Emails' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect your Gmail inbox' });
+  const dialog = page.getByRole('dialog', { name: mailConnectTitle(null) });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Connect Gmail' })).toBeVisible();
   await expect(page.getByText(FIRST_NAME_REQUIRED)).toHaveCount(0);

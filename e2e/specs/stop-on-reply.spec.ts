@@ -5,7 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerNewAccount, uniqueEmail, verifyEmailFromInbox } from '../support/accounts';
 import { emailedLink } from '../support/dev-inbox';
 import { waitForGmailSentTo } from '../support/devstack-gmail';
-import { CreateCampaignDocument, CreateContactDocument, SequenceSchedulePreviewDocument, TIMEZONES } from 'contracts';
+import {
+  CreateCampaignDocument,
+  CreateContactDocument,
+  SequenceSchedulePreviewDocument,
+  TIMEZONES,
+  mailConnectTitle,
+} from 'contracts';
 import { runAsUser } from '../support/sequence-errors';
 import { timezoneInsideSendingWindow } from '../support/sending-window';
 import { contactNow, emailsOf, gmailCallsOf, replyInThread, startThreeEmailSequence } from '../support/stop-on-reply';
@@ -135,7 +141,7 @@ test('connecting Gmail from Add Contact comes back to the same page with the con
   await page.getByLabel('Email').fill(recruiter);
   await page.getByLabel('First Name').fill('Casey');
   await page.getByRole('button', { name: 'Next: Draft Emails' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect your Gmail inbox' });
+  const dialog = page.getByRole('dialog', { name: mailConnectTitle(null) });
   await expect(dialog.getByRole('radio', { name: /^Send only/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Connect Gmail' }).click();
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();

@@ -52,4 +52,4 @@ export {
 export { TimezonePicker, timezonePickerOptions, type TimezonePickerProps } from './timezone/timezone-picker';
 export { SendZoneNote, type SendZoneNoteProps } from './timezone/send-zone-note';
 export { formatSendTime, userTimezone, type SendTimeOptions } from './timezone/send-time';
-export { SendingFrom, useSendingAddress, type SendingAddress } from './sending/sending-from';
+export { SendingFrom, useMailbox, useSendingAddress, type MailboxInfo, type SendingAddress } from './sending/sending-from';

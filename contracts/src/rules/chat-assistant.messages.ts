@@ -32,6 +32,7 @@ export const SEND_SEQUENCE_BUSY_LABELS = {
   checkingGmail: 'Checking Gmail access…',
   savingZone: 'Saving the sending zone…',
   connectingGmail: 'Opening Google…',
+  connectingOutlook: 'Opening Microsoft…',
   working: 'Please wait…',
 } as const;
 /** What the chat is busy with (one thing at a time). */

@@ -1,6 +1,22 @@
 // The user's mailbox, whichever provider it is at (Gmail or Outlook): the names the product gives them, what the
 // Settings card says, and the words for an Outlook consent that did not end in a connection (issue 37).
 import type { MailProvider } from '../generated/client/graphql';
+import {
+  CONNECT_GMAIL,
+  GMAIL_ONE_MORE_STEP,
+  ONE_MORE_STEP_TITLE,
+  SEND_SEQUENCE_BUSY_LABELS,
+  type ChatActivity,
+} from './chat-assistant.messages';
+import { gmailDailyLimitReached } from './delivery.messages';
+import {
+  GMAIL_CONNECT_INTRO,
+  GMAIL_CONNECT_TITLE,
+  GMAIL_NOT_CONNECTED_DRAFT_NOTE,
+  SEQUENCE_DRAFT_KEPT_NOTE,
+} from './gmail-tiers.rules';
+import { AUTHORIZE_GMAIL_FOR_TEST, GMAIL_ACCESS_REQUIRED } from './messages';
+import { OPEN_IN_GMAIL } from './timeline.rules';
 
 /** What the product calls each provider's mailbox (Outlook.com, Hotmail, Live and Microsoft 365 are all "Outlook"). */
 export const MAIL_PROVIDER_NAMES: Readonly<Record<MailProvider, string>> = { GMAIL: 'Gmail', OUTLOOK: 'Outlook' };
@@ -56,3 +72,120 @@ export const MAIL_CONNECT_INTRO =
 /** Settings, once a connected mailbox was revoked or disconnected: 'Reconnect Outlook to resume'. */
 export const reconnectMailboxToResume = (provider: MailProvider): string =>
   `Reconnect ${MAIL_PROVIDER_NAMES[provider]} to resume`;
+
+// --- The wizard, the chat, the banners and the test email name the connected mailbox (issue 37 item 4) ---
+// `provider` is mailConnection's: null when no mailbox was ever connected ("your mailbox"). Gmail users keep the
+// spec's exact words, taken from the Gmail constants themselves.
+
+/** Connect dialogs: the title. */
+export const mailConnectTitle = (provider: MailProvider | null): string =>
+  provider === 'GMAIL' ? GMAIL_CONNECT_TITLE : provider === 'OUTLOOK' ? 'Connect your Outlook inbox' : 'Connect your mailbox';
+
+/** Connect dialogs: above the tier choice. */
+export const mailConnectIntro = (provider: MailProvider | null): string =>
+  provider === 'GMAIL'
+    ? GMAIL_CONNECT_INTRO
+    : provider === 'OUTLOOK'
+      ? 'Your follow-ups are sent from your own Outlook account, so replies land in your inbox. Choose what we may do:'
+      : MAIL_CONNECT_INTRO;
+
+/** The tier choice's accessible name. */
+export const mailTierChoiceLabel = (provider: MailProvider | null): string =>
+  provider === null ? 'Mailbox access' : `${MAIL_PROVIDER_NAMES[provider]} access`;
+
+export const CONNECT_MAILBOX = 'Connect your mailbox';
+
+/** A button or popover that opens the connect choice: 'Connect Gmail', 'Connect Outlook' or 'Connect your mailbox'. */
+export const connectMailboxLabel = (provider: MailProvider | null): string =>
+  provider === 'GMAIL' ? CONNECT_GMAIL : provider === 'OUTLOOK' ? CONNECT_OUTLOOK : CONNECT_MAILBOX;
+
+/** Scheduling was refused for want of a mailbox grant (the api answers GMAIL_ACCESS_REQUIRED for every provider). */
+export const mailAccessRequired = (provider: MailProvider | null): string =>
+  provider === 'GMAIL'
+    ? GMAIL_ACCESS_REQUIRED
+    : provider === 'OUTLOOK'
+      ? 'You need to grant Outlook access to schedule emails.'
+      : 'You need to connect your mailbox to schedule emails.';
+
+/** The chat's 'One More Step!' message. */
+export const mailOneMoreStep = (provider: MailProvider | null): string =>
+  provider === 'GMAIL'
+    ? GMAIL_ONE_MORE_STEP
+    : `${ONE_MORE_STEP_TITLE} Connect your ${provider === 'OUTLOOK' ? 'Outlook' : 'mailbox'} to start sending your personalized follow-up sequence`;
+
+/** A test email without a grant that may send. */
+export const authorizeMailboxForTest = (provider: MailProvider | null): string =>
+  provider === 'GMAIL'
+    ? AUTHORIZE_GMAIL_FOR_TEST
+    : provider === 'OUTLOOK'
+      ? 'You need to connect Outlook to send test emails'
+      : 'You need to connect your mailbox to send test emails';
+
+/** The provider refused sends for the account's daily sending limit: the user's emails wait, none fails for it. */
+export const mailboxDailyLimitReached = (provider: MailProvider | null, resumesAt: string): string =>
+  provider === 'OUTLOOK'
+    ? `Outlook's daily sending limit reached; sending resumes at ${resumesAt}`
+    : gmailDailyLimitReached(resumesAt);
+
+/** The campaign page's banner while the user's mailbox cannot send. */
+export const mailboxNotConnectedBanner = (
+  provider: MailProvider | null,
+  needsReconnect: boolean,
+): { title: string; description: string } =>
+  provider === 'GMAIL'
+    ? {
+        title: 'Gmail is not connected',
+        description: "Emails of this sequence can't be sent until you connect your Gmail account.",
+      }
+    : provider === 'OUTLOOK'
+      ? {
+          title: needsReconnect ? reconnectMailboxToResume('OUTLOOK') : 'Outlook is not connected',
+          description: "Emails of this sequence can't be sent until you reconnect your Outlook account.",
+        }
+      : {
+          title: 'Your mailbox is not connected',
+          description: "Emails of this sequence can't be sent until you connect your mailbox.",
+        };
+
+/** "Open in Gmail" on the timeline, "View in Gmail" on the email history, or Outlook's. */
+export const openInMailbox = (provider: MailProvider | null): string =>
+  provider === 'OUTLOOK' ? 'Open in Outlook' : OPEN_IN_GMAIL;
+export const viewInMailbox = (provider: MailProvider | null): string =>
+  provider === 'OUTLOOK' ? 'View in Outlook' : 'View in Gmail';
+
+// Outlook.com, Hotmail, Live and MSN addresses are personal Microsoft accounts (Outlook on the web at
+// outlook.live.com); any other address at Outlook is a work or school account (outlook.office.com).
+const PERSONAL_MICROSOFT_DOMAIN =
+  /^(?:outlook|hotmail|live|msn|passport|windowslive)\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+
+export const isPersonalMicrosoftAddress = (address: string | null | undefined): boolean => {
+  const at = address?.lastIndexOf('@') ?? -1;
+  return at > 0 && PERSONAL_MICROSOFT_DOMAIN.test(address!.slice(at + 1).toLowerCase());
+};
+
+/**
+ * Where "View in Outlook" goes: Outlook on the web's Sent Items. Microsoft documents no link that searches by subject
+ * and recipient (Gmail's search link has no Outlook twin); the one documented link to a message is Graph's `webLink`,
+ * which the api does not keep.
+ */
+export const outlookSentItemsUrl = (address: string | null | undefined): string =>
+  isPersonalMicrosoftAddress(address) ? 'https://outlook.live.com/mail/0/sentitems' : 'https://outlook.office.com/mail/sentitems';
+
+/** What 'Send Sequence Now' says while the chat checks the grant: Gmail's words for Gmail, else the mailbox's. */
+export const sendSequenceBusyLabel = (activity: ChatActivity, provider: MailProvider | null): string =>
+  activity !== 'checkingGmail' || provider === 'GMAIL'
+    ? SEND_SEQUENCE_BUSY_LABELS[activity]
+    : `Checking ${provider === 'OUTLOOK' ? 'Outlook' : 'mailbox'} access…`;
+
+/** After 'Not now' on Add Contact: the user goes on without a mailbox; nothing is sent until one is connected. */
+export const mailNotConnectedDraftNote = (provider: MailProvider | null): string =>
+  provider === 'GMAIL'
+    ? GMAIL_NOT_CONNECTED_DRAFT_NOTE
+    : `${provider === 'OUTLOOK' ? 'Outlook' : 'Your mailbox'} is not connected yet: you can go on, and nothing is sent until you connect it.`;
+
+/** The wizard after 'Not now': steps are only saved when scheduled, so the draft stays in the browser tab. */
+export const sequenceDraftKeptNote = (provider: MailProvider | null): string =>
+  provider === 'GMAIL'
+    ? SEQUENCE_DRAFT_KEPT_NOTE
+    : `Nothing was scheduled: ${provider === 'OUTLOOK' ? 'Outlook' : 'your mailbox'} is not connected yet. Your contact is ` +
+      `saved and this draft stays in this browser tab until you connect ${provider === 'OUTLOOK' ? 'Outlook' : 'it'} and send it.`;

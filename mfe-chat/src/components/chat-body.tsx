@@ -1,5 +1,5 @@
 // The scrolling middle of the chat: the empty state or the conversation log, then what the current step shows
-// (quick replies, drafting progress, the sequence block, the Gmail prompt) or a campaign from the URL.
+// (quick replies, drafting progress, the sequence block, the connect-mailbox prompt) or a campaign from the URL.
 import { LOADING_CONVERSATION } from 'contracts';
 import type { InputMode } from '../conversation/chat-input-state';
 import type { ChatActions } from '../conversation/use-chat-actions';
@@ -13,7 +13,7 @@ import { GenerationProgress } from './generation-progress';
 import { QuickReplies } from './quick-replies';
 import { QuotaNotice } from './quota-notice';
 import { Spinner } from './spinner';
-import { CampaignSequenceView, GmailConnectCard, SequenceBlock } from './ui-kit-parts';
+import { CampaignSequenceView, MailboxConnectCard, SequenceBlock } from './ui-kit-parts';
 
 interface ChatBodyProps {
   engine: ChatEngine;
@@ -86,7 +86,7 @@ export function ChatBody({ engine, actions, params, campaignView, quota, mode }:
         onRetry={actions.retryGeneration}
       />
       {step === 3 && <GenerationProgress />}
-      {context.needsGmail && !context.scheduled && <GmailConnectCard connecting={working} onConnect={actions.connectGmail} />}
+      {context.needsGmail && !context.scheduled && <MailboxConnectCard connecting={working} onConnect={actions.connectMailbox} />}
     </div>
   );
 }

@@ -8,13 +8,14 @@ import {
   FINDING_EMAIL_PLACEHOLDER,
   HIRING_MANAGER_FALLBACK,
   etiquetteWarnings,
-  SEND_SEQUENCE_BUSY_LABELS,
+  sendSequenceBusyLabel,
   SEND_SEQUENCE_NOW,
   SEQUENCE_SCHEDULED_LABEL,
   VIEW_SEQUENCE,
   type ChatActivity,
+  type MailProvider,
 } from 'contracts';
-import { SendingFrom, draftErrors, useSessionStore } from 'shared-ui';
+import { SendingFrom, draftErrors, useMailbox, useSessionStore } from 'shared-ui';
 import { appliedDay, appliedDayProblem } from '../conversation/applied-date';
 import type { ChatContext, DraftEmail } from '../conversation/chat.types';
 import { formatSendTime } from '../conversation/send-time';
@@ -42,9 +43,9 @@ interface SequenceBlockProps {
 
 export const campaignPath = (campaignId: number) => `/dashboard/campaigns/${campaignId}`;
 
-function buttonLabel(scheduled: boolean, working: boolean, activity: ChatActivity | null): string {
+function buttonLabel(scheduled: boolean, working: boolean, activity: ChatActivity | null, provider: MailProvider | null): string {
   if (scheduled) return SEQUENCE_SCHEDULED_LABEL;
-  if (working) return SEND_SEQUENCE_BUSY_LABELS[activity ?? 'working'];
+  if (working) return sendSequenceBusyLabel(activity ?? 'working', provider);
   return SEND_SEQUENCE_NOW;
 }
 
@@ -67,6 +68,7 @@ export function SequenceBlock({
   const appliedLocked = Boolean(scheduled || context.contactId) || !onAppliedAtChange;
   const appliedProblem = appliedLocked ? null : appliedDayProblem(context);
   const yourName = useSessionStore((state) => state.user?.name ?? null);
+  const { provider } = useMailbox();
   // The name the chat read from the profile; the hiring-manager fallback is no one's first name.
   const contactFirstName = context.contactName?.trim().split(/\s+/)[0] ?? null;
   const names = { contactFirstName, yourName };
@@ -115,11 +117,11 @@ export function SequenceBlock({
           aria-busy={working && !scheduled}
           onClick={onSend}
         >
-          {buttonLabel(Boolean(scheduled), working, activity)}
+          {buttonLabel(Boolean(scheduled), working, activity, provider)}
         </Button>
         {/* After the button: a preview that arrives late must not move the button under a click. */}
         <FirstSendPreview context={context} delays={FIRST_SEND_ONLY} />
-        {/* The Gmail the emails go from, flagged when it is not the sign-in address (also after the button). */}
+        {/* The mailbox the emails go from, flagged when it is not the sign-in address (also after the button). */}
         <SendingFrom className="chat-sequence__from" />
         {scheduled && firstSendAt && timezone && (
           <p className="chat-sequence__when">First email: {formatSendTime(firstSendAt, timezone)}</p>

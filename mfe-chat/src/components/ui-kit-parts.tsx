@@ -1,4 +1,4 @@
-// The chat's antd parts: the drafted sequence, the Gmail card and a campaign's sequence from the URL. They come
+// The chat's antd parts: the drafted sequence, the connect-mailbox card and a campaign's sequence from the URL. They come
 // later in a conversation, so they load on first use (or ahead, `preloadUiKitParts`, once a conversation is under
 // way) with antd's theme around them: the first screen (header, empty state, input, quick replies) draws no antd and
 // waits for none of its ~100 KB gzip.
@@ -33,5 +33,5 @@ function part<P extends object>(name: string, pick: (parts: PartsModule) => Comp
 }
 
 export const SequenceBlock = part('SequenceBlock', (parts) => parts.SequenceBlock);
-export const GmailConnectCard = part('GmailConnectCard', (parts) => parts.GmailConnectCard);
+export const MailboxConnectCard = part('MailboxConnectCard', (parts) => parts.MailboxConnectCard);
 export const CampaignSequenceView = part('CampaignSequenceView', (parts) => parts.CampaignSequenceView);

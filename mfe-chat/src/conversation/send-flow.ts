@@ -1,7 +1,7 @@
 // 'Send Sequence Now' (product.md §4 generation flow): createCampaign, createContact, createEmailSequence. Every id is kept
 // in the context as soon as it exists, so a retry after a failure resumes where it stopped and never creates a
-// second campaign. Without an email no contact is created (nothing is ever sent to a non-address); without Gmail
-// the flow stops at 'One More Step!' and resumes after the grant.
+// second campaign. Without an email no contact is created (nothing is ever sent to a non-address); without a mailbox
+// that may send (Gmail or Outlook) the flow stops at 'One More Step!' and resumes after the grant.
 import {
   CreateCampaignDocument,
   CreateContactDocument,
@@ -11,6 +11,7 @@ import {
   FAILED_TO_CREATE_CONTACT,
   GMAIL_ACCESS_REQUIRED,
   HIRING_MANAGER_FALLBACK,
+  MailConnectionDocument,
   MailPermissionDocument,
   SaveSequenceDraftDocument,
   type EmailSequenceStepInput,
@@ -20,7 +21,7 @@ import {
   unsendableStepsMessage,
   validateSequenceSteps,
   ASK_CONTACT_EMAIL,
-  GMAIL_ONE_MORE_STEP,
+  mailOneMoreStep,
   REJECTION_MARK,
   SEQUENCE_WAITING_FOR_EMAIL,
   sendStepFailed,
@@ -93,18 +94,27 @@ async function ensureContact(rt: ChatRuntime, context: ChatContext, campaignId: 
 }
 
 /**
- * Waiting for Gmail: the drafted emails are saved on the campaign first (it stays a Draft, nothing is scheduled), so a
+ * Waiting for a mailbox: the drafted emails are saved on the campaign first (it stays a Draft, nothing is scheduled), so a
  * user who leaves here finds them in the dashboard's editor and can finish from there.
  */
-async function askForGmail(rt: ChatRuntime, returnTo: string, campaignId: number, emails: EmailSequenceStepInput[]) {
-  // Refused only for a sequence already running (its steps stay as scheduled); Gmail is asked for all the same.
+async function askForMailbox(rt: ChatRuntime, returnTo: string, campaignId: number, emails: EmailSequenceStepInput[]) {
+  // Refused only for a sequence already running (its steps stay as scheduled); a mailbox is asked for all the same.
   await executeGraphQL(SaveSequenceDraftDocument, { campaignId, data: { emails } });
   rt.patch({ needsGmail: true, gmailReturnTo: returnTo });
-  rt.bot(GMAIL_ONE_MORE_STEP);
+  rt.bot(mailOneMoreStep(await mailProvider()));
+}
+
+/** The user's mailbox provider, to name it ("your mailbox" when none was connected or the answer failed). */
+async function mailProvider() {
+  try {
+    return (await executeGraphQL(MailConnectionDocument, {})).mailConnection.provider ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Runs (or resumes) the flow. `returnTo` is the chat URL Google's consent should come back to. Resolves true once
+ * Runs (or resumes) the flow. `returnTo` is the chat URL the mailbox consent should come back to. Resolves true once
  * the sequence is saved.
  */
 export async function runSendFlow(rt: ChatRuntime, returnTo: (campaignId: number) => string): Promise<boolean> {
@@ -119,12 +129,13 @@ export async function runSendFlow(rt: ChatRuntime, returnTo: (campaignId: number
     await ensureContact(rt, rt.context(), campaignId);
     const { mailPermission } = await executeGraphQL(MailPermissionDocument, {});
     if (!mailPermission.hasPermission) {
-      await askForGmail(rt, returnTo(campaignId), campaignId, emails);
+      await askForMailbox(rt, returnTo(campaignId), campaignId, emails);
       return false;
     }
     const { createEmailSequence } = await executeGraphQL(CreateEmailSequenceDocument, { campaignId, data: { emails } });
     if (!createEmailSequence.success) {
-      if (createEmailSequence.message === GMAIL_ACCESS_REQUIRED) await askForGmail(rt, returnTo(campaignId), campaignId, emails);
+      if (createEmailSequence.message === GMAIL_ACCESS_REQUIRED)
+        await askForMailbox(rt, returnTo(campaignId), campaignId, emails);
       else rt.bot(sendStepFailed(failedToCreateEmailSequence(createEmailSequence.message)));
       return false;
     }

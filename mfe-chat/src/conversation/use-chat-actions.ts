@@ -1,14 +1,20 @@
 // What the page can ask of the conversation: typed text goes to the step that expects it (product.md §4 steps 0-4),
-// plus the quick replies, the resume upload, draft edits, the send flow and the Gmail connect.
+// plus the quick replies, the resume upload, draft edits, the send flow and the mailbox connect (Gmail or Outlook).
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MailPermissionDocument, isSendableChatInput, type ChatActivity, type GmailAccessTier } from 'contracts';
+import {
+  MailPermissionDocument,
+  isSendableChatInput,
+  type ChatActivity,
+  type GmailAccessTier,
+  type MailProvider,
+} from 'contracts';
 import { executeGraphQL, invalidateSequence } from 'shared-ui';
 import type { DraftEmail } from './chat.types';
 import { handleContactEmail } from './contact-email-step';
 import { continueWithoutEmail, handleContactInput, skipName } from './contact-step';
 import { generateEmails } from './generate-emails';
-import { gmailConsentUrl } from './gmail-connect';
+import { mailboxConsentUrl } from './mailbox-connect';
 import { handleAboutMe, handleResume, handleRole } from './profile-steps';
 import { runSendFlow } from './send-flow';
 import { changeSequenceZone } from './sequence-zone-change';
@@ -26,19 +32,19 @@ export interface ChatActions {
   setAppliedAt: (day: string) => void;
   sendSequence: () => Promise<boolean>;
   /**
-   * Back from Google's consent: checks the grant and, for this conversation's campaign `campaignId`, finishes its
+   * Back from the mailbox consent: checks the grant and, for this conversation's campaign `campaignId`, finishes its
    * sequence. True once it is scheduled (or was); false without the grant or when the chat was busy.
    */
   finishAfterGrant: (campaignId: number) => Promise<boolean>;
-  /** Whether Gmail is granted now, checked as a task of the chat (null when the chat was busy). */
+  /** Whether a mailbox may send now, checked as a task of the chat (null when the chat was busy). */
   checkGmailGrant: () => Promise<boolean | null>;
-  /** Google's consent for the tier the user chose on the 'One More Step!' card. */
-  connectGmail: (tier: GmailAccessTier) => void;
+  /** Google's or Microsoft's consent for the tier the user chose on the 'One More Step!' card. */
+  connectMailbox: (provider: MailProvider, tier: GmailAccessTier) => void;
   /** Another sending zone for the drafted (or scheduled) sequence. */
   changeZone: (zone: string) => void;
 }
 
-/** The chat URL Google's consent should come back to (product.md §4: …?campaignId=…&autoCreate=true). */
+/** The chat URL the mailbox consent should come back to (product.md §4: …?campaignId=…&autoCreate=true). */
 export const autoCreatePath = (basePath: string, campaignId: number) => `${basePath}?campaignId=${campaignId}&autoCreate=true`;
 
 export function useChatActions(engine: ChatEngine, options: { basePath: string; inputOpen: boolean }): ChatActions {
@@ -101,16 +107,19 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
 
   const checkGmailGrant = useCallback(async () => (await run(hasMailPermission, 'checkingGmail')) ?? null, [run]);
 
-  const connectGmail = useCallback(
-    (tier: GmailAccessTier) =>
-      guarded(async (rt) => {
-        const { campaignId, gmailReturnTo } = rt.context();
-        const target = gmailReturnTo ?? (campaignId ? returnTo(campaignId) : basePath);
-        rt.patch({ gmailReturnTo: target });
-        // The intended return is saved before the browser leaves, so the chat knows it on the way back.
-        await persistence.flush();
-        window.location.assign(await gmailConsentUrl(target, tier));
-      }, 'connectingGmail')(),
+  const connectMailbox = useCallback(
+    (provider: MailProvider, tier: GmailAccessTier) =>
+      guarded(
+        async (rt) => {
+          const { campaignId, gmailReturnTo } = rt.context();
+          const target = gmailReturnTo ?? (campaignId ? returnTo(campaignId) : basePath);
+          rt.patch({ gmailReturnTo: target });
+          // The intended return is saved before the browser leaves, so the chat knows it on the way back.
+          await persistence.flush();
+          window.location.assign(await mailboxConsentUrl(provider, target, tier));
+        },
+        provider === 'OUTLOOK' ? 'connectingOutlook' : 'connectingGmail',
+      )(),
     [guarded, returnTo, basePath, persistence],
   );
 
@@ -126,14 +135,14 @@ export function useChatActions(engine: ChatEngine, options: { basePath: string; 
       sendSequence,
       finishAfterGrant,
       checkGmailGrant,
-      connectGmail,
+      connectMailbox,
       changeZone: (zone: string) => guarded((rt) => changeSequenceZone(rt, zone, refreshSequence), 'savingZone')(),
     }),
-    [send, guarded, updateDraft, setAppliedAt, sendSequence, finishAfterGrant, checkGmailGrant, connectGmail, refreshSequence],
+    [send, guarded, updateDraft, setAppliedAt, sendSequence, finishAfterGrant, checkGmailGrant, connectMailbox, refreshSequence],
   );
 }
 
-/** Whether the user has granted the Gmail send permission (a failed check counts as not granted). */
+/** Whether the user's mailbox (Gmail or Outlook) may send (a failed check counts as not granted). */
 export async function hasMailPermission(): Promise<boolean> {
   try {
     const { mailPermission } = await executeGraphQL(MailPermissionDocument, {});

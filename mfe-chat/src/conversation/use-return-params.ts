@@ -1,5 +1,6 @@
-// The chat's query parameters (product.md §2/§4). Back from Google's consent with autoCreate=true and the grant, the chat
-// finishes its sequence and redirects once, after 0.5 s, to sequenceApproved=true (shown as already scheduled).
+// The chat's query parameters (product.md §2/§4). Back from Google's or Microsoft's consent with autoCreate=true and
+// the grant, the chat finishes its sequence and redirects once, after 0.5 s, to sequenceApproved=true (shown as
+// already scheduled).
 // Back on the chat without them (the grant returned elsewhere), the saved return path is followed.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

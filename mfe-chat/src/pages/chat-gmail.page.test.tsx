@@ -1,5 +1,6 @@
-// Sending without the Gmail grant (product.md §4/§6): 'One More Step!', the consent round trip, the autoCreate return
-// redirecting once after 0.5 s to sequenceApproved=true.
+// Sending without a mailbox grant (product.md §4/§6): 'One More Step!', the consent round trip (Google's or
+// Microsoft's), the autoCreate return redirecting once after 0.5 s to sequenceApproved=true. The words name the user's
+// mailbox: Gmail's exactly for a Gmail user, Outlook's for an Outlook user, "your mailbox" before any.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
@@ -11,7 +12,12 @@ import {
   GMAIL_SEND_SCOPE,
   TIMINGS,
   CONNECT_GMAIL,
+  CONNECT_OUTLOOK,
+  GMAIL_ACCESS_REQUIRED,
   GMAIL_ONE_MORE_STEP,
+  OUTLOOK_ADMIN_CONSENT_REQUIRED,
+  mailAccessRequired,
+  mailOneMoreStep,
   GMAIL_TIERS,
   SEND_SEQUENCE_NOW,
   SEQUENCE_SCHEDULED_LABEL,
@@ -39,13 +45,25 @@ const startFlowAnswers = (url: string | null, success = true) =>
     });
   });
 
-async function sendWithoutGmail() {
+/** Sends without a grant; by default as a Gmail user whose grant was revoked (the spec's Gmail words). */
+async function sendWithoutGmail(mailbox: 'gmail' | 'outlook' | 'none' = 'gmail') {
   const backend = startBackend({ conversation: atSequence(), hasGmailPermission: false });
+  if (mailbox === 'gmail') {
+    backend.api.state.gmail = { googleEmail: 'alex.morgan@example.com', tier: 'SEND_ONLY', needsReconnect: true };
+  } else if (mailbox === 'outlook') {
+    backend.api.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: true };
+  }
   const view = renderChat();
   await userEvent.click(await screen.findByRole('button', { name: SEND_SEQUENCE_NOW }));
-  await findBotReply(GMAIL_ONE_MORE_STEP);
+  await findBotReply(mailOneMoreStep(mailbox === 'gmail' ? 'GMAIL' : mailbox === 'outlook' ? 'OUTLOOK' : null));
   return { ...backend, view };
 }
+
+const connectButtons = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('button')
+    .map((button) => button.textContent)
+    .filter((text) => text?.startsWith('Connect '));
 
 describe('Reply Engine: Gmail not connected', () => {
   it("creates the campaign and contact, then asks 'One More Step!' and goes to Google's consent", async () => {
@@ -53,6 +71,8 @@ describe('Reply Engine: Gmail not connected', () => {
     const campaign = api.state.data.campaigns.at(-1)!;
     expect(chat.operations.filter((name) => /^Create/.test(name))).toEqual(['CreateCampaign', 'CreateContact']);
     expect(await screen.findByRole('heading', { name: 'One More Step!' })).toBeInTheDocument();
+    expect(screen.getByText(GMAIL_ONE_MORE_STEP)).toBeInTheDocument();
+    expect(screen.getByText(GMAIL_ACCESS_REQUIRED)).toBeInTheDocument();
 
     server.use(startFlowAnswers(CONSENT_URL));
     await userEvent.click(screen.getByRole('button', { name: CONNECT_GMAIL }));
@@ -177,5 +197,62 @@ describe('Reply Engine: Gmail not connected', () => {
     renderChat('/dashboard/chats?error=gmail');
     expect(await screen.findByText(FAILED_TO_AUTHORIZE_GOOGLE_MAIL)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/dashboard/chats'));
+  });
+});
+
+describe('Reply Engine: an Outlook user, or no mailbox yet', () => {
+  const MICROSOFT_URL = 'http://localhost/#microsoft-consent';
+  let outlookVariables: unknown[] = [];
+  beforeEach(() => {
+    outlookVariables = [];
+  });
+  const outlookAnswers = (success = true) =>
+    graphql.mutation('StartOutlookConnection', ({ variables }) => {
+      outlookVariables.push(variables);
+      const started = success
+        ? { success: true, message: 'started', url: MICROSOFT_URL }
+        : { success: false, message: 'Outlook cannot be connected right now. Please try again later.', url: null };
+      return HttpResponse.json({ data: { startOutlookConnection: started } });
+    });
+
+  it("names Outlook, offers 'Connect Outlook' first, and Microsoft comes back to the chat to finish", async () => {
+    const { api, chat } = await sendWithoutGmail('outlook');
+    const card = await screen.findByRole('region', { name: 'One More Step!' });
+    expect(within(card).getByText(mailAccessRequired('OUTLOOK'))).toBeInTheDocument();
+    // Gmail is only offered as the other choice: nothing else speaks of it.
+    expect(screen.queryByText(/your Gmail|Gmail access/)).not.toBeInTheDocument();
+    expect(connectButtons(card)).toEqual([CONNECT_OUTLOOK, CONNECT_GMAIL]);
+
+    server.use(outlookAnswers());
+    await userEvent.click(within(card).getByRole('radio', { name: /^Send \+ detect replies/ }));
+    await userEvent.click(within(card).getByRole('button', { name: CONNECT_OUTLOOK }));
+    await waitFor(() => expect(window.location.hash).toBe('#microsoft-consent'));
+    const campaignId = api.state.data.campaigns.at(-1)!.id;
+    const returnTo = `/dashboard/chats?campaignId=${campaignId}&autoCreate=true`;
+    expect(outlookVariables).toEqual([{ detectReplies: true, returnTo }]);
+    expect(JSON.parse(chat.saves.at(-1)!.context)).toMatchObject({ needsGmail: true, gmailReturnTo: returnTo });
+  });
+
+  it('says why when Outlook cannot start, and stays in the chat', async () => {
+    await sendWithoutGmail('outlook');
+    server.use(outlookAnswers(false));
+    await userEvent.click(screen.getByRole('button', { name: CONNECT_OUTLOOK }));
+    await findBotReply(/Outlook cannot be connected right now/);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('speaks of "your mailbox" before any was connected, offering Gmail and Outlook', async () => {
+    await sendWithoutGmail('none');
+    const card = await screen.findByRole('region', { name: 'One More Step!' });
+    expect(within(card).getByText(mailAccessRequired(null))).toBeInTheDocument();
+    expect(within(card).getByRole('radiogroup', { name: 'Mailbox access' })).toBeInTheDocument();
+    expect(connectButtons(card)).toEqual([CONNECT_GMAIL, CONNECT_OUTLOOK]);
+  });
+
+  it('says in place why Outlook was not connected when Microsoft sends the user back with ?error=outlook', async () => {
+    startBackend({ conversation: atSequence() });
+    renderChat('/dashboard/chats?error=outlook&reason=admin-consent-required');
+    expect(await screen.findByText(OUTLOOK_ADMIN_CONSENT_REQUIRED)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/dashboard/chats?reason=admin-consent-required'));
   });
 });

@@ -4,7 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'msw';
-import { SEND_SEQUENCE_BUSY_LABELS, SEND_SEQUENCE_NOW, SEQUENCE_SCHEDULED_LABEL } from 'contracts';
+import { SEND_SEQUENCE_BUSY_LABELS, SEND_SEQUENCE_NOW, SEQUENCE_SCHEDULED_LABEL, sendSequenceBusyLabel } from 'contracts';
 import { atSequence } from '../testing/chat-fixtures';
 import { findBotReply, renderChat, setupChatTests, transcript } from '../testing/render-chat';
 
@@ -26,7 +26,12 @@ function holdAnswers(kind: 'query' | 'mutation', name: string) {
 }
 
 /** The block's main button, whatever it says now. */
-const MAIN_LABELS = [SEND_SEQUENCE_NOW, SEQUENCE_SCHEDULED_LABEL, ...Object.values(SEND_SEQUENCE_BUSY_LABELS)];
+const MAIN_LABELS = [
+  SEND_SEQUENCE_NOW,
+  SEQUENCE_SCHEDULED_LABEL,
+  ...Object.values(SEND_SEQUENCE_BUSY_LABELS),
+  sendSequenceBusyLabel('checkingGmail', 'OUTLOOK'),
+];
 // A busy button also shows the app's spinner (named 'loading').
 const mainButton = () => screen.getByRole('button', { name: new RegExp(`^(loading )?(${MAIN_LABELS.join('|')})$`) });
 const saying = (label: string) => new RegExp(`^(loading )?${label}$`);
@@ -52,6 +57,17 @@ describe("Reply Engine: 'Send Sequence Now' while the chat is busy", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(count(chat.operations, 'CreateEmailSequence')).toBe(1);
     expect(scheduledReplies()).toHaveLength(1);
+  });
+
+  it('back from Microsoft, says it checks Outlook access (not Gmail) for an Outlook user', async () => {
+    const { api } = startBackend({ conversation: atSequence(waitingForGmail) });
+    api.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: false };
+    const check = holdAnswers('query', 'MailPermission');
+    renderChat('/dashboard/chats?campaignId=101&autoCreate=true');
+    await waitFor(() => expect(check.held()).toBe(1));
+    await waitFor(() => expect(mainButton()).toHaveAccessibleName(saying('Checking Outlook access…')));
+    await check.release();
+    expect(await screen.findByRole('button', { name: SEQUENCE_SCHEDULED_LABEL })).toBeDisabled();
   });
 
   it('says it is saving the new zone meanwhile, then a click schedules', async () => {

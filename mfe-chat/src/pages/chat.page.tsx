@@ -10,7 +10,7 @@ import { preloadUiKitParts } from '../components/ui-kit-parts';
 import { inputModeFor, maxLengthFor, placeholderFor } from '../conversation/chat-input-state';
 import { useChatActions } from '../conversation/use-chat-actions';
 import { useChatEngine } from '../conversation/use-chat-engine';
-import { useGmailGrantFailure } from '../conversation/use-gmail-grant-failure';
+import { useMailGrantFailure } from '../conversation/use-mail-grant-failure';
 import { useQuota } from '../conversation/use-quota';
 import { useResumeGeneration } from '../conversation/use-resume-generation';
 import { useCampaignParams, useReturnParams } from '../conversation/use-return-params';
@@ -40,7 +40,7 @@ export function ChatPage({ basePath }: { basePath: string }) {
   }, [underWay]);
   useReturnParams(engine, actions, params, basePath);
   useResumeGeneration(engine);
-  useGmailGrantFailure();
+  useMailGrantFailure();
 
   const startOver = async () => {
     navigate(basePath, { replace: true });

@@ -1,8 +1,15 @@
 import { Button, Timeline } from 'antd';
-import { GetCampaignEmailsDocument, NO_EMAIL_HISTORY, PAGE_SIZES, isMoveNote, type GetCampaignEmailsQuery } from 'contracts';
-import { StatusBadge, useGraphQLQuery } from 'shared-ui';
+import {
+  GetCampaignEmailsDocument,
+  NO_EMAIL_HISTORY,
+  PAGE_SIZES,
+  isMoveNote,
+  viewInMailbox,
+  type GetCampaignEmailsQuery,
+} from 'contracts';
+import { StatusBadge, useGraphQLQuery, useMailbox, type MailboxInfo } from 'shared-ui';
 import { formatMoment } from './format';
-import { gmailSearchUrl } from './gmail-search-url';
+import { sentEmailUrl } from './sent-email-url';
 import './email-history.css';
 
 type HistoryEmail = GetCampaignEmailsQuery['campaignEmails']['edges'][number]['node'];
@@ -25,8 +32,12 @@ const TIMES: ReadonlyArray<{ key: 'scheduledFor' | 'sentAt' | 'openedAt' | 'resp
   { key: 'respondedAt', label: 'Replied' },
 ];
 
-/** The emails sent or scheduled for one contact (GetCampaignEmails, first 10, newest first). */
+/**
+ * The emails sent or scheduled for one contact (GetCampaignEmails, first 10, newest first); each sent one links to the
+ * user's mailbox ('View in Gmail' or 'View in Outlook', the provider asked once for the page).
+ */
 export function EmailHistory({ contactId, recipient, timezone, variant = 'timeline', stopNotice }: EmailHistoryProps) {
+  const mailbox = useMailbox();
   const { data, isPending, isError } = useGraphQLQuery(GetCampaignEmailsDocument, {
     pagination: { first: PAGE_SIZES.emailHistory },
     filter: { contactId },
@@ -48,7 +59,7 @@ export function EmailHistory({ contactId, recipient, timezone, variant = 'timeli
         className="db-history"
         items={emails.map((email) => ({
           key: email.id,
-          content: <HistoryItem email={email} recipient={recipient} timezone={timezone} variant={variant} />,
+          content: <HistoryItem email={email} recipient={recipient} timezone={timezone} variant={variant} mailbox={mailbox} />,
         }))}
       />
     </>
@@ -60,7 +71,9 @@ function HistoryItem({
   recipient,
   timezone,
   variant,
-}: { email: HistoryEmail } & Omit<EmailHistoryProps, 'contactId' | 'stopNotice'>) {
+  mailbox,
+}: { email: HistoryEmail; mailbox: MailboxInfo } & Omit<EmailHistoryProps, 'contactId' | 'stopNotice'>) {
+  const view = viewInMailbox(mailbox.provider);
   return (
     <article className="db-history-item" aria-label={`Email ${email.position}: ${email.subject}`}>
       <div className="db-history-item__head">
@@ -84,12 +97,12 @@ function HistoryItem({
       {email.sentAt && (
         <Button
           size="small"
-          href={gmailSearchUrl(email.subject, recipient)}
+          href={sentEmailUrl(mailbox, email.subject, recipient)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View in Gmail: ${email.subject}`}
+          aria-label={`${view}: ${email.subject}`}
         >
-          View in Gmail
+          {view}
         </Button>
       )}
     </article>

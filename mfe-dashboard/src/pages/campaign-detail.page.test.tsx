@@ -9,15 +9,18 @@ import {
   CAMPAIGN_PAUSED,
   CONTACT_DELETED,
   FAILED_TO_DELETE_CONTACT,
+  CONNECT_OUTLOOK,
   GMAIL_SEND_SCOPE,
   failedToUpdateCampaignStatus,
   formatSendingResumeTime,
   gmailDailyLimitReached,
   holidayMoveNote,
   holidayMoveReason,
+  mailboxDailyLimitReached,
+  mailConnectTitle,
 } from 'contracts';
 import { createMockBackend, createMockData, graphqlErrorHandler, type MockHandlerOptions } from 'mocks';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
@@ -55,6 +58,21 @@ describe("campaign detail: Gmail's daily sending limit", () => {
     expect(
       await screen.findByText(gmailDailyLimitReached(formatSendingResumeTime(new Date(resumesAt), timezone))),
     ).toBeInTheDocument();
+  });
+
+  it("names Outlook's limit for an Outlook user", async () => {
+    const data = createMockData();
+    const resumesAt = '2026-11-27T18:00:00.000Z';
+    data.campaigns = data.campaigns.map((campaign) =>
+      campaign.id === 101 ? { ...campaign, gmailSendingPausedUntil: resumesAt } : campaign,
+    );
+    const state = startBackend({ data });
+    state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: false };
+    renderDashboard(['/dashboard/campaigns/101']);
+    const timezone = data.campaigns.find((campaign) => campaign.id === 101)!.timezone;
+    const resumes = formatSendingResumeTime(new Date(resumesAt), timezone);
+    expect(await screen.findByText(mailboxDailyLimitReached('OUTLOOK', resumes))).toBeInTheDocument();
+    expect(screen.getByText(`Outlook's daily sending limit reached; sending resumes at ${resumes}`)).toBeInTheDocument();
   });
 
   it('shows no limit notice for an account Gmail does not limit', async () => {
@@ -157,11 +175,12 @@ describe('campaign detail: header and pause toggle', () => {
   });
 });
 
-describe('campaign detail: Gmail banner', () => {
+describe('campaign detail: mailbox banner', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('shows the red banner without Gmail permission and connects back to this campaign', async () => {
-    startBackend({ hasGmailPermission: false });
+  it('shows the red banner for a revoked Gmail, in the Gmail words, and connects back to this campaign', async () => {
+    const state = startBackend({ hasGmailPermission: false });
+    state.gmail = { googleEmail: 'alex.morgan@example.com', tier: 'SEND_ONLY', needsReconnect: true };
     const socialBodies: unknown[] = [];
     server.use(
       http.post(`*${AUTH_BASE_PATH}${AUTH_PATHS.signInSocial}`, async ({ request }) => {
@@ -171,12 +190,45 @@ describe('campaign detail: Gmail banner', () => {
     );
     renderDashboard(['/dashboard/campaigns/101']);
     const banner = (await screen.findByText('Gmail is not connected')).closest('[role="alert"]') as HTMLElement;
-    expect(banner).toBeInTheDocument();
+    expect(banner).toHaveTextContent("Emails of this sequence can't be sent until you connect your Gmail account.");
     await userEvent.click(within(banner).getByRole('button', { name: 'Connect Gmail' }));
     // The connect dialog offers the tiers first (Send only by default).
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Connect Gmail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect your Gmail inbox' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Connect Gmail' }));
     await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
     expect(socialBodies).toEqual([{ provider: 'google', callbackURL: '/dashboard/campaigns/101', scopes: [GMAIL_SEND_SCOPE] }]);
+  });
+
+  it('speaks of "your mailbox" before any was connected, and offers Gmail and Outlook', async () => {
+    startBackend({ hasGmailPermission: false });
+    renderDashboard(['/dashboard/campaigns/101']);
+    const banner = (await screen.findByText('Your mailbox is not connected')).closest('[role="alert"]') as HTMLElement;
+    expect(banner).toHaveTextContent("Emails of this sequence can't be sent until you connect your mailbox.");
+    await userEvent.click(within(banner).getByRole('button', { name: 'Connect your mailbox' }));
+    const dialog = await screen.findByRole('dialog', { name: mailConnectTitle(null) });
+    expect(within(dialog).getByRole('button', { name: 'Connect Gmail' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: CONNECT_OUTLOOK })).toBeEnabled();
+  });
+
+  it("says 'Reconnect Outlook to resume' for a lost Outlook grant, and Microsoft comes back to this campaign", async () => {
+    const state = startBackend({ hasGmailPermission: false });
+    state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: true };
+    const calls: unknown[] = [];
+    server.use(
+      graphql.mutation('StartOutlookConnection', ({ variables }) => {
+        calls.push(variables);
+        const started = { success: true, message: 'started', url: 'http://localhost/#microsoft-consent' };
+        return HttpResponse.json({ data: { startOutlookConnection: started } });
+      }),
+    );
+    renderDashboard(['/dashboard/campaigns/101']);
+    const banner = (await screen.findByText('Reconnect Outlook to resume')).closest('[role="alert"]') as HTMLElement;
+    expect(banner).not.toHaveTextContent(/Gmail/);
+    await userEvent.click(within(banner).getByRole('button', { name: CONNECT_OUTLOOK }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect your Outlook inbox' });
+    await userEvent.click(within(dialog).getByRole('button', { name: CONNECT_OUTLOOK }));
+    await waitFor(() => expect(window.location.hash).toBe('#microsoft-consent'));
+    expect(calls).toEqual([{ detectReplies: false, returnTo: '/dashboard/campaigns/101' }]);
   });
 
   it('shows no banner when Gmail is connected', async () => {

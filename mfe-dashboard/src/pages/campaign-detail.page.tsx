@@ -5,24 +5,24 @@ import {
   formatSendingResumeTime,
   GetSingleCampaignDocument,
   SEQUENCE_IS_DRAFT,
-  gmailDailyLimitReached,
+  mailboxDailyLimitReached,
   offersSequenceActions,
 } from 'contracts';
-import { PageHeading, StatusBadge, useGraphQLQuery } from 'shared-ui';
+import { PageHeading, StatusBadge, useGraphQLQuery, useMailbox } from 'shared-ui';
 import { CampaignContactsTable } from '../components/campaign-contacts-table';
 import { CampaignDeleteButton } from '../components/campaign-delete-button';
 import { CampaignNotFound } from '../components/campaign-not-found';
 import { CampaignStatusToggle } from '../components/campaign-status-toggle';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { formatMoment } from '../components/format';
-import { GmailPermissionBanner } from '../components/gmail-permission-banner';
+import { MailPermissionBanner } from '../components/mail-permission-banner';
 import { HeldForClosedPosting } from '../components/job-posting/posting-hold-notice';
 import { PageLoading } from '../components/page-state';
 import { SendZoneSummary } from '../components/send-zone-summary';
 import { useCampaignId } from '../components/use-campaign-id';
 import './campaign-detail.page.css';
 
-/** /dashboard/campaigns/:campaignId: header with the pause toggle, Gmail banner, settings and the contacts. */
+/** /dashboard/campaigns/:campaignId: header with the pause toggle, mailbox banner, settings and the contacts. */
 export function CampaignDetailPage() {
   const campaignId = useCampaignId();
   if (campaignId === null) return <CampaignNotFound />;
@@ -31,6 +31,7 @@ export function CampaignDetailPage() {
 
 function CampaignDetail({ campaignId }: { campaignId: number }) {
   const paths = useDashboardPaths();
+  const { provider } = useMailbox();
   const { data, isPending } = useGraphQLQuery(GetSingleCampaignDocument, { filter: { id: campaignId } });
   if (isPending) return <PageLoading />;
   const campaign = data?.campaign.campaign;
@@ -57,7 +58,7 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
           </div>
         }
       />
-      <GmailPermissionBanner returnTo={paths.campaign(campaign.id)} />
+      <MailPermissionBanner returnTo={paths.campaign(campaign.id)} />
       {campaign.isDraft ? (
         <Alert
           className="db-section"
@@ -75,7 +76,10 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
           className="db-section"
           type="warning"
           showIcon
-          message={gmailDailyLimitReached(formatSendingResumeTime(new Date(campaign.gmailSendingPausedUntil), campaign.timezone))}
+          message={mailboxDailyLimitReached(
+            provider,
+            formatSendingResumeTime(new Date(campaign.gmailSendingPausedUntil), campaign.timezone),
+          )}
         />
       ) : null}
       <Card className="db-section">

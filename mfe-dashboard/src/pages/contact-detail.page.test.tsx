@@ -7,8 +7,9 @@ import {
   holidayMoveReason,
   outOfOfficeMoveNote,
 } from 'contracts';
-import { createMockData, fixtureContacts, fixtureEmails, graphqlErrorHandler } from 'mocks';
-import { gmailSearchUrl } from '../components/gmail-search-url';
+import { createMockBackend, createMockData, fixtureContacts, fixtureEmails, graphqlErrorHandler } from 'mocks';
+import { graphql } from 'msw';
+import { gmailSearchUrl } from '../components/sent-email-url';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
@@ -19,6 +20,27 @@ const jordan = fixtureContacts.find((contact) => contact.firstName === 'Jordan')
 const jordanEmails = fixtureEmails.filter((email) => email.contactId === jordan.id);
 
 describe('contact details (/dashboard/contacts/:id)', () => {
+  it('shows View in Outlook for an Outlook user, to Outlook on the web, asking for the mailbox once', async () => {
+    const backend = createMockBackend();
+    backend.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: false };
+    let mailboxRequests = 0;
+    server.use(
+      graphql.query('MailConnection', () => {
+        mailboxRequests += 1;
+        return undefined; // answered by the mock backend below
+      }),
+      ...backend.handlers,
+    );
+    renderDashboard([`/dashboard/contacts/${jordan.id}`]);
+    const sent = jordanEmails.filter((email) => email.sentAt);
+    const links = await screen.findAllByRole('link', { name: /^View in Outlook/ });
+    expect(links).toHaveLength(sent.length);
+    expect(links[0]).toHaveAccessibleName(`View in Outlook: ${sent[0]!.subject}`);
+    for (const link of links) expect(link).toHaveAttribute('href', 'https://outlook.live.com/mail/0/sentitems');
+    expect(screen.queryByRole('link', { name: /Gmail/ })).not.toBeInTheDocument();
+    expect(mailboxRequests).toBe(1);
+  });
+
   it('shows the contact and its email history with View in Gmail for sent emails', async () => {
     useBackend();
     renderDashboard([`/dashboard/contacts/${jordan.id}`]);

@@ -6,6 +6,7 @@ import {
   AT_LEAST_ONE_EMAIL,
   AUTHORIZE_GMAIL_FOR_TEST,
   CONNECT_GMAIL,
+  CONNECT_OUTLOOK,
   DAYS_TO_WAIT_MAX,
   DAYS_TO_WAIT_MIN,
   DEFAULT_FIRST_SUBJECT,
@@ -15,6 +16,10 @@ import {
   GMAIL_ACCESS_REQUIRED,
   NOT_NOW,
   SEQUENCE_DRAFT_KEPT_NOTE,
+  authorizeMailboxForTest,
+  connectMailboxLabel,
+  mailAccessRequired,
+  sequenceDraftKeptNote,
   SEQUENCE_SCHEDULED,
   fileUploaded,
   unsupportedFileType,
@@ -43,6 +48,22 @@ const NOW = new Date('2025-06-02T14:00:00.000Z');
 
 function useMockBackend(options: MockHandlerOptions = {}): MockBackend {
   const backend = createMockBackend({ now: () => NOW, ...options });
+  server.use(...backend.handlers);
+  return backend;
+}
+
+/** A Gmail user whose grant was revoked: the spec's Gmail words, exactly. */
+function revokedGmailBackend(): MockBackend {
+  const backend = createMockBackend({ now: () => NOW, hasGmailPermission: false });
+  backend.state.gmail = { googleEmail: fixtureUser.email, tier: 'SEND_ONLY', needsReconnect: true };
+  server.use(...backend.handlers);
+  return backend;
+}
+
+/** An Outlook user whose grant was revoked (or disconnected). */
+function revokedOutlookBackend(): MockBackend {
+  const backend = createMockBackend({ now: () => NOW, hasGmailPermission: false });
+  backend.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: true };
   server.use(...backend.handlers);
   return backend;
 }
@@ -220,12 +241,35 @@ describe('sequence wizard: attachments and test email', () => {
   });
 
   it('asks to authorize Gmail when there is no refresh token', async () => {
-    useMockBackend({ hasGmailPermission: false });
+    revokedGmailBackend();
     renderWizard();
     await screen.findByRole('region', { name: 'Email 1' });
     await userEvent.click(within(email(1)).getByRole('button', { name: 'Send test email' }));
     expect(await screen.findAllByText(AUTHORIZE_GMAIL_FOR_TEST)).not.toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Connect Gmail' })).toBeInTheDocument();
+  });
+
+  it('asks an Outlook user to connect Outlook, offering it first', async () => {
+    revokedOutlookBackend();
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    await userEvent.click(within(email(1)).getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findAllByText(authorizeMailboxForTest('OUTLOOK'))).not.toHaveLength(0);
+    expect(screen.queryByText(AUTHORIZE_GMAIL_FOR_TEST)).not.toBeInTheDocument();
+    const popover = await screen.findByRole('dialog', { name: CONNECT_OUTLOOK });
+    const connect = within(popover)
+      .getAllByRole('button')
+      .filter((button) => /^Connect /.test(button.textContent ?? ''));
+    expect(connect.map((button) => button.textContent)).toEqual([CONNECT_OUTLOOK, CONNECT_GMAIL]);
+  });
+
+  it('speaks of "your mailbox" when none was ever connected', async () => {
+    useMockBackend({ hasGmailPermission: false });
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    await userEvent.click(within(email(1)).getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findAllByText(authorizeMailboxForTest(null))).not.toHaveLength(0);
+    expect(await screen.findByRole('dialog', { name: connectMailboxLabel(null) })).toBeInTheDocument();
   });
 });
 
@@ -288,7 +332,7 @@ describe('sequence wizard: preview and scheduling', () => {
   });
 
   it('asks to connect Gmail instead of scheduling without the Gmail grant', async () => {
-    const backend = useMockBackend({ hasGmailPermission: false });
+    const backend = revokedGmailBackend();
     const stepsBefore = structuredClone(backend.state.data.steps);
     renderWizard();
     await screen.findByRole('region', { name: 'Email 1' });
@@ -309,7 +353,7 @@ describe('sequence wizard: preview and scheduling', () => {
   });
 });
 
-describe('sequence wizard: connecting Gmail keeps the draft', () => {
+describe('sequence wizard: connecting a mailbox keeps the draft', () => {
   const CONSENT_URL = 'http://localhost/#google-consent';
   let startFlowVariables: unknown[] = [];
   beforeEach(() => {
@@ -326,7 +370,7 @@ describe('sequence wizard: connecting Gmail keeps the draft', () => {
     await replace(field(2, 'Body'), 'Checking in once more.');
     await userEvent.click(previewButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Send Follow-Up' }));
-    return screen.findByRole('dialog', { name: CONNECT_GMAIL });
+    return screen.findByRole('dialog', { name: connectMailboxLabel(null) });
   }
 
   it('comes back to the same contact and step with the edited drafts after Google', async () => {
@@ -368,7 +412,7 @@ describe('sequence wizard: connecting Gmail keeps the draft', () => {
     const view = renderWizard();
     const popover = await previewWithoutGmail();
     await userEvent.click(within(popover).getByRole('button', { name: NOT_NOW }));
-    expect(await screen.findByText(SEQUENCE_DRAFT_KEPT_NOTE)).toBeInTheDocument();
+    expect(await screen.findByText(sequenceDraftKeptNote(null))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the sequence' })).toHaveAttribute('href', '/dashboard/campaigns/101');
     expect(backend.state.data.steps).toEqual(stepsBefore);
 
@@ -376,5 +420,56 @@ describe('sequence wizard: connecting Gmail keeps the draft', () => {
     renderWizard();
     expect(await screen.findByText('Preview and Confirm')).toBeInTheDocument();
     expect(screen.getByText('Checking in once more.')).toBeInTheDocument();
+  });
+});
+
+describe('sequence wizard: an Outlook user', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+  });
+
+  it('names Outlook at the preview and Microsoft comes back to the same step with the edited drafts', async () => {
+    const backend = revokedOutlookBackend();
+    const calls: unknown[] = [];
+    server.use(
+      graphql.mutation('StartOutlookConnection', ({ variables }) => {
+        calls.push(variables);
+        const started = { success: true, message: 'started', url: 'http://localhost/#microsoft-consent' };
+        return HttpResponse.json({ data: { startOutlookConnection: started } });
+      }),
+    );
+    const view = renderWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    await replace(field(2, 'Body'), 'Checking in once more.');
+    await userEvent.click(previewButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Follow-Up' }));
+    const popover = await screen.findByRole('dialog', { name: CONNECT_OUTLOOK });
+    expect(screen.getAllByText(mailAccessRequired('OUTLOOK')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(GMAIL_ACCESS_REQUIRED)).not.toBeInTheDocument();
+    await userEvent.click(within(popover).getByRole('button', { name: CONNECT_OUTLOOK }));
+    await waitFor(() => expect(window.location.hash).toBe('#microsoft-consent'));
+    expect(calls).toEqual([
+      { detectReplies: false, returnTo: '/dashboard/campaigns/101/email-sequences?contactId=201&step=preview' },
+    ]);
+
+    view.unmount();
+    backend.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: false };
+    backend.state.hasGmailPermission = true;
+    renderDashboard(['/dashboard/campaigns/101/email-sequences?contactId=201&step=sequence']);
+    expect(await screen.findByText('Preview and Confirm')).toBeInTheDocument();
+    expect(screen.getByText('Checking in once more.')).toBeInTheDocument();
+  });
+
+  it("'Not now' says the draft waits for Outlook", async () => {
+    revokedOutlookBackend();
+    renderWizard();
+    await screen.findByRole('region', { name: 'Email 1' });
+    await userEvent.click(previewButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Follow-Up' }));
+    const popover = await screen.findByRole('dialog', { name: CONNECT_OUTLOOK });
+    await userEvent.click(within(popover).getByRole('button', { name: NOT_NOW }));
+    expect(await screen.findByText(sequenceDraftKeptNote('OUTLOOK'))).toBeInTheDocument();
+    expect(screen.queryByText(SEQUENCE_DRAFT_KEPT_NOTE)).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { useCampaignId } from '../components/use-campaign-id';
 import { useDashboardPaths } from '../components/dashboard-paths';
 import { parseId } from '../components/format';
 import { PageError } from '../components/page-state';
-import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-failure';
+import { useMailGrantFailureNotice } from '../components/gmail/use-mail-grant-failure';
 import { readWizardPlace, saveWizardPlace } from '../components/wizard/wizard-place';
 import { SequenceWizard } from '../components/wizard/sequence-wizard';
 import { LeaveGuardProvider } from '../components/wizard/leave-guard';
@@ -38,7 +38,7 @@ function EmailSequences({ campaignId }: { campaignId: number }) {
   const paths = useDashboardPaths();
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  useGmailGrantFailureNotice();
+  useMailGrantFailureNotice();
   // Spec §7: contactFilter id -1 when the URL names no contact.
   const contactId = parseId(searchParams.get('contactId') ?? undefined);
   const navigationState = isSequenceWizardState(location.state) ? location.state : null;

@@ -8,8 +8,9 @@ import {
   CONNECT_GMAIL,
   CONTACT_ADDED,
   EMAIL_CONFIDENCE_LABELS,
+  CONNECT_OUTLOOK,
   GMAIL_CONNECT_TITLE,
-  GMAIL_NOT_CONNECTED_DRAFT_NOTE,
+  OUTLOOK_CONNECT_FAILURES,
   GMAIL_TIERS,
   NOT_NOW,
   ENRICH_LINKEDIN_FIRST,
@@ -21,6 +22,9 @@ import {
   INVALID_LINKEDIN_URL,
   LINKEDIN_EMAIL_NOT_FOUND,
   UPGRADE_FOR_SEQUENCES,
+  mailConnectIntro,
+  mailConnectTitle,
+  mailNotConnectedDraftNote,
 } from 'contracts';
 import { createMockBackend, type MockBackend, type MockHandlerOptions } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../testing/render-dashboard';
@@ -41,6 +45,8 @@ function useMockBackend(options: MockHandlerOptions = {}): MockBackend {
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
+/** The dialog's title before any mailbox was connected ('Connect your mailbox'). */
+const NO_MAILBOX_TITLE = mailConnectTitle(null);
 const toasts = () => [...document.querySelectorAll('.sui-toast')].map((notice) => notice.textContent);
 
 async function expectWizardOpenedFor(backend: MockBackend, campaignId: number) {
@@ -286,6 +292,8 @@ describe('add contact (/dashboard/contacts/new)', () => {
 
   it('opens the connect-inbox dialog instead of saving when Gmail is not connected', async () => {
     const backend = useMockBackend({ hasGmailPermission: false });
+    // A Gmail user whose grant was revoked: the spec's Gmail words, exactly.
+    backend.state.gmail = { googleEmail: 'alex.morgan@example.com', tier: 'SEND_ONLY', needsReconnect: true };
     const contactsBefore = backend.state.data.contacts.length;
     const socialBodies: unknown[] = [];
     server.use(
@@ -299,7 +307,8 @@ describe('add contact (/dashboard/contacts/new)', () => {
     await userEvent.type(screen.getByLabelText('First Name'), 'Morgan');
     await userEvent.click(button('Next: Draft Emails'));
 
-    expect(await screen.findByText('Connect your Gmail inbox')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: GMAIL_CONNECT_TITLE })).toBeInTheDocument();
+    expect(screen.getByText('Connect your Gmail inbox')).toBeInTheDocument();
     expect(backend.state.data.contacts).toHaveLength(contactsBefore);
 
     await userEvent.click(button('Connect Gmail'));
@@ -363,7 +372,7 @@ describe("add contact: the month's quota up front", () => {
   });
 });
 
-describe('add contact: connecting Gmail keeps the typed contact', () => {
+describe('add contact: connecting a mailbox keeps the typed contact', () => {
   const CONSENT_URL = 'http://localhost/#google-consent';
   let startFlowVariables: unknown[] = [];
   beforeEach(() => {
@@ -386,7 +395,7 @@ describe('add contact: connecting Gmail keeps the typed contact', () => {
     await userEvent.type(screen.getByLabelText('First Name'), 'Morgan');
     await userEvent.type(screen.getByLabelText('Last Name (optional)'), 'Lee');
     await userEvent.click(button('Next: Draft Emails'));
-    return screen.findByRole('dialog', { name: GMAIL_CONNECT_TITLE });
+    return screen.findByRole('dialog', { name: NO_MAILBOX_TITLE });
   }
 
   it('explains both tiers, Send only chosen, and passes this page and the choice to startGoogleAuthFlow', async () => {
@@ -394,6 +403,9 @@ describe('add contact: connecting Gmail keeps the typed contact', () => {
     server.use(startFlowAnswers());
     renderDashboard(['/dashboard/contacts/new?campaignId=101']);
     const dialog = await typeContactAndSubmit();
+    // No mailbox yet: the dialog speaks of "your mailbox" and offers both.
+    expect(within(dialog).getByText(mailConnectIntro(null))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: CONNECT_OUTLOOK })).toBeEnabled();
     for (const tier of Object.values(GMAIL_TIERS)) expect(within(dialog).getByText(tier.description)).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: new RegExp(`^${GMAIL_TIERS.SEND_ONLY.label}`) })).toBeChecked();
 
@@ -448,7 +460,7 @@ describe('add contact: connecting Gmail keeps the typed contact', () => {
     await userEvent.click(button('Find Email'));
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('jane.recruiter@example.com'));
     await userEvent.click(button('Next: Draft Emails'));
-    const dialog = await screen.findByRole('dialog', { name: GMAIL_CONNECT_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: NO_MAILBOX_TITLE });
     await userEvent.click(within(dialog).getByRole('button', { name: CONNECT_GMAIL }));
     await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
     view.unmount();
@@ -469,13 +481,82 @@ describe('add contact: connecting Gmail keeps the typed contact', () => {
     renderDashboard(['/dashboard/contacts/new?campaignId=101']);
     const dialog = await typeContactAndSubmit();
     await userEvent.click(within(dialog).getByRole('button', { name: NOT_NOW }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: GMAIL_CONNECT_TITLE })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: NO_MAILBOX_TITLE })).not.toBeInTheDocument());
     expect(backend.state.data.contacts).toHaveLength(contactsBefore);
-    expect(screen.getByText(GMAIL_NOT_CONNECTED_DRAFT_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(mailNotConnectedDraftNote(null))).toBeInTheDocument();
 
     await userEvent.click(button('Next: Draft Emails'));
     const contact = await expectWizardOpenedFor(backend, 101);
     expect(contact).toMatchObject({ email: 'morgan@acme.example', firstName: 'Morgan' });
     expect(backend.state.hasGmailPermission).toBe(false);
+  });
+});
+
+describe('add contact: an Outlook user', () => {
+  const CONSENT_URL = 'http://localhost/#microsoft-consent';
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+  });
+
+  function outlookUser() {
+    const backend = createMockBackend({ hasGmailPermission: false });
+    backend.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: true };
+    server.use(...backend.handlers);
+    return backend;
+  }
+
+  it("names Outlook, offers 'Connect Outlook' first, and comes back to this page with the typed contact", async () => {
+    const backend = outlookUser();
+    const calls: unknown[] = [];
+    server.use(
+      graphql.mutation('StartOutlookConnection', ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({ data: { startOutlookConnection: { success: true, message: 'started', url: CONSENT_URL } } });
+      }),
+    );
+    const view = renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    await userEvent.type(screen.getByLabelText('Email'), 'morgan@acme.example');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Morgan');
+    await userEvent.click(button('Next: Draft Emails'));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect your Outlook inbox' });
+    expect(within(dialog).getByText(mailConnectIntro('OUTLOOK'))).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Gmail account/)).not.toBeInTheDocument();
+    const connect = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => /^Connect /.test(b.textContent ?? ''));
+    expect(connect.map((b) => b.textContent)).toEqual([CONNECT_OUTLOOK, CONNECT_GMAIL]);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Send \+ detect replies/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: CONNECT_OUTLOOK }));
+    await waitFor(() => expect(window.location.hash).toBe('#microsoft-consent'));
+    expect(calls).toEqual([{ detectReplies: true, returnTo: '/dashboard/contacts/new?campaignId=101' }]);
+
+    // Microsoft's consent is a full-page trip too: the typed contact is there on the way back.
+    view.unmount();
+    backend.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_AND_DETECT_REPLIES', needsReconnect: false };
+    backend.state.hasGmailPermission = true;
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    expect(screen.getByLabelText('Email')).toHaveValue('morgan@acme.example');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Morgan');
+  });
+
+  it('says in place why Outlook was not connected when Microsoft sends the user back with ?error=outlook', async () => {
+    outlookUser();
+    renderDashboard(['/dashboard/contacts/new?campaignId=101&error=outlook&reason=consent-refused']);
+    await waitFor(() => expect(toasts().join(' ')).toContain(OUTLOOK_CONNECT_FAILURES['consent-refused']));
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?campaignId=101&reason=consent-refused');
+  });
+
+  it("'Not now' says Outlook is not connected yet", async () => {
+    outlookUser();
+    renderDashboard(['/dashboard/contacts/new?campaignId=101']);
+    await userEvent.type(screen.getByLabelText('Email'), 'morgan@acme.example');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Morgan');
+    await userEvent.click(button('Next: Draft Emails'));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect your Outlook inbox' });
+    await userEvent.click(within(dialog).getByRole('button', { name: NOT_NOW }));
+    expect(await screen.findByText(mailNotConnectedDraftNote('OUTLOOK'))).toBeInTheDocument();
+    expect(screen.queryByText(/Gmail/)).not.toBeInTheDocument();
   });
 });

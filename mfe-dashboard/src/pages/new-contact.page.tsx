@@ -3,11 +3,11 @@ import { Alert, Card } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   ADDING_CONTACT_USES_SEQUENCE,
-  GMAIL_NOT_CONNECTED_DRAFT_NOTE,
+  mailNotConnectedDraftNote,
   type AddContactMode,
   type TrimmedContactValues,
 } from 'contracts';
-import { PageHeading } from 'shared-ui';
+import { PageHeading, useMailbox } from 'shared-ui';
 import { SequenceQuotaNotice } from '../components/billing/sequence-quota-notice';
 import { useSequenceQuota } from '../components/billing/use-sequence-quota';
 import { ContactDetailsForm } from '../components/contact-form/contact-details-form';
@@ -19,8 +19,8 @@ import {
   saveAddContactPlace,
   type AddContactPlace,
 } from '../components/gmail/add-contact-place';
-import { ConnectGmailDialog } from '../components/gmail/connect-gmail-dialog';
-import { useGmailGrantFailureNotice } from '../components/gmail/use-gmail-grant-failure';
+import { ConnectMailboxDialog } from '../components/gmail/connect-mailbox-dialog';
+import { useMailGrantFailureNotice } from '../components/gmail/use-mail-grant-failure';
 import { useMailPermission } from '../components/gmail/use-mail-permission';
 import { WizardSteps } from '../components/wizard-steps';
 import { JobPostingField } from '../components/job-posting/job-posting-field';
@@ -28,9 +28,10 @@ import type { PostingFill } from '../components/job-posting/use-job-posting-impo
 
 /**
  * /dashboard/contacts/new: step 1 of the wizard. `?campaignId=` adds the contact to that campaign; without it the
- * campaign is created with the wizard defaults. Sending needs Gmail, so without the grant the connect-inbox dialog
- * opens first: 'Connect Gmail' keeps the typed contact in sessionStorage and comes back here (same query) to
- * restore it; 'Not now' lets the user go on and save the contact without Gmail (nothing is sent until it is connected).
+ * campaign is created with the wizard defaults. Sending needs a mailbox (Gmail or Outlook), so without the grant the
+ * connect-inbox dialog opens first: 'Connect Gmail' or 'Connect Outlook' keeps the typed contact in sessionStorage and
+ * comes back here (same query) to restore it; 'Not now' lets the user go on and save the contact without a mailbox
+ * (nothing is sent until one is connected).
  * The month's sequences left show up front; at zero nothing is created (the api only refuses at scheduling, step 3,
  * which would leave a 'Not Started' contact behind), so the quota is asked again right before saving.
  */
@@ -40,17 +41,18 @@ export function NewContactPage() {
   const campaignId = parseId(searchParams.get('campaignId') ?? undefined);
   const { addContact, adding } = useAddContact(campaignId);
   const permission = useMailPermission();
+  const mailbox = useMailbox();
   const [restored] = useState(() => readAddContactPlace(pathname, campaignId));
   const [pending, setPending] = useState<AddContactPlace | null>(null);
-  const [goOnWithoutGmail, setGoOnWithoutGmail] = useState(false);
+  const [goOnWithoutMailbox, setGoOnWithoutMailbox] = useState(false);
   // An imported posting (optional): its role and company go to the drafts, its zone guess to the new sequence.
   const [posting, setPosting] = useState<PostingFill | null>(null);
   const quota = useSequenceQuota();
-  useGmailGrantFailureNotice();
+  useMailGrantFailureNotice();
 
   const submit = async (mode: AddContactMode, values: TrimmedContactValues) => {
     if (!(await quota.ensureLeft())) return;
-    if (!goOnWithoutGmail && !(await permission.check())) {
+    if (!goOnWithoutMailbox && !(await permission.check())) {
       setPending({ campaignId, mode, values });
       return;
     }
@@ -59,7 +61,7 @@ export function NewContactPage() {
 
   const notNow = () => {
     setPending(null);
-    setGoOnWithoutGmail(true);
+    setGoOnWithoutMailbox(true);
   };
 
   return (
@@ -71,7 +73,9 @@ export function NewContactPage() {
         className="db-section contact-form__quota"
         note={campaignId !== null ? ADDING_CONTACT_USES_SEQUENCE : undefined}
       />
-      {goOnWithoutGmail ? <Alert type="info" showIcon className="db-section" title={GMAIL_NOT_CONNECTED_DRAFT_NOTE} /> : null}
+      {goOnWithoutMailbox ? (
+        <Alert type="info" showIcon className="db-section" title={mailNotConnectedDraftNote(mailbox.provider)} />
+      ) : null}
       <Card>
         <JobPostingField value={posting} onChange={setPosting} />
         <ContactDetailsForm
@@ -81,7 +85,7 @@ export function NewContactPage() {
           onSubmit={(mode, values) => void submit(mode, values)}
         />
       </Card>
-      <ConnectGmailDialog
+      <ConnectMailboxDialog
         open={pending !== null}
         onClose={notNow}
         beforeLeave={() => {

@@ -10,6 +10,7 @@ import {
   MAILBOX_DISCONNECTED,
   OUTLOOK_CONNECTION_STARTED,
   SETTINGS_ROUTE,
+  authorizeMailboxForTest,
   isEmailAddress,
 } from 'contracts';
 import type { StoreContext } from './store-context';
@@ -59,8 +60,10 @@ export function createAccountStore({ state, data }: StoreContext) {
       return { success: true, message: ACCESS_REQUEST_RECEIVED };
     },
     sendTestEmail() {
+      // Like the api: Outlook's words for an Outlook grant, the spec's Gmail sentence otherwise.
       if (!state.hasGmailPermission) {
-        return { success: false, hasRefreshToken: false, message: AUTHORIZE_GMAIL_FOR_TEST };
+        const message = state.outlook ? authorizeMailboxForTest('OUTLOOK') : AUTHORIZE_GMAIL_FOR_TEST;
+        return { success: false, hasRefreshToken: false, message };
       }
       return { success: true, hasRefreshToken: true, message: `Test email sent to ${data.user.email}` };
     },

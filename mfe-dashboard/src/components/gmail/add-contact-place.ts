@@ -1,4 +1,4 @@
-// What Add Contact keeps across the trip to Google's consent: the typed contact (mode, names, email or LinkedIn URL
+// What Add Contact keeps across the trip to the mailbox consent: the typed contact (mode, names, email or LinkedIn URL
 // with the found email) and the campaign it goes to, under the page's route in sessionStorage.
 import type { AddContactMode, TrimmedContactValues } from 'contracts';
 import { clearPlace, readPlace, savePlace } from './keep-place';

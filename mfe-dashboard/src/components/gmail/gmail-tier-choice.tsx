@@ -1,4 +1,4 @@
-// The two Gmail tiers as radio cards, in the words of contracts (the same on every screen that connects Gmail).
+// The two tiers as radio cards, in the words of contracts (the same on every screen that connects Gmail or Outlook).
 import { Radio } from 'antd';
 import { GMAIL_TIER_CHOICE_LABEL, GMAIL_TIER_ORDER, GMAIL_TIERS, type GmailAccessTier } from 'contracts';
 import './gmail.css';
@@ -7,13 +7,15 @@ interface GmailTierChoiceProps {
   value: GmailAccessTier;
   onChange: (tier: GmailAccessTier) => void;
   disabled?: boolean;
+  /** The group's accessible name ('Gmail access' unless the screen names another mailbox). */
+  label?: string;
 }
 
-export function GmailTierChoice({ value, onChange, disabled }: GmailTierChoiceProps) {
+export function GmailTierChoice({ value, onChange, disabled, label = GMAIL_TIER_CHOICE_LABEL }: GmailTierChoiceProps) {
   return (
     <Radio.Group
       className="gmail-tiers"
-      aria-label={GMAIL_TIER_CHOICE_LABEL}
+      aria-label={label}
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as GmailAccessTier)}

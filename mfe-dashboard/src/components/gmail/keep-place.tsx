@@ -1,4 +1,4 @@
-// Keeps the user's place across the full-page trip to Google's consent: a page puts what the user was doing in
+// Keeps the user's place across the full-page trip to Google's or Microsoft's consent: a page puts what the user was doing in
 // sessionStorage (this tab only, gone when it closes) under a key for its route right before the browser leaves,
 // and reads it back when it mounts again.
 import { createContext, useContext, type ReactNode } from 'react';
@@ -36,8 +36,8 @@ export function clearPlace(route: string): void {
 
 const KeepPlaceContext = createContext<(() => void) | null>(null);
 
-/** Every connect-Gmail prompt inside calls `save` right before the browser leaves for Google. */
-export function KeepPlaceBeforeGmail({ save, children }: { save: () => void; children: ReactNode }) {
+/** Every connect-mailbox prompt inside calls `save` right before the browser leaves for the consent. */
+export function KeepPlaceBeforeConsent({ save, children }: { save: () => void; children: ReactNode }) {
   return <KeepPlaceContext.Provider value={save}>{children}</KeepPlaceContext.Provider>;
 }
 

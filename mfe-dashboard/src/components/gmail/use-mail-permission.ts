@@ -2,7 +2,7 @@ import { MailPermissionDocument } from 'contracts';
 import { useGraphQLQuery } from 'shared-ui';
 
 export interface MailPermission {
-  /** Whether the user granted the Gmail send permission; null while the answer is on its way. */
+  /** Whether the user's mailbox (Gmail or Outlook) may send; null while the answer is on its way. */
   hasPermission: boolean | null;
   /** The answer, waiting for it when it has not arrived yet (a failed check counts as not granted). */
   check: () => Promise<boolean>;

@@ -1,16 +1,17 @@
 // One timeline per application (product.md §11) on the contact page: applied, sends, an approximate open, replies with
-// their outcome, an out-of-office with its return date, the interview; each Gmail thread opens in Gmail by its id;
+// their outcome, an out-of-office with its return date, the interview; each Gmail thread opens in Gmail by its id
+// (an Outlook user's opens Outlook on the web's Sent Items);
 // the company's typical reply time once it has answered; and a 'move on' line after a week of silence.
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLIED_AT_INVALID, companyReplyTimeText, gmailThreadUrl } from 'contracts';
-import { createMockData, fixtureContacts } from 'mocks';
+import { createMockBackend, createMockData, fixtureContacts } from 'mocks';
 import { renderDashboard, setupDashboardTests } from '../../testing/render-dashboard';
 
 // antd pages render slowly in jsdom on a small machine; this is headroom, not a timing goal.
 jest.setTimeout(30_000);
 
-const { useBackend } = setupDashboardTests();
+const { server, useBackend } = setupDashboardTests();
 const jordan = fixtureContacts.find((contact) => contact.firstName === 'Jordan')!;
 const priya = fixtureContacts.find((contact) => contact.firstName === 'Priya')!;
 
@@ -79,6 +80,37 @@ describe('the application timeline', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save date' }));
     expect(await within(timeline).findByText('May 28, 2025')).toBeInTheDocument();
     expect(contact.appliedAt).toBe('2025-05-28');
+  });
+
+  it.each([
+    ['a personal Outlook.com', 'sam.seeker@outlook.com', 'https://outlook.live.com/mail/0/sentitems'],
+    ['a work or school', 'sam.seeker@contoso.edu', 'https://outlook.office.com/mail/sentitems'],
+  ])("gives %s mailbox 'Open in Outlook' to Outlook on the web, never a Gmail link", async (_kind, address, href) => {
+    const data = createMockData();
+    const contact = data.contacts.find((x) => x.id === jordan.id)!;
+    Object.assign(contact, {
+      status: 'RESPONDED',
+      replyOutcomes: [
+        {
+          id: 1,
+          outcome: 'INTERVIEW_INVITE',
+          source: 'DETECTED',
+          occurredAt: '2025-06-05T15:00:00.000Z',
+          threadId: 'AAQkADAwATM0MDAAMS1iNTcwLWI2NTEtMDACLTAwCgAQAN',
+          returnDate: null,
+          interviewAt: null,
+        },
+      ],
+    });
+    const backend = createMockBackend({ data });
+    backend.state.outlook = { address, tier: 'SEND_AND_DETECT_REPLIES', needsReconnect: false };
+    server.use(...backend.handlers);
+    renderDashboard([`/dashboard/contacts/${jordan.id}`]);
+    const timeline = await screen.findByRole('list', { name: 'Application timeline' });
+    const links = await within(timeline).findAllByRole('link', { name: /^Open in Outlook/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', href);
+    expect(within(timeline).queryByText('Open in Gmail')).not.toBeInTheDocument();
   });
 
   it("says how fast the company usually answers, from the user's own applications there", async () => {

@@ -1,11 +1,12 @@
 import {
   ERROR_LOADING_TIMELINE,
   GetContactTimelineDocument,
-  OPEN_IN_GMAIL,
+  openInMailbox,
+  outlookSentItemsUrl,
   TIMELINE_EMPTY,
   type GetContactTimelineQuery,
 } from 'contracts';
-import { useGraphQLQuery } from 'shared-ui';
+import { useGraphQLQuery, useMailbox } from 'shared-ui';
 import { formatMoment } from '../format';
 import { PageError, PageLoading } from '../page-state';
 import './application-timeline.css';
@@ -16,13 +17,13 @@ type TimelineEntry = NonNullable<GetContactTimelineQuery['contact']>['timeline']
 const formatDay = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
-/** The first entry of each Gmail thread carries its link (the others would repeat it). */
-function threadLinks(entries: readonly TimelineEntry[]): Set<TimelineEntry> {
+/** The first entry of each thread carries its link (the others would repeat it), `linkOf` the link it opens. */
+function threadLinks(entries: readonly TimelineEntry[], linkOf: (entry: TimelineEntry) => string): Set<TimelineEntry> {
   const seen = new Set<string>();
   const linked = new Set<TimelineEntry>();
   for (const entry of entries) {
-    if (!entry.gmailThreadUrl || seen.has(entry.gmailThreadUrl)) continue;
-    seen.add(entry.gmailThreadUrl);
+    if (!entry.gmailThreadUrl || seen.has(linkOf(entry))) continue;
+    seen.add(linkOf(entry));
     linked.add(entry);
   }
   return linked;
@@ -30,14 +31,19 @@ function threadLinks(entries: readonly TimelineEntry[]): Set<TimelineEntry> {
 
 /**
  * One timeline per application (product.md §11): a vertical list, oldest first, times in the sequence's zone, each
- * Gmail thread with an 'Open in Gmail' link, and the company's typical reply time once it has answered.
+ * thread with an 'Open in Gmail' link (one 'Open in Outlook' for an Outlook user: Outlook on the web's Sent Items, as
+ * no documented link opens a thread there), and the company's typical reply time once it has answered.
  */
 export function ApplicationTimeline({ contactId, timezone }: { contactId: number; timezone?: string }) {
   const { data, isPending, isError } = useGraphQLQuery(GetContactTimelineDocument, { contactId });
+  const mailbox = useMailbox();
+  const openLabel = openInMailbox(mailbox.provider);
+  const linkOf = (entry: TimelineEntry) =>
+    mailbox.provider === 'OUTLOOK' ? outlookSentItemsUrl(mailbox.address) : entry.gmailThreadUrl!;
   if (isPending) return <PageLoading />;
   const contact = data?.contact;
   if (isError || !contact) return <PageError message={ERROR_LOADING_TIMELINE} />;
-  const linked = threadLinks(contact.timeline);
+  const linked = threadLinks(contact.timeline, linkOf);
   return (
     <div className="db-timeline">
       {contact.companyReplyTime ? <p className="db-timeline__reply-time">{contact.companyReplyTime.label}</p> : null}
@@ -57,12 +63,12 @@ export function ApplicationTimeline({ contactId, timezone }: { contactId: number
               {linked.has(entry) ? (
                 <a
                   className="db-timeline__gmail"
-                  href={entry.gmailThreadUrl!}
+                  href={linkOf(entry)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${OPEN_IN_GMAIL}: ${entry.label}`}
+                  aria-label={`${openLabel}: ${entry.label}`}
                 >
-                  {OPEN_IN_GMAIL}
+                  {openLabel}
                 </a>
               ) : null}
             </li>

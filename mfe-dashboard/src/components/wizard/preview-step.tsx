@@ -8,19 +8,19 @@ import {
   sendZoneChoiceOf,
   sendZoneReason,
   withPostingGuess,
-  GMAIL_ACCESS_REQUIRED,
+  mailAccessRequired,
   PREVIEW_NO_RECIPIENT,
-  SEQUENCE_DRAFT_KEPT_NOTE,
+  sequenceDraftKeptNote,
   fillPlaceholderSegments,
   etiquetteWarnings,
   findDraftLeftovers,
   formatFileSize,
   sendingWindowText,
 } from 'contracts';
-import { SendingFrom, displayedSubject, formatSendTime } from 'shared-ui';
+import { SendingFrom, displayedSubject, formatSendTime, useMailbox } from 'shared-ui';
 import { policyInputOf, policyOfSettings, type CampaignSettingsValues } from '../campaign-settings-form';
 import { useDashboardPaths } from '../dashboard-paths';
-import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
+import { ConnectMailboxPopover } from '../gmail/connect-mailbox-popover';
 import { useKeepPlace } from '../gmail/keep-place';
 import { clearWizardPlace } from './wizard-place';
 import { NoContactWarning } from '../job-posting/no-contact-warning';
@@ -70,8 +70,9 @@ function FilledText({ text, values }: { text: string; values: Parameters<typeof 
 }
 
 /**
- * Step 3 'Preview and Confirm': who gets what, when, with which files; then 'Send Follow-Up'. Without Gmail the
- * connect popover offers the tiers ('Connect Gmail' keeps this draft for the way back) or 'Not now': the contact
+ * Step 3 'Preview and Confirm': who gets what, when, with which files; then 'Send Follow-Up'. Without a mailbox the
+ * connect popover offers the tiers ('Connect Gmail' or 'Connect Outlook' keeps this draft for the way back) or 'Not
+ * now' (its words name the user's mailbox): the contact
  * is already saved and the draft stays in this tab (steps are only saved when scheduled), with a way on.
  * The emails show as sent (the contact's and the user's names filled in and marked), each with its planned time in
  * the recipient's zone. Template leftovers ('X role', '[Your Name]', unknown placeholders, an empty subject) are
@@ -86,11 +87,13 @@ export function PreviewStep({
   draftSaving = false,
   settleDraft,
 }: PreviewStepProps) {
-  const { schedule, scheduling, needsGmail, dismissGmail } = useScheduleSequence(campaignId, settleDraft);
+  const { schedule, scheduling, needsMailbox, dismissMailbox } = useScheduleSequence(campaignId, settleDraft);
   const postingGuess = usePostingGuess();
   const { pathname } = useLocation();
   const paths = useDashboardPaths();
   const keepPlace = useKeepPlace();
+  const { provider } = useMailbox();
+  const accessRequired = mailAccessRequired(provider);
   const [draftKept, setDraftKept] = useState(false);
   const emails = toSequenceInput(drafts);
 
@@ -98,7 +101,7 @@ export function PreviewStep({
     if (await schedule(emails)) clearWizardPlace(pathname);
   };
   const notNow = () => {
-    dismissGmail();
+    dismissMailbox();
     keepPlace?.();
     setDraftKept(true);
   };
@@ -126,7 +129,7 @@ export function PreviewStep({
   return (
     <>
       <h2 className="db-section-title">Preview and Confirm</h2>
-      {/* Who the recruiter sees the emails from: the connected Gmail, flagged when it is not the sign-in address. */}
+      {/* Who the recruiter sees the emails from: the connected mailbox, flagged when it is not the sign-in address. */}
       <SendingFrom />
       <Card className="db-section" size="small">
         <Descriptions column={1} size="small">
@@ -198,19 +201,19 @@ export function PreviewStep({
           }
         />
       )}
-      {needsGmail && <Alert type="error" showIcon className="db-section" title={GMAIL_ACCESS_REQUIRED} />}
-      {draftKept && !needsGmail && (
+      {needsMailbox && <Alert type="error" showIcon className="db-section" title={accessRequired} />}
+      {draftKept && !needsMailbox && (
         <Alert
           type="info"
           showIcon
           className="db-section"
-          title={SEQUENCE_DRAFT_KEPT_NOTE}
+          title={sequenceDraftKeptNote(provider)}
           action={<Link to={paths.campaign(campaignId)}>Go to the sequence</Link>}
         />
       )}
       <div className="wizard-actions wizard-actions--sticky">
         <Button onClick={onEdit}>Edit Draft</Button>
-        <ConnectGmailPopover open={needsGmail} onClose={dismissGmail} onNotNow={notNow} message={GMAIL_ACCESS_REQUIRED}>
+        <ConnectMailboxPopover open={needsMailbox} onClose={dismissMailbox} onNotNow={notNow} message={accessRequired}>
           {/* Busy (saving the draft, scheduling): disabled and saying so, so no click is ever swallowed. */}
           <Button
             type="primary"
@@ -221,7 +224,7 @@ export function PreviewStep({
           >
             {busyLabel ?? 'Send Follow-Up'}
           </Button>
-        </ConnectGmailPopover>
+        </ConnectMailboxPopover>
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { validateRemoveStep } from 'contracts';
 import { draftErrors } from 'shared-ui';
 import type { CampaignSettingsValues } from '../campaign-settings-form';
 import { useDashboardPaths } from '../dashboard-paths';
-import { KeepPlaceBeforeGmail } from '../gmail/keep-place';
+import { KeepPlaceBeforeConsent } from '../gmail/keep-place';
 import { useToast } from '../use-toast';
 import { DraftStep, type DraftActions } from './draft-step';
 import { PreviewStep, type WizardRecipient } from './preview-step';
@@ -27,7 +27,7 @@ interface SequenceWizardProps {
   onStepChange: (step: 1 | 2) => void;
   /** The drafts as the user left them for Google's consent (restored by the page), instead of the saved steps. */
   initialDrafts?: DraftEmail[];
-  /** Saves the wizard as it is right before a connect-Gmail prompt sends the browser to Google. */
+  /** Saves the wizard as it is right before a connect prompt sends the browser to Google or Microsoft. */
   keepPlace?: (place: { step: 1 | 2; settings: CampaignSettingsValues; drafts: DraftEmail[] }) => void;
   /** The role of a posting imported in step 1: it fills the template of a sequence without steps. */
   postingRole?: string | null;
@@ -105,7 +105,7 @@ export function SequenceWizard({
     });
 
   return (
-    <KeepPlaceBeforeGmail save={() => keepPlace?.({ step, settings, drafts })}>
+    <KeepPlaceBeforeConsent save={() => keepPlace?.({ step, settings, drafts })}>
       <div className="wizard">
         {step === 1 ? (
           <DraftStep
@@ -132,6 +132,6 @@ export function SequenceWizard({
           />
         )}
       </div>
-    </KeepPlaceBeforeGmail>
+    </KeepPlaceBeforeConsent>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import {
-  AUTHORIZE_GMAIL_FOR_TEST,
   FAILED_TO_SEND_TEST_EMAIL,
   PLACEHOLDERS,
   SendTestEmailDocument,
   TEST_EMAIL_GREETING_NAME,
+  authorizeMailboxForTest,
 } from 'contracts';
-import { executeGraphQL, GraphQLResponseError } from 'shared-ui';
-import { ConnectGmailPopover } from '../gmail/connect-gmail-popover';
+import { executeGraphQL, GraphQLResponseError, useMailbox } from 'shared-ui';
+import { ConnectMailboxPopover } from '../gmail/connect-mailbox-popover';
 import { useToast } from '../use-toast';
 
 interface TestEmailButtonProps {
@@ -24,12 +24,14 @@ const greeting = (text: string, firstName: string) => text.split(PLACEHOLDERS.co
 
 /**
  * 'Send test email' (product.md §4/§8): sends this email to the user's own address; 'Sending Mail...' while busy, the
- * server's message after; without a Gmail refresh token it asks to authorize Gmail in a popover.
+ * server's message after; without a grant that may send it asks, in a popover, to connect the mailbox it names (the
+ * spec's 'You need to authorize Gmail to send test emails' for Gmail users).
  */
 export function TestEmailButton({ subject, body, attachmentIds, sampleFirstName }: TestEmailButtonProps) {
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const [connectOpen, setConnectOpen] = useState(false);
+  const noGrant = authorizeMailboxForTest(useMailbox().provider);
 
   const send = async () => {
     setSending(true);
@@ -44,7 +46,7 @@ export function TestEmailButton({ subject, body, attachmentIds, sampleFirstName 
       if (result.success) {
         toast.success(result.message);
       } else if (!result.hasRefreshToken) {
-        toast.error(AUTHORIZE_GMAIL_FOR_TEST);
+        toast.error(noGrant);
         setConnectOpen(true);
       } else {
         toast.error(result.message || FAILED_TO_SEND_TEST_EMAIL);
@@ -57,10 +59,10 @@ export function TestEmailButton({ subject, body, attachmentIds, sampleFirstName 
   };
 
   return (
-    <ConnectGmailPopover open={connectOpen} onClose={() => setConnectOpen(false)} message={AUTHORIZE_GMAIL_FOR_TEST}>
+    <ConnectMailboxPopover open={connectOpen} onClose={() => setConnectOpen(false)} message={noGrant}>
       <Button size="small" onClick={send} loading={sending}>
         {sending ? 'Sending Mail...' : 'Send test email'}
       </Button>
-    </ConnectGmailPopover>
+    </ConnectMailboxPopover>
   );
 }

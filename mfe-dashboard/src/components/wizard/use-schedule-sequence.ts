@@ -23,9 +23,9 @@ export interface ScheduleSequence {
   /** True once the sequence is scheduled (the page moves on to the campaigns list). */
   schedule: (emails: EmailSequenceStepInput[]) => Promise<boolean>;
   scheduling: boolean;
-  /** True once scheduling was refused for want of the Gmail grant (the preview shows the error and a popover). */
-  needsGmail: boolean;
-  dismissGmail: () => void;
+  /** True once scheduling was refused for want of a mailbox grant (Gmail or Outlook) (the preview shows the error and a popover). */
+  needsMailbox: boolean;
+  dismissMailbox: () => void;
 }
 
 /** Enough of the campaign's emails to find the one waiting next (a few steps for each of its contacts). */
@@ -69,7 +69,7 @@ async function firstEmailWhen(campaignId: number): Promise<string> {
 
 /**
  * 'Send Follow-Up': createEmailSequence (which schedules the sequence for the campaign's contacts), then back to the
- * campaigns list with the §8 success toast. Without the Gmail grant nothing is sent and the preview asks to connect.
+ * campaigns list with the §8 success toast. Without a mailbox grant nothing is sent and the preview asks to connect.
  * `settleDraft` waits for the wizard's draft save: a save still on its way replaces the steps in a transaction of its
  * own, and one that met createEmailSequence's made the schedule fail. One schedule at a time: a second click while
  * one runs is ignored here (the button also shows it is busy), and the guard is let go however the first one ends.
@@ -81,7 +81,7 @@ export function useScheduleSequence(campaignId: number, settleDraft?: () => Prom
   const queryClient = useQueryClient();
   const permission = useMailPermission();
   const [scheduling, setScheduling] = useState(false);
-  const [needsGmail, setNeedsGmail] = useState(false);
+  const [needsMailbox, setNeedsMailbox] = useState(false);
   const running = useRef(false);
 
   const schedule = async (emails: EmailSequenceStepInput[]) => {
@@ -90,7 +90,7 @@ export function useScheduleSequence(campaignId: number, settleDraft?: () => Prom
     setScheduling(true);
     try {
       if (!(await permission.check())) {
-        setNeedsGmail(true);
+        setNeedsMailbox(true);
         return false;
       }
       // createEmailSequence saves the steps itself; the draft save only has to be over, not to have worked.
@@ -109,7 +109,7 @@ export function useScheduleSequence(campaignId: number, settleDraft?: () => Prom
         navigate(paths.campaigns);
         return true;
       } else if (result.message === GMAIL_ACCESS_REQUIRED) {
-        setNeedsGmail(true);
+        setNeedsMailbox(true);
       } else {
         toast.error(failedToCreateEmailSequence(result.message));
       }
@@ -122,5 +122,5 @@ export function useScheduleSequence(campaignId: number, settleDraft?: () => Prom
     return false;
   };
 
-  return { schedule, scheduling, needsGmail, dismissGmail: () => setNeedsGmail(false) };
+  return { schedule, scheduling, needsMailbox, dismissMailbox: () => setNeedsMailbox(false) };
 }

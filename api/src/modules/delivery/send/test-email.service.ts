@@ -1,11 +1,14 @@
 // sendTestEmail: the draft goes to the user's own address through the same path as campaign emails (grant,
-// token refresh, nodemailer composition, Gmail API, project-wide rate). Nothing is stored.
+// token refresh, nodemailer composition, the user's mailbox provider, project-wide rate). Nothing is stored. Its
+// refusals name the user's provider: Gmail's words (the spec's) for a Gmail grant or none, Outlook's for Outlook.
 import { sql } from 'drizzle-orm';
+import type { MailProvider } from 'contracts/resolvers-types';
 import {
   AUTHORIZE_GMAIL_FOR_TEST,
   FAILED_TO_SEND_TEST_EMAIL,
+  authorizeMailboxForTest,
   formatSendingResumeTime,
-  gmailDailyLimitReached,
+  mailboxDailyLimitReached,
   testEmailSent,
   validateTestEmail,
 } from 'contracts';
@@ -28,7 +31,14 @@ export interface TestEmailResult {
   hasRefreshToken: boolean;
 }
 
-const noGrant: TestEmailResult = { success: false, hasRefreshToken: false, message: AUTHORIZE_GMAIL_FOR_TEST };
+const PROVIDER_NAMES: Readonly<Record<MailProviderId, MailProvider>> = { google: 'GMAIL', microsoft: 'OUTLOOK' };
+
+/** No grant that may send: Outlook's words for an Outlook grant, else the spec's Gmail sentence. */
+const noGrantFor = (provider: MailProviderId | undefined): TestEmailResult => ({
+  success: false,
+  hasRefreshToken: false,
+  message: provider === 'microsoft' ? authorizeMailboxForTest('OUTLOOK') : AUTHORIZE_GMAIL_FOR_TEST,
+});
 const failed: TestEmailResult = { success: false, hasRefreshToken: true, message: FAILED_TO_SEND_TEST_EMAIL };
 
 export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInput): Promise<TestEmailResult> {
@@ -41,7 +51,8 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
   const user = rows[0];
   if (!user) return failed;
 
-  const mailbox = await mailboxOfUser(engine, input.userId);
+  const { provider, mailbox } = await mailboxOfUser(engine, input.userId);
+  const noGrant = noGrantFor(provider);
   if (!mailbox) return noGrant;
   const attempt = async (forceRefresh: boolean): Promise<TestEmailResult | 'auth-failed'> => {
     let access: MailboxAccess;
@@ -71,10 +82,14 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
       const failure = error;
       if (failure.kind === 'auth') return 'auth-failed';
       if (failure.kind === 'daily-limit') {
-        // Gmail's limit holds the whole account: the sequences wait too.
+        // The provider's limit holds the whole account: the sequences wait too.
         const resumeAt = sendingResumeTime(failure.options.resumeAt, new Date());
         await mailbox.pauseSending(input.userId, resumeAt);
-        return { success: false, hasRefreshToken: true, message: gmailDailyLimitReached(formatSendingResumeTime(resumeAt)) };
+        return {
+          success: false,
+          hasRefreshToken: true,
+          message: mailboxDailyLimitReached(PROVIDER_NAMES[provider ?? 'google'], formatSendingResumeTime(resumeAt)),
+        };
       }
       throw error;
     }
@@ -93,10 +108,14 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
   }
 }
 
-/** The adapter of the user's grant (none: no grant, or a provider this process has no adapter for). */
-async function mailboxOfUser(engine: DeliveryEngine, userId: string): Promise<MailboxAdapter | undefined> {
+/** The user's grant's provider and its adapter (none: no grant, or a provider this process has no adapter for). */
+async function mailboxOfUser(
+  engine: DeliveryEngine,
+  userId: string,
+): Promise<{ provider: MailProviderId | undefined; mailbox: MailboxAdapter | undefined }> {
   const { rows } = await engine.deps.db.execute<{ provider: MailProviderId }>(
     sql`SELECT provider FROM mail_grants WHERE user_id = ${userId}`,
   );
-  return engine.mailboxes[rows[0]?.provider ?? 'google'];
+  const provider = rows[0]?.provider;
+  return { provider, mailbox: engine.mailboxes[provider ?? 'google'] };
 }
