@@ -90,8 +90,10 @@ describe('marketing landing page', () => {
     }
     const faqs = document.getElementById('faqs') as HTMLElement;
     expect(within(faqs).getByRole('heading', { name: 'FAQs' })).toBeInTheDocument();
-    expect(within(faqs).getByText(/Outlook and Hotmail are not supported yet/)).toBeInTheDocument();
-    expect(within(faqs).getByText(/Send only \(gmail\.send\) is the default/)).toBeInTheDocument();
+    expect(
+      within(faqs).getByText(/Outlook\.com, Hotmail and Live addresses and school or work Microsoft 365/),
+    ).toBeInTheDocument();
+    expect(within(faqs).getByText(/gmail\.send for Gmail, or Mail\.Send for Outlook/)).toBeInTheDocument();
     expect(within(faqs).getByText('How many email lookups do I get?')).toBeInTheDocument();
     expect(
       within(faqs).getByText(/Starter 10 email lookups a day \(50 a month\), Focused 25 email lookups a day \(200 a month\)/),
@@ -257,6 +259,15 @@ describe('marketing static pages', () => {
     const section = document.getElementById('google-limited-use');
     expect(section).not.toBeNull();
     expect(within(section as HTMLElement).getByText(/Limited Use requirements/)).toBeInTheDocument();
+  });
+
+  it('privacy page names the Microsoft permissions and where to remove the app', () => {
+    renderSite('/privacy');
+    const section = document.getElementById('microsoft-permissions') as HTMLElement;
+    expect(section).not.toBeNull();
+    expect(within(section).getByText(/Mail\.Send/)).toBeInTheDocument();
+    expect(within(section).getByText(/Mail\.ReadBasic: message properties\s+without any body/)).toBeInTheDocument();
+    expect(within(section).getByText(/account\.microsoft\.com/)).toBeInTheDocument();
   });
 
   it('blog article advises follow-ups on business days 3 and 7', () => {

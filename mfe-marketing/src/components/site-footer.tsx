@@ -18,7 +18,7 @@ export function SiteFooter() {
           <Link to={sitePath()} className="mk-logo mk-logo--footer">
             {BRAND_NAME}
           </Link>
-          <p className="mk-muted">Respectful follow-ups for job seekers, sent from your own Gmail.</p>
+          <p className="mk-muted">Respectful follow-ups for job seekers, sent from your own Gmail or Outlook.</p>
         </div>
         <nav aria-label="Company" className="mk-footer__links">
           {COMPANY_PAGES.map(({ path, label }) => (

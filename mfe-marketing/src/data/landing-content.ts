@@ -47,8 +47,8 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
   {
     icon: 'inbox',
-    title: 'Gmail integration',
-    description: 'Emails go out from your own Gmail, so replies land straight in your inbox.',
+    title: 'Gmail and Outlook',
+    description: 'Emails go out from your own Gmail or Outlook, so replies land straight in your inbox.',
   },
   {
     icon: 'card',
@@ -74,7 +74,7 @@ export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
   {
     title: 'We send, you get seen',
     description:
-      'Emails go out from your Gmail on schedule during working hours, and stop once they reply: by themselves with reply ' +
+      'Emails go out from your Gmail or Outlook on schedule during working hours, and stop once they reply: by themselves with reply ' +
       'detection, or with one click from the heads-up we email you before each follow-up.',
   },
 ];
@@ -121,18 +121,23 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'Do I need a Gmail account?',
-    answer: 'Yes. A Gmail account is required: emails are sent from your own Gmail so replies come straight to you.',
+    answer:
+      'No: a Gmail or an Outlook mailbox. Emails are sent from your own mailbox, so replies come straight to you. You ' +
+      'can sign in with Google, with Microsoft, or with an email and password.',
   },
   {
     question: 'Does it work with Outlook or Hotmail?',
-    answer: 'Not yet. Outlook and Hotmail are not supported yet.',
+    answer:
+      'Yes. Outlook.com, Hotmail and Live addresses and school or work Microsoft 365 mailboxes connect from Settings ' +
+      'with Connect Outlook. A school or work account may need its administrator to approve the app once.',
   },
   {
-    question: 'What access do you need to my Gmail?',
+    question: 'What access do you need to my mailbox?',
     answer:
-      'You choose. Send only (gmail.send) is the default: we can send your follow-ups and never see your inbox. ' +
-      'Send + detect replies adds gmail.metadata: we read only the headers of your mail (sender, subject, date), ' +
-      'never the content. You can switch or disconnect at any time in Settings.',
+      'You choose. Send only is the default: gmail.send for Gmail, or Mail.Send for Outlook (with offline_access, so ' +
+      'follow-ups go out while you are away); we can send your follow-ups and never see your inbox. Send + detect ' +
+      'replies adds gmail.metadata or Mail.ReadBasic: we read only the headers of your mail (sender, subject, date), ' +
+      'never the content. You can disconnect at any time in Settings, and switch a Gmail mailbox between the two there.',
   },
   {
     question: 'How does it know they replied?',
@@ -152,7 +157,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'What happens to my data?',
     answer:
-      'Your Gmail access and resume text are encrypted by the app, everything is stored on encrypted disks, and you ' +
+      'Your mailbox access and resume text are encrypted by the app, everything is stored on encrypted disks, and you ' +
       'can delete your files or your whole account at any time. ' +
       `Campaign data is deleted within ${DATA_DELETION_DAYS} days after you delete the campaign or your account.`,
   },

@@ -12,9 +12,9 @@ export function AboutPage() {
       </p>
       <h2>How we work</h2>
       <p>
-        Emails go out from your own Gmail, during working hours in the timezone you choose, and stop once the recipient replies:
-        by themselves if you turn on reply detection, or with one click from the heads-up we email you before each follow-up. No
-        bots. No spam. Just respectful persistence that stands out.
+        Emails go out from your own Gmail or Outlook, during working hours in the timezone you choose, and stop once the recipient
+        replies: by themselves if you turn on reply detection, or with one click from the heads-up we email you before each
+        follow-up. No bots. No spam. Just respectful persistence that stands out.
       </p>
     </StaticPage>
   );

@@ -22,10 +22,10 @@ export function PrivacyPage() {
       <h2>Security and deletion</h2>
       <p>
         Two kinds of data are encrypted by the application itself, with AES-256-GCM and keys kept apart from the database: your
-        Gmail access (the tokens Google gives us) and the text we read from the resumes you upload. A copy of the database alone
-        does not reveal them. The rest (your account details, the contacts you add, the emails you write and their delivery
-        history) and the files you upload are not encrypted field by field: they are kept in a database and a file store that run
-        on encrypted disks, and only the service can reach them.
+        mailbox access (the tokens Google or Microsoft gives us) and the text we read from the resumes you upload. A copy of the
+        database alone does not reveal them. The rest (your account details, the contacts you add, the emails you write and their
+        delivery history) and the files you upload are not encrypted field by field: they are kept in a database and a file store
+        that run on encrypted disks, and only the service can reach them.
       </p>
       <p>
         You can delete any file you uploaded from your attachment library at any time: it is removed from our storage at once, and
@@ -48,6 +48,23 @@ export function PrivacyPage() {
             Google API Services User Data Policy
           </a>
           , including the Limited Use requirements. We do not sell that data, use it for advertising, or let humans read it.
+        </p>
+      </section>
+      <section id="microsoft-permissions" className="mk-anchor">
+        <h2>Outlook and Microsoft accounts</h2>
+        <p>
+          For an Outlook mailbox (Outlook.com, Hotmail, Live, or a school or work Microsoft 365 account) we ask Microsoft for the
+          same two choices. By default: Mail.Send, to send your follow-ups from your own mailbox, and offline_access, so they go
+          out while you are away; we never see your inbox. With Send + detect replies, also Mail.ReadBasic: message properties
+          without any body, preview or attachment (sender, recipients, subject, date), to stop a sequence when someone replies. We
+          never ask for Mail.Read and never read message content. openid, email and profile only tell us the address you
+          connected, and Sign in with Microsoft asks for nothing else. A school or work account may need its administrator to
+          approve the app.
+        </p>
+        <p>
+          When you disconnect Outlook in Settings, we forget its tokens at once and nothing is sent or read from then on.
+          Microsoft has no way for us to revoke one token, so the app stays listed in your Microsoft account until you remove it
+          there: the app permissions of account.microsoft.com for a personal account, or My Apps for a school or work one.
         </p>
       </section>
     </StaticPage>

@@ -17,10 +17,10 @@ export function TermsPage() {
       </p>
       <h2>Plans and billing</h2>
       <p>Paid plans renew monthly and can be cancelled at any time. There are no setup fees.</p>
-      <h2>Gmail</h2>
+      <h2>Gmail and Outlook</h2>
       <p>
-        Sending requires a Gmail account and your permission to send from it. You can revoke that permission at any time from your
-        Google account.
+        Sending requires a Gmail or Outlook mailbox and your permission to send from it. You can disconnect it at any time in
+        Settings, and revoke that permission from your Google or Microsoft account.
       </p>
     </StaticPage>
   );

@@ -131,7 +131,7 @@ function RegisterOptions() {
 /** /register (product.md §2): Google and Microsoft first, then a collapsible 'Sign up with email' form. */
 export default function RegisterPage() {
   return (
-    <AuthLayout title="Create your account" subtitle="Start sending respectful follow-ups from your Gmail">
+    <AuthLayout title="Create your account" subtitle="Start sending respectful follow-ups from your Gmail or Outlook">
       <RegisterOptions />
     </AuthLayout>
   );
