@@ -1,24 +1,40 @@
 // What the delivery engine writes into campaign_emails.error_message / contacts.error_message and answers to
-// sendTestEmail. The UI shows these as they are. (The spec's catalogue has none of them but 'Reconnect Gmail to resume'.)
+// sendTestEmail. The UI shows these as they are, so each names the user's mailbox (Gmail or Outlook); the markers the
+// engine looks for again (DELIVERY_UNCONFIRMED, DELIVERY_NOT_IN_SENT) name none. (The spec's catalogue has none of them
+// but 'Reconnect Gmail to resume'.)
+import type { MailProvider } from '../generated/client/graphql';
 import { SENDING_WINDOW } from './constants';
+import { MAIL_PROVIDER_NAMES, reconnectMailboxToResume } from './mail-provider.names';
 import { wallClockText, zonePlaceName } from './moment-time.rules';
 
 /** The Gmail grant is missing or revoked: emails wait and resume after the user reconnects. */
-export const RECONNECT_GMAIL_TO_RESUME = 'Reconnect Gmail to resume';
+export const RECONNECT_GMAIL_TO_RESUME = reconnectMailboxToResume('GMAIL');
 
 /** A sending worker stopped mid-send: the email may have gone out, so it is not sent again. */
 export const DELIVERY_UNCONFIRMED =
-  'Sending was interrupted and delivery could not be confirmed. It was not sent again to avoid a duplicate: check your Gmail Sent folder.';
+  'Sending was interrupted and delivery could not be confirmed. It was not sent again to avoid a duplicate: check the sent mail of your mailbox.';
 
-/** The same, after the Sent folder was read (optional gmail.metadata grant) and the email is not in it. */
+/** The same, after the sent mail was read (the detect tier) and the email is not in it. */
 export const DELIVERY_NOT_IN_SENT =
-  'Sending was interrupted and the email is not in your Gmail Sent folder, so it did not go out. It was not sent again automatically.';
+  'Sending was interrupted and the email is not in the sent mail of your mailbox, so it did not go out. It was not sent again automatically.';
+
+/** The words these two had before they named no mailbox: rows that still carry them are rewritten (migration 0038). */
+export const FORMER_DELIVERY_MARKERS = {
+  unconfirmed:
+    'Sending was interrupted and delivery could not be confirmed. It was not sent again to avoid a duplicate: check your Gmail Sent folder.',
+  notInSent:
+    'Sending was interrupted and the email is not in your Gmail Sent folder, so it did not go out. It was not sent again automatically.',
+} as const;
 
 export const WAITING_FOR_CONTACT_EMAIL = "Waiting for the contact's email address";
 
-export const gmailKeptFailing = (detail: string): string => `Gmail did not accept the email after several attempts (${detail}).`;
+export const mailboxKeptFailing = (provider: MailProvider, detail: string): string =>
+  `${MAIL_PROVIDER_NAMES[provider]} did not accept the email after several attempts (${detail}).`;
+export const gmailKeptFailing = (detail: string): string => mailboxKeptFailing('GMAIL', detail);
 
-export const gmailRejected = (detail: string): string => `Gmail rejected the email: ${detail}`;
+export const mailboxRejected = (provider: MailProvider, detail: string): string =>
+  `${MAIL_PROVIDER_NAMES[provider]} rejected the email: ${detail}`;
+export const gmailRejected = (detail: string): string => mailboxRejected('GMAIL', detail);
 
 export const attachmentUnavailable = (detail: string): string => `An attachment could not be read: ${detail}`;
 
@@ -31,7 +47,7 @@ export const bounced = (address: string, reason?: string): string =>
  * 'Delivery Status Notification (Failure)' keeps it in the body): the address may well be fine.
  */
 export const bouncedReasonUnknown = (address: string): string =>
-  `Gmail sent back a failure notice for the email to ${address}, without a reason we can read (it is in the notice in your Gmail). ` +
+  `A failure notice came back for the email to ${address}, without a reason we can read (it is in the notice in your inbox). ` +
   'The address may be fine: send the email again, or fix the address and send it.';
 
 /** The contact-page actions on a bounce whose reason is unknown. */
@@ -92,15 +108,16 @@ export const gmailDailyLimitReached = (resumesAt: string): string =>
  * Gmail answered a rate limit with 'Retry after <time>' (no daily-limit suffix): the account's sends and reply checks
  * wait until then; none fails for it.
  */
-export const gmailAskedToWait = (resumesAt: string): string =>
-  `Gmail asked this account to slow down; sending resumes at ${resumesAt}`;
+export const mailboxAskedToWait = (provider: MailProvider, resumesAt: string): string =>
+  `${MAIL_PROVIDER_NAMES[provider]} asked this account to slow down; sending resumes at ${resumesAt}`;
+export const gmailAskedToWait = (resumesAt: string): string => mailboxAskedToWait('GMAIL', resumesAt);
 
 /**
  * A follow-up goes only after its threads were read for a reply (header access): Gmail refused the read, so the
  * follow-up waits for the next check instead of going unchecked.
  */
-export const replyCheckPending = (nextCheck: string): string =>
-  `Waiting to check for a reply before sending (Gmail is busy); next check at ${nextCheck}`;
+export const replyCheckPending = (nextCheck: string, provider: MailProvider = 'GMAIL'): string =>
+  `Waiting to check for a reply before sending (${MAIL_PROVIDER_NAMES[provider]} is busy); next check at ${nextCheck}`;
 
 /** A Google Workspace administrator's policy keeps the app from the account's Gmail: emails wait for a reconnect. */
 export const GMAIL_BLOCKED_BY_ADMIN =
@@ -110,11 +127,50 @@ export const GMAIL_BLOCKED_BY_ADMIN =
 export const GMAIL_OFF_FOR_ACCOUNT =
   'Gmail is not turned on for the connected Google account. Turn it on or connect another account, then reconnect Gmail to resume.';
 
-/** Every message an email waits with until the user reconnects Gmail (the grant callback resumes them). */
+/** A school or work tenant's administrator keeps the app from the account's Outlook (consent withdrawn, a policy). */
+export const OUTLOOK_BLOCKED_BY_ADMIN =
+  'Your school or work administrator does not allow this app to use your Outlook. Ask them to approve it, then reconnect Outlook to resume.';
+
+/** The Microsoft account has no Exchange Online mailbox (no licence, an on-premises mailbox): emails wait. */
+export const OUTLOOK_NO_MAILBOX =
+  'The connected Microsoft account has no Outlook mailbox the app can send from (a school or work account needs an Exchange Online licence). Ask your administrator or connect another account, then reconnect Outlook to resume.';
+
+/** Outlook.com holds a new or suspicious account from sending until its owner verifies it. */
+export const OUTLOOK_SENDING_BLOCKED =
+  'Outlook is holding your account from sending until you verify it: follow the instructions Outlook sent to your inbox, then reconnect Outlook to resume.';
+
+/** Exchange refused to send as the connected address (a sign-in name that is not the mailbox's address). */
+export const OUTLOOK_SEND_AS_DENIED =
+  'Outlook does not let this account send as the connected address. Connect the account whose mailbox it is, then reconnect Outlook to resume.';
+
+/** Outlook refused the account for a reason it did not name. */
+export const OUTLOOK_REFUSED_ACCOUNT =
+  'Outlook refused to send for the connected account. Check the account in Outlook, then reconnect Outlook to resume.';
+
+/** Why the provider refused the account itself (the user must act); a kind of its own for each message above. */
+export type MailboxAccountProblem = 'admin-policy' | 'mail-disabled' | 'sending-blocked' | 'send-as-denied';
+
+const OUTLOOK_ACCOUNT_PROBLEMS: Readonly<Record<MailboxAccountProblem, string>> = {
+  'admin-policy': OUTLOOK_BLOCKED_BY_ADMIN,
+  'mail-disabled': OUTLOOK_NO_MAILBOX,
+  'sending-blocked': OUTLOOK_SENDING_BLOCKED,
+  'send-as-denied': OUTLOOK_SEND_AS_DENIED,
+};
+
+/** What an email waits with when the provider refused the account: Gmail's two messages, or Outlook's. */
+export const mailboxAccountProblem = (provider: MailProvider, problem: MailboxAccountProblem | undefined): string => {
+  if (provider === 'GMAIL') return problem === 'admin-policy' ? GMAIL_BLOCKED_BY_ADMIN : GMAIL_OFF_FOR_ACCOUNT;
+  return problem ? OUTLOOK_ACCOUNT_PROBLEMS[problem] : OUTLOOK_REFUSED_ACCOUNT;
+};
+
+/** Every message an email waits with until the user reconnects the mailbox (the grant callback resumes them). */
 export const WAITING_FOR_RECONNECT_MESSAGES: readonly string[] = [
   RECONNECT_GMAIL_TO_RESUME,
   GMAIL_BLOCKED_BY_ADMIN,
   GMAIL_OFF_FOR_ACCOUNT,
+  reconnectMailboxToResume('OUTLOOK'),
+  ...Object.values(OUTLOOK_ACCOUNT_PROBLEMS),
+  OUTLOOK_REFUSED_ACCOUNT,
 ];
 
 /** The app's own Google project cannot send for now (the operator is alerted): emails look again after this. */

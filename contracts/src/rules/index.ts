@@ -13,6 +13,7 @@ export * from './email-subject.rules';
 export * from './attachment.validators';
 export * from './attachment-upload.rules';
 export * from './attachment-deletion.messages';
+export * from './mail-provider.names';
 export * from './delivery.messages';
 export * from './gmail-limits.rules';
 export * from './free-mail-domains.rules';

@@ -16,10 +16,8 @@ import {
   SEQUENCE_DRAFT_KEPT_NOTE,
 } from './gmail-tiers.rules';
 import { AUTHORIZE_GMAIL_FOR_TEST, GMAIL_ACCESS_REQUIRED } from './messages';
+import { MAIL_PROVIDER_NAMES, reconnectMailboxToResume } from './mail-provider.names';
 import { OPEN_IN_GMAIL } from './timeline.rules';
-
-/** What the product calls each provider's mailbox (Outlook.com, Hotmail, Live and Microsoft 365 are all "Outlook"). */
-export const MAIL_PROVIDER_NAMES: Readonly<Record<MailProvider, string>> = { GMAIL: 'Gmail', OUTLOOK: 'Outlook' };
 
 /** Beside CONNECT_GMAIL (chat-assistant.messages.ts). */
 export const CONNECT_OUTLOOK = 'Connect Outlook';
@@ -68,10 +66,6 @@ export const outlookConnectFailure = (reason: string | null | undefined): string
 /** Settings' connect choice, before any mailbox is connected: the same tiers for both providers. */
 export const MAIL_CONNECT_INTRO =
   'Your follow-ups are sent from your own mailbox (Gmail or Outlook), so replies land in your inbox. Choose what we may do:';
-
-/** Settings, once a connected mailbox was revoked or disconnected: 'Reconnect Outlook to resume'. */
-export const reconnectMailboxToResume = (provider: MailProvider): string =>
-  `Reconnect ${MAIL_PROVIDER_NAMES[provider]} to resume`;
 
 // --- The wizard, the chat, the banners and the test email name the connected mailbox (issue 37 item 4) ---
 // `provider` is mailConnection's: null when no mailbox was ever connected ("your mailbox"). Gmail users keep the

@@ -2,13 +2,11 @@
 // and whether it may read headers (the detect tier). Which scopes count is contracts' (mail-scopes.rules.ts).
 import { and, arrayOverlaps, eq, isNull } from 'drizzle-orm';
 import { MAIL_HEADER_READ_SCOPES, MAIL_SEND_SCOPES } from 'contracts';
-import type { MailConnection, MailProvider } from 'contracts/resolvers-types';
+import type { MailConnection } from 'contracts/resolvers-types';
 import type { Database } from '../../db/db.client';
 import { mailGrants, type MailGrant } from '../../db/schema';
 import { findGrant, isLiveGrant } from './mail-grant.store';
-import type { MailProviderId } from './mailbox.types';
-
-const PROVIDER_OF: Readonly<Record<MailProviderId, MailProvider>> = { google: 'GMAIL', microsoft: 'OUTLOOK' };
+import { mailProviderOf } from './mailbox.types';
 
 const SEND = new Set(MAIL_SEND_SCOPES);
 const HEADER_READ = new Set(MAIL_HEADER_READ_SCOPES);
@@ -25,7 +23,7 @@ export function connectionOf(grant: MailGrant | undefined): MailConnection {
   const connected = isLiveGrant(grant) && mayGrantSend(grant.scopes);
   return {
     connected,
-    provider: PROVIDER_OF[grant.provider as MailProviderId] ?? null,
+    provider: mailProviderOf(grant.provider),
     address: grant.address,
     tier: grant.scopes.some((scope) => HEADER_READ.has(scope)) ? 'SEND_AND_DETECT_REPLIES' : 'SEND_ONLY',
     needsReconnect: !connected,

@@ -12,7 +12,11 @@ export type MailboxProblem =
   /** The account's administrator blocks the app (a Workspace policy, a tenant without admin consent). */
   | 'admin-policy'
   /** Mail is off for the account (Gmail disabled, no Exchange licence). */
-  | 'mail-disabled';
+  | 'mail-disabled'
+  /** The provider holds the account from sending until its owner verifies it (Outlook.com). */
+  | 'sending-blocked'
+  /** The mailbox refuses to send as the grant's address. */
+  | 'send-as-denied';
 
 export type MailSendFailure =
   /** The grant was refused (expired token, revoked, scope missing): refresh, else the user must reconnect. */

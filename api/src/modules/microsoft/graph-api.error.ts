@@ -42,7 +42,7 @@ interface SendMeaning {
 const SEND_CODES: Readonly<Record<string, SendMeaning>> = {
   [NO_MAILBOX]: { kind: 'account', problem: 'mail-disabled' },
   // Outlook.com held the account from sending until its owner verifies it ("Follow the instructions in your Inbox").
-  ErrorMessageSubmissionBlocked: { kind: 'account' },
+  ErrorMessageSubmissionBlocked: { kind: 'account', problem: 'sending-blocked' },
   // Outlook.com's daily limit; Exchange Online's recipients per rolling 24 hours.
   ErrorExceededMessageLimit: { kind: 'daily-limit' },
   ErrorSubmissionQuotaExceeded: { kind: 'daily-limit' },
@@ -51,7 +51,7 @@ const SEND_CODES: Readonly<Record<string, SendMeaning>> = {
   InvalidAuthenticationToken: { kind: 'auth' },
   // From is the grant's address, so a refused From means the grant names another address than the mailbox's (a
   // work account whose sign-in name is not its mail address): every email of the account would be refused alike.
-  ErrorSendAsDenied: { kind: 'account' },
+  ErrorSendAsDenied: { kind: 'account', problem: 'send-as-denied' },
   // This message cannot go as it is: a MIME Graph cannot read, bad recipients.
   ErrorMimeContentInvalidBase64String: { kind: 'rejected' },
   ErrorInvalidRecipients: { kind: 'rejected' },

@@ -152,10 +152,10 @@ describe("Microsoft's refusals of a send, in the port's words", () => {
     ['401 InvalidAuthenticationToken', { kind: 'badToken' }, { kind: 'auth' }],
     ['403 ErrorAccessDenied', { kind: 'accessDenied' }, { kind: 'auth' }],
     ['404 MailboxNotEnabledForRESTAPI', { kind: 'noMailbox' }, { kind: 'account', problem: 'mail-disabled' }],
-    ['403 ErrorMessageSubmissionBlocked', { kind: 'submissionBlocked' }, { kind: 'account' }],
+    ['403 ErrorMessageSubmissionBlocked', { kind: 'submissionBlocked' }, { kind: 'account', problem: 'sending-blocked' }],
     ['403 ErrorExceededMessageLimit', { kind: 'messageLimit' }, { kind: 'daily-limit' }],
     ['403 ErrorSubmissionQuotaExceeded', { kind: 'submissionQuota' }, { kind: 'daily-limit' }],
-    ['403 ErrorSendAsDenied', { kind: 'sendAsDenied' }, { kind: 'account' }],
+    ['403 ErrorSendAsDenied', { kind: 'sendAsDenied' }, { kind: 'account', problem: 'send-as-denied' }],
     ['500', { kind: 'serverError' }, { kind: 'server' }],
     ['503 with Retry-After', { kind: 'unavailable', retryAfterSeconds: 3 }, { kind: 'server', retryAfterMs: 3000 }],
     ['504', { kind: 'gatewayTimeout' }, { kind: 'server' }],
@@ -177,10 +177,12 @@ describe("Microsoft's refusals of a send, in the port's words", () => {
       await failureOf(mailbox.send(accessFor('blocked@outlook.com', false), mailFrom('blocked@outlook.com'), {})),
     ).toMatchObject({
       kind: 'account',
+      options: { problem: 'sending-blocked' },
     });
     expect(await failureOf(mailbox.send(accessFor(ALEX, false), mailFrom('someone.else@contoso.com'), {}))).toMatchObject({
       kind: 'account',
       detail: '403 ErrorSendAsDenied',
+      options: { problem: 'send-as-denied' },
     });
     expect(await failureOf(mailbox.send(accessFor(ALEX, true, ['Mail.ReadBasic']), mailFrom(ALEX), {}))).toMatchObject({
       kind: 'auth',

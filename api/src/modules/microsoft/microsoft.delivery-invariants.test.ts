@@ -4,9 +4,9 @@
 // follow-up), nothing lost on Microsoft's throttling, an expired token or a revoked grant.
 import { eq, sql } from 'drizzle-orm';
 import { startMicrosoftStandIn, type MicrosoftStandIn } from 'devstack/microsoft';
-import { DELIVERY_UNCONFIRMED, RECONNECT_GMAIL_TO_RESUME } from 'contracts';
+import { DELIVERY_UNCONFIRMED, OUTLOOK_SENDING_BLOCKED, reconnectMailboxToResume } from 'contracts';
 import { contacts, mailAppProblems, mailGrants, type User } from '../../db/schema';
-import { scheduleSequenceForContact } from '../delivery/schedule';
+import { resumeAfterReconnect, scheduleSequenceForContact } from '../delivery/schedule';
 import { insertUser } from '../../../testkit/db/db-fixtures';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 import { connectMicrosoftMailbox, microsoftConfigFor } from '../../../testkit/env/microsoft-env';
@@ -84,6 +84,20 @@ describe('delivery promises on a Microsoft mailbox', () => {
   }
 
   const copiesTo = (address: string) => ms.recipientCopies(address);
+  /** The user connects Outlook again: the callback's resume, as the route runs it. */
+  async function reconnect(user: User, email = ALEX) {
+    const outcome = await connectMicrosoftMailbox({
+      ms,
+      oauth: createMicrosoftClients(microsoftConfigFor(ms)).oauth(),
+      db: h.handle.db,
+      ring: h.config.tokenEncryption,
+      userId: user.id,
+      email,
+      detect: false,
+    });
+    expect(outcome.kind).toBe('connected');
+    expect(await resumeAfterReconnect(h.handle.db, user.id)).toBe(1);
+  }
   const sentItemOf = (threadId: string) => ms.sentItems(ALEX).find((item) => item.conversationId === threadId)!;
   const statusOf = async (contactId: number) =>
     (await h.handle.db.select().from(contacts).where(eq(contacts.id, contactId)))[0]!.status;
@@ -273,6 +287,7 @@ describe('delivery promises on a Microsoft mailbox', () => {
       expect(await worker.deliver(ids[0]!)).toBe('sent');
       expect(await worker.deliver(ids[1]!)).toBe('limited');
       expect(await h.email(ids[1]!)).toMatchObject({ status: 'SCHEDULED', attempts: 0 });
+      expect((await h.email(ids[1]!)).errorMessage).toMatch(/^Outlook's daily sending limit reached; sending resumes at /);
       expect(copiesTo(two.email!)).toHaveLength(0);
       const [grant] = await h.handle.db.select().from(mailGrants).where(eq(mailGrants.userId, user.id));
       expect(grant!.sendingPausedUntil!.getTime()).toBeGreaterThan(Date.now());
@@ -285,13 +300,33 @@ describe('delivery promises on a Microsoft mailbox', () => {
       expect(copiesTo(items[0]!.contact.email!)).toHaveLength(1);
     });
 
-    it("a grant the user removed at Microsoft leaves the emails waiting with 'Reconnect …', nothing sent", async () => {
-      const { items } = await scheduled(1, false);
+    it("a grant the user removed at Microsoft leaves the emails waiting with 'Reconnect Outlook to resume' until reconnected", async () => {
+      const { user, items } = await scheduled(1, false);
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
       ms.expireAccessTokens();
       ms.revoke(ALEX, 'consentRemoved');
-      expect(await engine().deliver(items[0]!.emailId)).toBe('waiting');
-      expect(await h.email(items[0]!.emailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: RECONNECT_GMAIL_TO_RESUME });
+      expect(await engine().deliver(emailId)).toBe('waiting');
+      expect(await h.email(emailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: reconnectMailboxToResume('OUTLOOK') });
       expect(ms.callsOf(ALEX).send).toBe(0);
+
+      await reconnect(user);
+      expect(await engine().deliver(emailId)).toBe('sent');
+      expect(copiesTo(contact.email!)).toHaveLength(1);
+    });
+
+    it('an Outlook.com account held from sending: the email waits with what to do in Outlook, nothing sent or lost', async () => {
+      ms.addAccount({ email: 'held.sender@outlook.com', kind: 'personal', sendingBlocked: true });
+      const user = await microsoftSender(false, 'held.sender@outlook.com');
+      const campaign = await h.campaign(user);
+      const contact = await h.contact(campaign);
+      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
+        userId: user.id,
+        campaignId: campaign.id,
+        contactId: contact.id,
+      });
+      expect(await engine().deliver(campaignEmailId)).toBe('waiting');
+      expect(await h.email(campaignEmailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: OUTLOOK_SENDING_BLOCKED });
+      expect(copiesTo(contact.email!)).toHaveLength(0);
     });
   });
 

@@ -1,9 +1,11 @@
 // Interrupted sends settled from the Sent folder (optional gmail.metadata grant), against real PostgreSQL and the
 // devstack Gmail API: found -> SENT and counted once with its follow-up; missing -> ERROR that says it did not go
 // out; never sent again either way.
-import { eq } from 'drizzle-orm';
-import { DELIVERY_NOT_IN_SENT, DELIVERY_UNCONFIRMED, GMAIL_SEND_SCOPE } from 'contracts';
-import { campaigns, contacts } from '../../../db/schema';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { DELIVERY_NOT_IN_SENT, DELIVERY_UNCONFIRMED, FORMER_DELIVERY_MARKERS, GMAIL_SEND_SCOPE } from 'contracts';
+import { campaignEmails, campaigns, contacts } from '../../../db/schema';
 import { GMAIL_METADATA_SCOPE } from '../../google';
 import { CONFIRM_AFTER_MS } from './delivery-confirmation.service';
 import { claimForSend, markEmailFailed, markNotInSent, markSent } from '../store';
@@ -118,6 +120,25 @@ describe('interrupted sends settled from the Sent folder', () => {
     expect(await h.engine().deliver(emailId)).toBe('done');
     expect(await poll(user.id, CONFIRM_AFTER_MS + 2_000)).toMatchObject({ accounts: 0 });
     expect(await h.sent()).toHaveLength(0);
+  });
+
+  it('settles an interrupted send recorded in the words that named Gmail, once migration 0038 rewrote them', async () => {
+    const { user, contact, emailId } = await scheduledEmail(METADATA_SCOPES);
+    expect(await h.engine({}, { fetch: lostAnswer }).deliver(emailId)).toBe('unconfirmed');
+    const former = FORMER_DELIVERY_MARKERS.unconfirmed;
+    await h.handle.db.update(campaignEmails).set({ errorMessage: former }).where(eq(campaignEmails.id, emailId));
+    await h.handle.db.update(contacts).set({ errorMessage: former }).where(eq(contacts.id, contact.id));
+
+    const migration = await readFile(
+      path.join(__dirname, '../../../../drizzle/0038_delivery_markers_name_no_mailbox.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await h.handle.db.execute(sql.raw(statement));
+
+    expect(await h.email(emailId)).toMatchObject({ status: 'ERROR', errorMessage: DELIVERY_UNCONFIRMED });
+    expect(await contactRow(contact.id)).toMatchObject({ errorMessage: DELIVERY_UNCONFIRMED });
+    expect(await poll(user.id, CONFIRM_AFTER_MS + 1_000)).toMatchObject({ confirmed: 1, notSent: 0 });
+    expect(await h.email(emailId)).toMatchObject({ status: 'SENT', errorMessage: null });
   });
 
   it('leaves an interrupted send as it is without the metadata grant', async () => {

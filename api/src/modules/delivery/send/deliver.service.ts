@@ -79,12 +79,12 @@ export async function deliver(ctx: EngineContext, emailId: number): Promise<Deli
       // changed a moment ago).
       const resumes = await sendingResumesAt(db, context.userId, now(), settings.dailySendCap);
       if (resumes) {
-        const { timezone, policy } = context.campaign;
+        const { policy } = context.campaign;
         await rescheduleEmail(db, {
           emailId,
           runAt: nextWindowOpening(resumes.at, policy),
           moveDueTime: true,
-          errorMessage: resumes.gmailLimit ? limitMessage(resumes.at, timezone) : null,
+          errorMessage: resumes.gmailLimit ? limitMessage(context, resumes.at) : null,
           now: now(),
         });
         return resumes.gmailLimit ? 'limited' : 'deferred';

@@ -14,9 +14,11 @@ import {
   headerValue,
   MailAccessError,
   MailSendError,
+  mailProviderOf,
   statedRetryAfterMs,
   type MailboxAccess,
   type MailboxAdapter,
+  type MailboxProblem,
 } from '../../mailbox';
 import { openPixelUrl } from '../../tracking';
 import { signAttachments } from './attachment-links.service';
@@ -40,15 +42,19 @@ import {
 import {
   attachmentUnavailable,
   DELIVERY_UNCONFIRMED,
-  GMAIL_BLOCKED_BY_ADMIN,
-  GMAIL_OFF_FOR_ACCOUNT,
   GOOGLE_PROJECT_PROBLEM_RETRY_MS,
-  RECONNECT_GMAIL_TO_RESUME,
+  mailboxAccountProblem,
   outOfOfficeMoveNote,
+  reconnectMailboxToResume,
+  type MailboxAccountProblem,
 } from 'contracts';
 import { followUpOrPending } from '../schedule';
 import { checkThreadsForReplies, CONFIRM_AFTER_MS, lookForCopy } from '../replies';
 import { isReplyNote } from './reply-note.decision';
+
+/** The problems that are the account's own (the others are the app's project, reported to the operator). */
+const accountProblemOf = (problem: MailboxProblem | undefined): MailboxAccountProblem | undefined =>
+  problem === 'gmail-api-disabled' || problem === 'project-quota' ? undefined : problem;
 
 /** Writes of a sent email retried this many times before giving up (the email is out: losing the write is worse). */
 const MARK_SENT_ATTEMPTS = 5;
@@ -164,19 +170,22 @@ export async function sendClaimed(
           return 'again';
         }
         await mailbox.markRevoked(context.userId, now());
-        await setWaiting(db, { emailId, message: RECONNECT_GMAIL_TO_RESUME, now: now() });
-        logger.warn({ emailId, userId: context.userId }, 'Gmail refused the grant: waiting for a reconnect');
+        await setWaiting(db, { emailId, message: reconnectMailboxToResume(mailProviderOf(mailbox.provider)), now: now() });
+        logger.warn({ emailId, userId: context.userId }, 'the provider refused the grant: waiting for a reconnect');
         return 'waiting';
       case 'daily-limit':
         return dailyLimitReached(ctx, context, token, error);
       case 'project':
         return projectProblem(ctx, context, token, error);
       case 'account': {
-        // The user must act (their administrator, or Gmail for that account); the emails wait for a reconnect.
-        const message = error.options.problem === 'admin-policy' ? GMAIL_BLOCKED_BY_ADMIN : GMAIL_OFF_FOR_ACCOUNT;
+        // The user must act (their administrator, or the provider for that account); the emails wait for a reconnect.
+        const message = mailboxAccountProblem(mailProviderOf(mailbox.provider), accountProblemOf(error.options.problem));
         await releaseClaim(db, { emailId, token, now: now(), uncountAttempt: true });
         await setWaiting(db, { emailId, message, now: now() });
-        logger.warn({ emailId, userId: context.userId, detail: error.detail }, 'Gmail refused the account: waiting for the user');
+        logger.warn(
+          { emailId, userId: context.userId, detail: error.detail },
+          'the provider refused the account: waiting for the user',
+        );
         return 'waiting';
       }
       case 'rate':
@@ -207,9 +216,9 @@ export async function sendClaimed(
           await releaseClaim(db, { emailId, token, now: now(), dropThread: true });
           return 'again';
         }
-        return rejected(ctx, emailId, token, error);
+        return rejected(ctx, context, token, error);
       case 'rejected':
-        return rejected(ctx, emailId, token, error);
+        return rejected(ctx, context, token, error);
       case 'not-built':
         return retryOrFail(ctx, context, attempt, attachmentUnavailable(error.detail), undefined, token);
       case 'not-sent':
@@ -253,7 +262,8 @@ async function accessRefused(
   const { db, logger, now } = ctx;
   const emailId = context.id;
   if (error.kind === 'grant-unavailable') {
-    await releaseClaim(db, { emailId, token, now: now(), errorMessage: RECONNECT_GMAIL_TO_RESUME });
+    const errorMessage = reconnectMailboxToResume(mailProviderOf(context.grant?.provider));
+    await releaseClaim(db, { emailId, token, now: now(), errorMessage });
     return 'waiting';
   }
   await releaseClaim(db, { emailId, token, now: now() });

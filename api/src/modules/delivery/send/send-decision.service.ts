@@ -2,7 +2,8 @@
 // grant. Pure: the engine acts on the answer. The window rules come from the scheduling module only.
 import { isInsideWindow, nextWindowOpening } from '../../scheduling';
 import type { DeliveryContext } from '../store';
-import { formatSendingResumeTime, gmailAskedToWait, RECONNECT_GMAIL_TO_RESUME, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
+import { mailProviderOf } from '../../mailbox';
+import { formatSendingResumeTime, mailboxAskedToWait, reconnectMailboxToResume, WAITING_FOR_CONTACT_EMAIL } from 'contracts';
 
 export type SendDecision =
   /** Already sent, failed or otherwise out of the engine's hands. */
@@ -39,9 +40,9 @@ export function decideSend(context: DeliveryContext, now: Date): SendDecision {
   if (user.deleted || campaign.deleted || contact.deleted) return { kind: 'hold' };
   if (contact.status !== null && contact.status !== 'IN_PROGRESS') return { kind: 'cancel' };
   if (!campaign.isActive || !contact.isActive) return { kind: 'hold' };
-  if (!grant?.live) return { kind: 'wait', message: RECONNECT_GMAIL_TO_RESUME };
+  if (!grant?.live) return { kind: 'wait', message: reconnectMailboxToResume(mailProviderOf(grant?.provider)) };
   if (!contact.email || !LOOKS_LIKE_EMAIL.test(contact.email)) return { kind: 'wait', message: WAITING_FOR_CONTACT_EMAIL };
-  if (grant.heldUntil && grant.heldUntil.getTime() > now.getTime()) return gmailHeld(grant.heldUntil, campaign);
+  if (grant.heldUntil && grant.heldUntil.getTime() > now.getTime()) return gmailHeld(grant.heldUntil, context);
   // 'Send now' skips the window for the due time it set; a later move (the cap, a pause) brings the window back.
   if (!context.sendNow && !isInsideWindow(now, campaign.policy)) {
     return { kind: 'reschedule', at: nextWindowOpening(now, campaign.policy) };
@@ -53,11 +54,11 @@ export function decideSend(context: DeliveryContext, now: Date): SendDecision {
   return { kind: 'send' };
 }
 
-/** Due once Gmail's stated time has passed, at the window's next opening from then. */
-function gmailHeld(until: Date, campaign: DeliveryContext['campaign']): SendDecision {
+/** Due once the provider's stated time has passed, at the window's next opening from then. */
+function gmailHeld(until: Date, { campaign, grant }: DeliveryContext): SendDecision {
   return {
     kind: 'gmail-held',
     runAt: nextWindowOpening(until, campaign.policy),
-    message: gmailAskedToWait(formatSendingResumeTime(until, campaign.timezone)),
+    message: mailboxAskedToWait(mailProviderOf(grant?.provider), formatSendingResumeTime(until, campaign.timezone)),
   };
 }

@@ -2,7 +2,7 @@
 // project problem, or failed for good. Each releases or fails the claim it is handed.
 import type { DeliveryOutcome, EngineContext } from './engine.types';
 import { mailboxOfContext } from './engine-context.factory';
-import { MailSendError } from '../../mailbox';
+import { MailSendError, mailProviderOf } from '../../mailbox';
 import { nextWindowOpening } from '../../scheduling';
 import {
   countReplyCheckFailure,
@@ -15,12 +15,12 @@ import {
 import type { ThreadCheck } from '../replies';
 import {
   formatSendingResumeTime,
-  gmailAskedToWait,
-  gmailDailyLimitReached,
+  mailboxAskedToWait,
+  mailboxDailyLimitReached,
   replyCheckPending,
   GOOGLE_PROJECT_PROBLEM_RETRY_MS,
-  gmailKeptFailing,
-  gmailRejected,
+  mailboxKeptFailing,
+  mailboxRejected,
 } from 'contracts';
 import { replyCheckDelayMs, retryDelayMs } from '../delivery.settings';
 
@@ -36,7 +36,7 @@ export async function retryOrFail(
   const { db, logger, settings, now, sleep } = ctx;
   const at = now();
   if (attempt >= settings.maxSendAttempts) {
-    await markEmailFailed(db, { emailId: context.id, token, message: gmailKeptFailing(detail), now: at });
+    await markEmailFailed(db, { emailId: context.id, token, message: mailboxKeptFailing(providerOf(context), detail), now: at });
     logger.warn({ emailId: context.id, attempt, detail }, 'email failed after its last attempt');
     return 'failed';
   }
@@ -51,8 +51,12 @@ export async function retryOrFail(
   return 'retrying';
 }
 
-export function limitMessage(resumeAt: Date, timezone: string): string {
-  return gmailDailyLimitReached(formatSendingResumeTime(resumeAt, timezone));
+/** The user's mailbox as the messages name it. */
+const providerOf = (context: DeliveryContext) => mailProviderOf(context.grant?.provider);
+
+/** The provider's daily sending limit holds the account until `resumeAt`. */
+export function limitMessage(context: DeliveryContext, resumeAt: Date): string {
+  return mailboxDailyLimitReached(providerOf(context), formatSendingResumeTime(resumeAt, context.campaign.timezone));
 }
 
 /**
@@ -68,14 +72,14 @@ export async function dailyLimitReached(
   const { db, logger, now } = ctx;
   const at = now();
   const resumeAt = sendingResumeTime(error.options.resumeAt, at);
-  const { timezone, policy } = context.campaign;
+  const { policy } = context.campaign;
   await mailboxOfContext(ctx, context).pauseSending(context.userId, resumeAt);
   await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true });
   await rescheduleEmail(db, {
     emailId: context.id,
     runAt: nextWindowOpening(resumeAt, policy),
     moveDueTime: true,
-    errorMessage: limitMessage(resumeAt, timezone),
+    errorMessage: limitMessage(context, resumeAt),
     now: at,
   });
   logger.warn(
@@ -114,15 +118,15 @@ export async function projectProblem(
 
 export async function rejected(
   ctx: EngineContext,
-  emailId: number,
+  context: DeliveryContext,
   token: string,
   error: MailSendError,
 ): Promise<DeliveryOutcome> {
   const { db, now } = ctx;
   await markEmailFailed(db, {
-    emailId,
+    emailId: context.id,
     token,
-    message: gmailRejected(error.options.providerMessage ?? error.detail),
+    message: mailboxRejected(providerOf(context), error.options.providerMessage ?? error.detail),
     now: now(),
   });
   return 'failed';
@@ -149,7 +153,7 @@ export async function gmailStatedWait(
     emailId: context.id,
     runAt: nextWindowOpening(until, policy),
     moveDueTime: true,
-    errorMessage: gmailAskedToWait(formatSendingResumeTime(until, timezone)),
+    errorMessage: mailboxAskedToWait(providerOf(context), formatSendingResumeTime(until, timezone)),
     now: at,
   });
   logger.warn({ emailId: context.id, userId: context.userId, until }, 'Gmail asked the account to wait: its calls are held');
@@ -175,7 +179,7 @@ export async function replyCheckRefused(
   }
   const failures = await countReplyCheckFailure(db, context.id);
   const runAt = new Date(at.getTime() + replyCheckDelayMs(settings, failures, check.retryAfterMs));
-  const message = replyCheckPending(formatSendingResumeTime(runAt, context.campaign.timezone));
+  const message = replyCheckPending(formatSendingResumeTime(runAt, context.campaign.timezone), providerOf(context));
   await releaseClaim(db, { emailId: context.id, token, now: at, uncountAttempt: true, errorMessage: message });
   await rescheduleEmail(db, { emailId: context.id, runAt, moveDueTime: false, errorMessage: message, now: at });
   logger.info({ emailId: context.id, failures, runAt }, 'reply check refused: the follow-up waits for the next check');

@@ -2,7 +2,6 @@
 // token refresh, nodemailer composition, the user's mailbox provider, project-wide rate). Nothing is stored. Its
 // refusals name the user's provider: Gmail's words (the spec's) for a Gmail grant or none, Outlook's for Outlook.
 import { sql } from 'drizzle-orm';
-import type { MailProvider } from 'contracts/resolvers-types';
 import {
   AUTHORIZE_GMAIL_FOR_TEST,
   FAILED_TO_SEND_TEST_EMAIL,
@@ -12,7 +11,14 @@ import {
   testEmailSent,
   validateTestEmail,
 } from 'contracts';
-import { MailAccessError, MailSendError, type MailboxAccess, type MailboxAdapter, type MailProviderId } from '../../mailbox';
+import {
+  MailAccessError,
+  MailSendError,
+  mailProviderOf,
+  type MailboxAccess,
+  type MailboxAdapter,
+  type MailProviderId,
+} from '../../mailbox';
 import { sendingResumeTime, composeMail, fillPlaceholders, newMessageId } from '../store';
 import { attachmentLinksByIds } from './attachment-links.service';
 import type { DeliveryEngine } from './delivery-engine.service';
@@ -30,8 +36,6 @@ export interface TestEmailResult {
   message: string;
   hasRefreshToken: boolean;
 }
-
-const PROVIDER_NAMES: Readonly<Record<MailProviderId, MailProvider>> = { google: 'GMAIL', microsoft: 'OUTLOOK' };
 
 /** No grant that may send: Outlook's words for an Outlook grant, else the spec's Gmail sentence. */
 const noGrantFor = (provider: MailProviderId | undefined): TestEmailResult => ({
@@ -88,7 +92,7 @@ export async function sendTestEmail(engine: DeliveryEngine, input: TestEmailInpu
         return {
           success: false,
           hasRefreshToken: true,
-          message: mailboxDailyLimitReached(PROVIDER_NAMES[provider ?? 'google'], formatSendingResumeTime(resumeAt)),
+          message: mailboxDailyLimitReached(mailProviderOf(provider), formatSendingResumeTime(resumeAt)),
         };
       }
       throw error;
