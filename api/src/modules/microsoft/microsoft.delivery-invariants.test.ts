@@ -46,6 +46,11 @@ describe('delivery promises on a Microsoft mailbox', () => {
   /** A user who connected `email` on Microsoft's consent pages (send-only, or with Mail.ReadBasic). */
   async function microsoftSender(detect: boolean, email = ALEX): Promise<User> {
     const user = await insertUser(h.handle.db, { name: 'Alex Candidate' });
+    await connect(user, detect, email);
+    return user;
+  }
+
+  async function connect(user: User, detect: boolean, email: string) {
     const outcome = await connectMicrosoftMailbox({
       ms,
       oauth: createMicrosoftClients(microsoftConfigFor(ms)).oauth(),
@@ -56,11 +61,10 @@ describe('delivery promises on a Microsoft mailbox', () => {
       detect,
     });
     expect(outcome.kind).toBe('connected');
-    return user;
   }
 
-  async function scheduled(count: number, detect: boolean) {
-    const user = await microsoftSender(detect);
+  async function scheduled(count: number, detect: boolean, email = ALEX) {
+    const user = await microsoftSender(detect, email);
     const campaign = await h.campaign(user);
     const items = [];
     for (let index = 0; index < count; index += 1) {
@@ -85,17 +89,8 @@ describe('delivery promises on a Microsoft mailbox', () => {
 
   const copiesTo = (address: string) => ms.recipientCopies(address);
   /** The user connects Outlook again: the callback's resume, as the route runs it. */
-  async function reconnect(user: User, email = ALEX) {
-    const outcome = await connectMicrosoftMailbox({
-      ms,
-      oauth: createMicrosoftClients(microsoftConfigFor(ms)).oauth(),
-      db: h.handle.db,
-      ring: h.config.tokenEncryption,
-      userId: user.id,
-      email,
-      detect: false,
-    });
-    expect(outcome.kind).toBe('connected');
+  async function reconnect(user: User) {
+    await connect(user, false, ALEX);
     expect(await resumeAfterReconnect(h.handle.db, user.id)).toBe(1);
   }
   const sentItemOf = (threadId: string) => ms.sentItems(ALEX).find((item) => item.conversationId === threadId)!;
@@ -316,16 +311,10 @@ describe('delivery promises on a Microsoft mailbox', () => {
 
     it('an Outlook.com account held from sending: the email waits with what to do in Outlook, nothing sent or lost', async () => {
       ms.addAccount({ email: 'held.sender@outlook.com', kind: 'personal', sendingBlocked: true });
-      const user = await microsoftSender(false, 'held.sender@outlook.com');
-      const campaign = await h.campaign(user);
-      const contact = await h.contact(campaign);
-      const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
-        userId: user.id,
-        campaignId: campaign.id,
-        contactId: contact.id,
-      });
-      expect(await engine().deliver(campaignEmailId)).toBe('waiting');
-      expect(await h.email(campaignEmailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: OUTLOOK_SENDING_BLOCKED });
+      const { items } = await scheduled(1, false, 'held.sender@outlook.com');
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
+      expect(await engine().deliver(emailId)).toBe('waiting');
+      expect(await h.email(emailId)).toMatchObject({ status: 'SCHEDULED', errorMessage: OUTLOOK_SENDING_BLOCKED });
       expect(copiesTo(contact.email!)).toHaveLength(0);
     });
   });
