@@ -944,6 +944,14 @@ export type Mutation = {
   /** 'Stop': the sequence's follow-ups held because its job posting closed are dropped; nothing more is sent. */
   stopAfterPostingClosed: PostingHoldPayload;
   /**
+   * Moves a connected Outlook to send-only. Microsoft keeps the permissions a user consented to and cannot take one back
+   * from an app, so the stored grant loses Mail.ReadBasic here: nothing reads the mailbox from then on, sending goes on
+   * without a reconnect, and the next token refresh asks for Mail.Send alone. Microsoft still lists the permission until
+   * the user removes the app in their Microsoft account. Going back to detecting replies is startOutlookConnection with
+   * detectReplies. success is false when no Outlook is connected.
+   */
+  switchOutlookToSendOnly: MessagePayload;
+  /**
    * Takes back a reply the user marked by hand ('Mark as replied'): the sequence resumes as it was, allowed only
    * until the next email's would-be send (replyUndoUntil).
    */
@@ -2371,6 +2379,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   startNewChatConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startOutlookConnection?: Resolver<ResolversTypes['StartOutlookConnectionPayload'], ParentType, ContextType, RequireFields<MutationStartOutlookConnectionArgs, 'detectReplies'>>;
   stopAfterPostingClosed?: Resolver<ResolversTypes['PostingHoldPayload'], ParentType, ContextType, RequireFields<MutationStopAfterPostingClosedArgs, 'campaignId'>>;
+  switchOutlookToSendOnly?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   undoMarkReplied?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUndoMarkRepliedArgs, 'contactId'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'data' | 'id'>>;
   updateContact?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'data'>>;

@@ -36,6 +36,16 @@ export const MAILBOX_ALREADY_DISCONNECTED = 'No mailbox is connected.';
 export const disconnectMailboxConfirm = (provider: MailProvider): string =>
   `Disconnect ${MAIL_PROVIDER_NAMES[provider]}? Scheduled emails will wait until you reconnect.`;
 
+// 'Switch to Send only' for Outlook (beside Gmail's SWITCH_TO_SEND_ONLY, gmail-tiers.rules.ts). Microsoft cannot take
+// one permission back from an app, so the switch is ours and the words say so.
+const MICROSOFT_STILL_LISTS_READ =
+  'Microsoft still lists the read permission (Mail.ReadBasic) until you remove this app in your Microsoft account ' +
+  '(account.microsoft.com for a personal account, My Apps for a school or work one); we no longer use it.';
+export const SWITCH_OUTLOOK_TO_SEND_ONLY_CONFIRM = `Switch to Send only? We stop reading your Outlook mailbox now and your emails keep going, each follow-up after a heads-up. ${MICROSOFT_STILL_LISTS_READ}`;
+export const OUTLOOK_SWITCHED_TO_SEND_ONLY = `Switched to Send only: we no longer read your Outlook mailbox. ${MICROSOFT_STILL_LISTS_READ}`;
+export const OUTLOOK_ALREADY_SEND_ONLY = 'Outlook is already on Send only.';
+export const OUTLOOK_NOT_CONNECTED_FOR_SWITCH = 'No Outlook mailbox is connected, so there is no access to change.';
+
 /** `?error=` on the redirect back from Microsoft when Outlook was not connected; `?reason=` says why. */
 export const OUTLOOK_CONNECT_ERROR = 'outlook';
 export const OUTLOOK_CONNECT_FAILURE_REASONS = {

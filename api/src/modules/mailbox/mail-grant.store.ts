@@ -211,6 +211,32 @@ export async function forgetGrantTokens(
     .where(eq(mailGrants.userId, userId));
 }
 
+/**
+ * The grant keeps sending but may read no more: its scopes become `scopes` (the send-only ones), and the cached
+ * access token (issued for the old scopes) and the reply poller's cursors are forgotten. For a provider that cannot
+ * narrow a grant itself (Microsoft): the next refresh asks only for `scopes`. Answers whether a live grant of
+ * `provider` was narrowed.
+ */
+export async function narrowGrantScopes(
+  db: Database,
+  grant: { userId: string; provider: MailProviderId; scopes: string[] },
+): Promise<boolean> {
+  const { userId, provider, scopes } = grant;
+  const rows = await db
+    .update(mailGrants)
+    .set({
+      scopes,
+      accessToken: null,
+      accessTokenExpiresAt: null,
+      historyId: null,
+      sweepHistoryId: null,
+      sweepAfterThread: null,
+    })
+    .where(and(eq(mailGrants.userId, userId), eq(mailGrants.provider, provider), isNull(mailGrants.revokedAt)))
+    .returning({ userId: mailGrants.userId });
+  return rows.length > 0;
+}
+
 /** Re-seals every refresh token still sealed with an older key (run after adding a new active key). */
 export async function rotateGrantKeys(db: Database, ring: TokenKeyRing): Promise<number> {
   const grants = await db.select().from(mailGrants);

@@ -28,3 +28,8 @@ export function canReadMicrosoftHeaders(scopes: readonly string[]): boolean {
 export function canReadFullHeaders(scopes: readonly string[]): boolean {
   return scopes.some((scope) => /^(mail\.read|mail\.readwrite)$/i.test(shortScope(scope)));
 }
+
+/** The grant's scopes without any that reads mail: what 'Switch to Send only' leaves (Microsoft keeps the rest). */
+export function withoutMicrosoftReadScopes(scopes: readonly string[]): string[] {
+  return scopes.filter((scope) => !HEADER_READ.has(shortScope(scope).toLowerCase()));
+}

@@ -1,17 +1,24 @@
 // Settings' "Connect Outlook" end to end on real PostgreSQL: startOutlookConnection's URL, devstack's Microsoft
 // sign-in pages driven over HTTP as a user would, the callback storing the grant, and what Settings then shows
 // (mailConnection, mailPermission); Cancel, a school tenant that needs its administrator, a replayed answer, Gmail
-// and Outlook replacing each other, and Disconnect.
+// and Outlook replacing each other, Disconnect, and switching tiers both ways (outlook-send-only-switch.test.ts shows
+// what the switch to Send only leaves unread).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chooseGoogleAccount, startGoogleStandIn, type GoogleStandIn } from 'devstack/google';
 import { signInToMicrosoft, startMicrosoftStandIn, type MicrosoftStandIn } from 'devstack/microsoft';
-import { MAILBOX_DISCONNECTED, OUTLOOK_CONNECTION_STARTED } from 'contracts';
+import {
+  MAILBOX_DISCONNECTED,
+  OUTLOOK_ALREADY_SEND_ONLY,
+  OUTLOOK_CONNECTION_STARTED,
+  OUTLOOK_NOT_CONNECTED_FOR_SWITCH,
+  OUTLOOK_SWITCHED_TO_SEND_ONLY,
+} from 'contracts';
 import { startAppWithLogs, type AppWithLogs } from '../../../testkit/http/app-with-logs';
 import { googleEnv, TEST_TOKEN_KEYS } from '../../../testkit/env/google-env';
 import { microsoftEnv } from '../../../testkit/env/microsoft-env';
-import type { CookieJar } from '../../../testkit/http/cookie-jar';
+import { CookieJar } from '../../../testkit/http/cookie-jar';
 import { findGrant } from '../mailbox';
 
 const START = `mutation($detectReplies: Boolean!, $returnTo: String) {
@@ -20,6 +27,7 @@ const START = `mutation($detectReplies: Boolean!, $returnTo: String) {
 const CONNECTION = `{ mailConnection { connected provider address tier needsReconnect } mailPermission { hasPermission } }`;
 const GMAIL_START = `mutation { startGoogleAuthFlow(detectReplies: false) { success url } }`;
 const DISCONNECT = `mutation { disconnectMailbox { success message } }`;
+const SEND_ONLY = `mutation { switchOutlookToSendOnly { success message } }`;
 
 type Started = { success: boolean; message: string; url: string | null };
 type Connection = {
@@ -177,5 +185,83 @@ describe('connecting Outlook from Settings', () => {
       mailPermission: { hasPermission: false },
     });
     expect(await findGrant(app.db.db, userId)).toMatchObject({ refreshTokenCiphertext: null, accessToken: null });
+  });
+
+  describe('switching tiers', () => {
+    const switchToSendOnly = async (jar: CookieJar) =>
+      (await app.graphql<{ switchOutlookToSendOnly: { success: boolean; message: string } }>(SEND_ONLY, undefined, jar)).data!
+        .switchOutlookToSendOnly;
+
+    it("'Switch to Send + detect replies': Microsoft asks for Mail.ReadBasic, the same mailbox comes back detecting replies", async () => {
+      const { jar, userId } = await newUser();
+      await consent(jar, (await start(jar)).url!, 'sam.seeker@outlook.com');
+      const upgrade = await start(jar, true, '/dashboard/settings');
+      const { page, redirect } = await signInToMicrosoft(upgrade.url!, ms.caPem, 'sam.seeker@outlook.com', 'cancel');
+      // The consent page asks again because Mail.ReadBasic is new; Cancel there leaves the send-only grant as it was.
+      expect(page).toContain('Mail.ReadBasic');
+      const refused = await app.request(`${redirect!.pathname}${redirect!.search}`, { jar });
+      expect(refused.headers.get('location')).toBe('/dashboard/settings?error=outlook&reason=consent-refused');
+      expect((await connection(jar)).mailConnection).toMatchObject({ connected: true, tier: 'SEND_ONLY' });
+
+      const { location } = await consent(jar, (await start(jar, true, '/dashboard/settings')).url!, 'sam.seeker@outlook.com');
+      expect(location).toBe('/dashboard/settings');
+      expect(await connection(jar)).toEqual({
+        mailConnection: {
+          connected: true,
+          provider: 'OUTLOOK',
+          address: 'sam.seeker@outlook.com',
+          tier: 'SEND_AND_DETECT_REPLIES',
+          needsReconnect: false,
+        },
+        mailPermission: { hasPermission: true },
+      });
+      expect((await findGrant(app.db.db, userId))!.scopes).toEqual(expect.arrayContaining(['Mail.Send', 'Mail.ReadBasic']));
+    });
+
+    it("'Switch to Send only': the grant stays live without Mail.ReadBasic, and the message says Microsoft still lists it", async () => {
+      const { jar, userId } = await newUser();
+      await consent(jar, (await start(jar, true)).url!, 'alex@contoso.com');
+      expect(await switchToSendOnly(jar)).toEqual({ success: true, message: OUTLOOK_SWITCHED_TO_SEND_ONLY });
+      expect(OUTLOOK_SWITCHED_TO_SEND_ONLY).toMatch(/account\.microsoft\.com.*My Apps/);
+      expect(await connection(jar)).toEqual({
+        mailConnection: {
+          connected: true,
+          provider: 'OUTLOOK',
+          address: 'alex@contoso.com',
+          tier: 'SEND_ONLY',
+          needsReconnect: false,
+        },
+        mailPermission: { hasPermission: true },
+      });
+      const grant = await findGrant(app.db.db, userId);
+      expect(grant).toMatchObject({ revokedAt: null, accessToken: null });
+      expect(grant!.refreshTokenCiphertext).not.toBeNull();
+      expect(grant!.scopes).not.toContain('Mail.ReadBasic');
+      expect(await switchToSendOnly(jar)).toEqual({ success: true, message: OUTLOOK_ALREADY_SEND_ONLY });
+    });
+
+    it('says plainly that no Outlook is connected: no mailbox, a Gmail one, or a disconnected Outlook', async () => {
+      const none = await newUser();
+      expect(await switchToSendOnly(none.jar)).toEqual({ success: false, message: OUTLOOK_NOT_CONNECTED_FOR_SWITCH });
+
+      const gmailUser = await newUser();
+      const gmail = (await app.graphql<{ startGoogleAuthFlow: Started }>(GMAIL_START, undefined, gmailUser.jar)).data!
+        .startGoogleAuthFlow;
+      const back = await chooseGoogleAccount(gmail.url!, 'test.user@gmail.com');
+      await app.request(`${back.pathname}${back.search}`, { jar: gmailUser.jar });
+      const before = await findGrant(app.db.db, gmailUser.userId);
+      expect(await switchToSendOnly(gmailUser.jar)).toEqual({ success: false, message: OUTLOOK_NOT_CONNECTED_FOR_SWITCH });
+      expect(await findGrant(app.db.db, gmailUser.userId)).toEqual(before);
+
+      const gone = await newUser();
+      await consent(gone.jar, (await start(gone.jar, true)).url!, 'sam.seeker@outlook.com');
+      await app.graphql(DISCONNECT, undefined, gone.jar);
+      expect(await switchToSendOnly(gone.jar)).toEqual({ success: false, message: OUTLOOK_NOT_CONNECTED_FOR_SWITCH });
+    });
+
+    it('refuses a visitor without a session', async () => {
+      const { errors } = await app.graphql(SEND_ONLY, undefined, new CookieJar());
+      expect((errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
   });
 });

@@ -6,7 +6,12 @@ import type { Database } from '../../db/db.client';
 import { findGrant, savePendingConsent, takePendingConsent, type TokenKeyRing } from '../mailbox';
 import type { MicrosoftOAuthClient } from './microsoft-oauth.client';
 import { completeMicrosoftConsent, newMicrosoftConsent, storeMicrosoftGrant } from './microsoft-consent.service';
-import { microsoftMailScopes, MICROSOFT_READ_BASIC_SCOPE, MICROSOFT_SEND_SCOPE } from './microsoft-scopes.constants';
+import {
+  microsoftMailScopes,
+  MICROSOFT_READ_BASIC_SCOPE,
+  MICROSOFT_SEND_SCOPE,
+  withoutMicrosoftReadScopes,
+} from './microsoft-scopes.constants';
 
 export const MICROSOFT_GRANT_CALLBACK_PATH = '/api/microsoft-grant/callback';
 /** How long the user has to finish Microsoft's pages. */
@@ -73,19 +78,23 @@ export async function completeOutlookConnection(
   const pending = await takePendingConsent(deps.db, { provider: 'microsoft', state, userId: input.userId, now });
   if (!pending) return expired;
   const { returnTo } = pending;
+  const detect = pending.scopes.includes(MICROSOFT_READ_BASIC_SCOPE);
   const outcome = await completeMicrosoftConsent(deps.oauth, {
     query: input.query,
     pending: { state, codeVerifier: pending.codeVerifier },
     redirectUri: outlookCallbackUrl(deps.appOrigin),
-    detect: pending.scopes.includes(MICROSOFT_READ_BASIC_SCOPE),
+    detect,
   });
   switch (outcome.kind) {
     case 'connected': {
       // Without Mail.Send the grant could never send: nothing is stored.
       if (!outcome.connection.scopes.includes(MICROSOFT_SEND_SCOPE))
         return { ok: false, returnTo, reason: OUTLOOK_CONNECT_FAILURE_REASONS.consentRefused };
-      await storeMicrosoftGrant(deps.db, deps.ring, input.userId, outcome.connection);
-      return { ok: true, returnTo, address: outcome.connection.address, scopes: outcome.connection.scopes };
+      // Microsoft may answer every permission the user ever consented to (a read one kept from before a switch to
+      // Send only): the grant keeps only what the user chose this time.
+      const scopes = detect ? outcome.connection.scopes : withoutMicrosoftReadScopes(outcome.connection.scopes);
+      await storeMicrosoftGrant(deps.db, deps.ring, input.userId, { ...outcome.connection, scopes });
+      return { ok: true, returnTo, address: outcome.connection.address, scopes };
     }
     case 'consent-refused':
       return { ok: false, returnTo, reason: OUTLOOK_CONNECT_FAILURE_REASONS.consentRefused };
