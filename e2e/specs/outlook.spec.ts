@@ -1,9 +1,20 @@
 // Connecting Outlook as a person does, at 1280 and on a phone: sign up, Settings › Email Permissions › Connect
 // Outlook, the Microsoft stand-in's sign-in and consent pages (its plain-HTTP pages port), and back on Settings the
-// Outlook mailbox is connected; a three-email sequence then sends its first email from Outlook (the stand-in's Sent
-// Items, read through its control API).
+// Outlook mailbox is connected; it switches to Send + detect replies (Microsoft asks for the added permission) and
+// back to Send only (ours alone: the confirmation says Microsoft still lists it); a three-email sequence then sends
+// its first email from Outlook (the stand-in's Sent Items, read through its control API).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CONNECT_OUTLOOK, MAILBOX_DISCONNECTED, disconnectMailboxConfirm, mailConnectedText } from 'contracts';
+import {
+  CONNECT_OUTLOOK,
+  GMAIL_TIERS,
+  MAILBOX_DISCONNECTED,
+  OUTLOOK_SWITCHED_TO_SEND_ONLY,
+  SWITCH_OUTLOOK_TO_SEND_ONLY_CONFIRM,
+  SWITCH_TO_DETECT_REPLIES,
+  SWITCH_TO_SEND_ONLY,
+  disconnectMailboxConfirm,
+  mailConnectedText,
+} from 'contracts';
 import { registerNewAccount, toast, uniqueEmail } from '../support/accounts';
 import { contactNow, emailsOf, startThreeEmailSequence } from '../support/stop-on-reply';
 import { MICROSOFT_CONTROL_URL as MICROSOFT_CONTROL } from '../support/stand-in-ports';
@@ -34,6 +45,38 @@ async function replyTo(request: APIRequestContext, sentItem: SentItem): Promise<
   expect(response.ok()).toBe(true);
 }
 
+type Card = Awaited<ReturnType<typeof connectOutlook>>;
+
+/**
+ * Settings' tier switch on a connected Outlook: up through Microsoft's pages (the added Mail.ReadBasic asked, unless
+ * this account consented to it before), then down after the confirmation, still connected both times.
+ */
+async function switchTiersBothWays(page: Page, address: string, { card, press }: Card) {
+  const tier = (name: keyof typeof GMAIL_TIERS) => card.locator('.ant-tag').filter({ hasText: GMAIL_TIERS[name].label });
+  await expect(tier('SEND_ONLY')).toBeVisible();
+  await press(SWITCH_TO_DETECT_REPLIES);
+  await expect(page.getByRole('heading', { name: 'Pick an account' })).toBeVisible();
+  await page.locator(`a.account[data-email="${address}"]`).click();
+  const asked = page.getByRole('heading', { name: 'Permissions requested' });
+  await expect(asked.or(tier('SEND_AND_DETECT_REPLIES'))).toBeVisible();
+  if (await asked.isVisible()) {
+    await expect(page.getByText('Read your basic mail (no message bodies or attachments)')).toBeVisible();
+    await page.getByRole('link', { name: 'Accept' }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(tier('SEND_AND_DETECT_REPLIES')).toBeVisible();
+  await expect(card.getByText(mailConnectedText(address, 'OUTLOOK'))).toBeVisible();
+
+  await press(SWITCH_TO_SEND_ONLY);
+  const confirm = page.locator('.ant-popover').filter({ hasText: SWITCH_OUTLOOK_TO_SEND_ONLY_CONFIRM });
+  await expect(confirm).toBeVisible();
+  await press(SWITCH_TO_SEND_ONLY, confirm);
+  await expect(toast(page, 'Success', OUTLOOK_SWITCHED_TO_SEND_ONLY)).toBeVisible();
+  await expect(tier('SEND_ONLY')).toBeVisible();
+  await expect(card.getByText(mailConnectedText(address, 'OUTLOOK'))).toBeVisible();
+  await expect(card.getByRole('button', { name: SWITCH_TO_DETECT_REPLIES })).toBeVisible();
+}
+
 async function connectOutlook(page: Page, address: string, tap: boolean, tier = 'Send only') {
   await page.goto('/dashboard/settings');
   const card = page.locator('.ant-card').filter({ has: page.getByText('Email Permissions', { exact: true }) });
@@ -62,9 +105,13 @@ async function connectOutlook(page: Page, address: string, tap: boolean, tier = 
 test.describe('Connect Outlook at 1280', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('connects Outlook from Settings through Microsoft sign-in, and disconnects it', async ({ page }) => {
+  test('connects Outlook from Settings through Microsoft sign-in, switches tiers both ways, and disconnects it', async ({
+    page,
+  }) => {
     await registerNewAccount(page, 'Sam Seeker', uniqueEmail('outlook'), 'outlook-password-1');
-    const { card, press } = await connectOutlook(page, SAM, false);
+    const connected = await connectOutlook(page, SAM, false);
+    const { card, press } = connected;
+    await switchTiersBothWays(page, SAM, connected);
     await press('Disconnect');
     await expect(page.getByText(disconnectMailboxConfirm('OUTLOOK'))).toBeVisible();
     await press('Disconnect', page.locator('.ant-popover'));
@@ -120,9 +167,11 @@ test.describe('A reply in Outlook stops the sequence', () => {
 test.describe('Connect Outlook on a phone', () => {
   test.use(PHONE);
 
-  test('connects Outlook from Settings on a 390 px screen', async ({ page }) => {
+  test('connects Outlook from Settings on a 390 px screen and switches tiers both ways', async ({ page }) => {
     await registerNewAccount(page, 'Sam Seeker', uniqueEmail('outlook-phone'), 'outlook-password-1');
-    await connectOutlook(page, ALEX, true);
+    const connected = await connectOutlook(page, ALEX, true);
     await expectNoHorizontalOverflow(page, '/dashboard/settings with Outlook connected');
+    await switchTiersBothWays(page, ALEX, connected);
+    await expectNoHorizontalOverflow(page, '/dashboard/settings after switching Outlook to Send only');
   });
 });

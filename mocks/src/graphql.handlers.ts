@@ -74,6 +74,7 @@ export const MOCK_MUTATION_OPERATIONS = [
   'DisconnectGmail',
   'StartOutlookConnection',
   'DisconnectMailbox',
+  'SwitchOutlookToSendOnly',
   'GenerateSignedUrl',
   'CreateEmailAttachment',
   'DeleteEmailAttachment',

@@ -36,6 +36,8 @@ import {
   MAILBOX_DISCONNECTED,
   OUTLOOK_ADMIN_CONSENT_REQUIRED,
   OUTLOOK_CONNECT_FAILURES,
+  OUTLOOK_SWITCHED_TO_SEND_ONLY,
+  SWITCH_OUTLOOK_TO_SEND_ONLY_CONFIRM,
   disconnectMailboxConfirm,
   NOTIFICATIONS_NEED_VERIFIED_EMAIL,
   type SessionUser,
@@ -463,6 +465,41 @@ describe('settings: Outlook', () => {
     expect(await within(permissions).findByText('Reconnect Outlook to resume')).toBeInTheDocument();
     expect(within(permissions).getByText(/sam\.seeker@outlook\.com is no longer connected/)).toBeInTheDocument();
     expect(within(permissions).getByRole('button', { name: CONNECT_OUTLOOK })).toBeEnabled();
+  });
+  it("'Switch to Send + detect replies' on a send-only Outlook goes to Microsoft's consent asking for reply detection", async () => {
+    const calls: unknown[] = [];
+    server.use(
+      graphql.mutation('StartOutlookConnection', ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({ data: { startOutlookConnection: { success: true, message: 'started', url: CONSENT_URL } } });
+      }),
+    );
+    backend.state.hasGmailPermission = true;
+    backend.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_ONLY', needsReconnect: false };
+    renderSettings();
+    const permissions = await card();
+    expect(within(permissions).queryByRole('button', { name: SWITCH_TO_SEND_ONLY })).not.toBeInTheDocument();
+    await userEvent.click(await within(permissions).findByRole('button', { name: SWITCH_TO_DETECT_REPLIES }));
+    await waitFor(() => expect(window.location.hash).toBe('#microsoft-consent'));
+    expect(calls).toEqual([{ detectReplies: true, returnTo: SETTINGS_ROUTE }]);
+  });
+
+  it("'Switch to Send only' on Outlook asks first, says Microsoft still lists the permission, and shows Send only", async () => {
+    backend.state.hasGmailPermission = true;
+    backend.state.outlook = { address: 'sam.seeker@outlook.com', tier: 'SEND_AND_DETECT_REPLIES', needsReconnect: false };
+    renderSettings();
+    const permissions = await card();
+    expect(await within(permissions).findByText(GMAIL_TIERS.SEND_AND_DETECT_REPLIES.label)).toBeInTheDocument();
+    await userEvent.click(within(permissions).getByRole('button', { name: SWITCH_TO_SEND_ONLY }));
+    const confirm = (await screen.findByText(SWITCH_OUTLOOK_TO_SEND_ONLY_CONFIRM)).closest('.ant-popover') as HTMLElement;
+    expect(confirm).toHaveTextContent(/account\.microsoft\.com.*My Apps/);
+    await userEvent.click(within(confirm).getByRole('button', { name: SWITCH_TO_SEND_ONLY }));
+    await findToast('Success', OUTLOOK_SWITCHED_TO_SEND_ONLY);
+    expect(await within(permissions).findByText(GMAIL_TIERS.SEND_ONLY.label)).toBeInTheDocument();
+    // Still connected: sending goes on without a reconnect.
+    expect(within(permissions).getByText(/^Connected: sam\.seeker@outlook\.com \(Outlook\)/)).toBeInTheDocument();
+    expect(within(permissions).getByRole('button', { name: SWITCH_TO_DETECT_REPLIES })).toBeEnabled();
+    expect(within(permissions).getByRole('button', { name: DISCONNECT_GMAIL })).toBeEnabled();
   });
 });
 

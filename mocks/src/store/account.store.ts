@@ -8,12 +8,23 @@ import {
   INVALID_EMAIL_ADDRESS,
   MAILBOX_ALREADY_DISCONNECTED,
   MAILBOX_DISCONNECTED,
+  OUTLOOK_ALREADY_SEND_ONLY,
   OUTLOOK_CONNECTION_STARTED,
+  OUTLOOK_NOT_CONNECTED_FOR_SWITCH,
+  OUTLOOK_SWITCHED_TO_SEND_ONLY,
   SETTINGS_ROUTE,
   authorizeMailboxForTest,
   isEmailAddress,
 } from 'contracts';
 import type { StoreContext } from './store-context';
+
+/** Like the api: the Outlook grant stays live and only stops reading; Microsoft is not asked. */
+function switchOutlookToSendOnly(state: StoreContext['state']) {
+  if (!state.outlook || !state.hasGmailPermission) return { success: false, message: OUTLOOK_NOT_CONNECTED_FOR_SWITCH };
+  if (state.outlook.tier === 'SEND_ONLY') return { success: true, message: OUTLOOK_ALREADY_SEND_ONLY };
+  state.outlook = { ...state.outlook, tier: 'SEND_ONLY' };
+  return { success: true, message: OUTLOOK_SWITCHED_TO_SEND_ONLY };
+}
 
 export function createAccountStore({ state, data }: StoreContext) {
   const query = {
@@ -87,6 +98,7 @@ export function createAccountStore({ state, data }: StoreContext) {
       state.hasGmailPermission = false;
       return { success: true, message: MAILBOX_DISCONNECTED };
     },
+    switchOutlookToSendOnly: () => switchOutlookToSendOnly(state),
     startGoogleAuthFlow() {
       return { success: true, message: 'Google Mail authorization started', url: null };
     },

@@ -18,6 +18,7 @@ import {
   SWITCH_TO_DETECT_REPLIES,
   SWITCH_TO_SEND_ONLY,
   SWITCH_TO_SEND_ONLY_CONFIRM,
+  SWITCH_OUTLOOK_TO_SEND_ONLY_CONFIRM,
   disconnectMailboxConfirm,
   mailConnectedText,
   otherSendingAddressNotice,
@@ -31,7 +32,7 @@ import { useGraphQLMutation, useGraphQLQuery, useSessionStore } from 'shared-ui'
 import { useRedirectError } from 'shared-ui/core';
 import { GmailTierChoice } from '../gmail/gmail-tier-choice';
 import { useGmailAuthorization } from '../gmail/use-gmail-authorization';
-import { useOutlookConnectFailure, useOutlookConnection } from './outlook-connection';
+import { useOutlookConnectFailure, useOutlookConnection, useOutlookSendOnly } from './outlook-connection';
 import { useInvalidateOperations } from '../use-invalidate-operations';
 import { useSettingsNotice } from '../use-settings-notice';
 
@@ -40,8 +41,8 @@ type Mailbox = MailConnectionQuery['mailConnection'];
 
 /**
  * Settings › Email Permissions: not connected, the two tiers, the spec's 'Authorize Google Mail' and 'Connect
- * Outlook'; connected, the address and its provider ('Connected: … (Outlook)'), its tier, and 'Disconnect' (for Gmail
- * also 'Authorized' and switching tier); revoked or disconnected, 'Reconnect Gmail to resume' (or Outlook). Google and
+ * Outlook'; connected, the address and its provider ('Connected: … (Outlook)'), its tier, switching tier and
+ * 'Disconnect' (for Gmail also 'Authorized'); revoked or disconnected, 'Reconnect Gmail to resume' (or Outlook). Google and
  * Microsoft come back to this page (spec: the default return route), or with `?error=gmail` / `?error=outlook` show
  * why nothing was connected.
  */
@@ -146,9 +147,15 @@ function useDisconnect() {
   return { run, pending: disconnect.isPending };
 }
 
+/**
+ * Outlook's tier switch: up is Microsoft's consent again with Mail.ReadBasic (Microsoft asks only for what is new);
+ * down is ours alone, since Microsoft cannot take a permission back, and the confirmation says so.
+ */
 function ConnectedOutlook({ mailbox }: { mailbox: Mailbox }) {
   const tier = mailbox.tier ?? DEFAULT_GMAIL_TIER;
   const disconnect = useDisconnect();
+  const upgrade = useOutlookConnection(SETTINGS_ROUTE);
+  const sendOnly = useOutlookSendOnly();
   return (
     <>
       <p>
@@ -156,6 +163,15 @@ function ConnectedOutlook({ mailbox }: { mailbox: Mailbox }) {
       </p>
       <p className="db-muted">{GMAIL_TIERS[tier].description}</p>
       <Space wrap>
+        {tier === 'SEND_ONLY' ? (
+          <Button loading={upgrade.redirecting} onClick={() => void upgrade.connect('SEND_AND_DETECT_REPLIES')}>
+            {SWITCH_TO_DETECT_REPLIES}
+          </Button>
+        ) : (
+          <Popconfirm title={SWITCH_OUTLOOK_TO_SEND_ONLY_CONFIRM} okText={SWITCH_TO_SEND_ONLY} onConfirm={sendOnly.run}>
+            <Button loading={sendOnly.pending}>{SWITCH_TO_SEND_ONLY}</Button>
+          </Popconfirm>
+        )}
         <Popconfirm
           title={disconnectMailboxConfirm('OUTLOOK')}
           okText={DISCONNECT_GMAIL}

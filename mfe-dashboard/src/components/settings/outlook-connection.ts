@@ -1,7 +1,14 @@
 // "Connect Outlook": startOutlookConnection with the tier the user chose, then the browser goes to Microsoft's
 // sign-in and consent pages; Microsoft comes back to Settings, with `?error=outlook&reason=` when nothing connected.
+// 'Switch to Send + detect replies' is that consent again with Mail.ReadBasic; 'Switch to Send only' is the api's
+// alone (switchOutlookToSendOnly): Microsoft cannot take a permission back, so nothing goes to Microsoft.
 import {
   FAILED_TO_START_OUTLOOK_CONNECTION,
+  GmailConnectionDocument,
+  MailConnectionDocument,
+  MailPermissionDocument,
+  SOMETHING_WENT_WRONG,
+  SwitchOutlookToSendOnlyDocument,
   OUTLOOK_CONNECT_ERROR,
   SETTINGS_ROUTE,
   StartOutlookConnectionDocument,
@@ -13,6 +20,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGraphQLMutation } from 'shared-ui';
 import { useRedirectError } from 'shared-ui/core';
+import { useInvalidateOperations } from '../use-invalidate-operations';
 import { useSettingsNotice } from '../use-settings-notice';
 
 export function useOutlookConnection(returnTo: string = SETTINGS_ROUTE) {
@@ -48,4 +56,22 @@ export function useOutlookConnectFailure() {
     [notice, reason],
   );
   useRedirectError(OUTLOOK_CONNECT_ERROR, show);
+}
+
+/** 'Switch to Send only' for a connected Outlook: the grant stays live and stops reading; the card shows the new tier. */
+export function useOutlookSendOnly() {
+  const notice = useSettingsNotice();
+  const invalidate = useInvalidateOperations();
+  const switchTier = useGraphQLMutation(SwitchOutlookToSendOnlyDocument);
+  const run = async () => {
+    try {
+      const { switchOutlookToSendOnly: result } = await switchTier.mutateAsync({});
+      if (result.success) notice.success(result.message);
+      else notice.error(result.message);
+    } catch {
+      notice.error(SOMETHING_WENT_WRONG);
+    }
+    await invalidate(GmailConnectionDocument, MailConnectionDocument, MailPermissionDocument);
+  };
+  return { run, pending: switchTier.isPending };
 }
