@@ -94,6 +94,7 @@ describe('marketing landing page', () => {
       within(faqs).getByText(/Outlook\.com, Hotmail and Live addresses and school or work Microsoft 365/),
     ).toBeInTheDocument();
     expect(within(faqs).getByText(/gmail\.send for Gmail, or Mail\.Send for Outlook/)).toBeInTheDocument();
+    expect(within(faqs).getByText(/switch either mailbox between the two there/)).toBeInTheDocument();
     expect(within(faqs).getByText('How many email lookups do I get?')).toBeInTheDocument();
     expect(
       within(faqs).getByText(/Starter 10 email lookups a day \(50 a month\), Focused 25 email lookups a day \(200 a month\)/),
@@ -268,6 +269,7 @@ describe('marketing static pages', () => {
     expect(within(section).getByText(/Mail\.Send/)).toBeInTheDocument();
     expect(within(section).getByText(/Mail\.ReadBasic: message properties\s+without any body/)).toBeInTheDocument();
     expect(within(section).getByText(/account\.microsoft\.com/)).toBeInTheDocument();
+    expect(within(section).getByText(/Switching back to Send only in Settings works the same way/)).toBeInTheDocument();
   });
 
   it('blog article advises follow-ups on business days 3 and 7', () => {

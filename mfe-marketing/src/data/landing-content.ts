@@ -137,7 +137,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       'You choose. Send only is the default: gmail.send for Gmail, or Mail.Send for Outlook (with offline_access, so ' +
       'follow-ups go out while you are away); we can send your follow-ups and never see your inbox. Send + detect ' +
       'replies adds gmail.metadata or Mail.ReadBasic: we read only the headers of your mail (sender, subject, date), ' +
-      'never the content. You can disconnect at any time in Settings, and switch a Gmail mailbox between the two there.',
+      'never the content. You can disconnect at any time in Settings, and switch either mailbox between the two there.',
   },
   {
     question: 'How does it know they replied?',

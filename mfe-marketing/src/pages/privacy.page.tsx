@@ -65,6 +65,8 @@ export function PrivacyPage() {
           When you disconnect Outlook in Settings, we forget its tokens at once and nothing is sent or read from then on.
           Microsoft has no way for us to revoke one token, so the app stays listed in your Microsoft account until you remove it
           there: the app permissions of account.microsoft.com for a personal account, or My Apps for a school or work one.
+          Switching back to Send only in Settings works the same way: we stop reading your mailbox at once and keep only sending,
+          while Microsoft lists Mail.ReadBasic until you remove the app there; we no longer use it.
         </p>
       </section>
     </StaticPage>
