@@ -260,14 +260,11 @@ module.exports = {
       name: 'delivery-reaches-providers-through-mailbox-port',
       comment:
         'Delivery sends, refreshes access, reads headers (replies, settling, limit notices) and reports failures ' +
-        'through the mailbox port only, never a provider module (issue 37). Only the engine context builds the default ' +
-        "adapters (engine-context.factory.ts, engine.types.ts); tests may drive the providers' stand-ins directly.",
+        'through the mailbox port only, never a provider module, nor the module that builds their adapters (issue 37): ' +
+        "it is handed them (modules/mail-providers). Tests may drive the providers' stand-ins directly.",
       severity: 'error',
-      from: {
-        path: '^api/src/modules/delivery/',
-        pathNot: ['\\.test\\.ts$', '/send/engine-context\\.factory\\.ts$', '/send/engine\\.types\\.ts$'],
-      },
-      to: { path: '^api/src/modules/(google|microsoft)/' },
+      from: { path: '^api/src/modules/delivery/', pathNot: ['\\.test\\.ts$'] },
+      to: { path: '^api/src/modules/(google|microsoft|mail-providers)/' },
     },
     {
       name: 'api-assembly-through-module-index',

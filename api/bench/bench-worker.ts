@@ -9,7 +9,8 @@ import { startWorker } from '../src/jobs/job-worker.service';
 import { createLogger } from '../src/logging/logger';
 import { jobWorkerPoolSize } from '../src/runtime/bootstrap.service';
 import { yieldCpuToRequests } from '../src/runtime/process-priority.service';
-import { createDelivery, createDeliveryEngine, createDeliveryJobHandlers, deliverySettingsFrom } from '../src/modules/delivery';
+import { createDelivery, createDeliveryJobHandlers, deliverySettingsFrom } from '../src/modules/delivery';
+import { createConfiguredEngine } from '../src/modules/mail-providers';
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -28,7 +29,7 @@ async function main() {
     maxConcurrency: concurrency + DEFAULT_JOB_CONCURRENCY,
     onError: (error) => logger.error({ err: error }, 'job queue error'),
   });
-  const engine = createDeliveryEngine({
+  const engine = createConfiguredEngine({
     db: db.db,
     config,
     logger,

@@ -37,7 +37,8 @@ import {
 } from './modules/auth';
 import type { GoogleGrantReceiver } from './modules/google';
 import { createGoogleStrategy, createGoogleGrantReceiver, googleGrantRoutes } from './modules/google';
-import { createDeliveryFor, recordOpen, resumeAfterReconnect, type Delivery } from './modules/delivery';
+import { recordOpen, resumeAfterReconnect, type Delivery } from './modules/delivery';
+import { createProcessDelivery } from './modules/mail-providers';
 import { microsoftGrantRoutes } from './modules/microsoft';
 import { createEmailWriter, type EmailWriter } from './modules/reply-engine';
 import { createJobPostingReader, type JobPostingReader } from './modules/job-posting';
@@ -179,7 +180,7 @@ export function createApp({
   app.use(
     graphqlRoutes({
       schema: buildSchema({
-        delivery: delivery ?? createDeliveryFor({ db: db.db, config, logger }),
+        delivery: delivery ?? createProcessDelivery(db.db, config, logger),
         writer: writer ?? createEmailWriter({ config, logger }),
         // Once per app: its robots.txt cache and its allowances (PostgreSQL counters) are the process's.
         jobPostingReader:

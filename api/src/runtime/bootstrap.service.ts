@@ -6,7 +6,8 @@ import { JobName } from '../jobs/job-names.constants';
 import { createDefaultJobHandlers, DEFAULT_RECURRING_JOBS, startWorker, type RunningWorker } from '../jobs/job-worker.service';
 import { createLogger, type Logger } from '../logging/logger';
 import { attachmentStorageFor, objectStorageConfigured } from '../modules/attachment';
-import { createDeliveryFor, createDeliveryJobHandlers, type Delivery } from '../modules/delivery';
+import { createDeliveryJobHandlers, type Delivery } from '../modules/delivery';
+import { createProcessDelivery } from '../modules/mail-providers';
 import { holdForClosedPosting } from '../modules/contact';
 import { createJobPostingReader, createPostingRecheckJobHandlers } from '../modules/job-posting';
 import { createNotificationJobHandlers } from '../modules/notification';
@@ -52,7 +53,7 @@ export async function bootstrap(processName: 'api' | 'worker'): Promise<Runtime>
   await runMigrations(db.pool);
   await db.warmUp();
   logger.info({ database: redactUrl(config.database.url) }, 'database ready (migrations applied, connections open)');
-  return { config, logger, db, delivery: createDeliveryFor({ db: db.db, config, logger }) };
+  return { config, logger, db, delivery: createProcessDelivery(db.db, config, logger) };
 }
 
 /**

@@ -21,7 +21,8 @@ import { JobName } from '../../src/jobs/job-names.constants';
 import { insertCampaign, insertContact, insertUser } from '../db/db-fixtures';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { storeGrant } from '../../src/modules/mailbox';
-import { createDeliveryEngine, type DeliveryEngine, type DeliveryEngineDeps } from '../../src/modules/delivery/send';
+import type { DeliveryEngine } from '../../src/modules/delivery/send';
+import { createConfiguredEngine } from '../../src/modules/mail-providers';
 import { deliverySettingsFrom, type DeliverySettings } from '../../src/modules/delivery/delivery.settings';
 import { asDate } from '../../src/modules/delivery/store';
 import { pollReplies, type PollSummary } from '../../src/modules/delivery/replies';
@@ -68,7 +69,7 @@ export interface DeliveryHarness {
   handle: DbHandle;
   config: AppConfig;
   logs: string[];
-  engine(overrides?: Partial<DeliverySettings>, deps?: Partial<DeliveryEngineDeps>): DeliveryEngine;
+  engine(overrides?: Partial<DeliverySettings>, deps?: Partial<Parameters<typeof createConfiguredEngine>[0]>): DeliveryEngine;
   sender(options?: { email?: string; name?: string; scopes?: string[] }): Promise<User>;
   campaign(
     user: User,
@@ -122,7 +123,7 @@ export async function startDeliveryHarness(env: Record<string, string> = {}): Pr
     config,
     logs,
     engine: (overrides = {}, deps = {}) =>
-      createDeliveryEngine({
+      createConfiguredEngine({
         db,
         config,
         logger,

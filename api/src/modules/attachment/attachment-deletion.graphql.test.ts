@@ -11,7 +11,8 @@ import { s3Env } from '../../../testkit/env/s3-env';
 import type { CookieJar } from '../../../testkit/http/cookie-jar';
 import { createLogger } from '../../logging/logger';
 import { storeGrant } from '../mailbox';
-import { createDeliveryEngine, deliverySettingsFrom, s3AttachmentSigner, scheduleSequenceForContact } from '../delivery';
+import { deliverySettingsFrom, s3AttachmentSigner, scheduleSequenceForContact } from '../delivery';
+import { createConfiguredEngine } from '../mail-providers';
 import { TEST_SETTINGS } from '../../../testkit/delivery/delivery-harness';
 import { zoneInsideWindow } from '../../../testkit/delivery/zones';
 
@@ -171,7 +172,7 @@ describe('deleteEmailAttachment with the S3 stand-in', () => {
     const steps = await gql<Steps>(STEPS, { id: campaignId }, jar);
     expect(steps.data!.campaign.campaign.emailSequences.edges.map((edge) => edge.node.emailAttachments)).toEqual([[]]);
 
-    const engine = createDeliveryEngine({
+    const engine = createConfiguredEngine({
       db: app.db.db,
       config: app.config,
       logger: createLogger({ level: 'silent' }),

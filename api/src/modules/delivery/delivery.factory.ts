@@ -4,6 +4,7 @@
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/db.client';
 import type { Logger } from '../../logging/logger';
+import type { MailboxAdaptersFactory } from '../mailbox';
 import { deliverySettingsFrom } from './delivery.settings';
 import { closeUnansweredSequences, pollReplies } from './replies';
 import { scheduleMissingFollowUps } from './schedule';
@@ -72,9 +73,16 @@ export function createDelivery(engine: DeliveryEngine): Delivery {
   };
 }
 
-/** The delivery module of a process, from the app configuration. */
-export function createDeliveryFor(deps: { db: Database; config: AppConfig; logger: Logger }): Delivery {
-  const { config } = deps;
+/** The delivery module of a process, from the app configuration and the builder of its mailbox adapters. */
+export function createDeliveryFor(deps: {
+  db: Database;
+  config: AppConfig;
+  logger: Logger;
+  mailboxesFor: MailboxAdaptersFactory;
+}): Delivery {
+  const { db, config, logger, mailboxesFor } = deps;
   const signer = config.s3.endpoint || config.s3.accessKeyId ? s3AttachmentSigner(config) : undefined;
-  return createDelivery(createDeliveryEngine({ ...deps, settings: deliverySettingsFrom(config), signer }));
+  const settings = deliverySettingsFrom(config);
+  const mailboxes = mailboxesFor({ sendTimeoutMs: settings.gmailTimeoutMs });
+  return createDelivery(createDeliveryEngine({ db, config, logger, settings, signer, mailboxes }));
 }

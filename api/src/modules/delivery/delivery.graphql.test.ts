@@ -9,7 +9,8 @@ import { attachments, campaignEmails, sequenceSteps, stepAttachments } from '../
 import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
 import { grantSendingPausedUntil, pauseGrantSending, storeGrant } from '../mailbox';
 import { openToken } from '../tracking';
-import { createDeliveryEngine, s3AttachmentSigner } from './send';
+import { s3AttachmentSigner } from './send';
+import { createConfiguredEngine } from '../mail-providers';
 import { deliverySettingsFrom } from './delivery.settings';
 import { scheduleSequenceForContact } from './schedule';
 import { startAppWithLogs, type AppWithLogs } from '../../../testkit/http/app-with-logs';
@@ -176,7 +177,7 @@ describe('sendTestEmail, attachments and open tracking on the app', () => {
       contactId: contact.id,
     });
 
-    const engine = createDeliveryEngine({
+    const engine = createConfiguredEngine({
       db: app.db.db,
       config: app.config,
       logger: (await import('../../logging/logger')).createLogger({ level: 'silent' }),

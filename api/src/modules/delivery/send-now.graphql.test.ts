@@ -22,7 +22,8 @@ import { insertCampaign, insertContact } from '../../../testkit/db/db-fixtures';
 import { googleEnv, TEST_TOKEN_KEYS } from '../../../testkit/env/google-env';
 import { storeGrant } from '../mailbox';
 import { isInsideWindow } from '../scheduling';
-import { createDeliveryEngine, type DeliveryOutcome } from './send';
+import type { DeliveryOutcome } from './send';
+import { createConfiguredEngine } from '../mail-providers';
 import { deliverySettingsFrom } from './delivery.settings';
 import { scheduleSequenceForContact } from './schedule';
 import { asDate } from './store';
@@ -62,7 +63,7 @@ describe("'Send now' over /graphql", () => {
   beforeEach(() => google.reset());
 
   const engine = () =>
-    createDeliveryEngine({
+    createConfiguredEngine({
       db: app.db.db,
       config: app.config,
       logger: createLogger({ level: 'silent' }),

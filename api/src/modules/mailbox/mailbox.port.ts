@@ -82,3 +82,11 @@ export interface MailboxAdapter extends MailboxReads {
 
 /** The adapters a process has, by provider (a provider without configuration has none). */
 export type MailboxAdapters = Readonly<Partial<Record<MailProviderId, MailboxAdapter>>>;
+
+/** What the adapters are built with: a send may take this long before the engine gives up on its answer. */
+export interface MailboxAdapterOptions {
+  sendTimeoutMs: number;
+}
+
+/** Builds a process's adapters (modules/mail-providers), handed to delivery so it never names a provider. */
+export type MailboxAdaptersFactory = (options: MailboxAdapterOptions) => MailboxAdapters;

@@ -16,5 +16,5 @@ export { deliver } from './deliver.service';
 
 export function createDeliveryEngine(deps: DeliveryEngineDeps): DeliveryEngine {
   const ctx = createEngineContext(deps);
-  return { deps, google: ctx.google, mailboxes: ctx.mailboxes, deliver: (campaignEmailId) => deliver(ctx, campaignEmailId) };
+  return { deps, mailboxes: ctx.mailboxes, deliver: (campaignEmailId) => deliver(ctx, campaignEmailId) };
 }

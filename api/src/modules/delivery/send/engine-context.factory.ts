@@ -1,45 +1,27 @@
 // The engine's context, built once per engine (one per process: delivery.factory.ts): its database, settings, clock,
-// Google clients, quota charge and mailbox adapters (Gmail's always, Microsoft's when the app has a registration).
-// Every step of a send takes it as its first argument instead of closing over it.
+// quota charge and the mailbox adapters it was handed (modules/mail-providers builds them). Every step of a send
+// takes it as its first argument instead of closing over it.
 import type { DeliveryEngineDeps, EngineContext } from './engine.types';
-import { isMicrosoftConfigured } from '../../../config/microsoft.config';
-import { createGoogleClients, createGoogleMailbox } from '../../google';
-import { createMicrosoftMailbox, microsoftClientsFor } from '../../microsoft';
 import { MailAccessError, type MailboxAccess, type MailboxAdapter, type MailProviderId } from '../../mailbox';
 import { type DeliveryContext, usesSharedSession, quotaCharge, type QuotaCharge } from '../store';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createEngineContext(deps: DeliveryEngineDeps): EngineContext {
-  const { db, config, logger, settings } = deps;
+  const { db, config, logger, settings, mailboxes } = deps;
   if (config.database.pglite) usesSharedSession(db);
-  const google = deps.google ?? createGoogleClients(config, { fetch: deps.fetch, gmailTimeoutMs: settings.gmailTimeoutMs });
   // Gmail reads around a send (reply check, Message-ID read-back) are paid from the quota budget as sends are.
   const charge = quotaCharge(db, {
     projectUnitsPerMinute: settings.gmailProjectUnitsPerMinute,
     userUnitsPerMinute: settings.gmailUserUnitsPerMinute,
     units: settings.gmailQuotaUnits,
   });
-  const mailboxes = deps.mailboxes ?? {
-    google: createGoogleMailbox({ db, config, clients: google }),
-    ...(isMicrosoftConfigured(config.microsoft)
-      ? {
-          microsoft: createMicrosoftMailbox({
-            db,
-            config,
-            microsoft: config.microsoft,
-            clients: microsoftClientsFor(config.microsoft),
-          }),
-        }
-      : {}),
-  };
   return {
     deps,
     db,
     config,
     logger,
     settings,
-    google,
     mailboxes,
     charge,
     now: deps.now ?? (() => new Date()),

@@ -3,7 +3,6 @@
 import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/db.client';
 import type { Logger } from '../../../logging/logger';
-import type { FetchLike, GoogleClients } from '../../google';
 import type { MailboxAdapters } from '../../mailbox';
 import type { AttachmentSigner } from './attachment-links.service';
 import type { DeliverySettings } from '../delivery.settings';
@@ -30,11 +29,8 @@ export interface DeliveryEngineDeps {
   config: AppConfig;
   logger: Logger;
   settings: DeliverySettings;
-  /** Shared Google clients (the process's own); built from the config (with `fetch`) when absent. */
-  google?: GoogleClients;
-  /** The mailbox adapters by provider; Gmail's over `google` when absent. */
-  mailboxes?: MailboxAdapters;
-  fetch?: FetchLike;
+  /** The mailbox adapters by provider (modules/mail-providers builds a process's). */
+  mailboxes: MailboxAdapters;
   signer?: AttachmentSigner;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
@@ -43,8 +39,6 @@ export interface DeliveryEngineDeps {
 export interface DeliveryEngine {
   readonly deps: DeliveryEngineDeps;
   deliver(campaignEmailId: number): Promise<DeliveryOutcome>;
-  /** The Google clients Gmail's default adapter is built over (tests drive the stand-in through them). */
-  readonly google: GoogleClients;
   /** The mailbox adapters by provider (sends, test emails, the reply poller's reads, reply notes). */
   readonly mailboxes: MailboxAdapters;
 }
@@ -56,7 +50,6 @@ export interface EngineContext {
   readonly config: AppConfig;
   readonly logger: Logger;
   readonly settings: DeliverySettings;
-  readonly google: GoogleClients;
   /** Sends and the access to them go through the grant's provider's adapter (modules/mailbox). */
   readonly mailboxes: MailboxAdapters;
   /** Pays Gmail reads around a send (reply check, Message-ID read-back) from the quota budget. */

@@ -17,7 +17,8 @@ import { insertCampaign, insertContact } from '../../../../testkit/db/db-fixture
 import { startAppWithLogs, type AppWithLogs } from '../../../../testkit/http/app-with-logs';
 import { googleEnv, TEST_TOKEN_KEYS } from '../../../../testkit/env/google-env';
 import { CookieJar } from '../../../../testkit/http/cookie-jar';
-import { createDeliveryEngine, deliverySettingsFrom, pollReplies, scheduleSequenceForContact } from '../../delivery';
+import { deliverySettingsFrom, pollReplies, scheduleSequenceForContact } from '../../delivery';
+import { createConfiguredEngine } from '../../mail-providers';
 import { zoneInsideWindow } from '../../../../testkit/delivery/zones';
 import { createGoogleClients } from '../google-clients.factory';
 import { createGoogleMailbox } from '../google-mailbox.adapter';
@@ -157,7 +158,7 @@ describe('Gmail connection: tier, send-only downgrade and disconnect', () => {
   it("disconnects: revoked at Google, the due follow-up waits with 'Reconnect Gmail to resume', reconnecting sends it", async () => {
     const { jar, userId } = await newUser();
     await connect(jar, true);
-    const engine = createDeliveryEngine({
+    const engine = createConfiguredEngine({
       db: app.db.db,
       config: app.config,
       logger: pino({ level: 'silent' }),
