@@ -57,6 +57,7 @@ describe('operation documents', () => {
         'DisconnectGmail',
         'MailConnection',
         'StartOutlookConnection',
+        'SwitchOutlookToSendOnly',
         'DisconnectMailbox',
         'NotificationPreferences',
         'UpdateNotificationPreferences',
