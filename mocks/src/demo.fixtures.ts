@@ -99,6 +99,8 @@ export interface EmailRecord {
   errorMessage: string | null;
   bcc: string | null;
   threadId: string | null;
+  /** Outlook's link to the sent email (an Outlook mailbox that may read headers). */
+  outlookWebLink?: string | null;
   createdAt: string;
   updatedAt: string;
   /** SEQUENCE when absent; THANK_YOU / GRACIOUS_REPLY for a note approved after a reply (reply-note.mock.ts). */

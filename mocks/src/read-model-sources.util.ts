@@ -60,6 +60,7 @@ export function timelineSourceOf(
       sentAt: email.sentAt,
       openedAt: email.openedAt,
       threadId: email.threadId,
+      outlookWebLink: email.outlookWebLink ?? null,
     })),
     replies: repliesOf(contact),
   };

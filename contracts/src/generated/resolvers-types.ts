@@ -166,6 +166,8 @@ export type CampaignEmail = {
   id: Scalars['Int']['output'];
   kind: CampaignEmailKind;
   openedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Opens the sent email in Outlook on the web (Outlook's own link, kept when the mailbox may read headers); else null. */
+  outlookWebLink?: Maybe<Scalars['String']['output']>;
   /** 1-based position of the step in the sequence. */
   position: Scalars['Int']['output'];
   respondedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1609,6 +1611,8 @@ export type TimelineEvent = {
   label: Scalars['String']['output'];
   /** The reply's outcome (REPLY, OUT_OF_OFFICE, FINAL_OUTCOME). */
   outcome?: Maybe<ReplyOutcome>;
+  /** Opens the sent email in Outlook on the web (Outlook's own link, kept when the mailbox may read headers). */
+  outlookWebLink?: Maybe<Scalars['String']['output']>;
   /** The job posting the application is for (APPLIED and POSTING_CLOSED), when the sequence was started from one. */
   postingUrl?: Maybe<Scalars['String']['output']>;
   /** An out-of-office notice's return date (YYYY-MM-DD). */
@@ -2078,6 +2082,7 @@ export type CampaignEmailResolvers<ContextType = unknown, ParentType extends Res
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['CampaignEmailKind'], ParentType, ContextType>;
   openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  outlookWebLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2539,6 +2544,7 @@ export type TimelineEventResolvers<ContextType = unknown, ParentType extends Res
   kind?: Resolver<ResolversTypes['TimelineEventKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['ReplyOutcome']>, ParentType, ContextType>;
+  outlookWebLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

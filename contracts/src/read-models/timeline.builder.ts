@@ -15,6 +15,8 @@ export interface TimelineEmailSource {
   sentAt: string | Date | null;
   openedAt: string | Date | null;
   threadId: string | null;
+  /** Outlook on the web's link to the sent email, when Outlook gave one. */
+  outlookWebLink?: string | null;
 }
 
 /** A reply (or automatic notice) with its outcome, in the order they came. */
@@ -56,6 +58,7 @@ export interface TimelineEntry {
   outcome: ReplyOutcome | null;
   returnDate: string | null;
   gmailThreadUrl: string | null;
+  outlookWebLink: string | null;
   postingUrl: string | null;
 }
 
@@ -71,13 +74,20 @@ const entry = (kind: TimelineEventKind, at: string | Date, label: string, extra:
   outcome: null,
   returnDate: null,
   gmailThreadUrl: null,
+  outlookWebLink: null,
   postingUrl: null,
   ...extra,
 });
 
 /** A note after a reply: scheduled or sent (a failed or cancelled one says nothing). */
+/** Where an email's entries link: its Gmail thread, and Outlook's link to the email itself. */
+const linkOf = (email: TimelineEmailSource) => ({
+  gmailThreadUrl: threadUrl(email.threadId),
+  outlookWebLink: email.outlookWebLink ?? null,
+});
+
 function noteEntries(email: TimelineEmailSource, waiting: boolean): TimelineEntry[] {
-  const link = { gmailThreadUrl: threadUrl(email.threadId) };
+  const link = linkOf(email);
   const thankYou = email.kind === 'THANK_YOU';
   const kind = thankYou ? 'THANK_YOU' : email.sentAt ? 'EMAIL_SENT' : 'EMAIL_SCHEDULED';
   if (email.sentAt) {
@@ -91,7 +101,7 @@ function noteEntries(email: TimelineEmailSource, waiting: boolean): TimelineEntr
 function emailEntries(email: TimelineEmailSource): TimelineEntry[] {
   const waiting = email.status === 'SCHEDULED' && !email.sentAt && email.scheduledFor != null;
   if (email.kind !== 'SEQUENCE') return noteEntries(email, waiting);
-  const link = { gmailThreadUrl: threadUrl(email.threadId) };
+  const link = linkOf(email);
   const entries: TimelineEntry[] = [];
   if (email.sentAt) entries.push(entry('EMAIL_SENT', email.sentAt, TIMELINE_LABELS.emailSent(email.position), link));
   else if (waiting) entries.push(entry('EMAIL_SCHEDULED', email.scheduledFor!, TIMELINE_LABELS.emailScheduled(email.position)));

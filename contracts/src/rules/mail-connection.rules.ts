@@ -168,9 +168,9 @@ export const isPersonalMicrosoftAddress = (address: string | null | undefined): 
 };
 
 /**
- * Where "View in Outlook" goes: Outlook on the web's Sent Items. Microsoft documents no link that searches by subject
- * and recipient (Gmail's search link has no Outlook twin); the one documented link to a message is Graph's `webLink`,
- * which the api does not keep.
+ * Where "View in Outlook" goes without the email's own link (Graph's `webLink`, kept only when the mailbox may be
+ * read): Outlook on the web's Sent Items. Microsoft documents no link that searches by subject and recipient (Gmail's
+ * search link has no Outlook twin).
  */
 export const outlookSentItemsUrl = (address: string | null | undefined): string =>
   isPersonalMicrosoftAddress(address) ? 'https://outlook.live.com/mail/0/sentitems' : 'https://outlook.office.com/mail/sentitems';

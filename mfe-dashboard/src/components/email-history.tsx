@@ -97,7 +97,7 @@ function HistoryItem({
       {email.sentAt && (
         <Button
           size="small"
-          href={sentEmailUrl(mailbox, email.subject, recipient)}
+          href={sentEmailUrl(mailbox, email.subject, recipient, email.outlookWebLink)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${view}: ${email.subject}`}

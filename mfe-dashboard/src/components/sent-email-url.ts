@@ -10,13 +10,15 @@ export function gmailSearchUrl(subject: string, recipient: string | null | undef
 }
 
 /**
- * Gmail's search for a Gmail user (or one with no mailbox now); for an Outlook user, Outlook on the web's Sent Items
- * (Microsoft documents no search link; see outlookSentItemsUrl).
+ * Gmail's search for a Gmail user (or one with no mailbox now); for an Outlook user, Outlook's own link to the email
+ * when it gave one (a mailbox that may read headers), else Outlook on the web's Sent Items (see outlookSentItemsUrl).
  */
 export function sentEmailUrl(
   mailbox: Pick<MailboxInfo, 'provider' | 'address'>,
   subject: string,
   recipient: string | null | undefined,
+  outlookWebLink?: string | null,
 ) {
-  return mailbox.provider === 'OUTLOOK' ? outlookSentItemsUrl(mailbox.address) : gmailSearchUrl(subject, recipient);
+  if (mailbox.provider !== 'OUTLOOK') return gmailSearchUrl(subject, recipient);
+  return outlookWebLink ?? outlookSentItemsUrl(mailbox.address);
 }

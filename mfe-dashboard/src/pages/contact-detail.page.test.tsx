@@ -41,6 +41,23 @@ describe('contact details (/dashboard/contacts/:id)', () => {
     expect(mailboxRequests).toBe(1);
   });
 
+  it("'View in Outlook' opens the email itself when Outlook gave its link (a mailbox that may read headers)", async () => {
+    const data = createMockData();
+    const sent = data.emails.filter((email) => email.contactId === jordan.id && email.sentAt);
+    const webLink = 'https://outlook.office365.com/owa/?ItemID=AAMkJordan1&exvsurl=1&viewmodel=ReadMessageItem';
+    sent[0]!.outlookWebLink = webLink;
+    const backend = createMockBackend({ data });
+    backend.state.outlook = { address: 'sam.seeker@contoso.edu', tier: 'SEND_AND_DETECT_REPLIES', needsReconnect: false };
+    server.use(...backend.handlers);
+    renderDashboard([`/dashboard/contacts/${jordan.id}`]);
+    const links = await screen.findAllByRole('link', { name: /^View in Outlook/ });
+    const hrefs = links.map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href === webLink)).toHaveLength(1);
+    expect(hrefs.filter((href) => href !== webLink)).toEqual(
+      Array(sent.length - 1).fill('https://outlook.office.com/mail/sentitems'),
+    );
+  });
+
   it('shows the contact and its email history with View in Gmail for sent emails', async () => {
     useBackend();
     renderDashboard([`/dashboard/contacts/${jordan.id}`]);

@@ -59,6 +59,7 @@ export function toCampaignEmailParent(row: CampaignEmail): CampaignEmailType {
     errorMessage: row.errorMessage,
     bcc: row.bcc,
     threadId: row.threadId,
+    outlookWebLink: row.outlookWebLink,
     position: row.position,
     contactId: row.contactId,
     campaignId: row.campaignId,

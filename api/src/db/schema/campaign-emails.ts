@@ -42,6 +42,8 @@ export const campaignEmails = pgTable(
     gmailMessageId: text('gmail_message_id'),
     threadId: text('thread_id'),
     rfcMessageId: text('rfc_message_id'),
+    /** Outlook on the web's link to this email (Graph's webLink of the Sent Items copy; read only with Mail.ReadBasic). */
+    outlookWebLink: text('outlook_web_link'),
     /** Send-only accounts: when the user was emailed the heads-up (with its one-click links) for this follow-up. */
     headsUpSentAt: timestampTz('heads_up_sent_at'),
     /** Reply checks before this follow-up that Gmail refused (throttled, down): the next one waits longer. */

@@ -75,6 +75,8 @@ export interface SentMail {
   threadId: string;
   /** The Message-ID header the message went out with. */
   messageId: string;
+  /** A link that opens the sent message in the provider's web app, when the provider gave one (Graph's webLink). */
+  webLink?: string;
 }
 
 export interface MailDriver {

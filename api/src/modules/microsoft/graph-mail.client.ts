@@ -17,6 +17,8 @@ export interface GraphMessage {
   toRecipients?: GraphRecipient[];
   ccRecipients?: GraphRecipient[];
   internetMessageHeaders?: Array<{ name: string; value: string }>;
+  /** Outlook on the web's link to the message. */
+  webLink?: string;
   '@removed'?: unknown;
 }
 

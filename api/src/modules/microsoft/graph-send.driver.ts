@@ -57,7 +57,7 @@ export function toMailSendError(error: unknown): MailSendError {
 }
 
 /** Properties of a Sent Items copy that tell it apart, all within Mail.ReadBasic. */
-const COPY_SELECT = 'id,conversationId,internetMessageId,subject,toRecipients,ccRecipients,sentDateTime';
+const COPY_SELECT = 'id,conversationId,internetMessageId,subject,toRecipients,ccRecipients,sentDateTime,webLink';
 /** Sent Items, newest first: the copy of a message just sent is among the first few. */
 const COPY_PAGE = 10;
 /** Clock skew allowed between this process and Exchange when matching a copy by its send time. */
@@ -104,6 +104,19 @@ async function findSentCopy(
   return undefined;
 }
 
+/** Outlook on the web's hosts: a webLink elsewhere (or not https) is not kept, since the app renders it as a link. */
+const OUTLOOK_WEB_HOSTS = new Set(['outlook.office365.com', 'outlook.office.com', 'outlook.live.com']);
+
+export function outlookWebLink(link: string | undefined): string | undefined {
+  if (!link) return undefined;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' && OUTLOOK_WEB_HOSTS.has(url.hostname) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends once (never retries by itself). Throws MailSendError. */
 export async function sendThroughGraph(
   lookup: SentCopyLookup,
@@ -124,7 +137,7 @@ export async function sendThroughGraph(
   if (!copy?.id) return fallback;
   const messageId = copy.internetMessageId ?? composed.messageId;
   lookup.remember(copy.id, messageId);
-  return { id: copy.id, threadId: copy.conversationId ?? fallback.threadId, messageId };
+  return { id: copy.id, threadId: copy.conversationId ?? fallback.threadId, messageId, webLink: outlookWebLink(copy.webLink) };
 }
 
 /** The Message-ID of a message in the mailbox by its Graph id (or by ours, when that is all we had). */

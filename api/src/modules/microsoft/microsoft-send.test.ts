@@ -7,6 +7,7 @@ import { createDb, type DbHandle } from '../../db/db.client';
 import { createTestDatabase, type TestDatabase } from '../../../testkit/db/test-database';
 import { microsoftConfigFor, MICROSOFT_TEST_RING } from '../../../testkit/env/microsoft-env';
 import { MailSendError, type MailboxAccess, type MailboxAdapter } from '../mailbox';
+import { outlookWebLink } from './graph-send.driver';
 import { createMicrosoftClients, createMicrosoftMailbox } from './microsoft-mailbox.adapter';
 
 const ALEX = 'alex@contoso.com';
@@ -85,7 +86,13 @@ describe('sending through Microsoft Graph', () => {
     const copies = ms.recipientCopies(RITA);
     expect(copies).toHaveLength(1);
     const [item] = ms.sentItems(ALEX);
-    expect(sent).toEqual({ id: item!.id, threadId: item!.conversationId, messageId: item!.internetMessageId });
+    expect(sent).toEqual({
+      id: item!.id,
+      threadId: item!.conversationId,
+      messageId: item!.internetMessageId,
+      // Outlook on the web's own link to the copy, as Graph's webLink gives it.
+      webLink: `https://outlook.office365.com/owa/?ItemID=${encodeURIComponent(item!.id)}&exvsurl=1&viewmodel=ReadMessageItem`,
+    });
     expect(sent.messageId).not.toBe(mail.messageId);
     expect(copies[0]!.messageId).toBe(sent.messageId);
     // The Message-ID the recipient got is known without another call.
@@ -93,6 +100,17 @@ describe('sending through Microsoft Graph', () => {
     expect(await mailbox.sentMessageId(access, sent.id)).toBe(sent.messageId);
     expect(ms.callsOf(ALEX)).toEqual(before);
     expect(before).toMatchObject({ send: 1, 'messages.list': 1, 'messages.get': 0 });
+  });
+
+  it.each([
+    ['Outlook on the web (work or school)', 'https://outlook.office365.com/owa/?ItemID=AAMk1&exvsurl=1', true],
+    ['Outlook on the web (personal)', 'https://outlook.live.com/owa/?ItemID=AAMk1&exvsurl=1', true],
+    ['another host', 'https://evil.example/owa/?ItemID=AAMk1', false],
+    ['plain http', 'http://outlook.office365.com/owa/?ItemID=AAMk1', false],
+    ['a script URL', 'javascript:alert(1)', false],
+    ['no link', undefined, false],
+  ])("keeps Graph's webLink only when it is Outlook on the web over https: %s", (_case, link, kept) => {
+    expect(outlookWebLink(link)).toBe(kept ? link : undefined);
   });
 
   it('never reads a send-only mailbox: the ids are the ones we set', async () => {

@@ -170,6 +170,10 @@ describe('delivery promises on a Microsoft mailbox', () => {
       if (detect) expect(two!.inReplyTo).toBe(one!.messageId);
       const conversations = new Set(ms.sentItems(ALEX).map((item) => item.conversationId));
       expect(conversations.size).toBe(1);
+      // 'Open in Outlook' opens each email itself when the mailbox may be read; a send-only one is never read.
+      const links = [(await h.email(first.id)).outlookWebLink, saved.outlookWebLink];
+      if (detect) for (const link of links) expect(link).toMatch(/^https:\/\/outlook\.office365\.com\/owa\/\?ItemID=/);
+      else expect(links).toEqual([null, null]);
     });
   });
 

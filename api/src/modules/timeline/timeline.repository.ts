@@ -11,7 +11,7 @@ export async function readTimelineSource(db: Database, userId: string, contactId
     SELECT c.status, c.applied_at::text AS "appliedAt", c.interview_at AS "interviewAt",
            COALESCE((SELECT json_agg(e ORDER BY e.position) FROM (
                        SELECT position, kind, status, scheduled_for AS "scheduledFor", sent_at AS "sentAt",
-                              opened_at AS "openedAt", thread_id AS "threadId"
+                              opened_at AS "openedAt", thread_id AS "threadId", outlook_web_link AS "outlookWebLink"
                          FROM campaign_emails WHERE contact_id = c.id) e), '[]'::json) AS emails,
            COALESCE((SELECT json_agg(r ORDER BY r."occurredAt", r.id) FROM (
                        SELECT id, outcome, source, occurred_at AS "occurredAt", thread_id AS "threadId",

@@ -113,6 +113,23 @@ describe('the application timeline', () => {
     expect(within(timeline).queryByText('Open in Gmail')).not.toBeInTheDocument();
   });
 
+  it('opens each email Outlook gave a link for in Outlook on the web, others in Sent Items', async () => {
+    const data = createMockData();
+    const sent = data.emails.filter((email) => email.contactId === jordan.id && email.sentAt);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    const webLink = (id: number) => `https://outlook.office365.com/owa/?ItemID=AAMk${id}&exvsurl=1&viewmodel=ReadMessageItem`;
+    sent[0]!.outlookWebLink = webLink(sent[0]!.id);
+    const backend = createMockBackend({ data });
+    backend.state.outlook = { address: 'sam.seeker@contoso.edu', tier: 'SEND_AND_DETECT_REPLIES', needsReconnect: false };
+    server.use(...backend.handlers);
+    renderDashboard([`/dashboard/contacts/${jordan.id}`]);
+    const timeline = await screen.findByRole('list', { name: 'Application timeline' });
+    const hrefs = (await within(timeline).findAllByRole('link', { name: /^Open in Outlook/ })).map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(hrefs).toEqual([webLink(sent[0]!.id), 'https://outlook.office.com/mail/sentitems']);
+  });
+
   it("says how fast the company usually answers, from the user's own applications there", async () => {
     const data = createMockData();
     const contact = data.contacts.find((x) => x.id === priya.id)!;

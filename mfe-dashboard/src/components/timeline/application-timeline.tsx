@@ -31,15 +31,16 @@ function threadLinks(entries: readonly TimelineEntry[], linkOf: (entry: Timeline
 
 /**
  * One timeline per application (product.md §11): a vertical list, oldest first, times in the sequence's zone, each
- * thread with an 'Open in Gmail' link (one 'Open in Outlook' for an Outlook user: Outlook on the web's Sent Items, as
- * no documented link opens a thread there), and the company's typical reply time once it has answered.
+ * thread with an 'Open in Gmail' link (for an Outlook user 'Open in Outlook' on each email Outlook gave a link for, as
+ * no documented link opens a conversation there, else one to Sent Items), and the company's typical reply time once
+ * it has answered.
  */
 export function ApplicationTimeline({ contactId, timezone }: { contactId: number; timezone?: string }) {
   const { data, isPending, isError } = useGraphQLQuery(GetContactTimelineDocument, { contactId });
   const mailbox = useMailbox();
   const openLabel = openInMailbox(mailbox.provider);
   const linkOf = (entry: TimelineEntry) =>
-    mailbox.provider === 'OUTLOOK' ? outlookSentItemsUrl(mailbox.address) : entry.gmailThreadUrl!;
+    mailbox.provider === 'OUTLOOK' ? (entry.outlookWebLink ?? outlookSentItemsUrl(mailbox.address)) : entry.gmailThreadUrl!;
   if (isPending) return <PageLoading />;
   const contact = data?.contact;
   if (isError || !contact) return <PageError message={ERROR_LOADING_TIMELINE} />;

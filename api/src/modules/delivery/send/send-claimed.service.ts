@@ -156,7 +156,7 @@ export async function sendClaimed(
   });
   const attempt = context.attempts + 1;
   const sendBegan = now();
-  let sent: { id: string; threadId: string };
+  let sent: { id: string; threadId: string; webLink?: string };
   try {
     sent = await mailbox.send(access, mail, { threadId: context.threadId ?? undefined });
   } catch (caught) {
@@ -246,6 +246,7 @@ export async function sendClaimed(
     messageIdFromGmail: gmailMessageId !== undefined,
     subject,
     body: text,
+    webLink: sent.webLink,
     ...(isReplyNote(context) ? {} : followUpOrPending(logger, context, sentAt, subject, sent.threadId)),
   });
   if (!recorded) logger.error({ emailId }, 'sent, but the claim was gone when recording it');

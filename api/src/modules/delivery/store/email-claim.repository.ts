@@ -126,6 +126,8 @@ export interface MarkSentInput {
   /** What actually went out (placeholders filled). */
   subject: string;
   body: string;
+  /** The provider's link that opens the sent email, when it gave one (Outlook's webLink). */
+  webLink?: string;
   /** The follow-up to materialise, due from the actual sentAt; absent after the last step. */
   next?: FollowUpInput;
   /**
@@ -166,6 +168,7 @@ export async function markSent(db: Database, input: MarkSentInput): Promise<bool
       UPDATE campaign_emails
          SET status = 'SENT', sent_at = ${input.sentAt}, gmail_message_id = ${input.gmailMessageId},
              thread_id = ${input.threadId}, rfc_message_id = ${input.rfcMessageId},
+             outlook_web_link = ${input.webLink ?? null},
              message_id_from_gmail = ${input.messageIdFromGmail === true},
              conversation_anchor = COALESCE(conversation_anchor, CASE WHEN thread_id IS NULL THEN ${anchor}::text END),
              subject = ${input.subject}, body = ${input.body},
