@@ -215,4 +215,6 @@ export const SEND_NOW_SEQUENCE_STOPPED =
 
 export const SEND_NOW_NO_ADDRESS = 'This contact has no email address yet. Add it, then send.';
 
-export const SEND_NOW_RECONNECT_GMAIL = 'Reconnect Gmail to send: emails cannot go out until then.';
+export const sendNowReconnect = (provider: MailProvider): string =>
+  `Reconnect ${MAIL_PROVIDER_NAMES[provider]} to send: emails cannot go out until then.`;
+export const SEND_NOW_RECONNECT_GMAIL = sendNowReconnect('GMAIL');

@@ -4,9 +4,19 @@
 // follow-up), nothing lost on Microsoft's throttling, an expired token or a revoked grant.
 import { eq, sql } from 'drizzle-orm';
 import { startMicrosoftStandIn, type MicrosoftStandIn } from 'devstack/microsoft';
-import { DELIVERY_UNCONFIRMED, OUTLOOK_SENDING_BLOCKED, reconnectMailboxToResume } from 'contracts';
+import {
+  DELIVERY_UNCONFIRMED,
+  OUTLOOK_SENDING_BLOCKED,
+  reconnectMailboxToResume,
+  sendNowReconnect,
+  sendPolicyOf,
+} from 'contracts';
 import { contacts, mailAppProblems, mailGrants, type User } from '../../db/schema';
 import { resumeAfterReconnect, scheduleSequenceForContact } from '../delivery/schedule';
+import { sendNextEmailNow } from '../delivery/send';
+import { claimForSend } from '../delivery/store';
+import { isInsideWindow, nextWindowOpening } from '../scheduling';
+import { zoneOutsideWindow } from '../../../testkit/delivery/zones';
 import { insertUser } from '../../../testkit/db/db-fixtures';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 import { connectMicrosoftMailbox, microsoftConfigFor } from '../../../testkit/env/microsoft-env';
@@ -63,9 +73,9 @@ describe('delivery promises on a Microsoft mailbox', () => {
     expect(outcome.kind).toBe('connected');
   }
 
-  async function scheduled(count: number, detect: boolean, email = ALEX) {
+  async function scheduled(count: number, detect: boolean, email = ALEX, timezone?: string) {
     const user = await microsoftSender(detect, email);
-    const campaign = await h.campaign(user);
+    const campaign = await h.campaign(user, { timezone });
     const items = [];
     for (let index = 0; index < count; index += 1) {
       const contact = await h.contact(campaign);
@@ -98,6 +108,28 @@ describe('delivery promises on a Microsoft mailbox', () => {
     (await h.handle.db.select().from(contacts).where(eq(contacts.id, contactId)))[0]!.status;
 
   describe('never twice', () => {
+    it('a worker that died mid-send leaves a claim that expires into ERROR, and the email is never sent', async () => {
+      const { user, items } = await scheduled(1, false);
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
+      const claim = await claimForSend(h.handle.db, {
+        emailId,
+        userId: user.id,
+        token: 'worker-that-died',
+        messageId: '<dead@contoso.com>',
+        now: new Date(),
+        claimTtlMs: 300,
+        dailySendCap: 400,
+      });
+      expect(claim).toBe('claimed');
+      const worker = engine();
+      expect(await worker.deliver(emailId)).toBe('deferred');
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await worker.deliver(emailId)).toBe('unconfirmed');
+      expect(await h.email(emailId)).toMatchObject({ status: 'ERROR', errorMessage: DELIVERY_UNCONFIRMED });
+      expect(await worker.deliver(emailId)).toBe('done');
+      expect(copiesTo(contact.email!)).toHaveLength(0);
+    });
+
     it('two workers racing over the same due emails send each exactly once (through Graph’s 4 concurrent requests)', async () => {
       const { items } = await scheduled(6, false);
       const [workerA, workerB] = [engine(), engine()];
@@ -145,6 +177,52 @@ describe('delivery promises on a Microsoft mailbox', () => {
       expect(await engine().deliver(items[0]!.emailId)).toBe('unconfirmed');
       expect(await h.email(items[0]!.emailId)).toMatchObject({ status: 'ERROR', errorMessage: DELIVERY_UNCONFIRMED });
       expect(ms.callsOf(ALEX).send).toBe(1);
+    });
+  });
+
+  describe("in the recipient's window, within the caps, and Send now", () => {
+    it('moves an email due at night for the recipient to the next opening there, sending nothing', async () => {
+      const { campaign, items } = await scheduled(1, false, ALEX, zoneOutsideWindow());
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
+      await h.makeDue(emailId);
+      const before = new Date();
+      expect(await engine().deliver(emailId)).toBe('rescheduled');
+      const { scheduledFor } = await h.email(emailId);
+      const policy = sendPolicyOf({ zone: campaign.timezone, excludeWeekends: false });
+      expect(scheduledFor!.getTime()).toBeGreaterThanOrEqual(nextWindowOpening(before, policy).getTime() - 60_000);
+      expect(isInsideWindow(scheduledFor!, policy)).toBe(true);
+      expect(copiesTo(contact.email!)).toHaveLength(0);
+    });
+
+    it('defers, not fails, past the per-account daily cap', async () => {
+      const { items } = await scheduled(3, false);
+      const worker = h.engine({ dailySendCap: 2 }, { mailboxes: { microsoft: microsoftMailbox() } });
+      expect(await worker.deliver(items[0]!.emailId)).toBe('sent');
+      expect(await worker.deliver(items[1]!.emailId)).toBe('sent');
+      expect(await worker.deliver(items[2]!.emailId)).toBe('deferred');
+      expect(await h.email(items[2]!.emailId)).toMatchObject({ status: 'SCHEDULED' });
+      expect(copiesTo(items[2]!.contact.email!)).toHaveLength(0);
+    });
+
+    it('Send now sends the next email at once, outside the window too, and only once', async () => {
+      const { user, items } = await scheduled(1, false, ALEX, zoneOutsideWindow());
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
+      const queued = await sendNextEmailNow(h.handle.db, { userId: user.id, contactId: contact.id, emailId, dailySendCap: 400 });
+      expect(queued.outcome).toBe('queued');
+      const worker = engine();
+      expect(await worker.deliver(emailId)).toBe('sent');
+      expect(await worker.deliver(emailId)).toBe('done');
+      expect(copiesTo(contact.email!)).toHaveLength(1);
+    });
+
+    it('Send now after the grant was removed at Microsoft says to reconnect Outlook', async () => {
+      const { user, items } = await scheduled(1, false);
+      const [{ emailId, contact }] = items as [(typeof items)[0]];
+      ms.expireAccessTokens();
+      ms.revoke(ALEX, 'consentRemoved');
+      expect(await engine().deliver(emailId)).toBe('waiting');
+      const refused = await sendNextEmailNow(h.handle.db, { userId: user.id, contactId: contact.id, emailId, dailySendCap: 400 });
+      expect(refused).toEqual({ outcome: 'refused', message: sendNowReconnect('OUTLOOK') });
     });
   });
 

@@ -9,7 +9,7 @@ import {
   SEND_NOW_NO_ADDRESS,
   SEND_NOW_NOT_NEXT,
   SEND_NOW_NOTHING_WAITING,
-  SEND_NOW_RECONNECT_GMAIL,
+  sendNowReconnect,
   SEND_NOW_SEQUENCE_PAUSED,
   SEND_NOW_SEQUENCE_STOPPED,
   sendNowAfterLimit,
@@ -17,6 +17,7 @@ import {
 } from 'contracts';
 import type { Database } from '../../../db/db.client';
 import { campaignEmails, type CampaignEmail } from '../../../db/schema/campaign-emails';
+import { mailProviderOf } from '../../mailbox';
 import { sendingResumesAt, enqueueSendJobs, markSendNow } from '../store';
 
 export interface SendNowInput {
@@ -43,6 +44,7 @@ interface ContactRow {
   campaign_active: boolean;
   timezone: string;
   grant_live: boolean;
+  provider: string | null;
 }
 
 export async function sendNextEmailNow(db: Database, input: SendNowInput): Promise<SendNowResult> {
@@ -54,7 +56,8 @@ export async function sendNextEmailNow(db: Database, input: SendNowInput): Promi
       SELECT c.email, c.first_name, c.last_name, c.status, c.is_active AS contact_active,
              k.is_active AS campaign_active, k.timezone,
              EXISTS (SELECT 1 FROM mail_grants g WHERE g.user_id = c.user_id AND g.revoked_at IS NULL
-                       AND g.refresh_token_ciphertext IS NOT NULL) AS grant_live
+                       AND g.refresh_token_ciphertext IS NOT NULL) AS grant_live,
+             (SELECT g.provider FROM mail_grants g WHERE g.user_id = c.user_id) AS provider
         FROM contacts c JOIN campaigns k ON k.id = c.campaign_id
        WHERE c.id = ${input.contactId} AND c.user_id = ${input.userId} AND c.deleted_at IS NULL AND k.deleted_at IS NULL
          FOR UPDATE OF c`);
@@ -65,7 +68,7 @@ export async function sendNextEmailNow(db: Database, input: SendNowInput): Promi
       if (!contact.campaign_active) return refuse(SEND_NOW_SEQUENCE_PAUSED);
       if (!contact.contact_active) return refuse(SEND_NOW_CONTACT_PAUSED);
       if (!contact.email) return refuse(SEND_NOW_NO_ADDRESS);
-      if (!contact.grant_live) return refuse(SEND_NOW_RECONNECT_GMAIL);
+      if (!contact.grant_live) return refuse(sendNowReconnect(mailProviderOf(contact.provider)));
 
       const next = await tx.execute<{ id: number; claim_token: string | null }>(sql`
       SELECT id, claim_token FROM campaign_emails
