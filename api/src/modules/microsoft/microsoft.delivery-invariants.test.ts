@@ -17,10 +17,10 @@ import { sendNextEmailNow } from '../delivery/send';
 import { claimForSend } from '../delivery/store';
 import { isInsideWindow, nextWindowOpening } from '../scheduling';
 import { zoneOutsideWindow } from '../../../testkit/delivery/zones';
-import { insertUser } from '../../../testkit/db/db-fixtures';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
-import { connectMicrosoftMailbox, microsoftConfigFor } from '../../../testkit/env/microsoft-env';
-import { recentMailAppProblems, type MailboxAdapter } from '../mailbox';
+import { microsoftDeliveryOn, type MicrosoftDelivery } from '../../../testkit/delivery/microsoft-delivery';
+import { microsoftConfigFor } from '../../../testkit/env/microsoft-env';
+import { recentMailAppProblems } from '../mailbox';
 import { createMicrosoftClients, createMicrosoftMailbox } from './microsoft-mailbox.adapter';
 
 const ALEX = 'alex@contoso.com';
@@ -38,40 +38,16 @@ describe('delivery promises on a Microsoft mailbox', () => {
   });
   beforeEach(() => ms.reset());
 
-  function microsoftMailbox(timeoutMs?: number): MailboxAdapter {
-    const microsoft = microsoftConfigFor(ms);
-    return createMicrosoftMailbox({
-      db: h.handle.db,
-      config: h.config,
-      microsoft,
-      clients: createMicrosoftClients(microsoft, { timeoutMs }),
-      sentCopyWaitMs: 20,
-    });
-  }
+  let outlook: MicrosoftDelivery;
+  beforeAll(() => {
+    outlook = microsoftDeliveryOn(h, ms);
+  });
   const engine = (options: { timeoutMs?: number; maxSendAttempts?: number } = {}) =>
-    h.engine(options.maxSendAttempts ? { maxSendAttempts: options.maxSendAttempts } : {}, {
-      mailboxes: { microsoft: microsoftMailbox(options.timeoutMs) },
+    outlook.engine({
+      timeoutMs: options.timeoutMs,
+      settings: options.maxSendAttempts ? { maxSendAttempts: options.maxSendAttempts } : {},
     });
-
-  /** A user who connected `email` on Microsoft's consent pages (send-only, or with Mail.ReadBasic). */
-  async function microsoftSender(detect: boolean, email = ALEX): Promise<User> {
-    const user = await insertUser(h.handle.db, { name: 'Alex Candidate' });
-    await connect(user, detect, email);
-    return user;
-  }
-
-  async function connect(user: User, detect: boolean, email: string) {
-    const outcome = await connectMicrosoftMailbox({
-      ms,
-      oauth: createMicrosoftClients(microsoftConfigFor(ms)).oauth(),
-      db: h.handle.db,
-      ring: h.config.tokenEncryption,
-      userId: user.id,
-      email,
-      detect,
-    });
-    expect(outcome.kind).toBe('connected');
-  }
+  const microsoftSender = (detect: boolean, email = ALEX): Promise<User> => outlook.sender(detect, email);
 
   async function scheduled(count: number, detect: boolean, email = ALEX, timezone?: string) {
     const user = await microsoftSender(detect, email);
@@ -100,7 +76,7 @@ describe('delivery promises on a Microsoft mailbox', () => {
   const copiesTo = (address: string) => ms.recipientCopies(address);
   /** The user connects Outlook again: the callback's resume, as the route runs it. */
   async function reconnect(user: User) {
-    await connect(user, false, ALEX);
+    await outlook.connect(user, false, ALEX);
     expect(await resumeAfterReconnect(h.handle.db, user.id)).toBe(1);
   }
   const sentItemOf = (threadId: string) => ms.sentItems(ALEX).find((item) => item.conversationId === threadId)!;
@@ -196,7 +172,7 @@ describe('delivery promises on a Microsoft mailbox', () => {
 
     it('defers, not fails, past the per-account daily cap', async () => {
       const { items } = await scheduled(3, false);
-      const worker = h.engine({ dailySendCap: 2 }, { mailboxes: { microsoft: microsoftMailbox() } });
+      const worker = outlook.engine({ settings: { dailySendCap: 2 } });
       expect(await worker.deliver(items[0]!.emailId)).toBe('sent');
       expect(await worker.deliver(items[1]!.emailId)).toBe('sent');
       expect(await worker.deliver(items[2]!.emailId)).toBe('deferred');

@@ -10,10 +10,11 @@ import { claimDueHeadsUps } from '../delivery';
 import { scheduleSequenceForContact } from '../delivery/schedule';
 import { insertUser } from '../../../testkit/db/db-fixtures';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
-import { connectMicrosoftMailbox, microsoftConfigFor } from '../../../testkit/env/microsoft-env';
+import { microsoftDeliveryOn } from '../../../testkit/delivery/microsoft-delivery';
+import { microsoftConfigFor } from '../../../testkit/env/microsoft-env';
 import { findGrant } from '../mailbox';
 import { getMicrosoftAccess } from './microsoft-access.service';
-import { createMicrosoftClients, createMicrosoftMailbox } from './microsoft-mailbox.adapter';
+import { createMicrosoftClients } from './microsoft-mailbox.adapter';
 import { switchOutlookToSendOnly } from './outlook-tier.service';
 
 const ALEX = 'alex@contoso.com';
@@ -33,21 +34,7 @@ describe("Outlook's 'Switch to Send only': nothing reads the mailbox afterwards,
   beforeEach(() => ms.reset());
 
   const clients = () => createMicrosoftClients(microsoftConfigFor(ms));
-  const engine = () =>
-    h.engine(
-      {},
-      {
-        mailboxes: {
-          microsoft: createMicrosoftMailbox({
-            db: h.handle.db,
-            config: h.config,
-            microsoft: microsoftConfigFor(ms),
-            clients: clients(),
-            sentCopyWaitMs: 20,
-          }),
-        },
-      },
-    );
+  const engine = () => microsoftDeliveryOn(h, ms).engine();
   const reads = () => {
     const calls = ms.callsOf(ALEX);
     return { list: calls['messages.list'], get: calls['messages.get'], delta: calls.delta };
@@ -55,17 +42,7 @@ describe("Outlook's 'Switch to Send only': nothing reads the mailbox afterwards,
 
   /** A user on 'Send + detect replies' whose first email went out and was read back; the follow-up waits. */
   async function detectingSender(): Promise<{ user: User; followUpId: number }> {
-    const user = await insertUser(h.handle.db, { name: 'Alex Candidate' });
-    const outcome = await connectMicrosoftMailbox({
-      ms,
-      oauth: clients().oauth(),
-      db: h.handle.db,
-      ring: h.config.tokenEncryption,
-      userId: user.id,
-      email: ALEX,
-      detect: true,
-    });
-    expect(outcome.kind).toBe('connected');
+    const user = await microsoftDeliveryOn(h, ms).sender(true, ALEX);
     const campaign = await h.campaign(user);
     const contact = await h.contact(campaign);
     const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
