@@ -161,6 +161,14 @@ test.describe('A reply in Outlook stops the sequence', () => {
     const row = page.getByRole('row', { name: /Morgan Recruiter/ });
     await expect(row.getByText('Responded')).toBeVisible();
     expect(await sentItemsTo(request, SAM, recipient)).toHaveLength(1);
+
+    // The mailbox may be read, so 'View in Outlook' opens the email itself: Outlook on the web's link to its copy.
+    await page.goto(`/dashboard/contacts/${contactId}`);
+    const view = page.getByRole('link', { name: /^View in Outlook/ });
+    await expect(view).toHaveAttribute(
+      'href',
+      `https://outlook.office365.com/owa/?ItemID=${encodeURIComponent(first!.id)}&exvsurl=1&viewmodel=ReadMessageItem`,
+    );
   });
 });
 
