@@ -39,6 +39,7 @@ export * from './sequence-draft.rules';
 export * from './email-finder.rules';
 export * from './etiquette.rules';
 export * from './send-zone.rules';
+export * from './send-time-text.rules';
 export * from './moment-time.rules';
 export * from './sending-address.rules';
 export * from './outcome-behaviour.rules';

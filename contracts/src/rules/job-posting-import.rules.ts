@@ -1,7 +1,8 @@
 // The posting import's words (issue 38 item 1): the one line a failure says, the compact line of what was read, and
 // how a pasted text is told to be a posting URL. The spec is silent on all of them; these are ours, short and plain.
 import type { ImportedJobPosting, PostingAts } from '../generated/client/graphql';
-import { isSupportedZone, type SendZoneChoice } from './send-zone.rules';
+import type { SendZoneChoice } from './send-zone.rules';
+import { isSupportedZone } from './timezone-options.rules';
 
 /** The field's label in the wizard, and the chat's hint at the role question. */
 export const JOB_POSTING_URL_LABEL = 'Job posting URL (optional)';

@@ -1,5 +1,5 @@
 import { holidayMoveNote, holidayMoveReason, movedFromText, movedSendTimeText } from './public-holidays.rules';
-import { isMoveNote } from './send-zone.rules';
+import { isMoveNote } from './send-time-text.rules';
 
 describe('holiday move texts', () => {
   it('names one holiday, or several joined with "and", with the place', () => {

@@ -1,7 +1,6 @@
 // The default zone of a sequence: the recipient's country from their address, else the browser's zone, and the words
 // the screens show about it.
 import {
-  proposeSendZone,
   isMoveNote,
   outOfOfficeMoveNote,
   firstEmailGoesText,
@@ -10,10 +9,9 @@ import {
   firstEmailTiming,
   sendDayText,
   sendTimeText,
-  sendZoneReason,
   sequenceSettingsSavedText,
-  zoneFromEmailDomain,
-} from './send-zone.rules';
+} from './send-time-text.rules';
+import { proposeSendZone, sendZoneReason, zoneFromEmailDomain } from './send-zone.rules';
 
 describe('zoneFromEmailDomain', () => {
   it.each([
