@@ -31,7 +31,8 @@ export function ChatBody({ engine, actions, params, campaignView, quota, mode }:
     [messages.length, typewriter.progress, step, context.needsGmail, context.scheduled, quota.exhausted].join(),
   );
 
-  if (persistence.status === 'loading') {
+  // A browser that left no conversation under way draws the empty state before the server's answer.
+  if (persistence.status === 'loading' && persistence.expectsConversation) {
     return (
       <div className="chat-body chat-body--center">
         <Spinner description={LOADING_CONVERSATION} />

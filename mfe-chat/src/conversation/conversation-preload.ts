@@ -20,3 +20,12 @@ export function loadConversation(now = Date.now()): Promise<ChatConversationQuer
   preloaded = undefined;
   return taken && now - taken.at < PRELOAD_FRESH_MS ? taken.answer : executeGraphQL(ChatConversationDocument, {});
 }
+
+/** Resolves once the browser has painted the current frame: a frame callback runs before the paint, a task after it. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+    else later();
+  });
+}

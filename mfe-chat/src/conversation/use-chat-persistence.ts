@@ -5,7 +5,8 @@ import { SaveChatConversationDocument, StartNewChatConversationDocument, validat
 import { executeGraphQL, useDataErrorToast } from 'shared-ui';
 import { INITIAL_STATE } from './chat.types';
 import { restoreState, toSaveInput } from './chat-state.codec';
-import { loadConversation } from './conversation-preload';
+import { expectsConversation, rememberConversation } from './conversation-hint';
+import { afterNextPaint, loadConversation } from './conversation-preload';
 import type { ChatStore } from './use-chat-store';
 
 /** A burst of changes (a reply typed, several fields patched) is saved once. */
@@ -13,6 +14,8 @@ export const SAVE_DEBOUNCE_MS = 300;
 
 export interface ChatPersistence {
   status: 'loading' | 'ready';
+  /** While loading: this browser expects a conversation under way, so the page waits rather than draw the empty state. */
+  expectsConversation: boolean;
   /** Saves a pending change now (before the browser leaves for Google's consent). */
   flush: () => Promise<void>;
   startNew: () => Promise<void>;
@@ -20,6 +23,7 @@ export interface ChatPersistence {
 
 export function useChatPersistence(store: ChatStore): ChatPersistence {
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
+  const [expects] = useState(expectsConversation);
   const toast = useDataErrorToast();
   const lastSaved = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -28,12 +32,17 @@ export function useChatPersistence(store: ChatStore): ChatPersistence {
 
   useEffect(() => {
     let cancelled = false;
-    loadConversation()
+    // Without a conversation expected, the empty state is on screen first: asking after that paint keeps the request
+    // off the path to it (the App asked already when one is expected).
+    const asked = expects ? Promise.resolve() : afterNextPaint();
+    asked
+      .then(() => (cancelled ? Promise.reject(new Error('unmounted')) : loadConversation()))
       .then(
         ({ chatConversation }) => {
           if (cancelled) return;
           const restored = restoreState(chatConversation);
           lastSaved.current = JSON.stringify(toSaveInput(restored));
+          rememberConversation(restored.messages.length > 0);
           replace(restored);
         },
         (error: unknown) => {
@@ -47,7 +56,7 @@ export function useChatPersistence(store: ChatStore): ChatPersistence {
     return () => {
       cancelled = true;
     };
-  }, [replace, toast]);
+  }, [replace, toast, expects]);
 
   const save = useCallback(() => {
     timer.current = null;
@@ -58,6 +67,7 @@ export function useChatPersistence(store: ChatStore): ChatPersistence {
     // A conversation beyond the server's bounds (e.g. a 100,000-character context) would only be refused.
     if (key === lastSaved.current || validateChatConversation(data)) return chain.current;
     lastSaved.current = key;
+    rememberConversation(true);
     chain.current = chain.current
       .then(() => executeGraphQL(SaveChatConversationDocument, { data }))
       .then(
@@ -95,10 +105,11 @@ export function useChatPersistence(store: ChatStore): ChatPersistence {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     lastSaved.current = null;
+    rememberConversation(false);
     replace(INITIAL_STATE);
     chain.current = chain.current.then(() => executeGraphQL(StartNewChatConversationDocument, {}).then(() => undefined, toast));
     await chain.current;
   }, [replace, toast]);
 
-  return useMemo(() => ({ status, flush, startNew }), [status, flush, startNew]);
+  return useMemo(() => ({ status, expectsConversation: expects, flush, startNew }), [status, expects, flush, startNew]);
 }

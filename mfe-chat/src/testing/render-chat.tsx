@@ -40,6 +40,8 @@ export function setupChatTests() {
   beforeEach(() => {
     useSessionStore.setState({ user: { ...fixtureUser }, status: 'authenticated' });
     setReducedMotion(true);
+    // A fresh browser each test: the chat's conversation hint (conversation-hint.ts) does not leak across.
+    window.localStorage.clear();
   });
   return {
     server,
