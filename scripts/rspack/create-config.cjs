@@ -59,6 +59,25 @@ const BOOT_VENDOR_GROUP = {
   priority: 20,
 };
 
+/**
+ * The shell's own boot code (bootstrap, routes, remote loading), its 'shared-ui/core' session entry, the contracts it
+ * reads and the federation retry plugin, packed in one chunk: they came as four files, each a queued request on
+ * HTTP/1.1's six connections before the first paint. The sign-in pages and the signed-in frame stay apart.
+ */
+const BOOT_APP_SOURCES = [
+  /[\\/]shell[\\/]src[\\/](?!auth[\\/]|dashboard-layout[\\/])/,
+  /[\\/]shared-ui[\\/]src[\\/]core[\\/]/,
+  /[\\/]contracts[\\/]src[\\/]/,
+  /[\\/]node_modules[\\/]@module-federation[\\/](?:retry-plugin[\\/]|enhanced[\\/]dist[\\/]src[\\/]runtime\.mjs$|runtime-tools[\\/]dist[\\/]runtime\.js$)/,
+];
+const BOOT_APP_GROUP = {
+  test: (module) => BOOT_APP_SOURCES.some((source) => source.test(module.resource ?? '')),
+  name: 'boot-app',
+  chunks: 'async',
+  enforce: true,
+  priority: 10,
+};
+
 /** The chunks Module Federation makes of a remote's exposes ('./App' -> __federation_expose_App, './navigation'). */
 const EXPOSED_CHUNK = /^__federation_expose_/;
 
@@ -157,7 +176,11 @@ function createConfig({ name, dir, exposes, isHost, port, devServer = {}, antd =
       // connections to a host, so each extra file of the first load costs a round trip (Lighthouse mobile: 150 ms).
       // Likewise the signed-in frame (dashboard layout, react-query, the query client): one chunk, not three.
       ...(isHost && !isDev
-        ? { splitChunks: { cacheGroups: { bootVendor: BOOT_VENDOR_GROUP, signedInFrame: SIGNED_IN_FRAME_GROUP } } }
+        ? {
+            splitChunks: {
+              cacheGroups: { bootVendor: BOOT_VENDOR_GROUP, bootApp: BOOT_APP_GROUP, signedInFrame: SIGNED_IN_FRAME_GROUP },
+            },
+          }
         : {}),
       // Production remotes: each exposed module keeps every module it needs in its own file instead of sharing chunks
       // with its pages (the dashboard's App came as three files, the chat's as four). Pages load after the App, so

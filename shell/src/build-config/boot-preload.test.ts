@@ -4,9 +4,12 @@ import path from 'node:path';
 const repo = path.resolve(__dirname, '..', '..', '..');
 type Chunk = { initial: boolean; files: string[]; origins?: Array<{ moduleName?: string; request?: string }> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build config is CommonJS
-const { bootChunkFiles, frameFiles, withPreloads } = require(path.join(repo, 'scripts', 'rspack', 'boot-preload.cjs')) as {
+const { bootChunkFiles, frameFiles, largestFirst, withPreloads } = require(
+  path.join(repo, 'scripts', 'rspack', 'boot-preload.cjs'),
+) as {
   bootChunkFiles: (chunks: Chunk[]) => string[];
   frameFiles: (chunks: Chunk[]) => { js: string[]; css: string[] };
+  largestFirst: (files: string[], sizeOf: (file: string) => number) => string[];
   withPreloads: (html: string, files: string[], publicPath?: string) => string;
 };
 
@@ -49,4 +52,13 @@ test('the links go before the first script, so the browser starts them with main
     '<head><title>x</title><link rel="preload" href="/121.b.js" as="script" fetchpriority="low">' +
       '<link rel="preload" href="/300.a.js" as="script" fetchpriority="low"><script defer src="/main.1.js"></script></head>',
   );
+});
+
+test('the largest file is asked for first, so the last of them arrives soonest (ties in name order)', () => {
+  const sizes: Record<string, number> = { 'boot-app.a.js': 27_000, 'boot-vendor.b.js': 230_000, 'x.c.js': 27_000 };
+  expect(largestFirst(['x.c.js', 'boot-app.a.js', 'boot-vendor.b.js'], (file) => sizes[file] ?? 0)).toEqual([
+    'boot-vendor.b.js',
+    'boot-app.a.js',
+    'x.c.js',
+  ]);
 });
