@@ -20,7 +20,10 @@ export function validateTimezone(timezone: string | null | undefined): string | 
   return timezone && timezone.trim() ? null : TIMEZONE_REQUIRED;
 }
 
-/** Whether the runtime knows the IANA timezone (server-side guard before scheduling in it). */
+/**
+ * Whether this runtime knows the IANA zone: the server's guard before scheduling in it, and a browser's (an old one
+ * may not know a new zone).
+ */
 export function isKnownTimezone(timezone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: timezone });

@@ -2,7 +2,7 @@
 // how a pasted text is told to be a posting URL. The spec is silent on all of them; these are ours, short and plain.
 import type { ImportedJobPosting, PostingAts } from '../generated/client/graphql';
 import type { SendZoneChoice } from './send-zone.rules';
-import { isSupportedZone } from './timezone-options.rules';
+import { isKnownTimezone } from './campaign.validators';
 
 /** The field's label in the wizard, and the chat's hint at the role question. */
 export const JOB_POSTING_URL_LABEL = 'Job posting URL (optional)';
@@ -100,7 +100,7 @@ export function sendZoneWithPosting(
   postingZone: string | null | undefined,
   postingLocation?: string | null,
 ): SendZoneChoice {
-  if (proposal.source === 'RECIPIENT_DOMAIN' || !postingZone || !isSupportedZone(postingZone)) return proposal;
+  if (proposal.source === 'RECIPIENT_DOMAIN' || !postingZone || !isKnownTimezone(postingZone)) return proposal;
   if (proposal.source === 'BROWSER' && proposal.zone === postingZone) return proposal;
   return { zone: postingZone, source: 'JOB_POSTING', posting: { location: postingLocation?.trim() || null } };
 }

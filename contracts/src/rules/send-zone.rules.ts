@@ -6,7 +6,8 @@
 import { getAllCountries, getTimezone } from 'countries-and-timezones';
 import { DEFAULT_TIMEZONE } from './constants';
 import { DEFAULT_SEND_WINDOW, sendWindowText, type SendWindow } from './send-policy.rules';
-import { canonicalZoneName, isSupportedZone } from './timezone-options.rules';
+import { isKnownTimezone } from './campaign.validators';
+import { canonicalZoneName } from './timezone-options.rules';
 
 /** Countries with several zones: the one most of its working people are in. Countries left out give no guess. */
 export const COUNTRY_ZONE_CHOICES: Readonly<Record<string, string>> = {
@@ -106,7 +107,7 @@ export function zoneFromEmailDomain(email: string): { zone: string; domain: stri
   const tld = domain?.split('.').pop() ?? '';
   if (!domain || tld.length !== 2 || NO_GUESS_TLDS.has(tld)) return null;
   const zone = countryZones().get(TLD_COUNTRY[tld] ?? tld.toUpperCase());
-  return zone && isSupportedZone(zone) ? { zone, domain } : null;
+  return zone && isKnownTimezone(zone) ? { zone, domain } : null;
 }
 
 /**
@@ -134,7 +135,7 @@ export function proposeSendZone(input: { recipientEmail?: string | null; browser
   const guess = input.recipientEmail ? zoneFromEmailDomain(input.recipientEmail) : null;
   if (guess) return { zone: guess.zone, source: 'RECIPIENT_DOMAIN', domain: guess.domain };
   const browser = input.browserZone ? canonicalZoneName(input.browserZone) : '';
-  if (browser && isSupportedZone(browser)) return { zone: browser, source: 'BROWSER' };
+  if (browser && isKnownTimezone(browser)) return { zone: browser, source: 'BROWSER' };
   return { zone: DEFAULT_TIMEZONE, source: 'DEFAULT' };
 }
 

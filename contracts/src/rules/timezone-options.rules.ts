@@ -23,16 +23,6 @@ export function canonicalZoneName(zone: string): string {
   return CANONICAL_ZONE_NAMES[zone] ?? zone;
 }
 
-/** Whether this runtime's Intl knows the zone (an old browser may not know a new one). */
-export function isSupportedZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** 'UTC+05:30' for a zone at `at` (the offset changes with daylight saving, so it is shown for now). */
 export function utcOffsetLabel(zone: string, at: Date = new Date()): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })

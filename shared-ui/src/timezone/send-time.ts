@@ -1,7 +1,7 @@
 // The one way a front end shows when an email goes (product.md §10): the recipient's clock, then the user's, e.g.
 // 'Fri 9:00 AM in Berlin (6:00 PM your time)'. Chat, wizard, previews and toasts all call this, so one instant
 // reads the same everywhere; the wording itself is contracts' sendTimeText.
-import { canonicalZoneName, isSupportedZone, movedSendTimeText, sendDayText, sendTimeText } from 'contracts';
+import { canonicalZoneName, isKnownTimezone, movedSendTimeText, sendDayText, sendTimeText } from 'contracts';
 
 /** The user's own zone as the browser reports it (under its name today), or `fallback` when it reports none we know. */
 export function userTimezone(fallback: string): string {
@@ -11,7 +11,7 @@ export function userTimezone(fallback: string): string {
   } catch {
     // No Intl zone support: the fallback below.
   }
-  return zone && isSupportedZone(zone) ? zone : fallback;
+  return zone && isKnownTimezone(zone) ? zone : fallback;
 }
 
 export interface SendTimeOptions {
