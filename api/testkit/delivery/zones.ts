@@ -1,5 +1,7 @@
 // Fixed-offset IANA zones (Etc/GMT±N) chosen so the wall clock there reads a given hour right now: tests then
 // run inside (or outside) the sending window whatever time the suite runs at.
+import { DateTime } from 'luxon';
+
 export function zoneAtLocalHour(hour: number, now: Date = new Date()): string {
   let offset = (((hour - now.getUTCHours()) % 24) + 24) % 24;
   if (offset > 14) offset -= 24;
@@ -12,3 +14,23 @@ export function zoneAtLocalHour(hour: number, now: Date = new Date()): string {
 export const zoneInsideWindow = (now?: Date) => zoneAtLocalHour(11, now);
 /** Night: outside the window on every day. */
 export const zoneOutsideWindow = (now?: Date) => zoneAtLocalHour(2, now);
+
+/**
+ * The next `weekday` (1 Monday ... 7 Sunday) at least `minDaysAhead` days from `now`, at `hour`:00 in `zone`: a test
+ * of a time to come stays one whatever day the suite runs (a fixed date passes and the test changes meaning).
+ */
+export function nextWeekdayAt(
+  weekday: number,
+  hour: number,
+  zone: string,
+  { now = new Date(), minDaysAhead = 2 }: { now?: Date; minDaysAhead?: number } = {},
+): Date {
+  let day = DateTime.fromJSDate(now, { zone }).plus({ days: minDaysAhead }).startOf('day');
+  while (day.weekday !== weekday) day = day.plus({ days: 1 });
+  return day.set({ hour }).toJSDate();
+}
+
+/** `hour`:00 in `zone`, `days` days after the day of `at` there (the next morning of an interview, say). */
+export function daysLaterAt(at: Date, days: number, hour: number, zone: string): Date {
+  return DateTime.fromJSDate(at, { zone }).plus({ days }).startOf('day').set({ hour }).toJSDate();
+}

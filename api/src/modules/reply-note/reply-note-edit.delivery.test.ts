@@ -15,14 +15,15 @@ import { GMAIL_METADATA_SCOPE } from '../google';
 import { createDelivery, scheduleSequenceForContact, setReplyOutcome } from '../delivery';
 import { claimForSend } from '../delivery/store';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
+import { daysLaterAt, nextWeekdayAt } from '../../../testkit/delivery/zones';
 import { templateNoteWriter } from '../reply-engine';
 import { approveReplyNote, draftReplyNote } from './reply-note.service';
 import { cancelReplyNote, updateReplyNote } from './reply-note-edit.service';
 
 const SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
-/** Thursday 10:00 in New York; the thank-you is due Friday 09:00 there. */
-const INTERVIEW_AT = new Date('2026-12-03T15:00:00.000Z');
-const THANK_YOU_AT = new Date('2026-12-04T14:00:00.000Z');
+/** A Thursday to come, 10:00 in New York; the thank-you is due Friday 09:00 there. */
+const INTERVIEW_AT = nextWeekdayAt(4, 10, 'America/New_York');
+const THANK_YOU_AT = daysLaterAt(INTERVIEW_AT, 1, 9, 'America/New_York');
 
 describe('a scheduled note: edited or cancelled until it goes', () => {
   let h: DeliveryHarness;

@@ -14,7 +14,7 @@ import { campaigns, contacts, type Campaign, type User } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE } from '../google';
 import { createDelivery, scheduleSequenceForContact, setReplyOutcome } from '../delivery';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
-import { zoneOutsideWindow } from '../../../testkit/delivery/zones';
+import { daysLaterAt, nextWeekdayAt, zoneOutsideWindow } from '../../../testkit/delivery/zones';
 import { templateNoteWriter, wordCountOf } from '../reply-engine';
 import { approveReplyNote, draftReplyNote, ReplyNoteError } from './reply-note.service';
 
@@ -24,9 +24,9 @@ const FIRST_EMAIL = {
   body: 'Hi {{contact_first_name}},\n\nI recently applied for the Platform Engineer role at Acme Robotics and wanted to reach out to you directly.\n\nBest,\n{{your_name}}',
   daysDelay: 0,
 };
-/** Thursday 10:00 in New York; the thank-you is due Friday 09:00 there (EST, UTC-5). */
-const INTERVIEW_AT = new Date('2026-12-03T15:00:00.000Z');
-const THANK_YOU_AT = new Date('2026-12-04T14:00:00.000Z');
+/** A Thursday to come, 10:00 in New York; the thank-you is due Friday 09:00 there. */
+const INTERVIEW_AT = nextWeekdayAt(4, 10, 'America/New_York');
+const THANK_YOU_AT = daysLaterAt(INTERVIEW_AT, 1, 9, 'America/New_York');
 
 describe('notes after a reply: drafted, approved, sent once in the thread', () => {
   let h: DeliveryHarness;
@@ -131,11 +131,11 @@ describe('notes after a reply: drafted, approved, sent once in the thread', () =
   });
 
   it('a thank-you after a Friday interview goes on Monday morning', async () => {
-    const friday = new Date('2026-12-04T20:00:00.000Z'); // Friday 15:00 in New York
+    const friday = nextWeekdayAt(5, 15, 'America/New_York');
     const { user, campaign, contact } = await answered('INTERVIEW_INVITE', friday);
     await inZone(campaign.id, 'America/New_York', false);
     const draft = await draftReplyNote(db(), templateNoteWriter, { userId: user.id, contactId: contact.id, kind: 'THANK_YOU' });
-    expect(draft.sendAt).toEqual(new Date('2026-12-07T14:00:00.000Z'));
+    expect(draft.sendAt).toEqual(daysLaterAt(friday, 3, 9, 'America/New_York'));
   });
 
   it('the gracious reply goes as soon as approved in working hours, in the thread, and says keep me in mind', async () => {
