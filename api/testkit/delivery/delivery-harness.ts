@@ -79,6 +79,8 @@ export interface DeliveryHarness {
   emailsOf(contactId: number): Promise<CampaignEmail[]>;
   email(id: number): Promise<CampaignEmail>;
   pendingJobs(emailId: number): Promise<Array<{ next_run_at: Date }>>;
+  /** A campaign of `user` with one contact whose first email is scheduled, due now. */
+  sequenceFor(user: User): Promise<{ campaign: Campaign; contact: Contact; emailId: number }>;
   /** A sender (with `scopes`), a campaign and one contact whose first email is scheduled, due now. */
   scheduledEmail(options?: { scopes?: string[] }): Promise<{ user: User; campaign: Campaign; contact: Contact; emailId: number }>;
   /** One reply poll of the user's mailbox through `engine`'s Google clients, as the POLL_REPLIES job runs it. */
@@ -171,8 +173,7 @@ export async function startDeliveryHarness(env: Record<string, string> = {}): Pr
         );
       return campaign;
     },
-    async scheduledEmail({ scopes } = {}) {
-      const user = await harness.sender({ scopes });
+    async sequenceFor(user) {
       const campaign = await harness.campaign(user);
       const contact = await harness.contact(campaign);
       const { campaignEmailId } = await scheduleSequenceForContact(db, {
@@ -180,7 +181,11 @@ export async function startDeliveryHarness(env: Record<string, string> = {}): Pr
         campaignId: campaign.id,
         contactId: contact.id,
       });
-      return { user, campaign, contact, emailId: campaignEmailId };
+      return { campaign, contact, emailId: campaignEmailId };
+    },
+    async scheduledEmail({ scopes } = {}) {
+      const user = await harness.sender({ scopes });
+      return { user, ...(await harness.sequenceFor(user)) };
     },
     poll: (engine, userId, { now } = {}) =>
       pollReplies(

@@ -21,13 +21,7 @@ describe("'Mark as replied' and undoMarkReplied", () => {
   /** A contact whose first email went out; its follow-up (step 2, two days later) is scheduled. */
   async function firstSent() {
     const user = await h.sender();
-    const campaign = await h.campaign(user);
-    const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
-      userId: user.id,
-      campaignId: campaign.id,
-      contactId: contact.id,
-    });
+    const { campaign, contact, emailId: campaignEmailId } = await h.sequenceFor(user);
     expect(await h.engine().deliver(campaignEmailId)).toBe('sent');
     const [first, followUp] = await h.emailsOf(contact.id);
     return { user, campaign, contact, first: first!, followUp: followUp! };

@@ -40,14 +40,7 @@ describe('delivery against Gmail as it really behaves', () => {
     senderCount += 1;
     const email = options.email ?? `sender${senderCount}.${Date.now()}@gmail.com`;
     const user = await h.sender({ email, scopes: options.scopes });
-    const campaign = await h.campaign(user);
-    const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
-      userId: user.id,
-      campaignId: campaign.id,
-      contactId: contact.id,
-    });
-    return { user, email, campaign, contact, emailId: campaignEmailId };
+    return { user, email, ...(await h.sequenceFor(user)) };
   }
 
   const contactRow = async (id: number) => (await h.handle.db.select().from(contacts).where(eq(contacts.id, id)))[0]!;

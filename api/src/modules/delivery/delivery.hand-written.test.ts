@@ -8,7 +8,6 @@ import { DELIVERY_UNCONFIRMED, GMAIL_SEND_SCOPE, handWrittenPauseNotice } from '
 import { contacts } from '../../db/schema';
 import { GMAIL_METADATA_SCOPE } from '../google';
 import { resumeFollowUps } from '../contact';
-import { scheduleSequenceForContact } from './schedule';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 
 const METADATA_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
@@ -24,13 +23,7 @@ describe('writing by hand pauses the automatic follow-ups (headers tier)', () =>
   /** A sender with header access whose first email to Dana went out; the follow-up waits. */
   async function firstSent() {
     const user = await h.sender({ scopes: METADATA_SCOPES });
-    const campaign = await h.campaign(user);
-    const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
-      userId: user.id,
-      campaignId: campaign.id,
-      contactId: contact.id,
-    });
+    const { campaign, contact, emailId: campaignEmailId } = await h.sequenceFor(user);
     expect(await h.engine().deliver(campaignEmailId)).toBe('sent');
     const [first, followUp] = await h.emailsOf(contact.id);
     return { user, campaign, contact, first: first!, followUp: followUp! };

@@ -9,7 +9,6 @@ import { startMicrosoftStandIn, type MicrosoftStandIn } from 'devstack/microsoft
 import { AUTHORIZE_GMAIL_FOR_TEST } from 'contracts';
 import { loadMicrosoftConfig } from '../../config/microsoft.config';
 import { sendTestEmail } from '../delivery';
-import { scheduleSequenceForContact } from '../delivery/schedule';
 import { insertUser } from '../../../testkit/db/db-fixtures';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 import { connectMicrosoftMailbox, microsoftEnv } from '../../../testkit/env/microsoft-env';
@@ -50,14 +49,7 @@ describe('the delivery engine built from the settings', () => {
 
   async function outlookEmail() {
     const user = await outlookUser();
-    const campaign = await h.campaign(user);
-    const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
-      userId: user.id,
-      campaignId: campaign.id,
-      contactId: contact.id,
-    });
-    return campaignEmailId;
+    return (await h.sequenceFor(user)).emailId;
   }
 
   it('has both adapters with Microsoft settings, and sends an Outlook user’s email through Graph', async () => {

@@ -7,7 +7,6 @@ import { microsoftHttpsRequest, startMicrosoftStandIn, type MicrosoftStandIn } f
 import { MICROSOFT_READ_BASIC_SCOPE, MICROSOFT_SEND_SCOPE } from 'contracts';
 import { mailGrants, type User } from '../../db/schema';
 import { claimDueHeadsUps } from '../delivery';
-import { scheduleSequenceForContact } from '../delivery/schedule';
 import { insertUser } from '../../../testkit/db/db-fixtures';
 import { startDeliveryHarness, type DeliveryHarness } from '../../../testkit/delivery/delivery-harness';
 import { microsoftDeliveryOn } from '../../../testkit/delivery/microsoft-delivery';
@@ -43,13 +42,7 @@ describe("Outlook's 'Switch to Send only': nothing reads the mailbox afterwards,
   /** A user on 'Send + detect replies' whose first email went out and was read back; the follow-up waits. */
   async function detectingSender(): Promise<{ user: User; followUpId: number }> {
     const user = await microsoftDeliveryOn(h, ms).sender(true, ALEX);
-    const campaign = await h.campaign(user);
-    const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
-      userId: user.id,
-      campaignId: campaign.id,
-      contactId: contact.id,
-    });
+    const { contact, emailId: campaignEmailId } = await h.sequenceFor(user);
     const worker = engine();
     expect(await worker.deliver(campaignEmailId)).toBe('sent');
     // The detect tier reads: the poller sweeps the inbox and keeps a delta cursor.

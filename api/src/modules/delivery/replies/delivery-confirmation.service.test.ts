@@ -26,17 +26,7 @@ describe('interrupted sends settled from the Sent folder', () => {
   afterAll(() => h.close());
   beforeEach(() => h.google.reset());
 
-  async function scheduledEmail(scopes: string[]) {
-    const user = await h.sender({ scopes });
-    const campaign = await h.campaign(user);
-    const contact = await h.contact(campaign);
-    const { campaignEmailId } = await scheduleSequenceForContact(h.handle.db, {
-      userId: user.id,
-      campaignId: campaign.id,
-      contactId: contact.id,
-    });
-    return { user, campaign, contact, emailId: campaignEmailId };
-  }
+  const scheduledEmail = (scopes: string[]) => h.scheduledEmail({ scopes });
 
   /** One poll as the POLL_REPLIES job runs it, `afterMs` from now. */
   function poll(userId: string, afterMs: number) {
