@@ -1,6 +1,7 @@
 // Fixed-offset IANA zones (Etc/GMT±N) chosen so the wall clock there reads a given hour right now: tests then
 // run inside (or outside) the sending window whatever time the suite runs at.
 import { DateTime } from 'luxon';
+import { publicHolidaysOf } from '../../src/modules/scheduling/public-holidays.service';
 
 export function zoneAtLocalHour(hour: number, now: Date = new Date()): string {
   let offset = (((hour - now.getUTCHours()) % 24) + 24) % 24;
@@ -15,18 +16,30 @@ export const zoneInsideWindow = (now?: Date) => zoneAtLocalHour(11, now);
 /** Night: outside the window on every day. */
 export const zoneOutsideWindow = (now?: Date) => zoneAtLocalHour(2, now);
 
+/** Whether the local day of `at` in `zone` is a public holiday there, by the calendar the scheduler uses. */
+export function isPublicHolidayIn(zone: string, at: Date): boolean {
+  const day = DateTime.fromJSDate(at, { zone });
+  return publicHolidaysOf(zone)?.namesOn(Date.UTC(day.year, day.month - 1, day.day, 12)) !== undefined;
+}
+
 /**
- * The next `weekday` (1 Monday ... 7 Sunday) at least `minDaysAhead` days from `now`, at `hour`:00 in `zone`: a test
- * of a time to come stays one whatever day the suite runs (a fixed date passes and the test changes meaning).
+ * The next `weekday` (1 Monday ... 7 Sunday) at least `minDaysAhead` days from `now`, at `hour`:00 in `zone`, whose
+ * days `workingDaysAfter` later (0 = that day) are no public holiday there: a test of a time to come stays one
+ * whatever day the suite runs (a fixed date passes and the test changes meaning), and no holiday moves what it checks.
  */
 export function nextWeekdayAt(
   weekday: number,
   hour: number,
   zone: string,
-  { now = new Date(), minDaysAhead = 2 }: { now?: Date; minDaysAhead?: number } = {},
+  {
+    now = new Date(),
+    minDaysAhead = 2,
+    workingDaysAfter = [0],
+  }: { now?: Date; minDaysAhead?: number; workingDaysAfter?: number[] } = {},
 ): Date {
   let day = DateTime.fromJSDate(now, { zone }).plus({ days: minDaysAhead }).startOf('day');
-  while (day.weekday !== weekday) day = day.plus({ days: 1 });
+  const clear = (at: DateTime) => workingDaysAfter.every((days) => !isPublicHolidayIn(zone, at.plus({ days }).toJSDate()));
+  while (day.weekday !== weekday || !clear(day)) day = day.plus({ days: 1 });
   return day.set({ hour }).toJSDate();
 }
 

@@ -21,8 +21,8 @@ import { approveReplyNote, draftReplyNote } from './reply-note.service';
 import { cancelReplyNote, updateReplyNote } from './reply-note-edit.service';
 
 const SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE, GMAIL_METADATA_SCOPE];
-/** A Thursday to come, 10:00 in New York; the thank-you is due Friday 09:00 there. */
-const INTERVIEW_AT = nextWeekdayAt(4, 10, 'America/New_York');
+/** A Thursday to come, 10:00 in New York; the thank-you is due Friday 09:00 there (neither a holiday). */
+const INTERVIEW_AT = nextWeekdayAt(4, 10, 'America/New_York', { workingDaysAfter: [0, 1] });
 const THANK_YOU_AT = daysLaterAt(INTERVIEW_AT, 1, 9, 'America/New_York');
 
 describe('a scheduled note: edited or cancelled until it goes', () => {

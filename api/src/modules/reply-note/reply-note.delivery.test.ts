@@ -24,8 +24,8 @@ const FIRST_EMAIL = {
   body: 'Hi {{contact_first_name}},\n\nI recently applied for the Platform Engineer role at Acme Robotics and wanted to reach out to you directly.\n\nBest,\n{{your_name}}',
   daysDelay: 0,
 };
-/** A Thursday to come, 10:00 in New York; the thank-you is due Friday 09:00 there. */
-const INTERVIEW_AT = nextWeekdayAt(4, 10, 'America/New_York');
+/** A Thursday to come, 10:00 in New York; the thank-you is due Friday 09:00 there (neither a holiday). */
+const INTERVIEW_AT = nextWeekdayAt(4, 10, 'America/New_York', { workingDaysAfter: [0, 1] });
 const THANK_YOU_AT = daysLaterAt(INTERVIEW_AT, 1, 9, 'America/New_York');
 
 describe('notes after a reply: drafted, approved, sent once in the thread', () => {
@@ -131,7 +131,7 @@ describe('notes after a reply: drafted, approved, sent once in the thread', () =
   });
 
   it('a thank-you after a Friday interview goes on Monday morning', async () => {
-    const friday = nextWeekdayAt(5, 15, 'America/New_York');
+    const friday = nextWeekdayAt(5, 15, 'America/New_York', { workingDaysAfter: [0, 3] });
     const { user, campaign, contact } = await answered('INTERVIEW_INVITE', friday);
     await inZone(campaign.id, 'America/New_York', false);
     const draft = await draftReplyNote(db(), templateNoteWriter, { userId: user.id, contactId: contact.id, kind: 'THANK_YOU' });
