@@ -104,6 +104,15 @@ module.exports = {
       to: { ...RESOLVED, pathNot: '^(node_modules|contracts)/' },
     },
     {
+      name: 'send-times-without-zone-guess',
+      comment:
+        'Every dashboard page shows send times. The zone guess (send-zone.rules) brings the country table ' +
+        '(countries-and-timezones, 12 KB gzip), which only the screens that guess a zone may load.',
+      severity: 'error',
+      from: { path: '^contracts/src/rules/send-time-text[.]rules[.]ts$' },
+      to: { path: '^(contracts/src/rules/send-zone[.]rules[.]ts$|node_modules/countries-and-timezones/)', reachable: true },
+    },
+    {
       name: 'mocks-only-contracts',
       comment:
         'mocks implement the contracts (MSW handlers, fixtures typed by the generated schema types) and nothing else; ' +

@@ -23,6 +23,7 @@ const CASES = {
   'shared-ui-only-contracts': ['shared-ui/src/u1.ts', 'scripts/target.ts'],
   'front-end-mocks-only-in-tests': ['shared-ui/src/u2.ts', 'mocks/src/target.ts'],
   'contracts-imports-no-workspace': ['contracts/src/c1.ts', 'mocks/src/target.ts'],
+  'send-times-without-zone-guess': ['contracts/src/rules/send-time-text.rules.ts', 'contracts/src/rules/send-zone.rules.ts'],
   'mocks-only-contracts': ['mocks/src/m1.ts', 'shared-ui/src/target.ts'],
   'api-only-contracts': ['api/src/modules/x/a1.ts', 'mocks/src/target.ts'],
   'api-devstack-only-from-tests': ['api/src/modules/x/a2.ts', 'devstack/src/target.ts'],
