@@ -18,7 +18,8 @@ export async function makeLoopbackCertificate(hosts: string[] = ['localhost']): 
   const pems = await generate([{ name: 'commonName', value: 'Microsoft stand-in (devstack)' }], {
     keyType: 'ec',
     curve: 'P-256',
-    notAfterDate: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    // A year: an `npm start` left running for weeks keeps its Outlook stand-in (it was 30 days).
+    notAfterDate: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000),
     algorithm: 'sha256',
     extensions: [
       { name: 'basicConstraints', cA: true },
