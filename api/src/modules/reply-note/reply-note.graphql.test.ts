@@ -2,6 +2,7 @@
 // (nothing saved), approveReplyNote schedules it once and Contact.replyNote shows it; bad input is BAD_USER_INPUT
 // (bounds, placeholders left, a subject over one line, a note the outcome does not offer) and another user's contact is NOT_FOUND.
 import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import {
   INTERVIEW_DATE_OUT_OF_RANGE,
   REPLY_NOTE_BODY_TOO_LONG,
@@ -83,8 +84,8 @@ describe('notes after a reply over /graphql', () => {
     expect(drafted.body).toContain('Data Analyst');
     expect(drafted.body).toContain('Globex');
     expect(drafted.body.trim().endsWith('Ada Lovelace')).toBe(true);
-    // 09:00 in Berlin is 08:00 UTC in winter.
-    expect(new Date(drafted.sendAt).getUTCHours()).toBe(8);
+    // 09:00 in Berlin (08:00 UTC in winter, 07:00 in summer).
+    expect(DateTime.fromISO(drafted.sendAt, { zone: 'Europe/Berlin' })).toMatchObject({ hour: 9, minute: 0 });
     expect((await app.graphql(STATE, { id: contact.id }, owner.jar)).body.data).toEqual({
       contact: { id: contact.id, replyNoteOffer: 'THANK_YOU', replyNote: null },
     });
