@@ -31,8 +31,9 @@ export function ChatBody({ engine, actions, params, campaignView, quota, mode }:
     [messages.length, typewriter.progress, step, context.needsGmail, context.scheduled, quota.exhausted].join(),
   );
 
-  // A browser that left no conversation under way draws the empty state before the server's answer.
-  if (persistence.status === 'loading' && persistence.expectsConversation) {
+  // A browser that left no conversation under way draws the empty state before the server's answer, unless the URL
+  // names a campaign: that shows the campaign, not the empty state, once the answer is in.
+  if (persistence.status === 'loading' && (persistence.expectsConversation || params.campaignId !== null)) {
     return (
       <div className="chat-body chat-body--center">
         <Spinner description={LOADING_CONVERSATION} />

@@ -56,6 +56,19 @@ describe('Reply Engine: the first screen', () => {
     expect(screen.getByRole('heading', { name: CHAT_EMPTY_HEADLINE })).toBeVisible();
   });
 
+  it('waits rather than flash the empty state when the URL names a campaign', async () => {
+    startBackend();
+    const release = holdConversation(null);
+    renderChat('/dashboard/chats?campaignId=101&sequenceApproved=true&contactId=201');
+
+    expect(await screen.findByText(LOADING_CONVERSATION)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: CHAT_EMPTY_HEADLINE })).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Follow up with Jordan' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: CHAT_EMPTY_HEADLINE })).not.toBeInTheDocument();
+  });
+
   it('waits for the conversation this browser left under way, then remembers when it is over', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
     startBackend();
