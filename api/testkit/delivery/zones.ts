@@ -1,5 +1,6 @@
-// Fixed-offset IANA zones (Etc/GMT±N) chosen so the wall clock there reads a given hour right now: tests then
-// run inside (or outside) the sending window whatever time the suite runs at.
+// Times that keep a test's meaning whatever day and hour the suite runs: fixed-offset IANA zones (Etc/GMT±N) whose
+// wall clock reads a given hour right now (inside or outside the sending window), and weekdays to come, clear of
+// public holidays.
 import { DateTime } from 'luxon';
 import { publicHolidaysOf } from '../../src/modules/scheduling/public-holidays.service';
 
